@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file bridgemove.h
+ * @brief libbridgemove umbrella header: include this one.
+ *
+ * libbridgemove builds, checks, transforms and analyses duplicate-bridge movements.
+ * See README.md for a quick start and doc/format.md for the file formats.
+ */
+#ifndef BRIDGEMOVE_H
+#define BRIDGEMOVE_H
+
+#include <bridgemove/version.h>
+#include <bridgemove/status.h>
+#include <bridgemove/movement.h>
+#include <bridgemove/spec.h>
+#include <bridgemove/check.h>
+#include <bridgemove/format.h>
+
+#endif

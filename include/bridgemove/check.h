@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file check.h
+ * @brief Rule checks of seed 001 Part I (1A, 1B, 2, 3A, 3B, 4A, 4B) and completeness.
+ *
+ * For movements whose NS pairs are stationary (NS pair of table t is the same every round it
+ * plays) the rules are evaluated exactly as written, columns = tables, rows = rounds, letters =
+ * (set) and numbers = moving (EW) pairs. For other movements they take their general sense:
+ * 1A and 2 - nobody plays a set twice; 1B - nobody sits twice in a round; 3A/3B - everybody
+ * plays every set (of the rounds it plays); 4A - nobody meets the same opponents twice;
+ * 4B - no (set, copy) at two tables in one round.
+ */
+#ifndef BRIDGEMOVE_CHECK_H
+#define BRIDGEMOVE_CHECK_H
+
+#include <stddef.h>
+#include <bridgemove/status.h>
+#include <bridgemove/movement.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @brief Opaque rule report. @since 0.1 */
+struct bm_check;
+
+/**
+ * @brief The rules of seed 001 Part I.
+ * @since 0.1
+ */
+enum bm_rule {
+    BM_RULE_1A = 1,       /**< No set twice in a column (a stationary pair replays no boards). */
+    BM_RULE_1B = 2,       /**< No participant twice in a round. */
+    BM_RULE_2 = 3,        /**< No moving pair plays a set twice (general: nobody does). */
+    BM_RULE_3A = 4,       /**< Every column holds every set (stationary pairs play all boards). */
+    BM_RULE_3B = 5,       /**< Every row holds every moving pair (general: everybody plays every set). */
+    BM_RULE_4A = 6,       /**< Nobody meets the same opponents twice (recommendation). */
+    BM_RULE_4B = 7,       /**< No (set, copy) shared by two tables in a round (recommendation). */
+    BM_RULE_COMPLETE = 8  /**< Complete: everybody plays every set (3A and 3B). */
+};
+
+/**
+ * @brief Check a movement against every rule.
+ * @param[out] out Receives the report (a copy of what it needs: @p m may be freed after).
+ * @param m The movement.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @post Free the report with bm_check_free().
+ * @since 0.1
+ */
+enum bm_status bm_check_new(struct bm_check **out, const struct bm_movement *m);
+
+/**
+ * @brief Free a report.
+ * @param check The report, or NULL.
+ * @since 0.1
+ */
+void bm_check_free(struct bm_check *check);
+
+/**
+ * @brief Whether the checked movement has stationary NS pairs (rules read literally).
+ * @param check The report.
+ * @return 1 if stationary, 0 if not or NULL.
+ * @since 0.1
+ */
+int bm_check_stationary(const struct bm_check *check);
+
+/**
+ * @brief Whether a rule holds.
+ * @param[out] holds Receives 1 if the rule holds, 0 otherwise.
+ * @param check The report.
+ * @param rule The rule.
+ * @return #BM_OK, #BM_EINVAL (NULL or unknown rule).
+ * @since 0.1
+ */
+enum bm_status bm_check_holds(int *holds, const struct bm_check *check, enum bm_rule rule);
+
+/**
+ * @brief Number of violations of a rule (each offending occurrence counted once).
+ * @param[out] count Receives the count.
+ * @param check The report.
+ * @param rule The rule.
+ * @return #BM_OK, #BM_EINVAL.
+ * @since 0.1
+ */
+enum bm_status bm_check_violations(unsigned *count, const struct bm_check *check,
+                                   enum bm_rule rule);
+
+/**
+ * @brief The first violation of a rule (in round, then table order).
+ * @param[out] round Receives the round involved (0 if not applicable); may be NULL.
+ * @param[out] table Receives the table involved (0 if not applicable); may be NULL.
+ * @param[out] participant Receives the participant involved (0 if none); may be NULL.
+ * @param[out] set Receives the set involved (0 if none); may be NULL.
+ * @param check The report.
+ * @param rule The rule.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOTFOUND (the rule holds).
+ * @since 0.1
+ */
+enum bm_status bm_check_first_violation(unsigned *round, unsigned *table, unsigned *participant,
+                                        unsigned *set, const struct bm_check *check,
+                                        enum bm_rule rule);
+
+/**
+ * @brief Whether every hard rule (1A, 1B, 2) holds: the movement can be played.
+ * @param check The report.
+ * @return 1 if playable, 0 if not or NULL.
+ * @since 0.1
+ */
+int bm_check_playable(const struct bm_check *check);
+
+/**
+ * @brief The short name of a rule ("1A", ..., "complete").
+ * @param rule Any value.
+ * @return A static string; "unknown" for unknown values.
+ * @since 0.1
+ */
+const char *bm_rule_name(enum bm_rule rule);
+
+/**
+ * @brief A human-readable report, one line per rule with its first violation.
+ * @param[out] out Receives a new string; release with bm_free().
+ * @param check The report.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @since 0.1
+ */
+enum bm_status bm_check_to_text(char **out, const struct bm_check *check);
+
+/**
+ * @brief The report as a JSON object {"stationary": bool, "playable": bool, "rules": {"1A":
+ *        {"holds": bool, "violations": n, "first": {"round", "table", "participant", "set"}}, ...}}.
+ * @param[out] out Receives a new string; release with bm_free().
+ * @param check The report.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @since 0.1
+ */
+enum bm_status bm_check_to_json(char **out, const struct bm_check *check);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
