@@ -16,6 +16,12 @@ static const char *const level_names = "round, board, table or free";
 static const char *const preset_names = "none, last-round, stagger, eighth or optimise";
 static const char *const key_names = "level, preset, seed, effort, time";
 
+uint64_t bm_switch_default_effort(enum bm_level level)
+{
+    /* A free-level iteration is one predicted flip; the other levels apply and undo a group. */
+    return level == BM_LEVEL_FREE ? 6000000u : 1500000u;
+}
+
 const char *bm_preset_name(enum bm_preset preset)
 {
     switch (preset) {
@@ -33,7 +39,8 @@ static void set_defaults(struct bm_switch_options *o)
     o->level = BM_LEVEL_BOARD;
     o->preset = BM_PRESET_OPTIMISE;
     o->seed = 1;
-    o->effort = BM_SWITCH_DEFAULT_EFFORT;
+    o->effort = 0;
+    o->effort_set = 0;
     o->time_cap = 0;
 }
 
@@ -128,9 +135,10 @@ BM_EXPORT enum bm_status bm_switch_options_set(struct bm_switch_options *opt, co
     else if (!strcmp(key, "seed"))
         st = value ? parse_u64(&o.seed, key, value, UINT64_MAX, msg, msg_size)
                    : (o.seed = d.seed, BM_OK);
+    else if (!strcmp(key, "effort") && value && strcmp(value, "auto") != 0)
+        st = parse_u64(&o.effort, key, value, MAX_EFFORT, msg, msg_size), o.effort_set = 1;
     else if (!strcmp(key, "effort"))
-        st = value ? parse_u64(&o.effort, key, value, MAX_EFFORT, msg, msg_size)
-                   : (o.effort = d.effort, BM_OK);
+        o.effort = d.effort, o.effort_set = 0;
     else
         st = value ? parse_time(&o.time_cap, value, msg, msg_size) : (o.time_cap = 0, BM_OK);
     if (!st)
@@ -214,8 +222,12 @@ BM_EXPORT enum bm_status bm_switch_options_to_string(char **out,
         return BM_EINVAL;
     struct bm_buf b;
     bm_buf_init(&b);
-    bm_buf_printf(&b, "level=%s,preset=%s,seed=%llu,effort=%llu,time=%g",
-                  bm_level_name(opt->level), bm_preset_name(opt->preset),
-                  (unsigned long long)opt->seed, (unsigned long long)opt->effort, opt->time_cap);
+    bm_buf_printf(&b, "level=%s,preset=%s,seed=%llu,effort=", bm_level_name(opt->level),
+                  bm_preset_name(opt->preset), (unsigned long long)opt->seed);
+    if (opt->effort_set)
+        bm_buf_printf(&b, "%llu", (unsigned long long)opt->effort);
+    else
+        bm_buf_puts(&b, "auto");
+    bm_buf_printf(&b, ",time=%g", opt->time_cap);
     return bm_buf_finish(&b, out);
 }

@@ -113,8 +113,11 @@ struct bm_switch_options {
     enum bm_level level;
     enum bm_preset preset;
     uint64_t seed, effort;
+    int effort_set; /* 0: the level's default effort */
     double time_cap;
 };
+/* The effort used when none is given: about a second of search at every level. */
+uint64_t bm_switch_default_effort(enum bm_level level);
 const char *bm_preset_name(enum bm_preset preset);
 
 /* ---- the plan ---- */
@@ -146,7 +149,5 @@ struct bm_switch_plan {
 /* The instruction lines for the plan's movement (switch-text.c). */
 enum bm_status bm_switch_instructions(struct bm_switch_plan *plan);
 
-/* Iterations of the local search when no effort is given. */
-#define BM_SWITCH_DEFAULT_EFFORT 6000000u
 
 #endif

@@ -132,7 +132,7 @@ static enum bm_status optimise(struct bm_switch_plan *plan, struct bm_seval *e,
     enum bm_status st = choose_start(e, m, o->level);
     if (st)
         return st;
-    struct bm_opt_params p = {o->level, o->seed, o->effort, o->time_cap, EXACT_WORK};
+    struct bm_opt_params p = {o->level, o->seed, plan->effort, o->time_cap, EXACT_WORK};
     struct bm_opt_result res;
     st = bm_optimise_movement(e, m, &p, &res);
     plan->proven = res.proven;
@@ -202,7 +202,7 @@ static enum bm_status make_plan(struct bm_switch_plan *plan, struct bm_seval *e,
     plan->preset = o->preset;
     plan->level = preset_level(o->preset, o->level);
     plan->seed = o->seed;
-    plan->effort = o->effort;
+    plan->effort = o->effort_set ? o->effort : bm_switch_default_effort(plan->level);
     plan->plays = e->nplays;
     plan->npairs = e->npairs;
     plan->parity_bound = bm_seval_parity_bound(e);
@@ -242,8 +242,7 @@ BM_EXPORT enum bm_status bm_switch_plan_new(struct bm_switch_plan **plan,
                        "events");
     struct bm_switch_options defaults;
     if (!opt) {
-        defaults = (struct bm_switch_options){BM_LEVEL_BOARD, BM_PRESET_OPTIMISE, 1,
-                                              BM_SWITCH_DEFAULT_EFFORT, 0};
+        defaults = (struct bm_switch_options){BM_LEVEL_BOARD, BM_PRESET_OPTIMISE, 1, 0, 0, 0};
         opt = &defaults;
     }
     struct bm_switch_plan *p = bm_calloc(1, sizeof *p);

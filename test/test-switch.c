@@ -1,0 +1,663 @@
+/* SPDX-License-Identifier: MIT */
+/* Arrow-switch planning: the presets reproduce seed 001's distributions, the evaluator agrees
+ * with a straightforward recomputation, the parity bound holds against exhaustive enumeration,
+ * the optimiser is never worse than its start or the club rule, is deterministic, and only
+ * ever changes seats; bad options are rejected with a message; allocation failures leak
+ * nothing. */
+#define BM_FAULT_INJECTION 1 /* the test library is built with it: declare its hooks */
+#include <bridgemove/bridgemove.h>
+
+#include "switch-private.h"
+#include "test.h"
+
+static struct bm_movement *build(const char *spec)
+{
+    struct bm_movement *m = NULL;
+    char msg[256];
+    if (bm_build_string(&m, spec, msg, sizeof msg) != BM_OK)
+        fprintf(stderr, "build %s: %s\n", spec, msg);
+    return m;
+}
+
+/* ---- an independent reference: s by the definition, loops over boards and pairs ---- */
+
+struct seat {
+    unsigned table; /* 0 = does not play the board */
+    int dir;        /* +1 NS, -1 EW after the switch */
+};
+
+static int counts(const struct bm_movement *m, unsigned p)
+{
+    unsigned f;
+    bm_movement_phantom(&f, m, p);
+    return f != 1;
+}
+
+/* Where participant p plays board (set, pos) and in which direction; n via *n. */
+static struct seat seat_on(const struct bm_movement *m, unsigned p, unsigned set, unsigned pos,
+                           unsigned *n)
+{
+    struct seat s = {0, 0};
+    *n = 0;
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+            unsigned cs, ns, ew;
+            int active, sw, pns, pew;
+            bm_movement_active(&active, m, r, t);
+            bm_movement_get(&cs, m, r, t, BM_FIELD_SET);
+            if (!active || cs != set)
+                continue;
+            bm_movement_get(&ns, m, r, t, BM_FIELD_NS);
+            bm_movement_get(&ew, m, r, t, BM_FIELD_EW);
+            if (!ns || !ew || !counts(m, ns) || !counts(m, ew))
+                continue;
+            bm_movement_present(&pns, m, ns, r);
+            bm_movement_present(&pew, m, ew, r);
+            if (!pns || !pew)
+                continue;
+            (*n)++;
+            bm_movement_switched(&sw, m, r, t, pos);
+            if (p == ns || p == ew) {
+                s.table = (r - 1) * bm_movement_tables(m) + t;
+                s.dir = (p == ns) == !sw ? 1 : -1;
+            }
+        }
+    return s;
+}
+
+static long reference_s(const struct bm_movement *m, unsigned i, unsigned j)
+{
+    long s = 0;
+    for (unsigned set = 1; set <= bm_movement_sets(m); set++) {
+        unsigned size;
+        bm_movement_set_size(&size, m, set);
+        for (unsigned pos = 1; pos <= size; pos++) {
+            unsigned n;
+            struct seat a = seat_on(m, i, set, pos, &n), b = seat_on(m, j, set, pos, &n);
+            if (!a.table || !b.table)
+                continue;
+            s += a.table == b.table ? (long)n - 1 : a.dir * b.dir;
+        }
+    }
+    return s;
+}
+
+/* The evaluator's s equal the reference for every pair. */
+static int agrees_with_reference(const struct bm_movement *m)
+{
+    struct bm_seval *e;
+    if (bm_seval_new(&e, m, 0))
+        return 0;
+    int ok = 1;
+    for (unsigned a = 0; a < e->real; a++)
+        for (unsigned b = a + 1; b < e->real; b++)
+            if (e->s[e->row[a] + b] != reference_s(m, e->number_of[a], e->number_of[b]))
+                ok = 0;
+    bm_seval_free(e);
+    return ok;
+}
+
+/* ---- presets: the seed's distributions ---- */
+
+static int has_distribution(const struct bm_balance *b, const long (*want)[2], size_t n)
+{
+    if (b->ndist != n)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (b->dist[i].value != want[i][0] || (long)b->dist[i].count != want[i][1])
+            return 0;
+    return 1;
+}
+
+static struct bm_switch_plan *plan_of(struct bm_movement **out, const struct bm_movement *m,
+                                      const char *options)
+{
+    struct bm_switch_options *o;
+    struct bm_switch_plan *p = NULL;
+    char msg[256];
+    if (bm_switch_options_parse(&o, options, msg, sizeof msg)) {
+        fprintf(stderr, "options %s: %s\n", options, msg);
+        return NULL;
+    }
+    if (bm_switch_plan_new(&p, out, m, o, msg, sizeof msg))
+        fprintf(stderr, "plan %s: %s\n", options, msg);
+    bm_switch_options_free(o);
+    return p;
+}
+
+static void test_presets(void)
+{
+    struct bm_movement *m1 = build("mitchell:tables=7"), *m4 = build("mitchell:tables=7,boards=4");
+    struct bm_switch_plan *p = plan_of(NULL, m1, "preset=last-round");
+    static const long table_vi[][2] = {{0, 7}, {3, 42}, {4, 42}};
+    static const long table_i[][2] = {{0, 49}, {7, 42}};
+    CHECK(p && has_distribution(&p->after, table_vi, 3));
+    CHECK(p && has_distribution(&p->before, table_i, 2));
+    CHECK_NEAR(bm_switch_plan_sd(p), 1.0491, 5e-5);
+    CHECK_NEAR(bm_switch_plan_start_sd(p), 3.4896, 5e-5);
+    CHECK_NEAR(p->after.sd_sample, 1.0549, 5e-5);
+    CHECK_EQ(bm_switch_plan_boards_switched(p), 7);
+    CHECK_STR(bm_switch_plan_level(p), "round");
+    CHECK_EQ(bm_switch_plan_instructions(p), 1);
+    CHECK_STR(bm_switch_plan_instruction(p, 1),
+              "Round 7: every table plays all boards with the arrow switched (NS pairs sit "
+              "East\xE2\x80\x93West)");
+    bm_switch_plan_free(p);
+
+    /* Rounds 6 and 7 switched (the text's counter-example): the evaluator on the grid. */
+    struct bm_movement *m67;
+    bm_movement_copy(&m67, m1);
+    for (unsigned t = 1; t <= 7; t++) {
+        bm_movement_set_switched(m67, 6, t, 1, 1);
+        bm_movement_set_switched(m67, 7, t, 1, 1);
+    }
+    p = plan_of(NULL, m67, "preset=none");
+    static const long r67[][2] = {{-1, 28}, {3, 14}, {4, 28}, {8, 21}};
+    CHECK(p && has_distribution(&p->before, r67, 4));
+    CHECK_NEAR(bm_switch_plan_start_sd(p), 3.3086, 5e-5);
+    CHECK_EQ(bm_switch_plan_boards_switched(p), 0);
+    CHECK_EQ(bm_switch_plan_instructions(p), 0);
+    bm_switch_plan_free(p);
+    CHECK(agrees_with_reference(m67));
+    bm_movement_free(m67);
+
+    static const long stagger[][2] = {{12, 70}, {16, 21}};
+    const char *four[] = {"preset=stagger", "preset=eighth"};
+    for (unsigned i = 0; i < 2; i++) {
+        p = plan_of(NULL, m4, four[i]);
+        CHECK(p && has_distribution(&p->after, stagger, 2));
+        CHECK_NEAR(bm_switch_plan_sd(p), 1.6853, 5e-5);
+        CHECK_NEAR(p->after.sd_sample, 1.6946, 5e-5);
+        CHECK_NEAR(bm_switch_plan_parity_bound(p), 0.9970, 5e-5);
+        CHECK_EQ(bm_switch_plan_boards_switched(p), 28);
+        CHECK_EQ(bm_switch_plan_instructions(p), 4);
+        CHECK_STR(bm_switch_plan_instruction(p, 1),
+                  "Round 4: at every table, play the first board of the set switched");
+        CHECK_STR(bm_switch_plan_instruction(p, 4),
+                  "Round 7: at every table, play the fourth board of the set switched");
+        bm_switch_plan_free(p);
+    }
+    /* Whole-set switching scales every s by k: Table VI with k = 4. */
+    p = plan_of(NULL, m4, "preset=last-round");
+    static const long vi4[][2] = {{0, 7}, {12, 42}, {16, 42}};
+    CHECK(p && has_distribution(&p->after, vi4, 3));
+    bm_switch_plan_free(p);
+    /* The club rule switches two rounds from 12 rounds on. */
+    struct bm_movement *m13 = build("mitchell:tables=13");
+    p = plan_of(NULL, m13, "preset=last-round");
+    CHECK_EQ(bm_switch_plan_boards_switched(p), 26);
+    CHECK_EQ(bm_switch_plan_instructions(p), 2);
+    bm_switch_plan_free(p);
+    bm_movement_free(m13);
+    /* eighth with k = 1 is the last round (Table VI). */
+    p = plan_of(NULL, m1, "preset=eighth");
+    CHECK(p && has_distribution(&p->after, table_vi, 3));
+    bm_switch_plan_free(p);
+    bm_movement_free(m1);
+    bm_movement_free(m4);
+}
+
+static void test_stagger_needs_rounds(void)
+{
+    struct bm_movement *m = build("mitchell:tables=3,boards=4");
+    struct bm_switch_options *o;
+    struct bm_switch_plan *p = (void *)1;
+    struct bm_movement *out = (void *)1;
+    char msg[256];
+    bm_switch_options_parse(&o, "preset=stagger", msg, sizeof msg);
+    CHECK_EQ(bm_switch_plan_new(&p, &out, m, o, msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK(p == NULL && out == NULL);
+    CHECK(strstr(msg, "k = 4, R = 3") != NULL);
+    CHECK(strstr(msg, "preset=eighth") != NULL);
+    bm_switch_options_free(o);
+    bm_movement_free(m);
+}
+
+/* ---- the evaluator ---- */
+
+static void test_evaluator(void)
+{
+    const char *specs[] = {"mitchell:tables=7,boards=2", "mitchell:tables=8,variant=relay,boards=2",
+                           "mitchell:tables=8,variant=skip", "mitchell:tables=5,phantom=5ew",
+                           "mitchell:tables=6,variant=relay,phantom=3@4"};
+    for (unsigned s = 0; s < sizeof specs / sizeof *specs; s++) {
+        struct bm_movement *m = build(specs[s]);
+        struct bm_seval *e, *fresh;
+        CHECK(m && bm_seval_new(&e, m, 0) == BM_OK);
+        if (!m || !e)
+            continue;
+        CHECK(agrees_with_reference(m));
+        uint64_t x = 12345 + s;
+        int ok = 1;
+        for (unsigned step = 0; step < 300; step++) {
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            size_t play = (size_t)((x >> 33) % e->nplays);
+            int64_t before = e->sumsq, predicted = bm_seval_flip_delta(e, play);
+            bm_seval_flip(e, play);
+            ok &= e->sumsq - before == predicted;
+            int64_t sum = e->sum, sumsq = e->sumsq;
+            bm_seval_recompute(e);
+            ok &= e->sum == sum && e->sumsq == sumsq;
+        }
+        CHECK(ok);
+        /* The bits stored back into a movement give the same s from scratch. */
+        bm_seval_store(e, m);
+        CHECK(bm_seval_new(&fresh, m, 0) == BM_OK);
+        CHECK(fresh && fresh->sumsq == e->sumsq &&
+              memcmp(fresh->s, e->s, sizeof *e->s * e->npairs) == 0);
+        CHECK(agrees_with_reference(m));
+        bm_seval_free(fresh);
+        bm_seval_free(e);
+        bm_movement_free(m);
+    }
+}
+
+/* ---- the parity bound against exhaustive enumeration ---- */
+
+/* Least sum of squares over every switch pattern, one play of each board fixed (flipping a
+ * whole board changes nothing). */
+static int64_t exhaustive_best(struct bm_seval *e)
+{
+    size_t nfree = 0, *free_play = malloc(sizeof *free_play * e->nplays);
+    for (size_t p = 0; p < e->nplays; p++) {
+        const struct bm_play *x = &e->plays[p];
+        if (x->ns >= 0 && e->board_plays[e->board_start[x->board]] != p)
+            free_play[nfree++] = p;
+    }
+    int64_t best = e->sumsq;
+    for (uint64_t i = 1; i < (uint64_t)1 << nfree; i++) {
+        bm_seval_flip(e, free_play[__builtin_ctzll(i)]);
+        if (e->sumsq < best)
+            best = e->sumsq;
+    }
+    free(free_play);
+    return best;
+}
+
+static void test_parity_bound(void)
+{
+    const char *specs[] = {"mitchell:tables=3", "mitchell:tables=3,boards=2", "mitchell:tables=5",
+                           "mitchell:tables=4,variant=skip,rounds=3",
+                           "mitchell:tables=4,variant=relay"};
+    for (unsigned s = 0; s < sizeof specs / sizeof *specs; s++) {
+        struct bm_movement *m = build(specs[s]);
+        struct bm_seval *e;
+        CHECK(m && bm_seval_new(&e, m, 0) == BM_OK);
+        if (!m || !e)
+            continue;
+        double bound = bm_seval_parity_bound(e);
+        int64_t best = exhaustive_best(e);
+        double best_sd = bm_seval_sd_of(e, best);
+        CHECK(best_sd >= bound - 1e-12);
+        /* The free-level optimiser finds the true optimum of these small movements. */
+        struct bm_switch_plan *p = plan_of(NULL, m, "level=free,effort=200000");
+        CHECK_NEAR(bm_switch_plan_sd(p), best_sd, 1e-9);
+        CHECK_NEAR(bm_switch_plan_parity_bound(p), bound, 1e-12);
+        bm_switch_plan_free(p);
+        bm_seval_free(e);
+        bm_movement_free(m);
+    }
+}
+
+/* ---- the optimiser ---- */
+
+/* Switching changes only seats: every cell keeps its pairs, set and copy. */
+static int same_but_switches(const struct bm_movement *a, const struct bm_movement *b)
+{
+    if (bm_movement_rounds(a) != bm_movement_rounds(b) ||
+        bm_movement_tables(a) != bm_movement_tables(b))
+        return 0;
+    const enum bm_field fields[] = {BM_FIELD_NS, BM_FIELD_EW, BM_FIELD_SET, BM_FIELD_COPY,
+                                    BM_FIELD_FIRST};
+    for (unsigned r = 1; r <= bm_movement_rounds(a); r++)
+        for (unsigned t = 1; t <= bm_movement_tables(a); t++)
+            for (unsigned f = 0; f < 5; f++) {
+                unsigned x, y;
+                bm_movement_get(&x, a, r, t, fields[f]);
+                bm_movement_get(&y, b, r, t, fields[f]);
+                if (x != y)
+                    return 0;
+            }
+    return 1;
+}
+
+static double fresh_sd(const struct bm_movement *m)
+{
+    struct bm_seval *e;
+    if (bm_seval_new(&e, m, 0))
+        return -1;
+    double sd = bm_seval_sd(e);
+    bm_seval_free(e);
+    return sd;
+}
+
+static void check_plan(const struct bm_movement *m, const char *options, double club_sd)
+{
+    struct bm_movement *out = NULL, *again = NULL;
+    struct bm_switch_plan *p = plan_of(&out, m, options), *q = plan_of(&again, m, options);
+    CHECK(p && out && q && again);
+    if (!p || !out || !q || !again)
+        goto done;
+    CHECK(same_but_switches(m, out));
+    CHECK_NEAR(bm_switch_plan_sd(p), fresh_sd(out), 1e-12);
+    CHECK(bm_switch_plan_sd(p) <= bm_switch_plan_start_sd(p) + 1e-12);
+    CHECK(bm_switch_plan_sd(p) <= club_sd + 1e-12);
+    CHECK(bm_switch_plan_sd(p) >= bm_switch_plan_parity_bound(p) - 1e-12);
+    int equal = 0;
+    bm_movement_equal(&equal, out, again);
+    CHECK(equal);
+    CHECK_EQ(bm_switch_plan_iterations(p), bm_switch_plan_iterations(q));
+    CHECK(!bm_switch_plan_stopped_early(p));
+    struct bm_movement *copy;
+    CHECK(bm_switch_plan_movement(&copy, p) == BM_OK);
+    bm_movement_equal(&equal, out, copy);
+    CHECK(equal);
+    bm_movement_free(copy);
+done:
+    bm_switch_plan_free(p);
+    bm_switch_plan_free(q);
+    bm_movement_free(out);
+    bm_movement_free(again);
+}
+
+static void test_optimiser(void)
+{
+    const char *specs[] = {"mitchell:tables=5,boards=2", "mitchell:tables=7,boards=3",
+                           "mitchell:tables=6,variant=relay,boards=2",
+                           "mitchell:tables=8,variant=skip,boards=2",
+                           "mitchell:tables=5,boards=2,phantom=2ew",
+                           "mitchell:tables=13"};
+    const char *levels[] = {"level=round,effort=3000", "level=board,effort=3000",
+                            "level=table,effort=3000", "level=free,effort=20000",
+                            "preset=stagger", "preset=eighth", "preset=none"};
+    for (unsigned s = 0; s < sizeof specs / sizeof *specs; s++) {
+        struct bm_movement *m = build(specs[s]);
+        struct bm_switch_plan *club = plan_of(NULL, m, "preset=last-round");
+        double club_sd = bm_switch_plan_sd(club);
+        bm_switch_plan_free(club);
+        for (unsigned l = 0; l < 4; l++)
+            check_plan(m, levels[l], club_sd);
+        for (unsigned l = 4; l < 7; l++) {
+            struct bm_movement *out = NULL;
+            struct bm_switch_plan *p = plan_of(&out, m, levels[l]);
+            CHECK(p && out && same_but_switches(m, out));
+            CHECK(p && out && fabs(bm_switch_plan_sd(p) - fresh_sd(out)) < 1e-12);
+            bm_switch_plan_free(p);
+            bm_movement_free(out);
+        }
+        bm_movement_free(m);
+    }
+}
+
+/* The text's example: the board level optimum for 7 tables, k = 4, is the stagger (proven),
+ * the round level optimum is the last round; the input is never modified. */
+static void test_exact_levels(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,boards=4"), *keep;
+    bm_movement_copy(&keep, m);
+    struct bm_switch_plan *p = plan_of(NULL, m, "level=board");
+    CHECK(bm_switch_plan_proven(p));
+    CHECK_NEAR(bm_switch_plan_sd(p), 1.6853, 5e-5);
+    bm_switch_plan_free(p);
+    p = plan_of(NULL, m, "level=round");
+    CHECK(bm_switch_plan_proven(p));
+    CHECK_NEAR(bm_switch_plan_sd(p), 4.1964, 5e-5);
+    bm_switch_plan_free(p);
+    p = plan_of(NULL, m, "level=free,effort=1000");
+    CHECK(!bm_switch_plan_proven(p));
+    CHECK_EQ(bm_switch_plan_iterations(p), 1000);
+    bm_switch_plan_free(p);
+    int equal = 0;
+    bm_movement_equal(&equal, m, keep);
+    CHECK(equal);
+    /* A starting plan the level can express is kept when nothing beats it. */
+    struct bm_movement *staggered = NULL;
+    bm_switch_plan_free(plan_of(&staggered, m, "preset=stagger"));
+    p = plan_of(NULL, staggered, "level=board,effort=0");
+    CHECK_NEAR(bm_switch_plan_start_sd(p), 1.6853, 5e-5);
+    CHECK_NEAR(bm_switch_plan_sd(p), 1.6853, 5e-5);
+    bm_switch_plan_free(p);
+    p = plan_of(NULL, staggered, "level=free,effort=0");
+    CHECK_NEAR(bm_switch_plan_sd(p), 1.6853, 5e-5);
+    bm_switch_plan_free(p);
+    bm_movement_free(staggered);
+    bm_movement_free(keep);
+    bm_movement_free(m);
+}
+
+static void test_time_cap(void)
+{
+    struct bm_movement *m = build("mitchell:tables=25,boards=4");
+    struct bm_switch_plan *p = plan_of(NULL, m, "level=free,effort=1000000000,time=0.05");
+    CHECK(p && bm_switch_plan_stopped_early(p));
+    CHECK(p && bm_switch_plan_iterations(p) < 1000000000ull);
+    CHECK(p && bm_switch_plan_sd(p) <= bm_switch_plan_start_sd(p));
+    bm_switch_plan_free(p);
+    bm_movement_free(m);
+}
+
+static void test_instructions(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=2");
+    struct bm_switch_plan *p = plan_of(NULL, m, "level=free,effort=20000");
+    char *text = NULL, *json = NULL;
+    CHECK(bm_switch_plan_to_text(&text, p) == BM_OK);
+    CHECK(bm_switch_plan_to_json(&json, p) == BM_OK);
+    CHECK(text && strstr(text, "Balance of the amount of competition s over 45 pairs") != NULL);
+    CHECK(text && strstr(text, "parity bound on the SD") != NULL);
+    CHECK(json && strstr(json, "\"level\": \"free\"") != NULL);
+    CHECK(json && strstr(json, "\"parity_bound_sd\": ") != NULL);
+    CHECK(json && strstr(json, "\"switches\": [[") != NULL);
+    /* Free plans read per table and round. */
+    CHECK(bm_switch_plan_instructions(p) > 0);
+    CHECK(strstr(bm_switch_plan_instruction(p, 1), ", table ") != NULL);
+    CHECK(bm_switch_plan_instruction(p, 0) == NULL);
+    CHECK(bm_switch_plan_instruction(p, bm_switch_plan_instructions(p) + 1) == NULL);
+    bm_free(text);
+    bm_free(json);
+    bm_switch_plan_free(p);
+    p = plan_of(NULL, m, "preset=none");
+    CHECK(bm_switch_plan_to_text(&text, p) == BM_OK);
+    CHECK(text && strstr(text, "No board is switched.") != NULL);
+    bm_free(text);
+    bm_switch_plan_free(p);
+    bm_movement_free(m);
+}
+
+/* ---- options and bad input ---- */
+
+static void test_options(void)
+{
+    struct bm_switch_options *o = NULL;
+    char msg[256];
+    CHECK(bm_switch_options_new(NULL) == BM_EINVAL);
+    CHECK(bm_switch_options_new(&o) == BM_OK);
+    CHECK(bm_switch_options_set(o, "level", "diagonal", msg, sizeof msg) == BM_EPARSE);
+    CHECK_STR(msg, "level=diagonal: expected round, board, table or free");
+    CHECK(bm_switch_options_set(o, "preset", "all", msg, sizeof msg) == BM_EPARSE);
+    CHECK(strstr(msg, "none, last-round, stagger, eighth or optimise") != NULL);
+    CHECK(bm_switch_options_set(o, "colour", "red", msg, sizeof msg) == BM_EPARSE);
+    CHECK(strstr(msg, "level, preset, seed, effort, time") != NULL);
+    CHECK(bm_switch_options_set(o, "seed", "-1", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_switch_options_set(o, "seed", "18446744073709551616", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_switch_options_set(o, "effort", "12x", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_switch_options_set(o, "effort", "1000000000001", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_switch_options_set(o, "time", "-2", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_switch_options_set(o, "time", "nan", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_switch_options_set(o, "time", "", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_switch_options_set(NULL, "time", "1", msg, sizeof msg) == BM_EINVAL);
+    CHECK(bm_switch_options_set(o, NULL, "1", msg, sizeof msg) == BM_EINVAL);
+    CHECK(bm_switch_options_set(o, "seed", "18446744073709551615", NULL, 0) == BM_OK);
+    CHECK(bm_switch_options_set(o, "level", "free", NULL, 0) == BM_OK);
+    CHECK(bm_switch_options_set(o, "time", "1.5", NULL, 0) == BM_OK);
+    CHECK(bm_switch_options_set(o, "effort", "77", NULL, 0) == BM_OK);
+    char *s = NULL;
+    CHECK(bm_switch_options_to_string(&s, o) == BM_OK);
+    CHECK_STR(s, "level=free,preset=optimise,seed=18446744073709551615,effort=77,time=1.5");
+    struct bm_switch_options *back = NULL;
+    CHECK(bm_switch_options_parse(&back, s, msg, sizeof msg) == BM_OK);
+    char *s2 = NULL;
+    bm_switch_options_to_string(&s2, back);
+    CHECK_STR(s2, s);
+    bm_free(s);
+    bm_free(s2);
+    bm_switch_options_free(back);
+    CHECK(bm_switch_options_set(o, "level", NULL, NULL, 0) == BM_OK);
+    CHECK(bm_switch_options_set(o, "effort", NULL, NULL, 0) == BM_OK);
+    bm_switch_options_to_string(&s, o);
+    CHECK_STR(s, "level=board,preset=optimise,seed=18446744073709551615,effort=auto,time=1.5");
+    bm_free(s);
+    CHECK(bm_switch_options_to_string(&s, NULL) == BM_EINVAL && s == NULL);
+    CHECK(bm_switch_options_to_string(NULL, o) == BM_EINVAL);
+    bm_switch_options_free(o);
+    bm_switch_options_free(NULL);
+
+    back = (void *)1;
+    CHECK(bm_switch_options_parse(&back, "level=free,,seed", msg, sizeof msg) == BM_EPARSE);
+    CHECK(back == NULL);
+    CHECK_STR(msg, "\"seed\": expected key=value (keys: level, preset, seed, effort, time)");
+    CHECK(bm_switch_options_parse(&back, " level = free , preset=optimize ", msg, sizeof msg) ==
+          BM_OK);
+    bm_switch_options_to_string(&s, back);
+    CHECK_STR(s, "level=free,preset=optimise,seed=1,effort=auto,time=0");
+    bm_free(s);
+    bm_switch_options_free(back);
+    CHECK(bm_switch_options_parse(&back, "", msg, sizeof msg) == BM_OK);
+    bm_switch_options_free(back);
+    CHECK(bm_switch_options_parse(NULL, "", msg, sizeof msg) == BM_EINVAL);
+    CHECK(bm_switch_options_parse(&back, NULL, msg, sizeof msg) == BM_EINVAL);
+}
+
+static void test_bad_plans(void)
+{
+    struct bm_switch_plan *p = (void *)1;
+    struct bm_movement *out = (void *)1, *m = build("mitchell:tables=3");
+    char msg[128];
+    CHECK(bm_switch_plan_new(NULL, &out, m, NULL, msg, sizeof msg) == BM_EINVAL);
+    CHECK(out == NULL);
+    CHECK(bm_switch_plan_new(&p, NULL, NULL, NULL, msg, sizeof msg) == BM_EINVAL);
+    CHECK(p == NULL);
+    CHECK_STR(msg, "NULL movement");
+    struct bm_movement *ind;
+    CHECK(bm_movement_new(&ind, BM_EVENT_INDIVIDUAL, 1, 1, 4, 1, 1, NULL, 0) == BM_OK);
+    CHECK(bm_switch_plan_new(&p, NULL, ind, NULL, msg, sizeof msg) == BM_EUNSUPPORTED);
+    CHECK(strstr(msg, "individual") != NULL);
+    bm_movement_free(ind);
+    /* Defaults (NULL options): optimise at the board level, proven for 3 tables. */
+    CHECK(bm_switch_plan_new(&p, NULL, m, NULL, NULL, 0) == BM_OK);
+    CHECK_STR(bm_switch_plan_preset(p), "optimise");
+    CHECK_STR(bm_switch_plan_level(p), "board");
+    CHECK(bm_switch_plan_proven(p));
+    bm_switch_plan_free(p);
+    /* Getters on NULL. */
+    CHECK(bm_switch_plan_sd(NULL) < 0 && bm_switch_plan_start_sd(NULL) < 0 &&
+          bm_switch_plan_parity_bound(NULL) < 0);
+    CHECK(bm_switch_plan_boards_switched(NULL) == 0 && bm_switch_plan_proven(NULL) == 0 &&
+          bm_switch_plan_stopped_early(NULL) == 0 && bm_switch_plan_iterations(NULL) == 0);
+    CHECK(bm_switch_plan_level(NULL) == NULL && bm_switch_plan_preset(NULL) == NULL);
+    CHECK(bm_switch_plan_instructions(NULL) == 0 && bm_switch_plan_instruction(NULL, 1) == NULL);
+    char *s = (void *)1;
+    CHECK(bm_switch_plan_to_text(&s, NULL) == BM_EINVAL && s == NULL);
+    s = (void *)1;
+    CHECK(bm_switch_plan_to_json(&s, NULL) == BM_EINVAL && s == NULL);
+    CHECK(bm_switch_plan_to_text(NULL, NULL) == BM_EINVAL);
+    CHECK(bm_switch_plan_to_json(NULL, NULL) == BM_EINVAL);
+    out = (void *)1;
+    CHECK(bm_switch_plan_movement(&out, NULL) == BM_EINVAL && out == NULL);
+    CHECK(bm_switch_plan_movement(NULL, NULL) == BM_EINVAL);
+    bm_switch_plan_free(NULL);
+    bm_movement_free(m);
+}
+
+/* ---- allocation failures ---- */
+
+static void test_alloc_failures(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=2,phantom=5ew");
+    const char *options[] = {"preset=none", "preset=last-round", "preset=stagger",
+                             "preset=eighth", "level=round,effort=100", "level=board,effort=100",
+                             "level=table,effort=100", "level=free,effort=100"};
+    for (unsigned i = 0; i < sizeof options / sizeof *options; i++) {
+        struct bm_switch_options *o;
+        bm_switch_options_parse(&o, options[i], NULL, 0);
+        int ok = 1;
+        for (unsigned long n = 1;; n++) {
+            struct bm_switch_plan *p = (void *)1;
+            struct bm_movement *out = (void *)1;
+            bm_test_fail_alloc_at(n);
+            enum bm_status st = bm_switch_plan_new(&p, &out, m, o, NULL, 0);
+            bm_test_fail_alloc_at(0);
+            if (st == BM_OK) {
+                char *s;
+                for (unsigned long k = 1;; k++) {
+                    s = (void *)1;
+                    bm_test_fail_alloc_at(k);
+                    st = bm_switch_plan_to_text(&s, p);
+                    bm_test_fail_alloc_at(0);
+                    if (st == BM_OK)
+                        break;
+                    ok &= st == BM_ENOMEM && s == NULL;
+                }
+                bm_free(s);
+                for (unsigned long k = 1;; k++) {
+                    s = (void *)1;
+                    bm_test_fail_alloc_at(k);
+                    st = bm_switch_plan_to_json(&s, p);
+                    bm_test_fail_alloc_at(0);
+                    if (st == BM_OK)
+                        break;
+                    ok &= st == BM_ENOMEM && s == NULL;
+                }
+                bm_free(s);
+                struct bm_movement *c = (void *)1;
+                bm_test_fail_alloc_at(1);
+                ok &= bm_switch_plan_movement(&c, p) == BM_ENOMEM && c == NULL;
+                bm_test_fail_alloc_at(0);
+                bm_switch_plan_free(p);
+                bm_movement_free(out);
+                break;
+            }
+            ok &= st == BM_ENOMEM && p == NULL && out == NULL;
+        }
+        CHECK(ok);
+        bm_switch_options_free(o);
+    }
+    int ok = 1;
+    for (unsigned long n = 1;; n++) {
+        struct bm_switch_options *o = (void *)1;
+        bm_test_fail_alloc_at(n);
+        enum bm_status st = bm_switch_options_parse(&o, "level=free,seed=4", NULL, 0);
+        bm_test_fail_alloc_at(0);
+        if (st == BM_OK) {
+            char *s = (void *)1;
+            bm_test_fail_alloc_at(1);
+            ok &= bm_switch_options_to_string(&s, o) == BM_ENOMEM && s == NULL;
+            bm_test_fail_alloc_at(0);
+            bm_switch_options_free(o);
+            break;
+        }
+        ok &= st == BM_ENOMEM && o == NULL;
+    }
+    struct bm_switch_options *o = (void *)1;
+    bm_test_fail_alloc_at(1);
+    ok &= bm_switch_options_new(&o) == BM_ENOMEM && o == NULL;
+    bm_test_fail_alloc_at(0);
+    CHECK(ok);
+    bm_movement_free(m);
+}
+
+int main(void)
+{
+    test_presets();
+    test_stagger_needs_rounds();
+    test_evaluator();
+    test_parity_bound();
+    test_optimiser();
+    test_exact_levels();
+    test_time_cap();
+    test_instructions();
+    test_options();
+    test_bad_plans();
+    test_alloc_failures();
+    return test_report();
+}
