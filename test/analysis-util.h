@@ -9,7 +9,7 @@
 #include <ctype.h>
 #include <bridgemove/bridgemove.h>
 
-static struct bm_movement *build(const char *spec)
+static inline struct bm_movement *build(const char *spec)
 {
     struct bm_movement *m = NULL;
     char msg[256];
@@ -20,7 +20,7 @@ static struct bm_movement *build(const char *spec)
     return m;
 }
 
-static struct bm_analysis *analyse(const struct bm_movement *m)
+static inline struct bm_analysis *analyse(const struct bm_movement *m)
 {
     struct bm_analysis *an = NULL;
     char msg[256];
@@ -29,7 +29,7 @@ static struct bm_analysis *analyse(const struct bm_movement *m)
 }
 
 /* The distribution as "v xN, v xN" in increasing order of v (static buffer). */
-static const char *dist(const struct bm_analysis *an)
+static inline const char *dist(const struct bm_analysis *an)
 {
     static char buf[4096];
     unsigned n = 0;
@@ -45,21 +45,21 @@ static const char *dist(const struct bm_analysis *an)
     return buf;
 }
 
-static double stat(const struct bm_analysis *an, enum bm_stat which)
+static inline double stat(const struct bm_analysis *an, enum bm_stat which)
 {
     double v = -1e300;
     CHECK_EQ(bm_analysis_stat(&v, an, which), BM_OK);
     return v;
 }
 
-static int flag(const struct bm_analysis *an, enum bm_flag which)
+static inline int flag(const struct bm_analysis *an, enum bm_flag which)
 {
     int v = -1;
     CHECK_EQ(bm_analysis_flag(&v, an, which), BM_OK);
     return v;
 }
 
-static long long s_of(const struct bm_analysis *an, unsigned i, unsigned j)
+static inline long long s_of(const struct bm_analysis *an, unsigned i, unsigned j)
 {
     long long s = 0;
     CHECK_EQ(bm_analysis_entry(&s, an, BM_MATRIX_S, i, j), BM_OK);
@@ -67,7 +67,7 @@ static long long s_of(const struct bm_analysis *an, unsigned i, unsigned j)
 }
 
 /* Switch every board position of every table in round r. */
-static void switch_round(struct bm_movement *m, unsigned r)
+static inline void switch_round(struct bm_movement *m, unsigned r)
 {
     for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
         unsigned set = 0, size = 0;
@@ -79,7 +79,7 @@ static void switch_round(struct bm_movement *m, unsigned r)
 }
 
 /* Read one "# key: N" header value of a reference grid text (0 if absent). */
-static unsigned header_uint(const char *text, const char *key)
+static inline unsigned header_uint(const char *text, const char *key)
 {
     char pat[64];
     snprintf(pat, sizeof pat, "# %s: ", key);
@@ -91,7 +91,7 @@ static unsigned header_uint(const char *text, const char *key)
  * round lines "R: ns SET ew | ..." (individual "R: N S SET E W | ..."), "-" = idle table;
  * a letter beyond the number of sets is the roving X = the last set. A small reader of
  * the test's own, independent of the library's text reader. */
-static struct bm_movement *read_reference(const char *name, unsigned k)
+static inline struct bm_movement *read_reference(const char *name, unsigned k)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/reference/%s.txt", BM_TEST_DATA, name);
