@@ -8,6 +8,9 @@
 
 #include "switch-private.h"
 
+/* Participants up to which s is mirrored in a full square matrix (4 MB at the limit). */
+#define FULL_MATRIX_LIMIT 1024u
+
 static int counts_as_real(const struct bm_movement *m, unsigned p)
 {
     /* A participant absent from round 1 is a phantom throughout; one who leaves later still
@@ -46,6 +49,11 @@ static enum bm_status index_participants(struct bm_seval *e, const struct bm_mov
     e->s = bm_calloc(e->npairs + 1, sizeof *e->s);
     if (!e->row || !e->s)
         return BM_ENOMEM;
+    if (e->real <= FULL_MATRIX_LIMIT) {
+        e->full = bm_calloc((size_t)e->real * e->real + 1, sizeof *e->full);
+        if (!e->full)
+            return BM_ENOMEM;
+    }
     for (size_t i = 0; i < e->real; i++)
         e->row[i] = i * (2 * (size_t)e->real - i - 1) / 2 - i - 1; /* wraps for i = 0: harmless */
     return BM_OK;
@@ -77,7 +85,8 @@ static enum bm_status list_plays(struct bm_seval *e, const struct bm_movement *m
         }
     e->plays = bm_malloc(sizeof *e->plays * (n + 1));
     e->bit = bm_calloc(n + 1, 1);
-    if (!e->plays || !e->bit) {
+    e->sign = bm_calloc(n + 1, 1);
+    if (!e->plays || !e->bit || !e->sign) {
         free(offset);
         return BM_ENOMEM;
     }
@@ -97,7 +106,9 @@ static enum bm_status list_plays(struct bm_seval *e, const struct bm_movement *m
                 p->board = offset[c->set - 1] + i - 1;
                 p->ns = counts ? e->index_of[c->seat[0]] : -1;
                 p->ew = counts ? e->index_of[c->seat[1]] : -1;
-                e->bit[e->nplays++] = (unsigned char)bm_switch_bit(m, r, t, i);
+                e->bit[e->nplays] = (unsigned char)bm_switch_bit(m, r, t, i);
+                e->sign[e->nplays] = e->bit[e->nplays] ? -1 : 1;
+                e->nplays++;
             }
         }
     free(offset);
@@ -176,12 +187,14 @@ void bm_seval_free(struct bm_seval *e)
     free(e->board_n);
     free(e->row);
     free(e->s);
+    free(e->full);
+    free(e->sign);
     free(e);
 }
 
 static int sign_of(const struct bm_seval *e, unsigned play)
 {
-    return e->bit[play] ? -1 : 1;
+    return e->sign[play];
 }
 
 static void add_pair(struct bm_seval *e, int a, int b, int d)
@@ -192,11 +205,19 @@ static void add_pair(struct bm_seval *e, int a, int b, int d)
     e->sumsq += 2 * (int64_t)*v * d + (int64_t)d * d;
     e->sum += d;
     *v += d;
+    if (e->full) {
+        e->full[(size_t)a * e->real + (size_t)b] += d;
+        e->full[(size_t)b * e->real + (size_t)a] += d;
+    }
 }
 
 void bm_seval_recompute(struct bm_seval *e)
 {
     memset(e->s, 0, sizeof *e->s * e->npairs);
+    if (e->full)
+        memset(e->full, 0, sizeof *e->full * e->real * e->real);
+    for (size_t p = 0; p < e->nplays; p++)
+        e->sign[p] = e->bit[p] ? -1 : 1;
     e->sum = e->sumsq = 0;
     for (unsigned b = 0; b < e->nboards; b++)
         for (unsigned q = e->board_start[b]; q < e->board_start[b + 1]; q++) {
@@ -234,6 +255,7 @@ void bm_seval_flip(struct bm_seval *e, size_t play)
         }
     }
     e->bit[play] ^= 1;
+    e->sign[play] = (signed char)-e->sign[play];
 }
 
 int64_t bm_seval_flip_delta(const struct bm_seval *e, size_t play)
@@ -254,6 +276,20 @@ int64_t bm_seval_flip_delta(const struct bm_seval *e, size_t play)
     int64_t acc = 0; /* sum over changed pairs of s * d; each |d| = 2 */
     unsigned others = 0;
     int sx = sign_of(e, (unsigned)play);
+    if (e->full) {
+        const int32_t *rns = e->full + (size_t)x->ns * e->real;
+        const int32_t *rew = e->full + (size_t)x->ew * e->real;
+        for (unsigned q = e->board_start[b]; q < e->board_start[b + 1]; q++) {
+            unsigned p2 = e->board_plays[q];
+            const struct bm_play *y = &e->plays[p2];
+            int d = -2 * sx * e->sign[p2];
+            acc += d * (rns[y->ns] - rns[y->ew] - rew[y->ns] + rew[y->ew]);
+        }
+        /* The play itself was included above: its term is d (s(ns,ns) - 2 s(ns,ew) + s(ew,ew))
+         * with d = -2 and zero diagonals, so add it back. */
+        acc -= 4 * (int64_t)rns[x->ew];
+        return 2 * acc + 16 * (int64_t)(e->board_start[b + 1] - e->board_start[b] - 1);
+    }
     for (unsigned q = e->board_start[b]; q < e->board_start[b + 1]; q++) {
         unsigned p2 = e->board_plays[q];
         if (p2 == play)

@@ -11,8 +11,9 @@
  *    of interchangeable positions, enumerated without repetition. The round level walks the
  *    round vectors in Gray-code order, one round flip per step.
  *  - simulated annealing otherwise: random group flips, the O(n) predicted delta for single
- *    plays, geometric cooling, restarts from the best plan so far, a seeded xorshift generator
- *    and an iteration budget, so a seed and an effort give one plan. */
+ *    plays, chain moves at the free level (a flip and its best repair), geometric cooling,
+ *    independent restarts, a seeded xorshift generator and an iteration budget, so a seed and
+ *    an effort give one plan. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -390,50 +391,40 @@ struct anneal {
     struct bm_seval *e;
     const struct bm_groups *g;
     struct rng rng;
-    unsigned char *best_bits;
+    unsigned char *best_bits, *start_bits;
     int64_t best;
     const struct clock_cap *cap;
     int stopped;
     uint64_t done;
+    size_t *part_start, *part_plays; /* counted plays of each real participant */
+    double chain; /* probability of a two-flip chain move (free level) */
 };
 
-/* Change of the sum of squares if group i flips; applies the flip when asked to keep it. */
-static int64_t try_group(struct anneal *a, size_t i, int apply)
-{
-    const struct bm_groups *g = a->g;
-    if (g->start[i + 1] - g->start[i] == 1) {
-        size_t play = g->plays[g->start[i]];
-        int64_t d = bm_seval_flip_delta(a->e, play);
-        if (apply)
-            bm_seval_flip(a->e, play);
-        return d;
-    }
-    int64_t before = a->e->sumsq;
-    bm_groups_flip(a->e, g, i);
-    return a->e->sumsq - before;
-}
+/* Temperatures, as fractions of the plan-independent part of a typical uphill step (see
+ * step_scale): tuned on the Mitchell sweep, where the useful range is narrow. */
+#define HOT 0.06
+#define COLD 0.025
+/* Iterations per annealing run: longer budgets make several independent runs from the start
+ * (on the sweep, independent runs found the best plans more often than reheating the best). */
+#define RUN_LENGTH 2500000u
+/* Share of chain moves at the free level (two flips: a random play, then the best of its two
+ * participants' other plays). They cross the barriers single flips cannot: every single flip
+ * moves 4 (n - 1) pairs by 2, a chain can move most of them back. */
+#define CHAIN 0.1
 
-static void undo_group(struct anneal *a, size_t i)
-{
-    if (a->g->start[i + 1] - a->g->start[i] > 1)
-        bm_groups_flip(a->e, a->g, i);
-}
-
-/* Mean uphill step from the current plan: sets the starting temperature. */
-static double mean_uphill(struct anneal *a)
+/* The part of the change of the sum of squares that does not depend on the plan: every
+ * changed pair moves by 2 per flipped play, so a play adds 4 (n - 1) pairs x 4. Averaged over
+ * the groups (a group's plays counted as if independent). */
+static double step_scale(const struct bm_seval *e, const struct bm_groups *g)
 {
     double sum = 0;
-    unsigned n = 0;
-    for (unsigned k = 0; k < 64; k++) {
-        size_t i = rng_below(&a->rng, a->g->ngroups);
-        int64_t d = try_group(a, i, 0);
-        undo_group(a, i);
-        if (d > 0) {
-            sum += (double)d;
-            n++;
+    for (size_t i = 0; i < g->ngroups; i++)
+        for (size_t q = g->start[i]; q < g->start[i + 1]; q++) {
+            const struct bm_play *x = &e->plays[g->plays[q]];
+            if (x->ns >= 0)
+                sum += 16.0 * (e->board_n[x->board] - 1);
         }
-    }
-    return n ? sum / n : 4.0;
+    return g->ngroups ? sum / (double)g->ngroups : 16.0;
 }
 
 static void note_best(struct anneal *a)
@@ -444,28 +435,110 @@ static void note_best(struct anneal *a)
     }
 }
 
-static void anneal_run(struct anneal *a, uint64_t iterations, double t_hot, double t_cold)
+static int accept_uphill(struct anneal *a, int64_t d, double temp)
 {
-    double temp = t_hot, cool = pow(t_cold / t_hot, 1.0 / (double)(iterations ? iterations : 1));
-    size_t ng = a->g->ngroups;
+    return (double)d < 30.0 * temp && rng_unit(&a->rng) < exp(-(double)d / temp);
+}
+
+/* One proposal: single plays use the predicted delta (flip only when accepted); groups flip,
+ * measure and flip back when rejected. */
+static void propose(struct anneal *a, double temp)
+{
+    const struct bm_groups *g = a->g;
+    size_t i = rng_below(&a->rng, g->ngroups);
+    int64_t d;
+    if (g->start[i + 1] - g->start[i] == 1) {
+        size_t play = g->plays[g->start[i]];
+        d = bm_seval_flip_delta(a->e, play);
+        if (d > 0 && !accept_uphill(a, d, temp))
+            return;
+        bm_seval_flip(a->e, play);
+    } else {
+        int64_t before = a->e->sumsq;
+        bm_groups_flip(a->e, g, i);
+        d = a->e->sumsq - before;
+        if (d > 0 && !accept_uphill(a, d, temp)) {
+            bm_groups_flip(a->e, g, i);
+            return;
+        }
+    }
+    if (d < 0)
+        note_best(a);
+}
+
+/* A chain move: flip a random play, then the best of the other plays of its two participants
+ * (the plays whose deltas the first flip changed most), accepted as one move. */
+static void propose_chain(struct anneal *a, double temp)
+{
+    struct bm_seval *e = a->e;
+    const struct bm_groups *g = a->g;
+    size_t p1 = g->plays[g->start[rng_below(&a->rng, g->ngroups)]];
+    const struct bm_play *x = &e->plays[p1];
+    int64_t before = e->sumsq;
+    bm_seval_flip(e, p1);
+    int64_t d1 = e->sumsq - before, best = INT64_MAX;
+    size_t p2 = SIZE_MAX;
+    int who[2] = {x->ns, x->ew};
+    for (int w = 0; w < 2; w++)
+        for (size_t q = a->part_start[who[w]]; q < a->part_start[who[w] + 1]; q++) {
+            size_t c = a->part_plays[q];
+            if (c == p1)
+                continue;
+            int64_t d = bm_seval_flip_delta(e, c);
+            if (d < best) {
+                best = d;
+                p2 = c;
+            }
+        }
+    if (p2 == SIZE_MAX) {
+        bm_seval_flip(e, p1);
+        return;
+    }
+    int64_t d = d1 + best;
+    if (d > 0 && !accept_uphill(a, d, temp)) {
+        bm_seval_flip(e, p1);
+        return;
+    }
+    bm_seval_flip(e, p2);
+    if (d < 0)
+        note_best(a);
+}
+
+static enum bm_status index_participants(struct anneal *a)
+{
+    const struct bm_seval *e = a->e;
+    a->part_start = bm_calloc((size_t)e->real + 2, sizeof *a->part_start);
+    a->part_plays = bm_malloc(sizeof *a->part_plays * (2 * e->nplays + 1));
+    if (!a->part_start || !a->part_plays)
+        return BM_ENOMEM;
+    for (size_t p = 0; p < e->nplays; p++)
+        if (e->plays[p].ns >= 0) {
+            a->part_start[e->plays[p].ns + 2]++;
+            a->part_start[e->plays[p].ew + 2]++;
+        }
+    for (size_t i = 2; i < (size_t)e->real + 2; i++)
+        a->part_start[i] += a->part_start[i - 1];
+    for (size_t p = 0; p < e->nplays; p++)
+        if (e->plays[p].ns >= 0) {
+            a->part_plays[a->part_start[e->plays[p].ns + 1]++] = p;
+            a->part_plays[a->part_start[e->plays[p].ew + 1]++] = p;
+        }
+    return BM_OK;
+}
+
+static void anneal_run(struct anneal *a, uint64_t iterations, double hot, double cold)
+{
+    double temp = hot, cool = pow(cold / hot, 1.0 / (double)(iterations ? iterations : 1));
     for (uint64_t it = 0; it < iterations; it++, temp *= cool) {
         if ((it & 16383) == 0 && out_of_time(a->cap)) {
             a->stopped = 1;
             return;
         }
         a->done++;
-        size_t i = rng_below(&a->rng, ng);
-        int single = a->g->start[i + 1] - a->g->start[i] == 1;
-        int64_t d = try_group(a, i, 0);
-        int accept = d <= 0 || ((double)d < 30.0 * temp && rng_unit(&a->rng) < exp(-(double)d / temp));
-        if (single) {
-            if (accept)
-                bm_seval_flip(a->e, a->g->plays[a->g->start[i]]);
-        } else if (!accept) {
-            undo_group(a, i);
-        }
-        if (accept && d < 0)
-            note_best(a);
+        if (a->chain > 0 && rng_unit(&a->rng) < a->chain)
+            propose_chain(a, temp);
+        else
+            propose(a, temp);
     }
 }
 
@@ -482,24 +555,66 @@ static enum bm_status anneal_level(struct bm_seval *e, const struct bm_groups *g
     a.cap = cap;
     a.best = e->sumsq;
     a.best_bits = bm_malloc(e->nplays + 1);
-    if (!a.best_bits)
+    a.start_bits = bm_malloc(e->nplays + 1);
+    if (!a.best_bits || !a.start_bits) {
+        free(a.best_bits);
+        free(a.start_bits);
         return BM_ENOMEM;
+    }
     memcpy(a.best_bits, e->bit, e->nplays);
+    memcpy(a.start_bits, e->bit, e->nplays);
     rng_seed(&a.rng, p->seed);
-    /* Restarts: a few long runs beat many short ones; each reheats from the best plan so far. */
-    uint64_t runs = p->effort >= 4000000 ? 4 : p->effort >= 200000 ? 2 : 1;
+    a.chain = g->start[g->ngroups] == g->ngroups ? CHAIN : 0; /* single plays: free level */
+    if (a.chain > 0 && index_participants(&a)) {
+        free(a.best_bits);
+        free(a.start_bits);
+        free(a.part_start);
+        free(a.part_plays);
+        return BM_ENOMEM;
+    }
+    double scale = step_scale(e, g);
+    uint64_t runs = 1 + p->effort / RUN_LENGTH;
     for (uint64_t r = 0; r < runs && !a.stopped; r++) {
-        restore_bits(e, a.best_bits);
-        double hot = mean_uphill(&a) * (r == 0 ? 0.5 : 0.25), cold = 1.5;
-        if (hot < cold)
-            hot = cold;
-        anneal_run(&a, p->effort / runs, hot, cold);
+        restore_bits(e, a.start_bits);
+        uint64_t length = p->effort / runs + (r < p->effort % runs);
+        anneal_run(&a, length, HOT * scale, COLD * scale);
     }
     restore_bits(e, a.best_bits);
     res->iterations += a.done;
     res->stopped_early = a.stopped;
     free(a.best_bits);
+    free(a.start_bits);
+    free(a.part_start);
+    free(a.part_plays);
     return BM_OK;
+}
+
+/* The automatic effort: about a second of annealing on one core, from a cost model measured
+ * on the Mitchell sweep (nanoseconds per iteration: a predicted single flip costs about
+ * 30 + 2n; a group flip about 7 per changed pair, applied and mostly undone). */
+static uint64_t automatic_effort(const struct bm_seval *e, const struct bm_groups *g)
+{
+    double updates = 0;
+    size_t plays = 0;
+    for (size_t i = 0; i < g->ngroups; i++)
+        for (size_t q = g->start[i]; q < g->start[i + 1]; q++) {
+            const struct bm_play *x = &e->plays[g->plays[q]];
+            if (x->ns >= 0) {
+                updates += 4.0 * (e->board_n[x->board] - 1);
+                plays++;
+            }
+        }
+    if (g->ngroups == 0 || plays == 0)
+        return 0;
+    double chain = CHAIN;
+    double per_participant = e->real ? 2.0 * (double)plays / e->real : 0;
+    double ns = plays == g->ngroups
+                    ? (30.0 + 0.5 * updates / (double)plays) * (1 + chain * per_participant)
+                    : 50.0 + 7.0 * updates / (double)g->ngroups;
+    double effort = 1e9 / ns;
+    if (effort > 5e7)
+        effort = 5e7;
+    return effort < 1e4 ? 10000u : (uint64_t)(effort / 1e4) * 10000u;
 }
 
 enum bm_status bm_optimise_movement(struct bm_seval *e, const struct bm_movement *m,
@@ -515,8 +630,12 @@ enum bm_status bm_optimise_movement(struct bm_seval *e, const struct bm_movement
         exact_round(e, &g, &cap, res);
     else if (p->level == BM_LEVEL_BOARD)
         st = exact_board(e, m, p, &cap, res);
-    if (!st && !res->exact)
-        st = anneal_level(e, &g, p, &cap, res);
+    res->effort = p->effort == BM_EFFORT_AUTO ? automatic_effort(e, &g) : p->effort;
+    if (!st && !res->exact) {
+        struct bm_opt_params q = *p;
+        q.effort = res->effort;
+        st = anneal_level(e, &g, &q, &cap, res);
+    }
     bm_groups_free(&g);
     return st;
 }

@@ -16,12 +16,6 @@ static const char *const level_names = "round, board, table or free";
 static const char *const preset_names = "none, last-round, stagger, eighth or optimise";
 static const char *const key_names = "level, preset, seed, effort, time";
 
-uint64_t bm_switch_default_effort(enum bm_level level)
-{
-    /* A free-level iteration is one predicted flip; the other levels apply and undo a group. */
-    return level == BM_LEVEL_FREE ? 6000000u : 1500000u;
-}
-
 const char *bm_preset_name(enum bm_preset preset)
 {
     switch (preset) {

@@ -41,6 +41,9 @@ struct bm_seval {
     size_t npairs;          /* real * (real - 1) / 2 */
     size_t *row;            /* [real]: pair (i < j) lives at s[row[i] + j] */
     int32_t *s;             /* [npairs] */
+    int32_t *full;          /* [real][real] mirror of s for branch-free lookups, or NULL when
+                               the movement is too large for it */
+    signed char *sign;      /* [nplays]: +1 unswitched, -1 switched */
     int64_t sum, sumsq;
     int simple;             /* nobody plays a board twice: single-play deltas may be predicted */
 };
@@ -95,7 +98,10 @@ struct bm_opt_params {
     double time_cap;     /* seconds; 0 = none */
     uint64_t exact_work; /* largest enumeration (pair updates) tried exactly */
 };
+/* Effort chosen by the optimiser: about a second of search (switch-opt.c). */
+#define BM_EFFORT_AUTO UINT64_MAX
 struct bm_opt_result {
+    uint64_t effort;     /* the effort used (the automatic one resolved) */
     int proven, stopped_early;
     uint64_t iterations;
     int exact;           /* the exact search ran (complete or stopped) */
@@ -116,8 +122,7 @@ struct bm_switch_options {
     int effort_set; /* 0: the level's default effort */
     double time_cap;
 };
-/* The effort used when none is given: about a second of search at every level. */
-uint64_t bm_switch_default_effort(enum bm_level level);
+
 const char *bm_preset_name(enum bm_preset preset);
 
 /* ---- the plan ---- */

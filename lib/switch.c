@@ -132,9 +132,11 @@ static enum bm_status optimise(struct bm_switch_plan *plan, struct bm_seval *e,
     enum bm_status st = choose_start(e, m, o->level);
     if (st)
         return st;
-    struct bm_opt_params p = {o->level, o->seed, plan->effort, o->time_cap, EXACT_WORK};
+    struct bm_opt_params p = {o->level, o->seed, o->effort_set ? o->effort : BM_EFFORT_AUTO,
+                              o->time_cap, EXACT_WORK};
     struct bm_opt_result res;
     st = bm_optimise_movement(e, m, &p, &res);
+    plan->effort = res.effort;
     plan->proven = res.proven;
     plan->stopped_early = res.stopped_early;
     plan->iterations = res.iterations;
@@ -202,7 +204,6 @@ static enum bm_status make_plan(struct bm_switch_plan *plan, struct bm_seval *e,
     plan->preset = o->preset;
     plan->level = preset_level(o->preset, o->level);
     plan->seed = o->seed;
-    plan->effort = o->effort_set ? o->effort : bm_switch_default_effort(plan->level);
     plan->plays = e->nplays;
     plan->npairs = e->npairs;
     plan->parity_bound = bm_seval_parity_bound(e);

@@ -321,14 +321,40 @@ static int same_but_switches(const struct bm_movement *a, const struct bm_moveme
     return 1;
 }
 
+/* A statistic of a fresh analysis (analysis.c, the library's reference computation). */
+static double analysed(const struct bm_movement *m, enum bm_stat which)
+{
+    struct bm_analysis *an;
+    double v = -1;
+    if (bm_analysis_new(&an, m, NULL, 0) == BM_OK)
+        bm_analysis_stat(&v, an, which);
+    bm_analysis_free(an);
+    return v;
+}
+
 static double fresh_sd(const struct bm_movement *m)
 {
+    return analysed(m, BM_STAT_SD);
+}
+
+/* The evaluator's s matrix equals the analysis entry by entry. */
+static int agrees_with_analysis(const struct bm_movement *m)
+{
     struct bm_seval *e;
+    struct bm_analysis *an;
     if (bm_seval_new(&e, m, 0))
-        return -1;
-    double sd = bm_seval_sd(e);
+        return 0;
+    int ok = bm_analysis_new(&an, m, NULL, 0) == BM_OK;
+    for (unsigned a = 0; ok && a < e->real; a++)
+        for (unsigned b = a + 1; b < e->real; b++) {
+            long long s;
+            ok &= bm_analysis_pair(NULL, NULL, NULL, NULL, &s, an, e->number_of[a],
+                                   e->number_of[b]) == BM_OK &&
+                  s == e->s[e->row[a] + b];
+        }
+    bm_analysis_free(an);
     bm_seval_free(e);
-    return sd;
+    return ok;
 }
 
 static void check_plan(const struct bm_movement *m, const char *options, double club_sd)
@@ -340,6 +366,9 @@ static void check_plan(const struct bm_movement *m, const char *options, double 
         goto done;
     CHECK(same_but_switches(m, out));
     CHECK_NEAR(bm_switch_plan_sd(p), fresh_sd(out), 1e-12);
+    CHECK_NEAR(bm_switch_plan_start_sd(p), fresh_sd(m), 1e-12);
+    CHECK_NEAR(bm_switch_plan_parity_bound(p), analysed(m, BM_STAT_PARITY_BOUND_SD), 1e-12);
+    CHECK(agrees_with_analysis(out));
     CHECK(bm_switch_plan_sd(p) <= bm_switch_plan_start_sd(p) + 1e-12);
     CHECK(bm_switch_plan_sd(p) <= club_sd + 1e-12);
     CHECK(bm_switch_plan_sd(p) >= bm_switch_plan_parity_bound(p) - 1e-12);

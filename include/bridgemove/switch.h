@@ -76,9 +76,10 @@ void bm_switch_options_free(struct bm_switch_options *opt);
  *
  * Keys: `level` (`round`, `board`, `table`, `free`), `preset` (`none`, `last-round`,
  * `stagger`, `eighth`, `optimise`), `seed` (0 .. 2^64 - 1), `effort` (iterations of the local
- * search, 0 .. 10^12, or `auto`: 6,000,000 at the `free` level, where an iteration is one
- * proposed board flip, and 1,500,000 at the others, where it flips a group of boards; about a
- * second of search for the movements clubs play), `time` (time cap in seconds, a decimal number >= 0; 0 = none).
+ * search, 0 .. 10^12: one iteration proposes one switch of the level, e.g. one board at one
+ * table at the `free` level; or `auto`, the default: an effort chosen from the size of the
+ * movement for about a second of search on one core, the same for the same movement),
+ * `time` (time cap in seconds, a decimal number >= 0; 0 = none).
  * @param opt The options.
  * @param key The key.
  * @param value The value as text, or NULL to return the key to its default.
