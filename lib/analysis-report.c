@@ -73,7 +73,7 @@ static void text_matrix(struct bm_buf *b, const struct bm_analysis *an)
     int w = digits(an->P);
     for (unsigned i = 1; i <= an->P; i++)
         for (unsigned j = i + 1; j <= an->P; j++) {
-            int d = digits(an->pairs[bm_pair_index(an->P, i, j)].s);
+            int d = digits(an->pairs[bm_pair_index(an, i, j)].s);
             if (d > w)
                 w = d;
         }
