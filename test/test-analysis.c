@@ -418,6 +418,42 @@ static void perfect(void)
     bm_movement_free(m);
 }
 
+/* A broken movement: pair 1 plays board 1 twice (round 1 against 2, round 2 against 3), so
+ * n = 2. Pair 1 meets 2 (a = 1) and also plays the board opposite 2's direction at the other
+ * round (c = 1): s = (2 - 1) 1 - 1 = 0, the board counted once in common; 2 and 3 both sit EW
+ * (b = 1, s = 1). The handle keeps no reference to the movement. */
+static void broken_and_independent(void)
+{
+    struct bm_movement *m = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 2, 1, 3, 1, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 2, 1, 1, 3, 1), BM_OK);
+    struct bm_analysis *an = analyse(m);
+    bm_movement_free(m);
+    unsigned a, b, c, d, played;
+    long long s, common;
+    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 1, 2), BM_OK);
+    CHECK(a == 1 && b == 0 && c == 1 && d == 0 && s == 0);
+    CHECK_EQ(bm_analysis_entry(&common, an, BM_MATRIX_COMMON, 1, 2), BM_OK);
+    CHECK_EQ(common, 1);
+    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 3, 1), BM_OK);
+    CHECK(a == 1 && b == 0 && c == 1 && d == 0 && s == 0);
+    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 2, 3), BM_OK);
+    CHECK(a == 0 && b == 1 && c == 0 && d == 0 && s == 1);
+    CHECK_EQ(bm_analysis_boards_played(&played, an, 1), BM_OK);
+    CHECK_EQ(played, 1);
+    CHECK_EQ(bm_analysis_board_plays(&played, an, 1), BM_OK);
+    CHECK_EQ(played, 2);
+    CHECK_EQ(bm_analysis_tables_in_play(an), 1);
+    CHECK_EQ(stat(an, BM_STAT_APPLES_ORANGES), 0); /* T = 1 */
+    char *json = NULL;
+    CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK); /* after the movement is gone */
+    CHECK(json && strstr(json, "\"s\": [[0, 0, 0], [0, 0, 1], [0, 1, 0]]"));
+    CHECK(json && strstr(json, "\"playable\": false"));
+    bm_free(json);
+    bm_analysis_free(an);
+}
+
 static void misuse(void)
 {
     struct bm_movement *m = build("mitchell:tables=3");
@@ -546,6 +582,7 @@ int main(void)
     phantom();
     reports();
     perfect();
+    broken_and_independent();
     misuse();
     allocation_failures();
     return test_report();
