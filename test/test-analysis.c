@@ -355,6 +355,31 @@ static void phantom(void)
     bm_movement_free(m);
 }
 
+/* A pair that leaves after round 4 (phantom from round 5) still counts: its table plays
+ * rounds 1-4 only. */
+static void leaver(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,phantom=7ns@5");
+    struct bm_analysis *an = analyse(m);
+    int counted = 0;
+    unsigned played = 0, n = 0;
+    CHECK_EQ(bm_analysis_counted(&counted, an, 7), BM_OK);
+    CHECK_EQ(counted, 1);
+    CHECK_EQ(stat(an, BM_STAT_PAIRS), 91);
+    CHECK_EQ(bm_analysis_boards_played(&played, an, 7), BM_OK);
+    CHECK_EQ(played, 4);
+    /* set A is at table 7 in round 2 (before the leave): played 7 times; set D reaches
+     * table 7 in round 5: played 6 times */
+    CHECK_EQ(bm_analysis_board_plays(&n, an, 1), BM_OK);
+    CHECK_EQ(n, 7);
+    CHECK_EQ(bm_analysis_board_plays(&n, an, 4), BM_OK);
+    CHECK_EQ(n, 6);
+    CHECK_EQ(bm_analysis_tables_in_play(an), 7);
+    CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 0);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
 static void reports(void)
 {
     struct bm_movement *m = build("mitchell:tables=7");
@@ -580,6 +605,7 @@ int main(void)
     individual();
     parity_bound();
     phantom();
+    leaver();
     reports();
     perfect();
     broken_and_independent();
