@@ -189,6 +189,11 @@ static void reference_tables(void)
     /* Table IIb: pair 1 meets 9 twice and 13 never; pair 5 meets 13 twice and 9 never */
     struct bm_movement *m = read_reference("table-IIb", 1);
     struct bm_analysis *an = analyse(m);
+    char *text = NULL;
+    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
+    CHECK(text && strstr(text, "by seats (stationary NS pairs, moving EW pairs):\n  NS-NS: 8 x28\n"
+                               "  EW-EW: 8 x28\n  NS-EW: -8 x8, 0 x48, 8 x8\n"));
+    bm_free(text);
     CHECK_EQ(s_of(an, 1, 9), 8);
     CHECK_EQ(s_of(an, 1, 13), -8);
     CHECK_EQ(s_of(an, 5, 13), 8);
