@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <time.h>
 #include <sys/resource.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include <bridgemove/bridgemove.h>
 
@@ -47,8 +50,15 @@ static int bench(const char *spec, int per_board, double seconds, double target)
            per_board ? " (board j switched in round 3 + j)" : "", n / t, 1e6 * t / n, target);
 
     struct bm_analysis *an = NULL;
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
+    size_t before = mallinfo2().uordblks;
     if (bm_analysis_new(&an, m, NULL, 0))
         return 1;
+    printf("    %10zu bytes held by one analysis handle\n", mallinfo2().uordblks - before);
+#else
+    if (bm_analysis_new(&an, m, NULL, 0))
+        return 1;
+#endif
     unsigned long reports = 0;
     t0 = now();
     do {
