@@ -506,20 +506,22 @@ static enum bm_status parse_cell(struct reader *rd, struct span cell, struct bm_
     const char *form = seats == 4 ? "N S SET E W" : "ns SET ew";
     struct set_token set;
     struct span rest = c;
+    unsigned fields = 0;
+    for (struct span tok = next_token(&rest); tok.p != tok.end; tok = next_token(&rest))
+        if (++fields > seats + 1)
+            return text_error(rd, tok.p, "table %u has more than %u fields (expected %s; tables "
+                                         "are separated by '|')", t, seats + 1, form);
+    if (fields < seats + 1)
+        return text_error(rd, rest.p, "table %u has %u fields, expected %u (%s) or '-' for an "
+                                      "idle table", t, fields, seats + 1, form);
+    rest = c;
     for (unsigned i = 0; i <= seats; i++) {
         struct span tok = next_token(&rest);
-        if (tok.p == tok.end)
-            return text_error(rd, tok.p, "table %u has %u fields, expected %u (%s) or '-' for an "
-                                         "idle table", t, i, seats + 1, form);
         enum bm_status st = i == seats / 2 ? parse_set_token(rd, tok, &set)
                                            : parse_seat(rd, tok, &seat[i < seats / 2 ? i : i - 1]);
         if (st)
             return st;
     }
-    struct span extra = next_token(&rest);
-    if (extra.p != extra.end)
-        return text_error(rd, extra.p, "table %u has more than %u fields (expected %s; tables "
-                                       "are separated by '|')", t, seats + 1, form);
     if (!m)
         return BM_OK;
     struct bm_cell *cp = bm_cell_at(m, r, t);
@@ -551,8 +553,8 @@ static enum bm_status parse_round_line(struct reader *rd, struct span line, unsi
         if (++t > BM_MAX_DIM)
             return text_error(rd, p, "more than %u tables", BM_MAX_DIM);
         if (rd->tables && t > rd->tables)
-            return text_error(rd, p - 1, "round %u has more than %u tables, as %s (line %u)", r,
-                              rd->tables, rd->first_round_line ? "round 1" : "'# tables:'",
+            return text_error(rd, p - 1, "round %u has more tables than the %u of %s (line %u)",
+                              r, rd->tables, rd->first_round_line ? "round 1" : "'# tables:'",
                               rd->first_round_line ? rd->first_round_line
                                                    : rd->h[H_TABLES].line);
         enum bm_status st = parse_cell(rd, (struct span){p, bar}, m, r, t);
@@ -726,6 +728,10 @@ static enum bm_status apply_string(struct reader *rd, struct bm_movement *m, enu
 static enum bm_status check_counts(struct reader *rd, unsigned rounds_seen)
 {
     if (!rounds_seen) {
+        /* point just past the last line */
+        rd->line += rd->end > rd->text && rd->end[-1] == '\n';
+        if (!rd->line)
+            rd->line = 1;
         rd->line_start = rd->end;
         return text_error(rd, rd->end, "no round lines (expected 'R: ns SET ew | ...' lines)");
     }
