@@ -716,6 +716,23 @@ static enum bm_status read_event(enum bm_event *ev, const struct reader *rd,
     return BM_OK;
 }
 
+/* The grid's shape must match rounds x tables. Checked before the movement is allocated, so
+ * that a few bytes claiming 4096 x 4096 cells cannot make the reader allocate for them. */
+static enum bm_status check_grid_shape(const struct reader *rd, const struct jvalue *root,
+                                       unsigned R, unsigned T)
+{
+    const struct jvalue *g;
+    char p[64];
+    enum bm_status st = member_array(&g, rd, root, "", "grid", 1);
+    if (!st)
+        st = array_of_length(rd, g, "grid", R, "one row per round");
+    for (unsigned r = 0; !st && r < R; r++) {
+        path_index(p, sizeof p, "grid", r);
+        st = array_of_length(rd, &g->u.items[r], p, T, "one cell per table");
+    }
+    return st;
+}
+
 /* The global sizes, and the empty movement they define. */
 static enum bm_status read_sizes(const struct reader *rd0, struct bm_movement **out,
                                  const struct jvalue *root)
@@ -734,6 +751,8 @@ static enum bm_status read_sizes(const struct reader *rd0, struct bm_movement **
         st = member_uint(&k, &rd, root, "", "boards_per_set", 0, 1, 1, BM_MAX_BOARDS_PER_SET);
     if (!st)
         st = member_uint(&P, &rd, root, "", "participants", 1, 0, 1, 4 * BM_MAX_DIM);
+    if (!st)
+        st = check_grid_shape(&rd, root, R, T);
     if (!st)
         st = bm_movement_new(out, ev, R, T, P, S, k, rd.msg, rd.msg_size);
     return st;
@@ -824,21 +843,14 @@ static enum bm_status read_cell(const struct reader *rd, const struct jvalue *v,
     return st;
 }
 
+/* The cells; the shape was checked by check_grid_shape(). */
 static enum bm_status read_grid(const struct reader *rd, const struct jvalue *root)
 {
-    struct bm_movement *m = rd->m;
     const struct jvalue *g;
-    char p[64];
-    enum bm_status st = member_array(&g, rd, root, "", "grid", 1);
-    if (!st)
-        st = array_of_length(rd, g, "grid", m->rounds, "one row per round");
-    for (unsigned r = 1; !st && r <= m->rounds; r++) {
-        const struct jvalue *row = &g->u.items[r - 1];
-        path_index(p, sizeof p, "grid", r - 1);
-        st = array_of_length(rd, row, p, m->tables, "one cell per table");
-        for (unsigned t = 1; !st && t <= m->tables; t++)
-            st = read_cell(rd, &row->u.items[t - 1], r, t);
-    }
+    enum bm_status st = find_member(&g, rd, root, "", "grid", 1);
+    for (unsigned r = 1; !st && r <= rd->m->rounds; r++)
+        for (unsigned t = 1; !st && t <= rd->m->tables; t++)
+            st = read_cell(rd, &g->u.items[r - 1].u.items[t - 1], r, t);
     return st;
 }
 
