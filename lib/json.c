@@ -137,36 +137,6 @@ static void skip_ws(struct jparser *ps)
     }
 }
 
-/* Length of the valid UTF-8 sequence at s (at most end - s bytes), 0 if invalid: rejects
- * overlong forms, surrogates and code points beyond U+10FFFF. */
-static size_t utf8_sequence(const unsigned char *s, const unsigned char *end)
-{
-    unsigned c = s[0];
-    size_t n;
-    unsigned min, cp;
-    if (c < 0x80)
-        return 1;
-    if (c >= 0xc2 && c <= 0xdf) {
-        n = 2, min = 0x80, cp = c & 0x1f;
-    } else if (c >= 0xe0 && c <= 0xef) {
-        n = 3, min = 0x800, cp = c & 0x0f;
-    } else if (c >= 0xf0 && c <= 0xf4) {
-        n = 4, min = 0x10000, cp = c & 0x07;
-    } else {
-        return 0;
-    }
-    if ((size_t)(end - s) < n)
-        return 0;
-    for (size_t i = 1; i < n; i++) {
-        if ((s[i] & 0xc0) != 0x80)
-            return 0;
-        cp = (cp << 6) | (s[i] & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-        return 0;
-    return n;
-}
-
 static size_t utf8_encode(char *out, unsigned cp)
 {
     if (cp < 0x80) {
@@ -292,7 +262,7 @@ static enum bm_status parse_string(struct jparser *ps, char **out, size_t *out_n
             st = syntax_error(ps, q, "control character 0x%02x in a string (write it as \\u%04x)",
                               c, c);
         } else {
-            size_t k = utf8_sequence((const unsigned char *)q, (const unsigned char *)s);
+            size_t k = bm_utf8_sequence((const unsigned char *)q, (const unsigned char *)s);
             if (!k)
                 st = syntax_error(ps, q, "invalid UTF-8 in a string");
             memcpy(buf + n, q, k);
@@ -1089,7 +1059,7 @@ static void put_string(struct bm_buf *b, const char *s)
                 bm_buf_printf(b, "\\u%04x", c);
             p++;
         } else {
-            size_t k = utf8_sequence(p, end);
+            size_t k = bm_utf8_sequence(p, end);
             if (k)
                 bm_buf_add(b, (const char *)p, k);
             else

@@ -65,14 +65,24 @@ static const char *event_word(enum bm_event e)
     return e == BM_EVENT_TEAMS ? "teams" : e == BM_EVENT_INDIVIDUAL ? "individual" : "pairs";
 }
 
-/* A header value stays on its line: line breaks become spaces. */
+/* A header value stays on its line and reads back: control characters (line breaks included)
+ * become spaces, invalid UTF-8 becomes U+FFFD, as the reader accepts neither. */
 static void put_header_string(struct bm_buf *b, const char *key, const char *s)
 {
     if (!s || !s[0])
         return;
     bm_buf_printf(b, "# %s: ", key);
-    for (const char *p = s; *p; p++)
-        bm_buf_add(b, *p == '\n' || *p == '\r' ? " " : p, 1);
+    const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
+    while (p < end) {
+        size_t n = bm_utf8_sequence(p, end);
+        if (!n)
+            bm_buf_puts(b, "\xef\xbf\xbd");
+        else if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
+            bm_buf_add(b, " ", 1);
+        else
+            bm_buf_add(b, (const char *)p, n);
+        p += n ? n : 1;
+    }
     bm_buf_add(b, "\n", 1);
 }
 
@@ -706,12 +716,32 @@ static enum bm_status apply_teams(struct reader *rd, struct bm_movement *m)
     return BM_OK;
 }
 
+/* String values must be valid UTF-8 without control characters other than tab: what the JSON
+ * can carry and what the text writer writes back unchanged. */
+static enum bm_status check_string(struct reader *rd, struct span v, enum header_key k)
+{
+    for (const char *p = v.p; p < v.end;) {
+        unsigned char c = (unsigned char)*p;
+        size_t n = bm_utf8_sequence((const unsigned char *)p, (const unsigned char *)v.end);
+        if (!n)
+            return text_error(rd, p, "invalid UTF-8 in the %s", header_names[k]);
+        if ((c < 0x20 && c != '\t') || c == 0x7f)
+            return text_error(rd, p, "control character 0x%02x in the %s", c, header_names[k]);
+        p += n;
+    }
+    return BM_OK;
+}
+
 /* A string header into the movement; the value is copied through a NUL-terminated buffer. */
 static enum bm_status apply_string(struct reader *rd, struct bm_movement *m, enum header_key k)
 {
     if (!rd->h[k].line)
         return BM_OK;
     struct span v = rd->h[k].value;
+    at_header(rd, k);
+    enum bm_status cs = check_string(rd, v, k);
+    if (cs)
+        return cs;
     size_t n = (size_t)(v.end - v.p);
     char *s = bm_malloc(n + 1);
     if (!s)

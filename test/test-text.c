@@ -274,6 +274,23 @@ static void test_reader_details(void)
     bm_movement_free(m);
 }
 
+/* Names the text cannot hold as they are (line breaks, control characters, invalid UTF-8) are
+ * written so that they read back: spaces and U+FFFD. */
+static void test_name_sanitizing(void)
+{
+    struct bm_movement *m = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 2, 1, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_name(m, "a\nb\x01" "c\xff\td \xc3\xa9"), BM_OK);
+    char *text = write_text(m);
+    const char *want = "# name: a b c\xef\xbf\xbd\td \xc3\xa9\n";
+    CHECK(strncmp(text, want, strlen(want)) == 0);
+    struct bm_movement *back = read_text(text);
+    CHECK_STR(bm_movement_name(back), "a b c\xef\xbf\xbd\td \xc3\xa9");
+    bm_movement_free(back);
+    bm_free(text);
+    bm_movement_free(m);
+}
+
 static void test_arguments(void)
 {
     struct bm_movement *m = NULL;
@@ -301,6 +318,7 @@ int main(void)
     test_letters();
     test_reference_twins();
     test_reader_details();
+    test_name_sanitizing();
     test_arguments();
     return test_report();
 }
