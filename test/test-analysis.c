@@ -561,11 +561,8 @@ static void misuse(void)
     bm_movement_free(m);
 }
 
-/* Every allocating call fails cleanly at every allocation. */
-static void allocation_failures(void)
+static void allocation_failures_of(const struct bm_movement *m)
 {
-    struct bm_movement *m = build("mitchell:tables=5,boards=2");
-    CHECK_EQ(bm_movement_set_switched(m, 5, 1, 2, 1), BM_OK);
     unsigned long k;
     for (k = 1; k < 1000; k++) {
         struct bm_analysis *an = (struct bm_analysis *)1;
@@ -597,6 +594,23 @@ static void allocation_failures(void)
         CHECK(k > 1 && k < 1000);
     }
     bm_analysis_free(an);
+}
+
+/* Every allocating call fails cleanly at every allocation: a switched Mitchell, the
+ * individual (partners), and a movement whose value range is sorted rather than counted. */
+static void allocation_failures(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=2");
+    CHECK_EQ(bm_movement_set_switched(m, 5, 1, 2, 1), BM_OK);
+    allocation_failures_of(m);
+    bm_movement_free(m);
+    m = read_reference("individual-8", 4);
+    allocation_failures_of(m);
+    bm_movement_free(m);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 100, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 3, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 2, 4, 1), BM_OK);
+    allocation_failures_of(m);
     bm_movement_free(m);
 }
 
