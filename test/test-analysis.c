@@ -431,8 +431,8 @@ static void reports(void)
     bm_movement_free(m);
 }
 
-/* A perfect movement: two tables sharing one board with each pair meeting... the smallest
- * case is P = 2 (one table, one board): complete, all (one) s equal. */
+/* The smallest perfect movement: one table, two pairs, two boards (P = 2T, N = 2 a multiple
+ * of 2T - 1 = 1): complete, and its single s value (n - 1) a = 0 is trivially equal to all. */
 static void perfect(void)
 {
     struct bm_movement *m = NULL;
