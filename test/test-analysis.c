@@ -446,6 +446,28 @@ static void perfect(void)
     CHECK_EQ(stat(an, BM_STAT_APPLES_ORANGES), 0); /* one table: no other table to compare */
     bm_analysis_free(an);
     bm_movement_free(m);
+
+    /* A perfect 4-pair movement derived by hand: both tables share set r in round r (n = 2),
+     * every pair meets every other once (+k), and of the two rounds two pairs spend apart one
+     * has them in the same direction (+k) and one in opposite directions (-k): s = k for all
+     * six pairs = N(T - 1)/(2T - 1) with N = 3k, T = 2. */
+    static const unsigned seats[3][4] = {{1, 2, 3, 4}, {1, 3, 4, 2}, {1, 4, 2, 3}};
+    for (unsigned k = 1; k <= 3; k++) {
+        CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, k, NULL, 0), BM_OK);
+        for (unsigned r = 1; r <= 3; r++) {
+            CHECK_EQ(bm_movement_set_pairs(m, r, 1, seats[r - 1][0], seats[r - 1][1], r), BM_OK);
+            CHECK_EQ(bm_movement_set_pairs(m, r, 2, seats[r - 1][2], seats[r - 1][3], r), BM_OK);
+        }
+        an = analyse(m);
+        char want[32];
+        snprintf(want, sizeof want, "%u x6", k);
+        CHECK_STR(dist(an), want);
+        CHECK_EQ(flag(an, BM_FLAG_PERFECT), 1);
+        CHECK_EQ(stat(an, BM_STAT_SD), 0);
+        CHECK_EQ(stat(an, BM_STAT_PARITY_BOUND_SD), 0);
+        bm_analysis_free(an);
+        bm_movement_free(m);
+    }
 }
 
 /* A broken movement: pair 1 plays board 1 twice (round 1 against 2, round 2 against 3), so
