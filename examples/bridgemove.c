@@ -23,6 +23,7 @@ static int usage(FILE *f)
     fputs("usage: bridgemove COMMAND SPEC|FILE|- [options]\n"
           "  show    SPEC|FILE|-  [--format text|json]     print a movement\n"
           "  check   SPEC|FILE|-  [--format text|json]     rule report; exit 1 if rule 1A, 1B or 2 fails\n"
+          "  analyse SPEC|FILE|-  [--format text|json]     competition matrix and balance statistics\n"
           "SPEC is a spec string such as mitchell:tables=7,boards=3; FILE is a JSON or grid-text\n"
           "movement; - reads JSON from standard input. Errors go to standard error, exit status 2.\n"
           "  bridgemove --version   print the library version\n",
@@ -130,6 +131,20 @@ static int cmd_check(struct bm_movement *m, const struct options *o)
     return rc ? rc : playable ? 0 : EXIT_RULES;
 }
 
+static int cmd_analyse(struct bm_movement *m, const struct options *o)
+{
+    struct bm_analysis *an = NULL;
+    char msg[256] = "", *text = NULL;
+    enum bm_status st = bm_analysis_new(&an, m, msg, sizeof msg);
+    if (st) {
+        fprintf(stderr, "bridgemove: analyse: %s%s%s\n", bm_status_str(st), *msg ? ": " : "", msg);
+        return EXIT_ERROR;
+    }
+    st = strcmp(o->format, "json") == 0 ? bm_analysis_to_json(&text, an) : bm_analysis_to_text(&text, an);
+    bm_analysis_free(an);
+    return emit(st, text, "analyse");
+}
+
 struct command {
     const char *name;
     int (*run)(struct bm_movement *m, const struct options *o);
@@ -138,6 +153,8 @@ struct command {
 static const struct command commands[] = {
     {"show", cmd_show},
     {"check", cmd_check},
+    {"analyse", cmd_analyse},
+    {"analyze", cmd_analyse},
 };
 
 static int parse_options(struct options *o, int argc, char **argv)

@@ -48,6 +48,12 @@ status 2 "$bm" show mitchell:tables=7 --bogus
 printf '{"format": "bridgemove/2"}' > "$tmp/v2.json"
 status 2 "$bm" show "$tmp/v2.json"
 status 2 "$bm" show - < /dev/null
+# analyse: the seed's distributions (seed 001 Part II), text and JSON
+"$bm" analyse mitchell:tables=7 > "$tmp/an.txt"
+if grep -q '^ *0 | 49$' "$tmp/an.txt" && grep -q '^ *7 | 42$' "$tmp/an.txt" && grep -q 'two winners' "$tmp/an.txt"; then ok; else bad "analyse Table I text"; fi
+"$bm" analyse "$ref/table-VI.json" --format json > "$tmp/an.json"
+if grep -q '"distribution": \[\[0, 7\], \[3, 42\], \[4, 42\]\]' "$tmp/an.json"; then ok; else bad "analyse Table VI json"; fi
+status 2 "$bm" analyse mitchell:tables=7 --format xml
 status 0 "$bm" --version
 status 0 "$bm" --help
 echo "$passed passed, $failed failed"
