@@ -55,6 +55,9 @@ static void table_VI(void)
         CHECK_STR(dist(an), want);
         CHECK_NEAR(stat(an, BM_STAT_SD), 1.0491 * k, EPS * k);
         CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 1.0549 * k, EPS * k);
+        /* the text's rounded figure, under both conventions */
+        CHECK_NEAR(stat(an, BM_STAT_SD) / k, 1.05, 0.005);
+        CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE) / k, 1.05, 0.005);
         CHECK_NEAR(stat(an, BM_STAT_MEAN), 3.2308 * k, EPS * k);
         CHECK_EQ(s_of(an, 1, 9), 0);
         CHECK_EQ(s_of(an, 1, 2), 3 * k);
@@ -81,6 +84,8 @@ static void rounds_6_7(void)
         CHECK_STR(dist(an), want);
         CHECK_NEAR(stat(an, BM_STAT_SD), 3.3086 * k, EPS * k);
         CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 3.3269 * k, EPS * k);
+        CHECK_NEAR(stat(an, BM_STAT_SD) / k, 3.3, 0.05);
+        CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE) / k, 3.3, 0.05);
         CHECK_EQ(s_of(an, 1, 3), -(long long)k);
         CHECK_EQ(s_of(an, 1, 2), 3 * k);
         CHECK_EQ(s_of(an, 1, 9), 4 * k);
@@ -102,6 +107,9 @@ static void per_board(void)
     CHECK_STR(dist(an), "12 x70, 16 x21");
     CHECK_NEAR(stat(an, BM_STAT_SD), 1.6853, EPS);
     CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 1.6946, EPS);
+    /* the text's 1.70 is neither SD rounded (both give 1.69; reference/README.md, item 2) */
+    CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 1.70, 0.01);
+    CHECK_NEAR(stat(an, BM_STAT_SD), 1.70, 0.02);
     CHECK_NEAR(stat(an, BM_STAT_MEAN), 12.9231, EPS);
     CHECK_EQ(stat(an, BM_STAT_SUM), 1176);
     /* the parity bound: 91 even values, total 1176: 12 x49 and 14 x42 is the best possible */
