@@ -32,6 +32,15 @@ static void check_rules(const struct bm_movement *m, const struct web_case *w)
     CHECK(a && b && two);
     if (!w->rover)
         CHECK(bm_check_stationary(c));
+    if (!w->rover && w->d == w->r) {
+        int three_a = 0, three_b = 0;
+        bm_check_holds(&three_a, c, BM_RULE_3A);
+        bm_check_holds(&three_b, c, BM_RULE_3B);
+        CHECK(three_a && three_b);
+    }
+    int four_b = 0; /* (set, copy) at one table a round, unless two single tables share */
+    bm_check_holds(&four_b, c, BM_RULE_4B);
+    CHECK_EQ(four_b, !(w->share && w->d % 2 && w->r >= (w->d + 1) / 2));
     if (w->rover) {
         unsigned v = 0;
         bm_check_violations(&v, c, BM_RULE_4A);
