@@ -14,7 +14,9 @@
  * as far as possible its tables and the moving pairs at them differ too, so that nobody
  * meets the same opponents twice. The search tries the table two up from the previous one
  * first (as the rover of seed 001's Table IIIa), allows no repeated meeting, then one, two, ...
- * within a fixed node budget, and in the end takes table 1, whose group in round r is r. */
+ * within a fixed node budget; past it, a greedy pass takes each round the first table with a new
+ * deal group and the fewest repeats; if even that finds no new group, table 1 (whose group in
+ * round r is r) every round. Only full-length sessions of several hundred tables get that far. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,6 +63,35 @@ static int place(struct route *r, unsigned round, unsigned repeats)
     return 0;
 }
 
+/* Without backtracking: each round the first table (in the same order) with a new deal group
+ * and the fewest repeated meetings. Returns 0 if some round offers no new deal group. */
+static int place_greedily(struct route *r)
+{
+    memset(r->table_uses, 0, ((size_t)r->tables + 1) * sizeof *r->table_uses);
+    memset(r->pair_uses, 0, ((size_t)r->m->participants + 1) * sizeof *r->pair_uses);
+    memset(r->group_used, 0, (size_t)r->m->sets + 1);
+    for (unsigned round = 2; round <= r->rounds; round++) {
+        unsigned start = round == 2 ? 0 : r->table_of[round - 1] + 1, best = 0, fewest = 3;
+        for (unsigned i = 0; i < r->tables && fewest > 0; i++) {
+            unsigned t = 1 + (start + i) % r->tables;
+            const struct bm_cell *c = bm_cell_at(r->m, round, t);
+            unsigned more = (r->table_uses[t] > 0) + (r->pair_uses[c->seat[1]] > 0);
+            if (!r->group_used[c->set] && more < fewest) {
+                best = t;
+                fewest = more;
+            }
+        }
+        if (!best)
+            return 0;
+        const struct bm_cell *c = bm_cell_at(r->m, round, best);
+        r->group_used[c->set] = 1;
+        r->table_uses[best]++;
+        r->pair_uses[c->seat[1]]++;
+        r->table_of[round] = best;
+    }
+    return 1;
+}
+
 static void find_route(struct route *r)
 {
     for (r->allowed = 0; r->allowed <= 2 * r->rounds; r->allowed++) {
@@ -70,7 +101,9 @@ static void find_route(struct route *r)
         if (r->nodes > NODES_TOTAL)
             break;
     }
-    for (unsigned round = 2; round <= r->rounds; round++)
+    if (place_greedily(r))
+        return;
+    for (unsigned round = 2; round <= r->rounds; round++) /* table 1 plays group r in round r */
         r->table_of[round] = 1;
 }
 
