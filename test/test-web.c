@@ -330,19 +330,25 @@ static void test_rover_party(void)
         }
         bm_movement_free(m);
     }
-    /* half table: the party pair a phantom */
-    struct bm_movement *m = build("web:tables=6,rounds=5,rover=ns,phantom=7ew");
-    CHECK(m != NULL);
-    if (m) {
+    /* half table: the party pair (13) a phantom; the rover sits out round 1 and each bumped
+     * pair sits out the round it is bumped */
+    const char *half[] = {"web:tables=6,rounds=5,rover=ns,phantom=7ew",
+                          "web:tables=6,rounds=5,rover=ew,phantom=7ns"};
+    for (int v = 0; v < 2; v++) {
+        struct bm_movement *m = build(half[v]);
+        CHECK(m != NULL);
+        if (!m)
+            continue;
         unsigned from = 0;
         bm_movement_phantom(&from, m, 13);
         CHECK_EQ(from, 1);
+        CHECK_EQ(get(m, 1, 7, v ? BM_FIELD_NS : BM_FIELD_EW), 13);
         struct bm_check *c = NULL;
         CHECK_EQ(bm_check_new(&c, m), BM_OK);
         CHECK(bm_check_playable(c));
         bm_check_free(c);
+        bm_movement_free(m);
     }
-    bm_movement_free(m);
 }
 
 /* ---- the ACBLscore list: t = 10..39, d in {8, 9, 12, 13} ---- */
