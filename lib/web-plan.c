@@ -67,14 +67,10 @@ static enum bm_status choose_groups(struct web_plan *plan, const struct web_requ
     if (!r && !d)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                        "web needs rounds=R (1..%u) or groups=D (1..%u)", t, t);
-    if (!d)
+    if (!d) /* r <= t, so an even r < t when t is odd: d = r + 1 <= t */
         d = (t % 2 == 0 || r % 2) ? r : r + 1;
     if (!r)
         r = d;
-    if (d > t)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "web with %u tables: %u rounds need %u deal groups, more than the tables;"
-                       " a Web plays at most as many deal groups as tables", t, r, d);
     if (r > d)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                        "rounds=%u needs at least %u deal groups (groups=%u given): a pair would "
