@@ -5,7 +5,8 @@
  * distinct deal groups, each deal group is played as often as the construction predicts,
  * the cases of boards are as many as the construction needs, every case is whole in every
  * round, boards move down one station a round and bye stands feed in the recorded order,
- * and EW pairs move up one table a round (two after round d/2 when d is even). */
+ * and EW pairs move up one table a round (two after round d/2 when d is even); with a rover, the
+ * party table plays the rover's group, and the half-table form (party pair a phantom) is playable. */
 #include "test.h"
 #include "test-web-common.h"
 
@@ -293,6 +294,18 @@ static void check_one(const struct web_case *w)
             check_party(m, w);
             check_rover_meetings(m, w);
         }
+    }
+    if (w->rover) { /* the half-table form: the party pair a phantom */
+        char half[200];
+        snprintf(half, sizeof half, "%s,phantom=%u%s", spec, w->t + 1, w->rover == 1 ? "ew" : "ns");
+        struct bm_movement *h = build(half);
+        struct bm_check *c = NULL;
+        CHECK(h != NULL);
+        if (h)
+            bm_check_new(&c, h);
+        CHECK(bm_check_playable(c));
+        bm_check_free(c);
+        bm_movement_free(h);
     }
     if (test_failed != before)
         fprintf(stderr, "  in %s\n", spec);
