@@ -3,7 +3,8 @@
  * and the Web movement for the same tables and rounds, each with the share of comparisons
  * between different deals computed from its definition. The Mitchell's share is
  * (t - r)/(t - 1), printed by the text as a percent rounded half to even; the Web's is 0 when
- * d = r, and otherwise what the construction's play counts give. Prints the table. */
+ * d = r, and otherwise what the construction's play counts give; the analysis API
+ * (bm_analysis_stat, BM_STAT_APPLES_ORANGES) agrees with both. Prints the table. */
 #include "test.h"
 #include "test-web-common.h"
 
@@ -19,6 +20,17 @@ static double predicted_share(unsigned t, unsigned r, unsigned d, unsigned n, un
         sum += plays * (1.0 - (double)(plays - 1) / (double)(t - 1));
     }
     return sum / ((double)t * r);
+}
+
+/* The analysis API's share (bm_analysis_stat, BM_STAT_APPLES_ORANGES). */
+static double analysis_share(const struct bm_movement *m)
+{
+    struct bm_analysis *an = NULL;
+    double share = -1;
+    CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+    CHECK_EQ(bm_analysis_stat(&share, an, BM_STAT_APPLES_ORANGES), BM_OK);
+    bm_analysis_free(an);
+    return share;
 }
 
 int main(void)
@@ -49,6 +61,8 @@ int main(void)
             continue;
         }
         double ms = apples_share(mitchell), ws = apples_share(web);
+        CHECK_NEAR(analysis_share(mitchell), ms, 1e-12);
+        CHECK_NEAR(analysis_share(web), ws, 1e-12);
         CHECK_NEAR(ms, (double)(t - r) / (double)(t - 1), 1e-12);
         CHECK_EQ((unsigned)rint(100.0 * ms), percent); /* rint: half to even, as the text */
         CHECK_EQ(extra, (t - r) * (deals / r));

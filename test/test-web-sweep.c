@@ -266,6 +266,28 @@ static void check_party(const struct bm_movement *m, const struct web_case *w)
     }
 }
 
+/* The analysis agrees: complete when d = r, and the apples-and-oranges share that the play
+ * counts predict (0 when d = r). */
+static void check_analysis(const struct bm_movement *m, const struct web_case *w)
+{
+    struct bm_analysis *an = NULL;
+    double share = -1, predicted = 0;
+    int complete = 0;
+    CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+    bm_analysis_stat(&share, an, BM_STAT_APPLES_ORANGES);
+    bm_analysis_flag(&complete, an, BM_FLAG_COMPLETE);
+    bm_analysis_free(an);
+    for (unsigned g = 1; g <= w->d; g++) {
+        unsigned n = predicted_plays(w->d, w->n, w->s, w->r, g);
+        predicted += n * (1.0 - (double)(n - 1) / (double)(w->t - 1));
+    }
+    predicted /= (double)w->t * w->r;
+    CHECK_NEAR(share, predicted, 1e-12);
+    CHECK_EQ(complete, w->d == w->r);
+    if (w->d == w->r)
+        CHECK_NEAR(share, 0.0, 1e-12);
+}
+
 static void check_one(const struct web_case *w)
 {
     char spec[160], msg[256];
@@ -290,6 +312,8 @@ static void check_one(const struct web_case *w)
         if (!w->rover) {
             check_board_moves(m, w);
             check_ew_moves(m, w);
+            if (!w->flow)
+                check_analysis(m, w);
         } else {
             check_party(m, w);
             check_rover_meetings(m, w);
