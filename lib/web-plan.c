@@ -8,7 +8,7 @@
  * the rule it follows from: an even t allows any d, e.g. its own t = 6, d = r = 4 example.)
  *
  * (n, s): every n with t - n*d even and 0 <= s = (t - n*d)/2 < d works (the sweep in
- * test-web.c checks them all). The library picks the fewest cases of boards; among equals,
+ * test-web-sweep.c checks them all). The library picks the fewest cases of boards; among equals,
  * the largest s (fewest board groups waiting on bye stands). The key subsections=n overrides. */
 #include <stdio.h>
 #include <string.h>

@@ -11,8 +11,10 @@
  *   Tables n*d+s+1..t: boarded descending (s-1, ..., 1, then d on the last table); the other
  *   groups wait on a bye stand fed by the first table that feeds the last table, descending.
  *   Boards move down one station a round everywhere, so a subsection of size s plus its stand
- *   is a Mitchell of d stations, and with d, the subsections' phases make every EW pair meet
- *   a new deal group each round (the text's "magic"; test-web.c sweeps every decomposition).
+ *   is a Mitchell of d stations. An EW pair's deal group rises by two a round through ascending
+ *   tables and falls by two through descending ones (one more at the skip); the descending
+ *   boarding makes those runs miss each other, so nobody replays a group (the text's "magic";
+ *   test-web-sweep.c checks every decomposition of t = 4..45, d = 6..15).
  *
  * Variants: share=1 (default) lets two single-table subsections (s = 1) share a case: they
  * play the same group only in round (d+1)/2 (never when d is even). flow=1 chains the Mitchell
