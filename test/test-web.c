@@ -527,11 +527,16 @@ static void test_alloc_failures(void)
         CHECK(fails > 3);
     }
     /* the planners allocate nothing */
-    unsigned c = 0;
+    unsigned c = 0, c2 = 0;
+    struct bm_spec *spec = NULL;
+    CHECK_EQ(bm_spec_parse(&spec, "web:tables=20,groups=8,rover=ns", NULL, 0), BM_OK);
     bm_test_fail_alloc_at(1);
     CHECK_EQ(bm_web_plan(NULL, NULL, NULL, &c, 20, 8, NULL, 0), BM_OK);
+    CHECK_EQ(bm_web_plan_spec(NULL, NULL, NULL, &c2, spec, NULL, 0), BM_OK);
     bm_test_fail_alloc_at(0);
     CHECK_EQ(c, 3);
+    CHECK_EQ(c2, 4);
+    bm_spec_free(spec);
 }
 
 int main(void)

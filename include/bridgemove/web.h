@@ -16,7 +16,7 @@
  * | `rounds` | r (default d) |
  * | `groups` | d (default r; r + 1 when t is odd and r even: odd t needs odd d) |
  * | `subsections` | n (default: the fewest cases of boards, ties to the largest s) |
- * | `share` | 1 (default): with s = 1 the two single tables share one case (they play the same group only in round (d+1)/2, never when d is even); 0: a case each |
+ * | `share` | 1 (default): with s = 1 the two single tables share one case (they play the same group only in round (d+1)/2, never when d is even); 0: a case each. With `flow=1` they always have a case each (`share=1` then is an error) |
  * | `flow` | 0 (default); 1: boards flow from the Mitchell subsections into the ascending one (one board path, as the text's second t = 11 table; the grid is unchanged) |
  * | `rover` | `none` (default), `ns` or `ew`: add a rover pair (2t+2) and a party table t+1 with its party pair (2t+1) and its own case; `phantom=<t+1>ew` (rover=ns) or `phantom=<t+1>ns` (rover=ew) makes the party pair a phantom: the half-table form |
  *
