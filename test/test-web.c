@@ -425,6 +425,39 @@ static void test_acblscore_list(void)
     CHECK_EQ(refused, 30);
 }
 
+/* Every small spec, valid or not: a playable movement, or a refusal with a message. */
+static void test_every_small_spec(void)
+{
+    unsigned built = 0, refused = 0;
+    for (unsigned t = 2; t <= 20; t++)
+        for (unsigned d = 1; d <= t + 1; d++)
+            for (unsigned r = 1; r <= d + 1; r++)
+                for (unsigned n = 0; n <= t / d + 1; n++)
+                    for (int rover = 0; rover < 3; rover++) {
+                        char spec[128], msg[256] = "";
+                        struct bm_movement *m = NULL;
+                        snprintf(spec, sizeof spec,
+                                 "web:tables=%u,groups=%u,rounds=%u,subsections=%u%s", t, d, r, n,
+                                 rover == 1 ? ",rover=ns" : rover == 2 ? ",rover=ew" : "");
+                        enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
+                        int valid = d <= t && r <= d && (t - n * d) % 2 == 0 && n * d <= t
+                                    && (t - n * d) / 2 < d && !(t % 2 && d % 2 == 0);
+                        CHECK_EQ(st == BM_OK, valid);
+                        if (st == BM_OK) {
+                            struct bm_check *c = NULL;
+                            bm_check_new(&c, m);
+                            CHECK(bm_check_playable(c));
+                            bm_check_free(c);
+                            built++;
+                        } else {
+                            CHECK(st == BM_EUNSUPPORTED && m == NULL && msg[0]);
+                            refused++;
+                        }
+                        bm_movement_free(m);
+                    }
+    printf("small specs: %u built and playable, %u refused with a message\n", built, refused);
+}
+
 /* ---- bad input ---- */
 
 static void expect_refused(const char *spec, enum bm_status want, const char *words)
@@ -554,6 +587,7 @@ int main(void)
     test_special_cases();
     test_rover_party();
     test_acblscore_list();
+    test_every_small_spec();
     test_bad_specs();
     test_bad_plan_args();
     test_alloc_failures();
