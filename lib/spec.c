@@ -14,6 +14,7 @@
 /* The registry: one line per family, builders live in the family's own file. */
 static const struct bm_family families[] = {
     {"mitchell", "tables rounds variant", bm_build_mitchell},
+    {"web", "tables rounds groups rover subsections share flow", bm_build_web},
 };
 
 #define NFAMILIES (sizeof families / sizeof families[0])
