@@ -86,10 +86,22 @@ static void put_header_string(struct bm_buf *b, const char *key, const char *s)
     bm_buf_add(b, "\n", 1);
 }
 
+/* A decimal number without printf: the grid writes tens of thousands of them. */
+static void put_uint(struct bm_buf *b, unsigned v)
+{
+    char tmp[12];
+    size_t n = sizeof tmp;
+    do {
+        tmp[--n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    bm_buf_add(b, tmp + n, sizeof tmp - n);
+}
+
 static void put_seat(struct bm_buf *b, unsigned p)
 {
     if (p)
-        bm_buf_printf(b, "%u", p);
+        put_uint(b, p);
     else
         bm_buf_add(b, "-", 1);
 }
@@ -170,7 +182,8 @@ BM_EXPORT enum bm_status bm_write_text(char **out, const struct bm_movement *m)
                   m->participants);
     write_optional_headers(&b, m);
     for (unsigned r = 1; r <= m->rounds && !b.failed; r++) {
-        bm_buf_printf(&b, "%u: ", r);
+        put_uint(&b, r);
+        bm_buf_add(&b, ": ", 2);
         for (unsigned t = 1; t <= m->tables; t++) {
             if (t > 1)
                 bm_buf_add(&b, " | ", 3);
