@@ -37,7 +37,9 @@ struct jvalue {
 };
 
 struct jmember {
-    char *key;
+    const char *key; /* not NUL-terminated: key_len bytes */
+    size_t key_len;
+    char *key_buf;   /* the decoded key when it had escapes, else NULL (key is in the input) */
     struct jvalue value;
 };
 
@@ -51,7 +53,7 @@ static void jfree(struct jvalue *v)
         free(v->u.items);
     } else if (v->type == J_OBJECT) {
         for (size_t i = 0; i < v->n; i++) {
-            free(v->u.members[i].key);
+            free(v->u.members[i].key_buf);
             jfree(&v->u.members[i].value);
         }
         free(v->u.members);
@@ -233,51 +235,81 @@ static enum bm_status parse_escape(const struct jparser *ps, const char *s, char
     return BM_OK;
 }
 
-/* Parse a string at ps->p (the opening quote) into a new NUL-terminated buffer. The decoded
- * text is never longer than the raw text, so one allocation of the raw length suffices. */
-static enum bm_status parse_string(struct jparser *ps, char **out, size_t *out_n)
+/* The length of the unescaped character at q (before the closing quote at s), or an error for a
+ * raw control character or invalid UTF-8. */
+static enum bm_status plain_char(const struct jparser *ps, const char *q, const char *s,
+                                 size_t *len)
+{
+    unsigned char c = (unsigned char)*q;
+    if (c < 0x20)
+        return syntax_error(ps, q, "control character 0x%02x in a string (write it as \\u%04x)",
+                            c, c);
+    *len = bm_utf8_sequence((const unsigned char *)q, (const unsigned char *)s);
+    if (!*len)
+        return syntax_error(ps, q, "invalid UTF-8 in a string");
+    return BM_OK;
+}
+
+/* Parse a string at ps->p (the opening quote). *text receives the decoded text: with may_borrow
+ * and no escape in the string, a pointer into the input (not NUL-terminated; *buf NULL), which
+ * spares an allocation per object key; otherwise a new NUL-terminated buffer, also in *buf.
+ * The decoded text is never longer than the raw text, so one allocation of the raw length
+ * suffices. */
+static enum bm_status parse_string(struct jparser *ps, char **buf, const char **text,
+                                   size_t *text_n, int may_borrow)
 {
     const char *start = ++ps->p, *s = start;
+    int escaped = 0;
     while (s < ps->end && *s != '"') {
-        if (*s == '\\' && s + 1 < ps->end)
+        if (*s == '\\' && s + 1 < ps->end) {
+            escaped = 1;
             s++;
+        }
         s++;
     }
     if (s >= ps->end)
         return syntax_error(ps, start - 1, "unterminated string");
-    char *buf = bm_malloc((size_t)(s - start) + 1);
-    if (!buf)
-        return BM_ENOMEM;
-    size_t n = 0;
-    const char *q = start;
-    while (q < s) {
-        unsigned char c = (unsigned char)*q;
-        enum bm_status st = BM_OK;
-        if (c == '\\') {
-            size_t in_len = 0, w = 0;
-            st = parse_escape(ps, q, buf + n, &w, &in_len);
-            n += w;
-            q += in_len;
-        } else if (c < 0x20) {
-            st = syntax_error(ps, q, "control character 0x%02x in a string (write it as \\u%04x)",
-                              c, c);
-        } else {
-            size_t k = bm_utf8_sequence((const unsigned char *)q, (const unsigned char *)s);
-            if (!k)
-                st = syntax_error(ps, q, "invalid UTF-8 in a string");
-            memcpy(buf + n, q, k);
-            n += k;
+    *buf = NULL;
+    if (may_borrow && !escaped) {
+        for (const char *q = start; q < s;) {
+            size_t k = 0;
+            enum bm_status st = plain_char(ps, q, s, &k);
+            if (st)
+                return st;
             q += k;
         }
+        ps->p = s + 1;
+        *text = start;
+        *text_n = (size_t)(s - start);
+        return BM_OK;
+    }
+    char *out = bm_malloc((size_t)(s - start) + 1);
+    if (!out)
+        return BM_ENOMEM;
+    size_t n = 0;
+    for (const char *q = start; q < s;) {
+        size_t in_len = 0, w = 0;
+        enum bm_status st;
+        if (*q == '\\') {
+            st = parse_escape(ps, q, out + n, &w, &in_len);
+        } else {
+            st = plain_char(ps, q, s, &in_len);
+            if (!st)
+                memcpy(out + n, q, in_len);
+            w = in_len;
+        }
         if (st) {
-            free(buf);
+            free(out);
             return st;
         }
+        n += w;
+        q += in_len;
     }
-    buf[n] = '\0';
+    out[n] = '\0';
     ps->p = s + 1;
-    *out = buf;
-    *out_n = n;
+    *buf = out;
+    *text = out;
+    *text_n = n;
     return BM_OK;
 }
 
@@ -392,8 +424,7 @@ static enum bm_status parse_object(struct jparser *ps, struct jvalue *v)
             return BM_ENOMEM;
         v->u.members = members;
         struct jmember *mb = &v->u.members[v->n];
-        size_t klen;
-        enum bm_status st = parse_string(ps, &mb->key, &klen);
+        enum bm_status st = parse_string(ps, &mb->key_buf, &mb->key, &mb->key_len, 1);
         if (st)
             return st;
         mb->value.type = J_NULL;
@@ -450,7 +481,8 @@ static enum bm_status parse_value(struct jparser *ps, struct jvalue *v)
         return st;
     case '"':
         v->type = J_STRING;
-        st = parse_string(ps, &v->u.str, &v->n);
+        const char *text;
+        st = parse_string(ps, &v->u.str, &text, &v->n, 0);
         if (st)
             v->type = J_NULL;
         return st;
@@ -556,9 +588,11 @@ static enum bm_status find_member(const struct jvalue **out, const struct reader
                                   const struct jvalue *obj, const struct path *path,
                                   const char *key, int required)
 {
+    size_t key_len = strlen(key);
     *out = NULL;
     for (size_t i = 0; i < obj->n; i++)
-        if (strcmp(obj->u.members[i].key, key) == 0) {
+        if (obj->u.members[i].key_len == key_len &&
+            memcmp(obj->u.members[i].key, key, key_len) == 0) {
             if (*out)
                 return field_error(rd, &obj->u.members[i].value, path,
                                    "key \"%s\" appears twice", key);
