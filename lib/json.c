@@ -789,16 +789,24 @@ static enum bm_status read_set_sizes(const struct reader *rd, const struct jvalu
     if (a->n != m->sets)
         return field_error(rd, a, &sizes_path, "has %zu entries, expected %u (one per set)",
                            a->n, m->sets);
+    /* Two passes: check the sizes and find the largest, grow the switch storage once for it,
+     * then store them. The grid is still empty, so no switch bit needs clearing. */
+    unsigned biggest = 0, biggest_set = 0;
     for (unsigned s = 1; s <= m->sets; s++) {
         struct path p = {&sizes_path, NULL, s - 1};
         unsigned size;
         st = get_uint(&size, rd, &a->u.items[s - 1], &p, 1, BM_MAX_BOARDS_PER_SET);
-        if (!st)
-            st = bm_movement_resize_set(m, s, size);
         if (st)
             return st;
+        if (size > biggest) {
+            biggest = size;
+            biggest_set = s;
+        }
     }
-    return BM_OK;
+    st = bm_movement_resize_set(m, biggest_set, biggest);
+    for (unsigned s = 1; !st && s <= m->sets; s++)
+        get_uint(&m->set_size[s - 1], rd, &a->u.items[s - 1], NULL, 1, BM_MAX_BOARDS_PER_SET);
+    return st;
 }
 
 static enum bm_status read_switches(const struct reader *rd, const struct jvalue *cell,
