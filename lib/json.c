@@ -1070,10 +1070,10 @@ BM_EXPORT enum bm_status bm_read_json(struct bm_movement **out, const char *text
         return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
     struct jvalue root;
     enum bm_status st = parse_document(&root, text, len, msg, msg_size);
-    if (st)
-        return st;
-    st = read_movement(out, &root, msg, msg_size);
-    jfree(&root);
+    if (!st) {
+        st = read_movement(out, &root, msg, msg_size);
+        jfree(&root);
+    }
     if (st == BM_ENOMEM)
         bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
     return st;
