@@ -14,6 +14,10 @@
 /* The registry: one line per family, builders live in the family's own file. */
 static const struct bm_family families[] = {
     {"mitchell", "tables rounds variant", bm_build_mitchell},
+    {"extended", "tables modified", bm_build_extended},
+    {"bowman", "tables modified", bm_build_bowman},
+    {"rover", "tables step", bm_build_rover},
+    {"worger", "tables step start", bm_build_worger},
 };
 
 #define NFAMILIES (sizeof families / sizeof families[0])
