@@ -16,8 +16,18 @@ struct bimap {
     unsigned *fwd, *inv; /* 0 = unmapped */
 };
 
+/* Relabelling-invariant colours: of every cell (how often its set and its participants recur
+ * in its round and at its table) and of every round and table (a hash of its cells'
+ * colours). Lines and cells may only map onto lines and cells of the same colour. */
+struct colours {
+    unsigned long long *cell; /* [rounds * tables] */
+    unsigned long long *row;  /* [rounds + 1] */
+    unsigned long long *col;  /* [tables + 1] */
+};
+
 struct search {
     const struct bm_movement *a, *b;
+    struct colours ca, cb;
     struct bimap row, col, set, part;
     unsigned **trail_at; /* slots written, for undo: pairs (fwd slot, inv slot) */
     size_t trail_len, trail_cap;
@@ -63,7 +73,9 @@ static int cells_agree(struct search *s, unsigned ra, unsigned ta, unsigned rb, 
 {
     const struct bm_cell *x = bm_cell_at(s->a, ra, ta), *y = bm_cell_at(s->b, rb, tb);
     s->steps++;
-    if (x->active != y->active)
+    if (x->active != y->active ||
+        s->ca.cell[(size_t)(ra - 1) * s->a->tables + (ta - 1)] !=
+            s->cb.cell[(size_t)(rb - 1) * s->b->tables + (tb - 1)])
         return 0;
     if (!x->active)
         return 1;
@@ -81,7 +93,8 @@ static int try_line(struct search *s, int is_row, unsigned x, unsigned y)
 {
     struct bimap *lines = is_row ? &s->row : &s->col, *other = is_row ? &s->col : &s->row;
     unsigned n_other = is_row ? s->a->tables : s->a->rounds;
-    if (!bind(s, lines, x, y))
+    if ((is_row ? s->ca.row[x] != s->cb.row[y] : s->ca.col[x] != s->cb.col[y]) ||
+        !bind(s, lines, x, y))
         return 0;
     for (unsigned o = 1; o <= n_other; o++) {
         if (!other->fwd[o])
@@ -151,6 +164,59 @@ static int solve(struct search *s)
     return 0;
 }
 
+static unsigned long long mix(unsigned long long x)
+{
+    x ^= x >> 31;
+    x *= 0x7fb5d329728ea185ULL;
+    x ^= x >> 27;
+    x *= 0x81dadef4bc2dd44dULL;
+    return x ^ (x >> 33);
+}
+
+/* How many cells of round r (or table t) hold value v in seat/set slot k (k = 4: the set). */
+static unsigned recur(const struct bm_movement *m, unsigned r, unsigned t, unsigned k, unsigned v)
+{
+    unsigned n = 0;
+    for (unsigned u = 1; u <= (r ? m->tables : m->rounds); u++) {
+        const struct bm_cell *c = r ? bm_cell_at(m, r, u) : bm_cell_at(m, u, t);
+        n += c->active && (k == 4 ? c->set : c->seat[k]) == v;
+    }
+    return n;
+}
+
+static int colour(struct colours *c, const struct bm_movement *m)
+{
+    c->cell = bm_calloc((size_t)m->rounds * m->tables, sizeof *c->cell);
+    c->row = bm_calloc((size_t)m->rounds + 1, sizeof *c->row);
+    c->col = bm_calloc((size_t)m->tables + 1, sizeof *c->col);
+    if (!c->cell || !c->row || !c->col)
+        return 0;
+    unsigned seats = bm_seat_count(m);
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            unsigned long long h = x->active;
+            for (unsigned k = 0; x->active && k <= 4; k++) {
+                if (k < 4 && k >= seats)
+                    continue;
+                unsigned v = k == 4 ? x->set : x->seat[k];
+                h = mix(h * 1000003u + (v ? recur(m, r, 0, k, v) : 0));
+                h = mix(h * 1000003u + (v ? recur(m, 0, t, k, v) : 0));
+            }
+            c->cell[(size_t)(r - 1) * m->tables + (t - 1)] = h;
+            c->row[r] += mix(h);
+            c->col[t] += mix(h + 1);
+        }
+    return 1;
+}
+
+static void free_colours(struct colours *c)
+{
+    free(c->cell);
+    free(c->row);
+    free(c->col);
+}
+
 static int alloc_bimap(struct bimap *m, unsigned n)
 {
     m->fwd = bm_calloc((size_t)n + 1, sizeof *m->fwd);
@@ -186,7 +252,7 @@ BM_EXPORT enum bm_status bm_movement_equivalent(int *out, const struct bm_moveme
     memset(&s, 0, sizeof s);
     s.a = a;
     s.b = b;
-    int ok = alloc_bimap(&s.row, a->rounds) && alloc_bimap(&s.col, a->tables) &&
+    int ok = colour(&s.ca, a) && colour(&s.cb, b) && alloc_bimap(&s.row, a->rounds) && alloc_bimap(&s.col, a->tables) &&
              alloc_bimap(&s.set, a->sets) && alloc_bimap(&s.part, a->participants);
     int found = ok && solve(&s);
     free_bimap(&s.row);
@@ -194,6 +260,8 @@ BM_EXPORT enum bm_status bm_movement_equivalent(int *out, const struct bm_moveme
     free_bimap(&s.set);
     free_bimap(&s.part);
     free(s.trail_at);
+    free_colours(&s.ca);
+    free_colours(&s.cb);
     if (!ok || s.nomem)
         return BM_ENOMEM;
     if (s.gave_up)

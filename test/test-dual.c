@@ -5,6 +5,7 @@
 #include "test.h"
 #include "ref.h"
 
+#define BM_FAULT_INJECTION 1 /* the test library is built with it */
 #include "bm-private.h"
 
 static struct bm_movement *build(const char *spec)
