@@ -126,10 +126,401 @@ static void test_rover_duals(void)
         bm_movement_free(all[i]);
 }
 
+
+/* A set out of play in round r of m (a relay) is a pair of the dual that never visits table
+ * r (a double move); a set at tables t1 and t2 in round r (sharing) is a pair meeting NS
+ * pair r in rounds t1 and t2 (the same opponents twice). */
+static int features_swap(const struct bm_movement *m, const struct bm_movement *d)
+{
+    unsigned R = bm_movement_rounds(m), T = bm_movement_tables(m), S = bm_movement_sets(m);
+    for (unsigned r = 1; r <= R; r++)
+        for (unsigned s = 1; s <= S; s++) {
+            unsigned at = 0, in_dual = 0;
+            for (unsigned t = 1; t <= T; t++)
+                if (cell(m, r, t, BM_FIELD_SET) == s) {
+                    at++;
+                    if (cell(d, t, r, BM_FIELD_EW) != R + s)
+                        return 0;
+                }
+            for (unsigned t = 1; t <= T; t++) /* rounds of the dual at table r */
+                in_dual += cell(d, t, r, BM_FIELD_EW) == R + s;
+            if (in_dual != at)
+                return 0;
+        }
+    return 1;
+}
+
+static void check_rules_swap(const struct bm_movement *m, const struct bm_movement *d,
+                             const char *what)
+{
+    static const enum bm_rule pairs[][2] = {{BM_RULE_1A, BM_RULE_1B}, {BM_RULE_1B, BM_RULE_1A},
+                                            {BM_RULE_2, BM_RULE_2},   {BM_RULE_3A, BM_RULE_3B},
+                                            {BM_RULE_3B, BM_RULE_3A}, {BM_RULE_4A, BM_RULE_4B},
+                                            {BM_RULE_4B, BM_RULE_4A},
+                                            {BM_RULE_COMPLETE, BM_RULE_COMPLETE}};
+    struct bm_check *cm = NULL, *cd = NULL;
+    CHECK_EQ(bm_check_new(&cm, m), BM_OK);
+    CHECK_EQ(bm_check_new(&cd, d), BM_OK);
+    CHECK(bm_check_stationary(cm) && bm_check_stationary(cd));
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        int hm = -1, hd = -2;
+        unsigned vm = 1, vd = 2;
+        bm_check_holds(&hm, cm, pairs[i][0]);
+        bm_check_holds(&hd, cd, pairs[i][1]);
+        bm_check_violations(&vm, cm, pairs[i][0]);
+        bm_check_violations(&vd, cd, pairs[i][1]);
+        if (hm != hd || vm != vd)
+            fprintf(stderr, "%s: rule %s (%d, %u) vs dual's %s (%d, %u)\n", what,
+                    bm_rule_name(pairs[i][0]), hm, vm, bm_rule_name(pairs[i][1]), hd, vd);
+        CHECK_EQ(hm, hd);
+        CHECK_EQ(vm, vd);
+    }
+    bm_check_free(cm);
+    bm_check_free(cd);
+}
+
+static unsigned swept;
+
+static void sweep_one(const char *spec, int standard)
+{
+    struct bm_movement *m = build(spec), *d = NULL, *dd = NULL;
+    char msg[256];
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    swept++;
+    CHECK_EQ(bm_movement_dual(&d, m, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_dual(&dd, d, msg, sizeof msg), BM_OK);
+    CHECK(grid_same(dd, m, spec));
+    CHECK_STR(bm_movement_name(dd), bm_movement_name(m));
+    CHECK_EQ(bm_movement_rounds(d), bm_movement_tables(m));
+    CHECK_EQ(bm_movement_tables(d), bm_movement_rounds(m));
+    check_rules_swap(m, d, spec);
+    CHECK(features_swap(m, d));
+    if (standard) {
+        struct bm_movement *s = NULL, *s2 = NULL;
+        int eq = -1;
+        CHECK_EQ(bm_movement_standard_form(&s, d, msg, sizeof msg), BM_OK);
+        CHECK_EQ(bm_movement_standard_form(&s2, s, msg, sizeof msg), BM_OK);
+        CHECK(grid_same(s2, s, "standard form is idempotent"));
+        CHECK_EQ(bm_movement_equivalent(&eq, s, d, msg, sizeof msg), BM_OK);
+        CHECK_EQ(eq, 1);
+        check_rules_swap(m, s, spec);
+        bm_movement_free(s);
+        bm_movement_free(s2);
+    }
+    bm_movement_free(m);
+    bm_movement_free(d);
+    bm_movement_free(dd);
+}
+
+/* Every Mitchell-type movement the library builds, every round count. */
+static void test_sweep(void)
+{
+    char spec[96];
+    for (unsigned T = 3; T <= 40; T++) {
+        unsigned standard_rounds = T % 2 ? T : T / 2;
+        for (unsigned R = 1; R <= standard_rounds; R++) {
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,rounds=%u,variant=standard", T, R);
+            sweep_one(spec, T <= 12 && R == standard_rounds);
+        }
+        for (unsigned R = 1; T % 2 == 0 && R <= T; R++) {
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,rounds=%u,variant=skip", T, R);
+            sweep_one(spec, T <= 12 && R >= T - 1);
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,rounds=%u,variant=relay", T, R);
+            sweep_one(spec, T <= 12 && R == T);
+        }
+        for (int mod = 0; mod <= 1 && T >= 4; mod++) {
+            snprintf(spec, sizeof spec, "extended:tables=%u,modified=%d", T, mod);
+            sweep_one(spec, T <= 12);
+            snprintf(spec, sizeof spec, "bowman:tables=%u,modified=%d", T + 2, mod);
+            sweep_one(spec, T <= 12);
+        }
+        if (T >= 6 && (T % 6 == 0 || T % 6 == 2)) {
+            snprintf(spec, sizeof spec, "rover:tables=%u", T);
+            sweep_one(spec, T <= 14);
+            snprintf(spec, sizeof spec, "worger:tables=%u", T - 1);
+            sweep_one(spec, T <= 14);
+        }
+    }
+    printf("swept %u movements\n", swept);
+    CHECK(swept > 1600);
+}
+
+/* The text's claim: the dual of a complete movement is complete. */
+static void test_complete(void)
+{
+    const char *specs[] = {"mitchell:tables=9", "mitchell:tables=10,variant=relay",
+                           "extended:tables=11", "bowman:tables=10", "rover:tables=14",
+                           "worger:tables=13,step=3"};
+    char msg[256];
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        struct bm_movement *m = build(specs[i]), *d = NULL;
+        CHECK_EQ(rule_holds(m, BM_RULE_COMPLETE), 1);
+        CHECK_EQ(bm_movement_dual(&d, m, msg, sizeof msg), BM_OK);
+        CHECK_EQ(rule_holds(d, BM_RULE_COMPLETE), 1);
+        bm_movement_free(m);
+        bm_movement_free(d);
+    }
+}
+
+typedef enum bm_status (*transform_fn)(struct bm_movement **, const struct bm_movement *, char *,
+                                       size_t);
+
+static void expect_refused(transform_fn f, const struct bm_movement *m, enum bm_status want,
+                           const char *needle)
+{
+    struct bm_movement *out = (struct bm_movement *)1;
+    char msg[256] = "";
+    CHECK_EQ(f(&out, m, msg, sizeof msg), want);
+    CHECK(out == NULL);
+    if (!strstr(msg, needle))
+        fprintf(stderr, "message \"%s\" lacks \"%s\"\n", msg, needle);
+    CHECK(strstr(msg, needle) != NULL);
+    CHECK_EQ(f(&out, m, NULL, 0), want);
+}
+
+static void test_refusals(void)
+{
+    const transform_fn duals[] = {bm_movement_dual, bm_movement_interchange,
+                                  bm_movement_transpose};
+    struct bm_movement *t1 = ref_load("table-I"), *m = NULL;
+    char msg[256];
+    for (size_t i = 0; i < 3; i++) {
+        expect_refused(duals[i], NULL, BM_EINVAL, "NULL");
+        CHECK_EQ(duals[i](NULL, t1, msg, sizeof msg), BM_EINVAL);
+        /* an NS pair that moves */
+        bm_movement_copy(&m, t1);
+        bm_movement_set_pairs(m, 2, 1, 8, 1, 2);
+        expect_refused(duals[i], m, BM_ENOTSTATIONARY, "not stationary");
+        bm_movement_free(m);
+        /* one pair NS at two tables */
+        bm_movement_copy(&m, t1);
+        bm_movement_set(m, 3, 2, BM_FIELD_NS, 1);
+        expect_refused(duals[i], m, BM_ENOTSTATIONARY, "not stationary");
+        bm_movement_free(m);
+        /* a phantom */
+        m = build("mitchell:tables=7,phantom=7ew");
+        expect_refused(duals[i], m, BM_EUNSUPPORTED, "phantom");
+        bm_movement_free(m);
+        m = build("mitchell:tables=7,phantom=3ns");
+        expect_refused(duals[i], m, BM_EUNSUPPORTED, "phantom");
+        bm_movement_free(m);
+        /* several copies of a set */
+        bm_movement_copy(&m, t1);
+        bm_movement_set(m, 4, 4, BM_FIELD_COPY, 2);
+        expect_refused(duals[i], m, BM_EUNSUPPORTED, "copy");
+        bm_movement_free(m);
+        /* arrow switches */
+        bm_movement_copy(&m, t1);
+        bm_movement_set_switched(m, 7, 1, 1, 1);
+        expect_refused(duals[i], m, BM_EUNSUPPORTED, "switch");
+        bm_movement_free(m);
+        /* a starting board position */
+        m = build("mitchell:tables=5,boards=3");
+        bm_movement_set(m, 1, 1, BM_FIELD_FIRST, 2);
+        expect_refused(duals[i], m, BM_EUNSUPPORTED, "position");
+        bm_movement_free(m);
+        /* sets of different sizes */
+        m = build("mitchell:tables=5,boards=3");
+        bm_movement_resize_set(m, 2, 2);
+        expect_refused(duals[i], m, BM_EUNSUPPORTED, "alike");
+        bm_movement_free(m);
+        /* not a pairs event */
+        bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 2, 8, 2, 1, NULL, 0);
+        expect_refused(duals[i], m, BM_EUNSUPPORTED, "individual");
+        bm_movement_free(m);
+        /* nobody moves */
+        bm_movement_new(&m, BM_EVENT_PAIRS, 2, 2, 2, 2, 1, NULL, 0);
+        for (unsigned r = 1; r <= 2; r++)
+            for (unsigned t = 1; t <= 2; t++)
+                bm_movement_set_pairs(m, r, t, t, 0, (r + t) % 2 + 1);
+        expect_refused(duals[i], m, BM_EUNSUPPORTED, "no moving pairs");
+        bm_movement_free(m);
+    }
+    /* the standard form needs stationary NS pairs and every table */
+    bm_movement_copy(&m, t1);
+    bm_movement_set_pairs(m, 2, 1, 8, 1, 2);
+    expect_refused(bm_movement_standard_form, m, BM_ENOTSTATIONARY, "not stationary");
+    bm_movement_free(m);
+    bm_movement_copy(&m, t1);
+    for (unsigned r = 1; r <= 7; r++)
+        bm_movement_clear(m, r, 7);
+    expect_refused(bm_movement_standard_form, m, BM_EUNSUPPORTED, "table 7 never plays");
+    bm_movement_free(m);
+    m = build("mitchell:tables=7,phantom=12@3");
+    expect_refused(bm_movement_standard_form, m, BM_EUNSUPPORTED, "round 3");
+    bm_movement_free(m);
+    expect_refused(bm_movement_standard_form, NULL, BM_EINVAL, "NULL");
+    expect_refused(bm_movement_reverse_rounds, NULL, BM_EINVAL, "NULL");
+    int is = 7;
+    CHECK_EQ(bm_movement_is_standard(&is, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(is, 0);
+    CHECK_EQ(bm_movement_is_standard(NULL, t1, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_movement_equivalent(NULL, t1, t1, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_movement_equivalent(&is, t1, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(is, 0);
+    /* different shapes are simply not equivalent */
+    m = build("mitchell:tables=9");
+    CHECK_EQ(bm_movement_equivalent(&is, t1, m, msg, sizeof msg), BM_OK);
+    CHECK_EQ(is, 0);
+    bm_movement_free(m);
+    /* a phantom from round 1 on survives the standard form, on the renumbered pair */
+    m = build("mitchell:tables=7,phantom=7ew");
+    struct bm_movement *s = NULL;
+    unsigned from = 0;
+    CHECK_EQ(bm_movement_standard_form(&s, m, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_phantom(&from, s, 14), BM_OK);
+    CHECK_EQ(from, 1);
+    bm_movement_free(s);
+    bm_movement_free(m);
+    bm_movement_free(t1);
+}
+
+typedef enum bm_status (*perm_fn)(struct bm_movement **, const struct bm_movement *,
+                                  const unsigned *, size_t, char *, size_t);
+
+static void test_permutations(void)
+{
+    const perm_fn fns[] = {bm_movement_permute_rounds, bm_movement_permute_tables,
+                           bm_movement_relabel_sets, bm_movement_relabel_participants};
+    const char *what[] = {"rounds", "tables", "sets", "participants"};
+    struct bm_movement *m = build("mitchell:tables=8,variant=relay,boards=2"), *out;
+    unsigned sizes[4] = {8, 8, 8, 16};
+    unsigned p[16];
+    char msg[256];
+    for (int i = 0; i < 4; i++) {
+        unsigned n = sizes[i];
+        for (unsigned k = 0; k < n; k++)
+            p[k] = k + 1;
+        out = (struct bm_movement *)1;
+        CHECK_EQ(fns[i](&out, m, NULL, n, msg, sizeof msg), BM_EINVAL);
+        CHECK(out == NULL);
+        CHECK(strstr(msg, "NULL") != NULL);
+        CHECK_EQ(fns[i](&out, m, p, n - 1, msg, sizeof msg), BM_EINVAL);
+        CHECK(strstr(msg, what[i]) != NULL);
+        CHECK_EQ(fns[i](NULL, m, p, n, msg, sizeof msg), BM_EINVAL);
+        CHECK_EQ(fns[i](&out, NULL, p, n, msg, sizeof msg), BM_EINVAL);
+        p[2] = 0;
+        CHECK_EQ(fns[i](&out, m, p, n, msg, sizeof msg), BM_EINVAL);
+        CHECK(strstr(msg, "outside") != NULL);
+        p[2] = n + 1;
+        CHECK_EQ(fns[i](&out, m, p, n, msg, sizeof msg), BM_EINVAL);
+        p[2] = 2;
+        CHECK_EQ(fns[i](&out, m, p, n, msg, sizeof msg), BM_EINVAL);
+        CHECK(strstr(msg, "bijection") != NULL);
+        CHECK(out == NULL);
+        /* the identity changes nothing but the spec */
+        p[2] = 3;
+        CHECK_EQ(fns[i](&out, m, p, n, NULL, 0), BM_OK);
+        int eq = 0;
+        bm_movement_set_spec(out, bm_movement_spec(m));
+        CHECK_EQ(bm_movement_equal(&eq, out, m), BM_OK);
+        CHECK_EQ(eq, 1);
+        bm_movement_free(out);
+    }
+    /* stands, switches and phantoms follow their cells, rounds, sets and pairs */
+    struct bm_movement *a = NULL, *b = NULL, *c = NULL, *d = NULL;
+    const unsigned shift[8] = {2, 3, 4, 5, 6, 7, 8, 1};
+    bm_movement_set_switched(m, 3, 5, 2, 1);
+    bm_movement_set_phantom(m, 16, 1);
+    CHECK_EQ(bm_movement_permute_tables(&a, m, shift, 8, msg, sizeof msg), BM_OK);
+    unsigned after = 0, set = 0, from = 0;
+    int sw = 0;
+    bm_movement_stand(&after, NULL, NULL, a, 1);
+    CHECK_EQ(after, 6);
+    CHECK_EQ(bm_movement_switched(&sw, a, 3, 6, 2), BM_OK);
+    CHECK_EQ(sw, 1);
+    CHECK_EQ(bm_movement_reverse_rounds(&b, m, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_switched(&sw, b, 6, 5, 2), BM_OK);
+    CHECK_EQ(sw, 1);
+    bm_movement_stand_item(&set, NULL, b, 8, 1, 1);
+    CHECK_EQ(set, 5); /* round 1's relay set E */
+    CHECK_EQ(bm_movement_relabel_sets(&c, m, shift, 8, msg, sizeof msg), BM_OK);
+    bm_movement_stand_item(&set, NULL, c, 1, 1, 1);
+    CHECK_EQ(set, 6);
+    CHECK_EQ(cell(c, 1, 1, BM_FIELD_SET), 2);
+    unsigned swap[16];
+    for (unsigned k = 0; k < 16; k++)
+        swap[k] = 16 - k;
+    CHECK_EQ(bm_movement_relabel_participants(&d, m, swap, 16, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_phantom(&from, d, 1), BM_OK);
+    CHECK_EQ(from, 1);
+    CHECK_EQ(cell(d, 1, 1, BM_FIELD_NS), 16);
+    CHECK_STR(bm_movement_spec(d), "");
+    /* reordering rounds cannot keep a pair that leaves mid-session */
+    bm_movement_set_phantom(m, 16, 3);
+    out = (struct bm_movement *)1;
+    CHECK_EQ(bm_movement_reverse_rounds(&out, m, msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK(out == NULL);
+    CHECK(strstr(msg, "round 3") != NULL);
+    struct bm_movement *all[] = {m, a, b, c, d};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        bm_movement_free(all[i]);
+}
+
+/* Loop N = 1, 2, ... failing the N-th allocation until the call succeeds. */
+#define ALLOC_LOOP(call, outp)                                                                 \
+    do {                                                                                       \
+        unsigned long n_;                                                                      \
+        for (n_ = 1; n_ < 1000000; n_++) {                                                     \
+            bm_test_fail_alloc_at(n_);                                                         \
+            enum bm_status st_ = (call);                                                       \
+            bm_test_fail_alloc_at(0);                                                          \
+            if (st_ == BM_OK)                                                                  \
+                break;                                                                         \
+            CHECK_EQ(st_, BM_ENOMEM);                                                          \
+            CHECK((outp) == NULL);                                                             \
+        }                                                                                      \
+        CHECK(n_ > 1);                                                                         \
+    } while (0)
+
+static void test_alloc_failures(void)
+{
+    struct bm_movement *m = build("mitchell:tables=8,variant=relay"), *out = NULL;
+    struct bm_movement *iiia = ref_load("table-IIIa"), *iiib = ref_load("table-IIIb");
+    const unsigned p8[8] = {8, 7, 6, 5, 4, 3, 2, 1};
+    unsigned p16[16];
+    for (unsigned k = 0; k < 16; k++)
+        p16[k] = 16 - k;
+    int eq = 0;
+    const transform_fn fns[] = {bm_movement_dual, bm_movement_interchange, bm_movement_transpose,
+                                bm_movement_reverse_rounds, bm_movement_standard_form};
+    for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
+        ALLOC_LOOP(fns[i](&out, m, NULL, 0), out);
+        bm_movement_free(out);
+        out = NULL;
+    }
+    const perm_fn pfns[] = {bm_movement_permute_rounds, bm_movement_permute_tables,
+                            bm_movement_relabel_sets};
+    for (size_t i = 0; i < sizeof pfns / sizeof pfns[0]; i++) {
+        ALLOC_LOOP(pfns[i](&out, m, p8, 8, NULL, 0), out);
+        bm_movement_free(out);
+        out = NULL;
+    }
+    ALLOC_LOOP(bm_movement_relabel_participants(&out, m, p16, 16, NULL, 0), out);
+    bm_movement_free(out);
+    struct bm_movement *none = NULL;
+    ALLOC_LOOP(bm_movement_is_standard(&eq, m, NULL, 0), none);
+    struct bm_movement *d = NULL;
+    bm_movement_dual(&d, iiia, NULL, 0);
+    ALLOC_LOOP(bm_movement_equivalent(&eq, iiib, d, NULL, 0), none);
+    CHECK_EQ(eq, 0);
+    bm_movement_free(d);
+    bm_movement_free(m);
+    bm_movement_free(iiia);
+    bm_movement_free(iiib);
+}
+
 int main(void)
 {
     test_iia_to_iib();
     test_table_i_self_dual();
     test_rover_duals();
+    test_sweep();
+    test_complete();
+    test_refusals();
+    test_permutations();
+    test_alloc_failures();
     return test_report();
 }
