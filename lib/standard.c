@@ -7,8 +7,9 @@
  * holds the same set as the next table held the round before, or the same EW pair as the
  * previous table held), so the round order is chosen first, on the raw grid: from every
  * possible first round, a greedy chain takes next the round that keeps most cells in the
- * pattern; the chain with the most such cells wins, ties going to the smallest resulting
- * grid. The labels then follow the first round, with a set (or pair) missing from it slotted
+ * pattern. The chain whose early rounds follow best wins (round 2 after round 1 as well as
+ * possible, then round 3, ...: the breaks come as late as they can), then the one with most
+ * cells in the pattern, then the smallest resulting grid. The labels then follow the first round, with a set (or pair) missing from it slotted
  * in where the first later round that holds it says it would have been, which is the text's
  * "allowance for sharing tables and relays". */
 #include <stdlib.h>
@@ -48,8 +49,10 @@ static unsigned follow_score(const struct grid *g, unsigned a, unsigned b)
     return n;
 }
 
-/* Greedy chain from round first: ord[0..R-1]; returns the total score. */
-static unsigned long chain(const struct grid *g, unsigned first, unsigned *ord, unsigned char *used)
+/* Greedy chain from round first: ord[0..R-1] and the score of each step, steps[0..R-2];
+ * returns the total score. */
+static unsigned long chain(const struct grid *g, unsigned first, unsigned *ord, unsigned *steps,
+                           unsigned char *used)
 {
     memset(used, 0, (size_t)g->R + 1);
     unsigned long total = 0;
@@ -63,10 +66,21 @@ static unsigned long chain(const struct grid *g, unsigned first, unsigned *ord, 
                 best_score = g->score[(ord[k - 1] - 1) * g->R + (b - 1)];
             }
         ord[k] = best;
+        steps[k - 1] = best_score;
         used[best] = 1;
         total += best_score;
     }
     return total;
+}
+
+/* The chain whose early rounds follow best (round 2 follows round 1 as well as possible,
+ * then round 3, ...) is preferred: > 0 if a is better. */
+static int cmp_steps(const unsigned *a, const unsigned *b, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return a[i] > b[i] ? 1 : -1;
+    return 0;
 }
 
 struct keyed {
@@ -82,34 +96,85 @@ static int cmp_keyed(const void *x, const void *y)
     return a->label < b->label ? -1 : a->label > b->label;
 }
 
+/* A roving set (the Worger's X) does not travel with the others: no two of its appearances
+ * imply the same first-round table (table t in round k implies table t + k, mod T). */
+static void find_roving(const struct grid *g, const unsigned *ord, unsigned char *roving,
+                        unsigned *count, unsigned char *bits)
+{
+    memset(count, 0, ((size_t)g->S + 1) * sizeof *count);
+    memset(bits, 0, ((size_t)g->S * g->T + 7) / 8);
+    memset(roving, 1, (size_t)g->S + 1);
+    for (unsigned k = 0; k < g->R; k++)
+        for (unsigned t = 1; t <= g->T; t++) {
+            unsigned x = set_of(g, ord[k], t);
+            if (!x)
+                continue;
+            size_t bit = (size_t)(x - 1) * g->T + (t - 1 + k) % g->T;
+            if (bits[bit / 8] & (1u << (bit % 8)))
+                roving[x] = 0;
+            bits[bit / 8] |= (unsigned char)(1u << (bit % 8));
+            count[x]++;
+        }
+    for (unsigned x = 1; x <= g->S; x++)
+        roving[x] = roving[x] && count[x] >= 3;
+}
+
+struct scratch {
+    struct keyed *keyed;   /* [max(S, M)] */
+    unsigned char *roving; /* [S + 1] */
+    unsigned char *hole;   /* [T + 1]: first-round tables held by a roving set */
+    unsigned *count;       /* [S + 1] */
+    unsigned char *bits;   /* [S * T bits] */
+};
+
 /* New labels 1..n for labels 1..n, ordered by their virtual place in the first round. Sets
  * move one table left a round: one first met in round k (0-based) at table t stood just
- * before table t + k in the first round; EW pairs move right: just after table t - k. */
-static int label_by_place(const struct grid *g, const unsigned *ord, int sets, unsigned *newlab,
-                          struct keyed *tmp)
+ * before table t + k in the first round, or in the place of a roving set there; roving sets
+ * come last. EW pairs move right: one first met late stood just after table t - k. */
+static void label_by_place(const struct grid *g, const unsigned *ord, int sets, unsigned *newlab,
+                           struct scratch *w)
 {
     unsigned n = sets ? g->S : g->M;
+    struct keyed *tmp = w->keyed;
     const long never = 4L * (BM_MAX_DIM + 1) * (BM_MAX_DIM + 1);
     for (unsigned x = 1; x <= n; x++) {
         tmp[x - 1].key = never;
         tmp[x - 1].label = x;
+    }
+    memset(w->hole, 0, (size_t)g->T + 1);
+    if (sets) {
+        find_roving(g, ord, w->roving, w->count, w->bits);
+        for (unsigned t = 1; t <= g->T; t++)
+            w->hole[t] = w->roving[set_of(g, ord[0], t)];
     }
     for (unsigned k = 0; k < g->R; k++)
         for (unsigned t = 1; t <= g->T; t++) {
             unsigned x = sets ? set_of(g, ord[k], t) : ew_of(g, ord[k], t);
             if (!x || tmp[x - 1].key != never)
                 continue;
+            if (sets && w->roving[x]) {
+                tmp[x - 1].key = never - 1;
+                continue;
+            }
             long place = sets ? 2L * ((long)t + k) : 2L * ((long)t - k);
-            tmp[x - 1].key = k == 0 ? place : sets ? place - 1 : place + 1;
+            unsigned slot = (t - 1 + k) % g->T + 1;
+            if (k == 0) {
+                tmp[x - 1].key = place;
+            } else if (sets && w->hole[slot]) {
+                tmp[x - 1].key = 2L * slot;
+                w->hole[slot] = 0;
+            } else {
+                tmp[x - 1].key = sets ? place - 1 : place + 1;
+            }
         }
     qsort(tmp, n, sizeof *tmp, cmp_keyed);
     for (unsigned i = 0; i < n; i++)
         newlab[tmp[i].label] = i + 1;
-    return 1;
 }
 
 struct candidate {
-    unsigned *ord, *setlab, *ewlab;
+    unsigned *ord, *steps, *setlab, *ewlab;
+    unsigned long total;
 };
 
 /* Compare the grids two candidates would produce, cell by cell (set, then EW label). */
@@ -134,6 +199,7 @@ static int cmp_candidates(const struct grid *g, const struct candidate *a,
 static void free_candidate(struct candidate *c)
 {
     free(c->ord);
+    free(c->steps);
     free(c->setlab);
     free(c->ewlab);
 }
@@ -141,9 +207,10 @@ static void free_candidate(struct candidate *c)
 static int alloc_candidate(struct candidate *c, const struct grid *g)
 {
     c->ord = bm_calloc(g->R, sizeof *c->ord);
+    c->steps = bm_calloc(g->R, sizeof *c->steps);
     c->setlab = bm_calloc((size_t)g->S + 1, sizeof *c->setlab);
     c->ewlab = bm_calloc((size_t)g->M + 1, sizeof *c->ewlab);
-    return c->ord && c->setlab && c->ewlab;
+    return c->ord && c->steps && c->setlab && c->ewlab;
 }
 
 /* Find the best round order and labels into best. */
@@ -152,26 +219,37 @@ static int choose(const struct grid *g, struct candidate *best)
     struct candidate cur = {0};
     unsigned char *used = bm_calloc((size_t)g->R + 1, 1);
     size_t nk = (g->S > g->M ? g->S : g->M) + 1;
-    struct keyed *tmp = bm_calloc(nk, sizeof *tmp);
-    int ok = used && tmp && alloc_candidate(&cur, g) && alloc_candidate(best, g);
-    unsigned long best_total = 0;
+    struct scratch w;
+    w.keyed = bm_calloc(nk, sizeof *w.keyed);
+    w.roving = bm_calloc((size_t)g->S + 1, 1);
+    w.hole = bm_calloc((size_t)g->T + 1, 1);
+    w.count = bm_calloc((size_t)g->S + 1, sizeof *w.count);
+    w.bits = bm_calloc(((size_t)g->S * g->T + 7) / 8, 1);
+    int ok = used && w.keyed && w.roving && w.hole && w.count && w.bits &&
+             alloc_candidate(&cur, g) && alloc_candidate(best, g);
     int have = 0;
     for (unsigned first = 1; ok && first <= g->R; first++) {
-        unsigned long total = chain(g, first, cur.ord, used);
-        if (have && total < best_total)
+        cur.total = chain(g, first, cur.ord, cur.steps, used);
+        int better = have ? cmp_steps(cur.steps, best->steps, g->R - 1) : 1;
+        if (better == 0 && cur.total != best->total)
+            better = cur.total > best->total ? 1 : -1;
+        if (better < 0)
             continue;
-        label_by_place(g, cur.ord, 1, cur.setlab, tmp);
-        label_by_place(g, cur.ord, 0, cur.ewlab, tmp);
-        if (!have || total > best_total || cmp_candidates(g, &cur, best) < 0) {
+        label_by_place(g, cur.ord, 1, cur.setlab, &w);
+        label_by_place(g, cur.ord, 0, cur.ewlab, &w);
+        if (!have || better > 0 || cmp_candidates(g, &cur, best) < 0) {
             struct candidate swap = *best;
             *best = cur;
             cur = swap;
-            best_total = total;
             have = 1;
         }
     }
     free(used);
-    free(tmp);
+    free(w.keyed);
+    free(w.roving);
+    free(w.hole);
+    free(w.count);
+    free(w.bits);
     free_candidate(&cur);
     return ok;
 }

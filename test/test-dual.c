@@ -113,6 +113,13 @@ static void test_rover_duals(void)
     int eq = -1;
     CHECK_EQ(bm_movement_equivalent(&eq, std, iiia_dual, msg, sizeof msg), BM_OK);
     CHECK_EQ(eq, 1);
+    /* our standard form puts X at table 7 in round 1, as Table IIIb does */
+    struct bm_movement *w4 = build("worger:tables=7,step=4");
+    CHECK(grid_same(std, w4, "standard form of dual(IIIa) vs worger:tables=7,step=4"));
+    bm_movement_free(w4);
+    int is = -1;
+    CHECK_EQ(bm_movement_is_standard(&is, iiib, msg, sizeof msg), BM_OK);
+    CHECK_EQ(is, 1);
     /* the disagreement: IIIb is not the dual of IIIa under any relabelling ... */
     CHECK_EQ(bm_movement_equivalent(&eq, d, iiib, msg, sizeof msg), BM_OK);
     CHECK_EQ(eq, 0);

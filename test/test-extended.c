@@ -221,6 +221,11 @@ static void test_rover_worger_sweep(void)
             /* the rover moving u is dual to the Worger moving u^-1, both ways */
             CHECK_EQ(bm_movement_dual(&dr, r, msg, sizeof msg), BM_OK);
             CHECK_EQ(bm_movement_dual(&dw, w, msg, sizeof msg), BM_OK);
+            /* and our standard form of the rover's dual is exactly that Worger */
+            struct bm_movement *sdr = NULL;
+            CHECK_EQ(bm_movement_standard_form(&sdr, dr, msg, sizeof msg), BM_OK);
+            CHECK(grid_same(sdr, w, wspec));
+            bm_movement_free(sdr);
             {
                 int eq = -1;
                 CHECK_EQ(bm_movement_equivalent(&eq, dr, w, msg, sizeof msg), BM_OK);

@@ -181,11 +181,17 @@ enum bm_status bm_movement_relabel_participants(struct bm_movement **out,
  *        are one table to the left and the EW pairs one table to the right of the round
  *        before (cyclically).
  *
- * Tables keep their order. The round order is the one (among greedy chains from every first
- * round) that keeps most cells in the pattern; ties go to the lexicographically smallest
- * grid. NS pair t sits at table t; EW pairs are T + 1, T + 2, ... in first-round order; sets
- * are lettered by their place in the first round, a set absent from it placed where the
- * first later round holding it says it would have been. Stands are carried along.
+ * Tables keep their order. Rounds are reordered by a greedy chain from each possible first
+ * round (next comes the round that keeps most cells in the pattern); the chain whose early
+ * rounds follow best wins (the breaks of the pattern come as late as they can), then the
+ * one with most cells in the pattern, then the smallest resulting grid. NS pair t sits at
+ * table t; EW pairs are T + 1, T + 2, ... in first-round order; sets are lettered by their
+ * place in the first round: a set absent from it (on a relay, or displaced) is placed where
+ * the first later round holding it says it would have been, and a roving set (one that
+ * does not travel with the others, as the Worger's X) comes last. Stands are carried along.
+ * Tables I, IIa, IIb, IIIb, IV, IVa and V of seed 001 are in standard form by this
+ * definition; the standard form of the dual of a rover is the Worger as built by the
+ * library (X at table n in round 1).
  * @param[out] out Receives the standard form; NULL on failure.
  * @param m The movement (pairs event, stationary NS pairs, every table playing).
  * @param msg Buffer for a message, or NULL.
