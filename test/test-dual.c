@@ -252,6 +252,22 @@ static void test_sweep(void)
     }
     printf("swept %u movements\n", swept);
     CHECK(swept > 1600);
+    /* relay-and-share <-> skip: the relay becomes the skip's double move, the shared table
+     * the skip's second meeting (the text's IIa/IIb, at every even size) */
+    char msg[256];
+    for (unsigned T = 4; T <= 40; T += 2) {
+        snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=relay", T);
+        struct bm_movement *relay = build(spec), *d = NULL, *s = NULL;
+        snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=skip,rounds=%u", T, T);
+        struct bm_movement *skip = build(spec);
+        CHECK_EQ(bm_movement_dual(&d, relay, msg, sizeof msg), BM_OK);
+        CHECK_EQ(bm_movement_standard_form(&s, d, msg, sizeof msg), BM_OK);
+        CHECK(grid_same(s, skip, spec));
+        bm_movement_free(relay);
+        bm_movement_free(skip);
+        bm_movement_free(d);
+        bm_movement_free(s);
+    }
 }
 
 /* The text's claim: the dual of a complete movement is complete. */
