@@ -55,6 +55,9 @@ void bm_buf_printf(struct bm_buf *b, const char *fmt, ...) BM_PRINTF(2, 3);
 /* Hand the NUL-terminated contents to *out (or free them and return BM_ENOMEM). */
 enum bm_status bm_buf_finish(struct bm_buf *b, char **out);
 
+/* Length of the valid UTF-8 sequence at s (at most end - s bytes), 0 if invalid (utf8.c). */
+size_t bm_utf8_sequence(const unsigned char *s, const unsigned char *end);
+
 /* ---- the movement model ---- */
 struct bm_cell {
     unsigned seat[4]; /* pairs: [0]=NS [1]=EW; individual: N S E W */
