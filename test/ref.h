@@ -1,62 +1,29 @@
 /* SPDX-License-Identifier: MIT */
-/* Test helpers for the reference tables: load a reference grid text (the reference NAME.txt files:
- * "R: ns SET ew | ..." lines, a "# board sets: N" header; X = the roving set = the last set),
- * compare two grids cell by cell, and count meetings and sharing. Kept to what the tests of
- * the transforms and the Mitchell-family constructors need. */
+/* Test helpers for the reference tables: load a reference table (its JSON twin, through
+ * bm_read_json), compare two grids cell by cell, count meetings and sharing. Kept to what
+ * the tests of the transforms and the Mitchell-family constructors need. */
 #ifndef BM_TEST_REF_H
 #define BM_TEST_REF_H
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <bridgemove/bridgemove.h>
 
-static inline unsigned ref_header(const char *text, const char *key)
-{
-    const char *p = strstr(text, key);
-    return p ? (unsigned)strtoul(p + strlen(key), NULL, 10) : 0;
-}
-
-/* Load reference/NAME.txt as a pairs movement; NULL (and a message on stderr) on failure. */
+/* Load reference/NAME.json with the library's JSON reader; NULL (and a message) on failure. */
 static inline struct bm_movement *ref_load(const char *name)
 {
-    char path[512];
-    snprintf(path, sizeof path, "%s/reference/%s.txt", BM_TEST_DATA, name);
-    char *text = test_slurp(path, NULL);
-    if (!text) {
-        fprintf(stderr, "cannot read %s\n", path);
-        return NULL;
-    }
-    unsigned T = ref_header(text, "# tables: "), R = ref_header(text, "# rounds: ");
-    unsigned S = ref_header(text, "# board sets: "), P = ref_header(text, "# participants: ");
+    char path[512], msg[256];
+    size_t len = 0;
+    snprintf(path, sizeof path, "%s/reference/%s.json", BM_TEST_DATA, name);
+    char *text = test_slurp(path, &len);
     struct bm_movement *m = NULL;
-    int ok = bm_movement_new(&m, BM_EVENT_PAIRS, R, T, P, S, 1, NULL, 0) == BM_OK;
-    for (char *line = text; ok && line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
-        if (!isdigit((unsigned char)*line))
-            continue;
-        char *p;
-        unsigned r = (unsigned)strtoul(line, &p, 10);
-        p++; /* ':' */
-        for (unsigned t = 1; ok && t <= T; t++) {
-            unsigned ns = (unsigned)strtoul(p, &p, 10);
-            while (*p == ' ')
-                p++;
-            unsigned set = *p == 'X' && S < 24 ? S : (unsigned)(*p - 'A' + 1);
-            p++;
-            unsigned ew = (unsigned)strtoul(p, &p, 10);
-            ok = bm_movement_set_pairs(m, r, t, ns, ew, set) == BM_OK;
-            while (*p == ' ' || *p == '|')
-                p++;
-        }
-    }
+    if (!text)
+        fprintf(stderr, "cannot read %s\n", path);
+    else if (bm_read_json(&m, text, len, msg, sizeof msg) != BM_OK)
+        fprintf(stderr, "%s: %s\n", path, msg);
     free(text);
-    if (!ok) {
-        fprintf(stderr, "cannot parse %s\n", path);
-        bm_movement_free(m);
-        return NULL;
-    }
     return m;
 }
 
