@@ -482,6 +482,74 @@ static void test_permutations(void)
         bm_movement_free(all[i]);
 }
 
+static unsigned long lcg = 12345;
+
+static unsigned rnd(unsigned n)
+{
+    lcg = lcg * 6364136223846793005UL + 1442695040888963407UL;
+    return (unsigned)((lcg >> 33) % n);
+}
+
+static void shuffle(unsigned *p, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        p[i] = i + 1;
+    for (unsigned i = n; i > 1; i--) {
+        unsigned j = rnd(i), t = p[i - 1];
+        p[i - 1] = p[j];
+        p[j] = t;
+    }
+}
+
+/* Random relabellings of a movement are equivalent to it, and their duals to its dual; one
+ * set moved to another table breaks the equivalence. */
+static void test_equivalence_random(void)
+{
+    const char *specs[] = {"mitchell:tables=7", "mitchell:tables=8", "mitchell:tables=10,variant=skip",
+                           "extended:tables=9", "extended:tables=8", "bowman:tables=9,modified=0",
+                           "rover:tables=14,step=3", "worger:tables=11,step=4",
+                           "mitchell:tables=31", "extended:tables=24,modified=0",
+                           "bowman:tables=27", "rover:tables=32,step=5",
+                           "mitchell:tables=60,variant=skip", "extended:tables=45"};
+    unsigned p[128];
+    char msg[256];
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)
+        for (int trial = 0; trial < 5; trial++) {
+            struct bm_movement *m = build(specs[i]), *a = NULL, *b = NULL, *c = NULL, *x = NULL;
+            unsigned R = bm_movement_rounds(m), T = bm_movement_tables(m);
+            shuffle(p, R);
+            CHECK_EQ(bm_movement_permute_rounds(&a, m, p, R, msg, sizeof msg), BM_OK);
+            shuffle(p, T);
+            CHECK_EQ(bm_movement_permute_tables(&b, a, p, T, msg, sizeof msg), BM_OK);
+            shuffle(p, bm_movement_sets(m));
+            CHECK_EQ(bm_movement_relabel_sets(&c, b, p, bm_movement_sets(m), msg, sizeof msg), BM_OK);
+            shuffle(p, bm_movement_participants(m));
+            CHECK_EQ(bm_movement_relabel_participants(&x, c, p, bm_movement_participants(m), msg,
+                                                      sizeof msg), BM_OK);
+            int eq = -1;
+            CHECK_EQ(bm_movement_equivalent(&eq, m, x, msg, sizeof msg), BM_OK);
+            CHECK_EQ(eq, 1);
+            struct bm_movement *dm = NULL, *dx = NULL;
+            CHECK_EQ(bm_movement_dual(&dm, m, msg, sizeof msg), BM_OK);
+            CHECK_EQ(bm_movement_dual(&dx, x, msg, sizeof msg), BM_OK);
+            CHECK_EQ(bm_movement_equivalent(&eq, dm, dx, msg, sizeof msg), BM_OK);
+            CHECK_EQ(eq, 1);
+            /* the set of one cell moved to another cell of its round */
+            unsigned r = 1 + rnd(R), t1 = 1 + rnd(T), t2 = 1 + (t1 + rnd(T - 1)) % T;
+            unsigned s1 = cell(x, r, t1, BM_FIELD_SET), s2 = cell(x, r, t2, BM_FIELD_SET);
+            if (s1 != s2) {
+                bm_movement_set(x, r, t2, BM_FIELD_SET, s1);
+                CHECK_EQ(bm_movement_equivalent(&eq, m, x, msg, sizeof msg), BM_OK);
+                if (eq)
+                    fprintf(stderr, "%s r%u t%u->t%u s%u s%u\n", specs[i], r, t1, t2, s1, s2);
+                CHECK_EQ(eq, 0);
+            }
+            struct bm_movement *all[] = {m, a, b, c, x, dm, dx};
+            for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+                bm_movement_free(all[k]);
+        }
+}
+
 /* Loop N = 1, 2, ... failing the N-th allocation until the call succeeds. */
 #define ALLOC_LOOP(call, outp)                                                                 \
     do {                                                                                       \
@@ -544,6 +612,7 @@ int main(void)
     test_complete();
     test_refusals();
     test_permutations();
+    test_equivalence_random();
     test_alloc_failures();
     return test_report();
 }
