@@ -134,6 +134,27 @@ static void test_rover_duals(void)
 }
 
 
+/* The printed tables that are in standard form by bm_movement_is_standard(), as transform.h
+ * says; the rover (IIIa) and the derived IIIa-dual (X at table 1) are not. */
+static void test_printed_standard(void)
+{
+    const char *standard[] = {"table-I", "table-IIa", "table-IIb", "table-IIIb",
+                              "table-IV", "table-IVa", "table-V"};
+    const char *not_standard[] = {"table-IIIa", "table-IIIa-dual"};
+    char msg[256];
+    for (size_t i = 0; i < 9; i++) {
+        int want = i < 7;
+        const char *name = want ? standard[i] : not_standard[i - 7];
+        struct bm_movement *m = ref_load(name);
+        int is = -1;
+        CHECK_EQ(bm_movement_is_standard(&is, m, msg, sizeof msg), BM_OK);
+        if (is != want)
+            fprintf(stderr, "%s: is_standard = %d\n", name, is);
+        CHECK_EQ(is, want);
+        bm_movement_free(m);
+    }
+}
+
 /* A set out of play in round r of m (a relay) is a pair of the dual that never visits table
  * r (a double move); a set at tables t1 and t2 in round r (sharing) is a pair meeting NS
  * pair r in rounds t1 and t2 (the same opponents twice). */
@@ -608,6 +629,7 @@ int main(void)
     test_iia_to_iib();
     test_table_i_self_dual();
     test_rover_duals();
+    test_printed_standard();
     test_sweep();
     test_complete();
     test_refusals();
