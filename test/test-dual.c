@@ -134,6 +134,32 @@ static void test_rover_duals(void)
 }
 
 
+/* Stands: the dual drops them (a relay becomes a double move), the standard form keeps them
+ * with their sets relettered. */
+static void test_stands(void)
+{
+    struct bm_movement *m = build("mitchell:tables=8,variant=relay"), *d = NULL, *s = NULL;
+    struct bm_movement *v = build("extended:tables=8"), *sv = NULL;
+    char msg[256];
+    CHECK_EQ(bm_movement_stands(m), 1);
+    CHECK_EQ(bm_movement_dual(&d, m, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_stands(d), 0);
+    CHECK_EQ(bm_movement_standard_form(&s, m, msg, sizeof msg), BM_OK);
+    int eq = 0;
+    CHECK_EQ(bm_movement_equal(&eq, s, m), BM_OK); /* IIa is its own standard form */
+    CHECK_EQ(eq, 1);
+    /* Table V, rounds rotated: the standard form puts them back, stands included */
+    const unsigned rot[10] = {4, 5, 6, 7, 8, 9, 10, 1, 2, 3};
+    struct bm_movement *r = NULL;
+    CHECK_EQ(bm_movement_permute_rounds(&r, v, rot, 10, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_standard_form(&sv, r, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_equal(&eq, sv, v), BM_OK);
+    CHECK_EQ(eq, 1);
+    struct bm_movement *all[] = {m, d, s, v, sv, r};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        bm_movement_free(all[i]);
+}
+
 /* The printed tables that are in standard form by bm_movement_is_standard(), as transform.h
  * says; the rover (IIIa) and the derived IIIa-dual (X at table 1) are not. */
 static void test_printed_standard(void)
@@ -630,6 +656,7 @@ int main(void)
     test_table_i_self_dual();
     test_rover_duals();
     test_printed_standard();
+    test_stands();
     test_sweep();
     test_complete();
     test_refusals();
