@@ -20,20 +20,35 @@
 struct grid {
     unsigned R, T, S, M;
     const struct bm_movement *m;
-    const unsigned *rank; /* moving rank of each participant (bm_layout) */
-    unsigned *score;      /* [R * R]: cells in the pattern if round b follows round a */
+    unsigned *set; /* [R * T]: set of each cell, 0 if none or idle */
+    unsigned *ew;  /* [R * T]: moving rank of each cell's EW pair, 0 if none or idle */
+    unsigned *score; /* [R * R]: cells in the pattern if round b follows round a */
 };
 
 static unsigned set_of(const struct grid *g, unsigned r, unsigned t)
 {
-    const struct bm_cell *c = bm_cell_at(g->m, r, t);
-    return c->active ? c->set : 0;
+    return g->set[(size_t)(r - 1) * g->T + (t - 1)];
 }
 
 static unsigned ew_of(const struct grid *g, unsigned r, unsigned t)
 {
-    const struct bm_cell *c = bm_cell_at(g->m, r, t);
-    return c->active && c->seat[1] ? g->rank[c->seat[1]] : 0;
+    return g->ew[(size_t)(r - 1) * g->T + (t - 1)];
+}
+
+/* Flatten the grid into the two label arrays. */
+static int flatten(struct grid *g, const unsigned *rank)
+{
+    size_t n = (size_t)g->R * g->T;
+    g->set = bm_calloc(n, sizeof *g->set);
+    g->ew = bm_calloc(n, sizeof *g->ew);
+    if (!g->set || !g->ew)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        const struct bm_cell *c = &g->m->cells[i];
+        g->set[i] = c->active ? c->set : 0;
+        g->ew[i] = c->active && c->seat[1] ? rank[c->seat[1]] : 0;
+    }
+    return 1;
 }
 
 /* Cells of round b that follow round a in the pattern. */
@@ -314,9 +329,9 @@ BM_EXPORT enum bm_status bm_movement_standard_form(struct bm_movement **out,
     if (st)
         return st;
     st = check_standardisable(m, &l, msg, msg_size);
-    struct grid g = {m->rounds, m->tables, m->sets, l.moving, m, l.rank, NULL};
+    struct grid g = {m->rounds, m->tables, m->sets, l.moving, m, NULL, NULL, NULL};
     struct candidate best = {0};
-    if (!st && !(g.score = bm_calloc((size_t)g.R * g.R, sizeof *g.score)))
+    if (!st && (!flatten(&g, l.rank) || !(g.score = bm_calloc((size_t)g.R * g.R, sizeof *g.score))))
         st = BM_ENOMEM;
     for (unsigned a = 1; !st && a <= g.R; a++)
         for (unsigned b = 1; b <= g.R; b++)
@@ -327,6 +342,8 @@ BM_EXPORT enum bm_status bm_movement_standard_form(struct bm_movement **out,
         st = apply(out, &g, &l, &best);
     free_candidate(&best);
     free(g.score);
+    free(g.set);
+    free(g.ew);
     bm_layout_free(&l);
     return st;
 }
