@@ -221,9 +221,11 @@ enum bm_status bm_movement_is_standard(int *out, const struct bm_movement *m, ch
  *        tables, a relettering of sets and a renumbering of participants (the grid only:
  *        names, stands, set sizes and switches are not compared; copies are).
  *
- * An exact backtracking search that fixes the image of one cell and propagates; fast for
- * Mitchell-type movements. A search that would exceed a large step budget gives up with
- * #BM_ENOTFOUND rather than run for ever.
+ * Exact: relabelling-invariant colours of cells, rounds and tables must agree (this rejects
+ * most inequivalent pairs at once), then a backtracking search maps rounds and tables
+ * alternately, each choice propagating through the labels it binds. A 60-table Mitchell
+ * against a relabelled copy takes milliseconds. A search that would exceed a large budget
+ * (5e7 cell comparisons) gives up with #BM_ENOTFOUND rather than run for ever.
  * @param[out] out Receives 1 if equivalent, 0 if not (0 on failure).
  * @param a One movement.
  * @param b The other (same event kind).
