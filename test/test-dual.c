@@ -400,6 +400,9 @@ static void test_refusals(void)
         bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 2, 8, 2, 1, NULL, 0);
         expect_refused(duals[i], m, BM_EUNSUPPORTED, "individual");
         bm_movement_free(m);
+        bm_movement_new(&m, BM_EVENT_TEAMS, 2, 2, 4, 2, 1, NULL, 0);
+        expect_refused(duals[i], m, BM_EUNSUPPORTED, "teams");
+        bm_movement_free(m);
         /* nobody moves */
         bm_movement_new(&m, BM_EVENT_PAIRS, 2, 2, 2, 2, 1, NULL, 0);
         for (unsigned r = 1; r <= 2; r++)
