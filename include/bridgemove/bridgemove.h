@@ -17,5 +17,6 @@
 #include <bridgemove/format.h>
 #include <bridgemove/analysis.h>
 #include <bridgemove/web.h>
+#include <bridgemove/transform.h>
 
 #endif
