@@ -59,8 +59,8 @@ enum bm_status bm_layout_new(struct bm_layout *l, const struct bm_movement *m, c
     memset(l, 0, sizeof *l);
     if (m->event != BM_EVENT_PAIRS)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "only pairs events have stationary NS pairs and a dual; this is a %s event",
-                       m->event == BM_EVENT_TEAMS ? "teams" : "individual");
+                       "only pairs events have stationary NS pairs and a dual; this is %s event",
+                       m->event == BM_EVENT_TEAMS ? "a teams" : "an individual");
     unsigned *table_of_ns = bm_calloc((size_t)m->participants + 1, sizeof *table_of_ns);
     l->ns_of_table = bm_calloc((size_t)m->tables + 1, sizeof *l->ns_of_table);
     l->rank = bm_calloc((size_t)m->participants + 1, sizeof *l->rank);
