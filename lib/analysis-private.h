@@ -8,10 +8,19 @@
 
 #include "bm-private.h"
 
+/* How two plays of one board relate: the index into bm_pair_counts.n. */
+enum bm_relation {
+    BM_REL_OPPOSITE = 0, /* c: opposite directions at different tables */
+    BM_REL_SAME = 1,     /* b: same direction at different tables */
+    BM_REL_OPPONENTS = 2, /* a: against each other */
+    BM_REL_PARTNERS = 3  /* partners (individual events) */
+};
+
 /* The counts of one pair of participants i < j. One record per pair keeps every update of a
  * pair of plays within one cache line. */
 struct bm_pair_counts {
-    uint32_t a, b, c, both, partners, unused;
+    uint32_t n[4]; /* boards per enum bm_relation */
+    uint32_t both, unused;
     int64_t s;
 };
 
@@ -35,16 +44,16 @@ struct bm_analysis {
     unsigned *board_plays;         /* [N] */
     unsigned *boards_played;       /* [P + 1] */
     struct bm_pair_counts *pairs;  /* packed upper triangle, P (P - 1) / 2 records */
+    size_t *row_base;              /* [P + 1]: pairs + row_base[i] + j is the pair i < j */
     double apples_oranges;
     int complete, perfect, decoupled, stationary;
     struct bm_stats st;
 };
 
 /* Index of the pair (i, j), i != j, 1-based, in the packed upper triangle. */
-static inline size_t bm_pair_index(unsigned P, unsigned i, unsigned j)
+static inline size_t bm_pair_index(const struct bm_analysis *an, unsigned i, unsigned j)
 {
-    size_t lo = (i < j ? i : j) - 1, hi = (i < j ? j : i) - 1;
-    return lo * (2 * (size_t)P - lo - 1) / 2 + (hi - lo - 1);
+    return i < j ? an->row_base[i] + j : an->row_base[j] + i;
 }
 
 /* An entry of a matrix for i != j. */

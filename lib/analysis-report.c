@@ -62,6 +62,52 @@ static void text_distribution(struct bm_buf *b, const struct bm_analysis *an)
     bm_buf_printf(b, "apples and oranges: %.1f%% of comparisons\n", 100.0 * an->apples_oranges);
 }
 
+static int cmp_ll(const void *a, const void *b)
+{
+    long long x = *(const long long *)a, y = *(const long long *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* One line "NS-EW: v xN, ..." of the s values of counted pairs whose nominal seats are
+ * side_i and side_j (1 = NS, 2 = EW); vals is scratch for every pair of pairs. */
+static void text_seats_line(struct bm_buf *b, const struct bm_analysis *an, long long *vals,
+                            unsigned side_i, unsigned side_j, const char *label)
+{
+    size_t n = 0;
+    for (unsigned i = 1; i <= an->P; i++)
+        for (unsigned j = i + 1; an->counted[i] && j <= an->P; j++) {
+            unsigned si = an->seat_side[i], sj = an->seat_side[j];
+            if (an->counted[j] && ((si == side_i && sj == side_j) || (si == side_j && sj == side_i)))
+                vals[n++] = an->pairs[bm_pair_index(an, i, j)].s;
+        }
+    if (n == 0)
+        return;
+    qsort(vals, n, sizeof *vals, cmp_ll);
+    bm_buf_printf(b, "%s:", label);
+    for (size_t i = 0, run = 1; i < n; i++, run++)
+        if (i + 1 == n || vals[i + 1] != vals[i]) {
+            bm_buf_printf(b, " %lld x%zu%s", vals[i], run, i + 1 < n ? "," : "");
+            run = 0;
+        }
+    bm_buf_puts(b, "\n");
+}
+
+/* For stationary NS pairs, the values by seats (as in reference/figures.md). */
+static enum bm_status text_by_seats(struct bm_buf *b, const struct bm_analysis *an)
+{
+    if (!an->stationary || an->st.pairs == 0)
+        return BM_OK;
+    long long *vals = bm_malloc((size_t)an->st.pairs * sizeof *vals);
+    if (!vals)
+        return BM_ENOMEM;
+    bm_buf_puts(b, "\nby seats (stationary NS pairs, moving EW pairs):\n");
+    text_seats_line(b, an, vals, 1, 1, "  NS-NS");
+    text_seats_line(b, an, vals, 2, 2, "  EW-EW");
+    text_seats_line(b, an, vals, 1, 2, "  NS-EW");
+    free(vals);
+    return BM_OK;
+}
+
 static int digits(long long v)
 {
     char tmp[32];
@@ -73,7 +119,7 @@ static void text_matrix(struct bm_buf *b, const struct bm_analysis *an)
     int w = digits(an->P);
     for (unsigned i = 1; i <= an->P; i++)
         for (unsigned j = i + 1; j <= an->P; j++) {
-            int d = digits(an->pairs[bm_pair_index(an->P, i, j)].s);
+            int d = digits(an->pairs[bm_pair_index(an, i, j)].s);
             if (d > w)
                 w = d;
         }
@@ -111,6 +157,12 @@ BM_EXPORT enum bm_status bm_analysis_to_text(char **out, const struct bm_analysi
     bm_buf_init(&b);
     text_header(&b, an);
     text_distribution(&b, an);
+    st = text_by_seats(&b, an);
+    if (st) {
+        free(rules);
+        bm_buf_free(&b);
+        return st;
+    }
     bm_buf_puts(&b, "\n");
     bm_buf_puts(&b, rules);
     free(rules);

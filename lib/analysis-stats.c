@@ -95,7 +95,7 @@ static enum bm_status distribution(struct bm_analysis *an)
         for (unsigned j = i + 1; an->counted[i] && j <= an->P; j++) {
             if (!an->counted[j])
                 continue;
-            long long s = an->pairs[bm_pair_index(an->P, i, j)].s;
+            long long s = an->pairs[bm_pair_index(an, i, j)].s;
             if (bucket)
                 bucket[s - st->min]++;
             else
@@ -148,7 +148,7 @@ static void moments(struct bm_analysis *an)
         for (unsigned j = i + 1; an->counted[i] && j <= an->P; j++) {
             if (!an->counted[j])
                 continue;
-            long long s = an->pairs[bm_pair_index(an->P, i, j)].s;
+            long long s = an->pairs[bm_pair_index(an, i, j)].s;
             if (st->pairs == 0 || s < st->min)
                 st->min = s;
             if (st->pairs == 0 || s > st->max)
@@ -167,7 +167,7 @@ static void moments(struct bm_analysis *an)
     for (unsigned i = 1; i <= an->P; i++)
         for (unsigned j = i + 1; an->counted[i] && j <= an->P; j++)
             if (an->counted[j]) {
-                double dev = (double)an->pairs[bm_pair_index(an->P, i, j)].s - st->mean;
+                double dev = (double)an->pairs[bm_pair_index(an, i, j)].s - st->mean;
                 ss += dev * dev;
             }
     st->sd = sqrt(ss / (double)st->pairs);
@@ -218,7 +218,7 @@ static int is_decoupled(const struct bm_analysis *an)
             if (!an->counted[j] || an->seat_side[i] * an->seat_side[j] != 2)
                 continue;
             any = 1;
-            if (an->pairs[bm_pair_index(an->P, i, j)].s != 0)
+            if (an->pairs[bm_pair_index(an, i, j)].s != 0)
                 return 0;
         }
     return any;

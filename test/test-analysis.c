@@ -55,6 +55,9 @@ static void table_VI(void)
         CHECK_STR(dist(an), want);
         CHECK_NEAR(stat(an, BM_STAT_SD), 1.0491 * k, EPS * k);
         CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 1.0549 * k, EPS * k);
+        /* the text's rounded figure, under both conventions */
+        CHECK_NEAR(stat(an, BM_STAT_SD) / k, 1.05, 0.005);
+        CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE) / k, 1.05, 0.005);
         CHECK_NEAR(stat(an, BM_STAT_MEAN), 3.2308 * k, EPS * k);
         CHECK_EQ(s_of(an, 1, 9), 0);
         CHECK_EQ(s_of(an, 1, 2), 3 * k);
@@ -81,6 +84,8 @@ static void rounds_6_7(void)
         CHECK_STR(dist(an), want);
         CHECK_NEAR(stat(an, BM_STAT_SD), 3.3086 * k, EPS * k);
         CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 3.3269 * k, EPS * k);
+        CHECK_NEAR(stat(an, BM_STAT_SD) / k, 3.3, 0.05);
+        CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE) / k, 3.3, 0.05);
         CHECK_EQ(s_of(an, 1, 3), -(long long)k);
         CHECK_EQ(s_of(an, 1, 2), 3 * k);
         CHECK_EQ(s_of(an, 1, 9), 4 * k);
@@ -102,6 +107,9 @@ static void per_board(void)
     CHECK_STR(dist(an), "12 x70, 16 x21");
     CHECK_NEAR(stat(an, BM_STAT_SD), 1.6853, EPS);
     CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 1.6946, EPS);
+    /* the text's 1.70 is neither SD rounded (both give 1.69; reference/README.md, item 2) */
+    CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 1.70, 0.01);
+    CHECK_NEAR(stat(an, BM_STAT_SD), 1.70, 0.02);
     CHECK_NEAR(stat(an, BM_STAT_MEAN), 12.9231, EPS);
     CHECK_EQ(stat(an, BM_STAT_SUM), 1176);
     /* the parity bound: 91 even values, total 1176: 12 x49 and 14 x42 is the best possible */
@@ -189,6 +197,11 @@ static void reference_tables(void)
     /* Table IIb: pair 1 meets 9 twice and 13 never; pair 5 meets 13 twice and 9 never */
     struct bm_movement *m = read_reference("table-IIb", 1);
     struct bm_analysis *an = analyse(m);
+    char *text = NULL;
+    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
+    CHECK(text && strstr(text, "by seats (stationary NS pairs, moving EW pairs):\n  NS-NS: 8 x28\n"
+                               "  EW-EW: 8 x28\n  NS-EW: -8 x8, 0 x48, 8 x8\n"));
+    bm_free(text);
     CHECK_EQ(s_of(an, 1, 9), 8);
     CHECK_EQ(s_of(an, 1, 13), -8);
     CHECK_EQ(s_of(an, 5, 13), 8);
@@ -355,6 +368,31 @@ static void phantom(void)
     bm_movement_free(m);
 }
 
+/* A pair that leaves after round 4 (phantom from round 5) still counts: its table plays
+ * rounds 1-4 only. */
+static void leaver(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,phantom=7ns@5");
+    struct bm_analysis *an = analyse(m);
+    int counted = 0;
+    unsigned played = 0, n = 0;
+    CHECK_EQ(bm_analysis_counted(&counted, an, 7), BM_OK);
+    CHECK_EQ(counted, 1);
+    CHECK_EQ(stat(an, BM_STAT_PAIRS), 91);
+    CHECK_EQ(bm_analysis_boards_played(&played, an, 7), BM_OK);
+    CHECK_EQ(played, 4);
+    /* set A is at table 7 in round 2 (before the leave): played 7 times; set D reaches
+     * table 7 in round 5: played 6 times */
+    CHECK_EQ(bm_analysis_board_plays(&n, an, 1), BM_OK);
+    CHECK_EQ(n, 7);
+    CHECK_EQ(bm_analysis_board_plays(&n, an, 4), BM_OK);
+    CHECK_EQ(n, 6);
+    CHECK_EQ(bm_analysis_tables_in_play(an), 7);
+    CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 0);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
 static void reports(void)
 {
     struct bm_movement *m = build("mitchell:tables=7");
@@ -401,8 +439,8 @@ static void reports(void)
     bm_movement_free(m);
 }
 
-/* A perfect movement: two tables sharing one board with each pair meeting... the smallest
- * case is P = 2 (one table, one board): complete, all (one) s equal. */
+/* The smallest perfect movement: one table, two pairs, two boards (P = 2T, N = 2 a multiple
+ * of 2T - 1 = 1): complete, and its single s value (n - 1) a = 0 is trivially equal to all. */
 static void perfect(void)
 {
     struct bm_movement *m = NULL;
@@ -416,6 +454,64 @@ static void perfect(void)
     CHECK_EQ(stat(an, BM_STAT_APPLES_ORANGES), 0); /* one table: no other table to compare */
     bm_analysis_free(an);
     bm_movement_free(m);
+
+    /* A perfect 4-pair movement derived by hand: both tables share set r in round r (n = 2),
+     * every pair meets every other once (+k), and of the two rounds two pairs spend apart one
+     * has them in the same direction (+k) and one in opposite directions (-k): s = k for all
+     * six pairs = N(T - 1)/(2T - 1) with N = 3k, T = 2. */
+    static const unsigned seats[3][4] = {{1, 2, 3, 4}, {1, 3, 4, 2}, {1, 4, 2, 3}};
+    for (unsigned k = 1; k <= 3; k++) {
+        CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, k, NULL, 0), BM_OK);
+        for (unsigned r = 1; r <= 3; r++) {
+            CHECK_EQ(bm_movement_set_pairs(m, r, 1, seats[r - 1][0], seats[r - 1][1], r), BM_OK);
+            CHECK_EQ(bm_movement_set_pairs(m, r, 2, seats[r - 1][2], seats[r - 1][3], r), BM_OK);
+        }
+        an = analyse(m);
+        char want[32];
+        snprintf(want, sizeof want, "%u x6", k);
+        CHECK_STR(dist(an), want);
+        CHECK_EQ(flag(an, BM_FLAG_PERFECT), 1);
+        CHECK_EQ(stat(an, BM_STAT_SD), 0);
+        CHECK_EQ(stat(an, BM_STAT_PARITY_BOUND_SD), 0);
+        bm_analysis_free(an);
+        bm_movement_free(m);
+    }
+}
+
+/* A broken movement: pair 1 plays board 1 twice (round 1 against 2, round 2 against 3), so
+ * n = 2. Pair 1 meets 2 (a = 1) and also plays the board opposite 2's direction at the other
+ * round (c = 1): s = (2 - 1) 1 - 1 = 0, the board counted once in common; 2 and 3 both sit EW
+ * (b = 1, s = 1). The handle keeps no reference to the movement. */
+static void broken_and_independent(void)
+{
+    struct bm_movement *m = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 2, 1, 3, 1, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 2, 1, 1, 3, 1), BM_OK);
+    struct bm_analysis *an = analyse(m);
+    bm_movement_free(m);
+    unsigned a, b, c, d, played;
+    long long s, common;
+    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 1, 2), BM_OK);
+    CHECK(a == 1 && b == 0 && c == 1 && d == 0 && s == 0);
+    CHECK_EQ(bm_analysis_entry(&common, an, BM_MATRIX_COMMON, 1, 2), BM_OK);
+    CHECK_EQ(common, 1);
+    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 3, 1), BM_OK);
+    CHECK(a == 1 && b == 0 && c == 1 && d == 0 && s == 0);
+    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 2, 3), BM_OK);
+    CHECK(a == 0 && b == 1 && c == 0 && d == 0 && s == 1);
+    CHECK_EQ(bm_analysis_boards_played(&played, an, 1), BM_OK);
+    CHECK_EQ(played, 1);
+    CHECK_EQ(bm_analysis_board_plays(&played, an, 1), BM_OK);
+    CHECK_EQ(played, 2);
+    CHECK_EQ(bm_analysis_tables_in_play(an), 1);
+    CHECK_EQ(stat(an, BM_STAT_APPLES_ORANGES), 0); /* T = 1 */
+    char *json = NULL;
+    CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK); /* after the movement is gone */
+    CHECK(json && strstr(json, "\"s\": [[0, 0, 0], [0, 0, 1], [0, 1, 0]]"));
+    CHECK(json && strstr(json, "\"playable\": false"));
+    bm_free(json);
+    bm_analysis_free(an);
 }
 
 static void misuse(void)
@@ -495,11 +591,8 @@ static void misuse(void)
     bm_movement_free(m);
 }
 
-/* Every allocating call fails cleanly at every allocation. */
-static void allocation_failures(void)
+static void allocation_failures_of(const struct bm_movement *m)
 {
-    struct bm_movement *m = build("mitchell:tables=5,boards=2");
-    CHECK_EQ(bm_movement_set_switched(m, 5, 1, 2, 1), BM_OK);
     unsigned long k;
     for (k = 1; k < 1000; k++) {
         struct bm_analysis *an = (struct bm_analysis *)1;
@@ -531,6 +624,23 @@ static void allocation_failures(void)
         CHECK(k > 1 && k < 1000);
     }
     bm_analysis_free(an);
+}
+
+/* Every allocating call fails cleanly at every allocation: a switched Mitchell, the
+ * individual (partners), and a movement whose value range is sorted rather than counted. */
+static void allocation_failures(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=2");
+    CHECK_EQ(bm_movement_set_switched(m, 5, 1, 2, 1), BM_OK);
+    allocation_failures_of(m);
+    bm_movement_free(m);
+    m = read_reference("individual-8", 4);
+    allocation_failures_of(m);
+    bm_movement_free(m);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 100, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 3, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 2, 4, 1), BM_OK);
+    allocation_failures_of(m);
     bm_movement_free(m);
 }
 
@@ -544,8 +654,10 @@ int main(void)
     individual();
     parity_bound();
     phantom();
+    leaver();
     reports();
     perfect();
+    broken_and_independent();
     misuse();
     allocation_failures();
     return test_report();

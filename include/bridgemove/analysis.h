@@ -55,7 +55,8 @@ enum bm_stat {
                                       the same total as the s values (switching changes neither). */
     BM_STAT_APPLES_ORANGES = 7,  /**< Apples-and-oranges share in [0, 1]: the mean over all plays of
                                       1 - (n_b - 1) / (T - 1), T = the most tables played in one
-                                      round (0 when T < 2). Seed 002 prints it as a percent. */
+                                      round (0 when T < 2; a board played more than T times
+                                      contributes 0). Seed 002 prints it as a percent. */
     BM_STAT_SUM = 8,             /**< Total of s (switching never changes it). */
     BM_STAT_PAIRS = 9            /**< Number of pairs i < j the statistics run over. */
 };

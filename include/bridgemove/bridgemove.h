@@ -17,5 +17,7 @@
 #include <bridgemove/format.h>
 #include <bridgemove/switch.h>
 #include <bridgemove/analysis.h>
+#include <bridgemove/web.h>
+#include <bridgemove/transform.h>
 
 #endif
