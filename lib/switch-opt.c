@@ -12,8 +12,9 @@
  *    round vectors in Gray-code order, one round flip per step.
  *  - simulated annealing otherwise: random group flips, the O(n) predicted delta for single
  *    plays, chain moves at the free level (a flip and its best repair), geometric cooling,
- *    independent restarts, a seeded xorshift generator and an iteration budget, so a seed and
- *    an effort give one plan. */
+ *    independent restarts (at the free level every other one from a board-level warm start),
+ *    a seeded xorshift generator and an iteration budget, so a seed and an effort give one
+ *    plan. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -411,6 +412,8 @@ struct anneal {
  * participants' other plays). They cross the barriers single flips cannot: every single flip
  * moves 4 (n - 1) pairs by 2, a chain can move most of them back. */
 #define CHAIN 0.1
+/* Share of the free level's automatic budget spent on its board-level warm start. */
+#define WARM_SHARE 0.2
 
 /* The part of the change of the sum of squares that does not depend on the plan: every
  * changed pair moves by 2 per flipped play, so a play adds 4 (n - 1) pairs x 4. Averaged over
@@ -542,9 +545,10 @@ static void anneal_run(struct anneal *a, uint64_t iterations, double hot, double
     }
 }
 
+/* Anneal from the evaluator's plan; with alt != NULL, every other run starts from alt. */
 static enum bm_status anneal_level(struct bm_seval *e, const struct bm_groups *g,
                                    const struct bm_opt_params *p, const struct clock_cap *cap,
-                                   struct bm_opt_result *res)
+                                   struct bm_opt_result *res, const unsigned char *alt)
 {
     if (g->ngroups == 0 || p->effort == 0)
         return BM_OK;
@@ -574,14 +578,17 @@ static enum bm_status anneal_level(struct bm_seval *e, const struct bm_groups *g
     }
     double scale = step_scale(e, g);
     uint64_t runs = 1 + p->effort / RUN_LENGTH;
+    if (alt && runs < 2)
+        runs = 2;
     for (uint64_t r = 0; r < runs && !a.stopped; r++) {
-        restore_bits(e, a.start_bits);
+        restore_bits(e, alt && r % 2 ? alt : a.start_bits);
+        note_best(&a);
         uint64_t length = p->effort / runs + (r < p->effort % runs);
         anneal_run(&a, length, HOT * scale, COLD * scale);
     }
     restore_bits(e, a.best_bits);
     res->iterations += a.done;
-    res->stopped_early = a.stopped;
+    res->stopped_early |= a.stopped;
     free(a.best_bits);
     free(a.start_bits);
     free(a.part_start);
@@ -589,10 +596,10 @@ static enum bm_status anneal_level(struct bm_seval *e, const struct bm_groups *g
     return BM_OK;
 }
 
-/* The automatic effort: about a second of annealing on one core, from a cost model measured
- * on the Mitchell sweep (nanoseconds per iteration: a predicted single flip costs about
- * 30 + 2n; a group flip about 7 per changed pair, applied and mostly undone). */
-static uint64_t automatic_effort(const struct bm_seval *e, const struct bm_groups *g)
+/* Cost model of one iteration in nanoseconds, measured on the Mitchell sweep: a predicted
+ * single flip costs about 30 + 2n (plus its share of chain moves); a group flip about 7 per
+ * changed pair, applied and mostly undone. */
+static double iteration_ns(const struct bm_seval *e, const struct bm_groups *g)
 {
     double updates = 0;
     size_t plays = 0;
@@ -606,15 +613,65 @@ static uint64_t automatic_effort(const struct bm_seval *e, const struct bm_group
         }
     if (g->ngroups == 0 || plays == 0)
         return 0;
-    double chain = CHAIN;
     double per_participant = e->real ? 2.0 * (double)plays / e->real : 0;
-    double ns = plays == g->ngroups
-                    ? (30.0 + 0.5 * updates / (double)plays) * (1 + chain * per_participant)
-                    : 50.0 + 7.0 * updates / (double)g->ngroups;
-    double effort = 1e9 / ns;
+    return plays == g->ngroups
+               ? (30.0 + 0.5 * updates / (double)plays) * (1 + CHAIN * per_participant)
+               : 50.0 + 7.0 * updates / (double)g->ngroups;
+}
+
+static uint64_t effort_for(double seconds, double ns)
+{
+    double effort = ns > 0 ? seconds * 1e9 / ns : 0;
     if (effort > 5e7)
         effort = 5e7;
     return effort < 1e4 ? 10000u : (uint64_t)(effort / 1e4) * 10000u;
+}
+
+/* The free level's warm start: a board-level plan found with a share of the budget. Large
+ * free searches rarely find the coordinated plans of the board level by themselves, and
+ * improve them readily; every other annealing run starts from it. Its effort follows from the
+ * free effort through the cost model, so a seed and an effort still give one plan. */
+static enum bm_status warm_start(unsigned char **alt, struct bm_seval *e,
+                                 const struct bm_movement *m, const struct bm_opt_params *p,
+                                 double free_ns, const struct clock_cap *cap,
+                                 struct bm_opt_result *res)
+{
+    struct bm_groups gb;
+    *alt = NULL;
+    enum bm_status st = bm_groups_build(&gb, e, BM_LEVEL_BOARD);
+    if (st || gb.ngroups < 2 || !bm_groups_express(&gb, e)) {
+        bm_groups_free(&gb);
+        return st;
+    }
+    unsigned char *start = bm_malloc(e->nplays + 1);
+    if (!start) {
+        bm_groups_free(&gb);
+        return BM_ENOMEM;
+    }
+    memcpy(start, e->bit, e->nplays);
+    struct bm_opt_params q = *p;
+    q.level = BM_LEVEL_BOARD;
+    q.exact_work = p->exact_work / 4;
+    double board_ns = iteration_ns(e, &gb);
+    q.effort = board_ns > 0 ? (uint64_t)((double)p->effort * WARM_SHARE * free_ns / board_ns) : 0;
+    struct bm_opt_result r;
+    memset(&r, 0, sizeof r);
+    st = exact_board(e, m, &q, cap, &r);
+    if (!st && !r.exact)
+        st = anneal_level(e, &gb, &q, cap, &r, NULL);
+    res->iterations += r.iterations;
+    res->stopped_early |= r.stopped_early;
+    if (!st && memcmp(start, e->bit, e->nplays) != 0) {
+        *alt = bm_malloc(e->nplays + 1);
+        if (*alt)
+            memcpy(*alt, e->bit, e->nplays);
+        else
+            st = BM_ENOMEM;
+    }
+    restore_bits(e, start);
+    free(start);
+    bm_groups_free(&gb);
+    return st;
 }
 
 enum bm_status bm_optimise_movement(struct bm_seval *e, const struct bm_movement *m,
@@ -630,12 +687,22 @@ enum bm_status bm_optimise_movement(struct bm_seval *e, const struct bm_movement
         exact_round(e, &g, &cap, res);
     else if (p->level == BM_LEVEL_BOARD)
         st = exact_board(e, m, p, &cap, res);
-    res->effort = p->effort == BM_EFFORT_AUTO ? automatic_effort(e, &g) : p->effort;
+    double ns = iteration_ns(e, &g);
+    int warm = p->level == BM_LEVEL_FREE;
+    res->effort = p->effort != BM_EFFORT_AUTO ? p->effort
+                  : effort_for(warm ? 1.0 - WARM_SHARE : 1.0, ns);
+    unsigned char *alt = NULL;
+    if (!st && warm && res->effort > 0) {
+        struct bm_opt_params q = *p;
+        q.effort = res->effort;
+        st = warm_start(&alt, e, m, &q, ns, &cap, res);
+    }
     if (!st && !res->exact) {
         struct bm_opt_params q = *p;
         q.effort = res->effort;
-        st = anneal_level(e, &g, &q, &cap, res);
+        st = anneal_level(e, &g, &q, &cap, res, alt);
     }
+    free(alt);
     bm_groups_free(&g);
     return st;
 }
