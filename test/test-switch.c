@@ -494,6 +494,49 @@ static void test_instructions(void)
     bm_movement_free(m);
 }
 
+/* Each round in the simplest exact words: whole rounds, positions at every table, whole sets
+ * at some tables, or board by board at each table. */
+static void test_describe(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=3");
+    for (unsigned t = 1; t <= 5; t++) {
+        for (unsigned i = 1; i <= 3; i++)
+            bm_movement_set_switched(m, 1, t, i, 1);
+        bm_movement_set_switched(m, 3, t, 1, 1);
+        bm_movement_set_switched(m, 3, t, 2, 1);
+    }
+    for (unsigned i = 1; i <= 3; i++) {
+        bm_movement_set_switched(m, 2, 1, i, 1);
+        bm_movement_set_switched(m, 2, 3, i, 1);
+    }
+    bm_movement_set_switched(m, 4, 2, 2, 1);
+    bm_movement_set_switched(m, 5, 4, 1, 1);
+    bm_movement_set_switched(m, 5, 4, 3, 1);
+    bm_movement_set_switched(m, 5, 5, 1, 1);
+    struct bm_switch_plan plan;
+    memset(&plan, 0, sizeof plan);
+    plan.m = m;
+    CHECK(bm_switch_instructions(&plan) == BM_OK);
+    CHECK_EQ(plan.ninstr, 6);
+    if (plan.ninstr == 6) {
+        CHECK_STR(plan.instr[0], "Round 1: every table plays all boards with the arrow switched "
+                                 "(NS pairs sit East\xE2\x80\x93West)");
+        CHECK_STR(plan.instr[1], "Round 2: tables 1 and 3 play all boards with the arrow switched");
+        CHECK_STR(plan.instr[2],
+                  "Round 3: at every table, play the first and second boards of the set switched");
+        CHECK_STR(plan.instr[3], "Round 4, table 2: play board 14 switched (pair 2 sits "
+                                 "East\xE2\x80\x93West, pair 9 North\xE2\x80\x93South)");
+        CHECK_STR(plan.instr[4], "Round 5, table 4: play boards 7 and 9 switched (pair 4 sits "
+                                 "East\xE2\x80\x93West, pair 10 North\xE2\x80\x93South)");
+        CHECK_STR(plan.instr[5], "Round 5, table 5: play board 10 switched (pair 5 sits "
+                                 "East\xE2\x80\x93West, pair 6 North\xE2\x80\x93South)");
+    }
+    for (unsigned i = 0; i < plan.ninstr; i++)
+        free(plan.instr[i]);
+    free(plan.instr);
+    bm_movement_free(m);
+}
+
 /* ---- options and bad input ---- */
 
 static void test_options(void)
@@ -686,6 +729,7 @@ int main(void)
     test_exact_levels();
     test_time_cap();
     test_instructions();
+    test_describe();
     test_options();
     test_bad_plans();
     test_alloc_failures();
