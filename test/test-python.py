@@ -1,0 +1,180 @@
+# SPDX-License-Identifier: MIT
+"""The Python (ctypes) binding against the freshly built shared library.
+
+Usage: test-python.py LIBRARY BINDINGS_DIR REFERENCE_DIR [SANITIZE]
+
+Builds seed 001's Table I, reads Tables I and VI, checks the grid, the rule report and the
+analysis against the reference files, the error paths (status name and the library's message),
+the JSON and text round trips, and that every handle and string the library returns is freed
+exactly once, by the call that owns it, as soon as the Python object is closed.
+Exit 77 (skipped) when the library is built with a sanitizer: the ASan runtime must be the
+first library of the process, which a plain python3 cannot arrange.
+"""
+
+import json
+import os
+import sys
+
+lib_path, bindings, ref = sys.argv[1:4]
+sanitize = sys.argv[4] if len(sys.argv) > 4 else "none"
+with open(lib_path, "rb") as f:
+    linked_asan = b"libasan.so" in f.read()
+if sanitize not in ("", "none") or linked_asan:
+    print("skipped: library built with -Db_sanitize=%s (ASan cannot be loaded into python3)"
+          % sanitize)
+    sys.exit(77)
+
+sys.path.insert(0, bindings)
+import bridgemove  # noqa: E402
+
+passed = failed = 0
+
+
+def check(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL:", what)
+
+
+def raises(fn, name, fragment, what):
+    """fn() raises bridgemove.Error with status name `name` and `fragment` in the message."""
+    try:
+        fn()
+    except bridgemove.Error as e:
+        check(e.name == name and fragment in e.message and fragment in str(e),
+              "%s: got %s %r" % (what, e.name, e.message))
+        return
+    check(False, "%s: no exception" % what)
+
+
+def read(name):
+    with open(os.path.join(ref, name), encoding="utf-8") as f:
+        return f.read()
+
+
+def reference_grid(name):
+    """grid[r-1][t-1] of a reference JSON file as (ns, ew, set) tuples."""
+    return [[(c["ns"], c["ew"], c["set"]) for c in row] for row in json.loads(read(name))["grid"]]
+
+
+# Ownership tracing: wrap the constructors and destructors of the loaded CDLL so that every
+# pointer the library hands out is recorded, and every free must match one, of the right kind.
+lib = bridgemove.load(lib_path)
+live = {}
+CREATORS = {"bm_build_string": "movement", "bm_read_json": "movement", "bm_read_text": "movement",
+            "bm_movement_copy": "movement", "bm_check_new": "check", "bm_analysis_new": "analysis",
+            "bm_write_json": "string", "bm_write_text": "string", "bm_check_to_text": "string",
+            "bm_analysis_to_text": "string"}
+FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_free": "analysis",
+         "bm_free": "string"}
+bad_frees = []
+
+
+def trace_creator(name, kind):
+    fn = getattr(lib, name)
+
+    def wrapper(out, *args):
+        status = fn(out, *args)
+        ptr = out._obj.value          # out is ctypes.byref(c_void_p)
+        if status == 0:
+            live[ptr] = kind
+        elif ptr is not None:
+            bad_frees.append("%s failed but set its out-pointer" % name)
+        return status
+    setattr(lib, name, wrapper)
+
+
+def trace_free(name, kind):
+    fn = getattr(lib, name)
+
+    def wrapper(ptr):
+        if live.pop(ptr, None) != kind:
+            bad_frees.append("%s(%r): not a live %s" % (name, ptr, kind))
+        fn(ptr)
+    setattr(lib, name, wrapper)
+
+
+for n, k in CREATORS.items():
+    trace_creator(n, k)
+for n, k in FREES.items():
+    trace_free(n, k)
+
+check(bridgemove.version() == lib.bm_version_string().decode() and bridgemove.version()[0].isdigit(),
+      "version()")
+
+# Table I: the built Mitchell equals the reference grid; rules all hold.
+with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
+    check((m.event, m.rounds, m.tables, m.participants, m.sets, m.boards) == ("pairs", 7, 7, 14, 7, 7),
+          "mitchell:tables=7 shape")
+    check(m.spec == "mitchell:tables=7" and m.name != "" and m.generator.startswith("libbridgemove"),
+          "recorded spec, name and generator")
+    check(m.grid() == reference_grid("table-I.json"), "mitchell:tables=7 grid == table-I.json")
+    check(m.cell(2, 5) == (5, 11, 6), "cell(2, 5) is 5 F 11")
+    report = m.check()
+    check(report["stationary"] and report["playable"] and len(report["rules"]) == 8
+          and all(r["holds"] and r["violations"] == 0 and r["first"] is None
+                  for r in report["rules"].values()), "Table I: every rule holds")
+    check("playable: yes" in m.check_text(), "check_text()")
+    a = m.analyse()
+    check(a["distribution"] == {0: 49, 7: 42} and abs(a["sd"] - 3.4896) < 5e-5
+          and a["decoupled"] and a["complete"] and not a["perfect"], "Table I analysis")
+    check(len(a["s"]) == 14 and all(len(row) == 14 for row in a["s"])
+          and a["s"][0][7] == 0 and a["s"][0][1] == 7, "Table I s matrix (pairs 1-8: 0, 1-2: 7)")
+    check("value of s" in m.analyse(text=True), "analyse(text=True)")
+    # JSON and text round trips give the same model.
+    text_json = m.to_json()
+    check(json.loads(text_json)["format"] == "bridgemove/1", "to_json() is bridgemove/1 JSON")
+    with bridgemove.Movement.from_json(text_json) as back:
+        check(back == m and back.to_json() == text_json, "JSON round trip")
+    with bridgemove.Movement.from_text(m.to_text()) as back:
+        check(back == m, "text round trip")
+    with m.copy() as twin:
+        check(twin == m and twin.handle != m.handle, "copy()")
+check(not live and m._h is None, "leaving the with-block freed the movement: %r" % live)
+
+# Table VI (last round arrow-switched): analysis distribution 0 x7, 3 x42, 4 x42.
+with bridgemove.Movement.from_json(read("table-VI.json")) as vi:
+    a = vi.analyse()
+    check(a["distribution"] == {0: 7, 3: 42, 4: 42}, "table-VI distribution %r" % a["distribution"])
+    check(abs(a["sd"] - 1.0491) < 5e-5 and a["pairs"] == 91 and not a["decoupled"], "table-VI sd")
+    with bridgemove.Movement.from_json(read("table-I.json")) as one:
+        check(vi != one and vi.grid() == one.grid(), "VI differs from I only by its switches")
+    with bridgemove.Movement.from_text(read("table-I.txt")) as one_txt:
+        check(one_txt.grid() == reference_grid("table-I.json"), "table-I.txt reads as table-I.json")
+
+# A broken movement loads and the report names the first violation.
+broken = json.loads(read("table-I.json"))
+broken["grid"][0][1]["ew"] = 8            # pair 8 twice in round 1
+with bridgemove.Movement.from_json(json.dumps(broken)) as b:
+    r = b.check()
+    check(not r["playable"] and not r["rules"]["1B"]["holds"] and r["rules"]["1B"]["first"][0] == 1,
+          "broken: 1B fails in round 1: %r" % r["rules"]["1B"])
+
+# Error paths: exceptions carry the status name and the library's own message.
+raises(lambda: bridgemove.Movement.from_spec("nosuch:tables=7"), "BM_EPARSE", "mitchell",
+       "unknown family lists the families")
+raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=2"), "BM_EUNSUPPORTED",
+       "tables=2", "too few tables says which sizes work")
+raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=7,colour=red"), "BM_EPARSE",
+       "colour", "unknown key")
+raises(lambda: bridgemove.Movement.from_json("{"), "BM_EPARSE", "line 1", "truncated JSON")
+raises(lambda: bridgemove.Movement.from_json('{"format": "bridgemove/9"}'), "BM_EPARSE",
+       "format", "unknown format version")
+raises(lambda: bridgemove.Movement.from_text("1: 1 A 8 | oops"), "BM_EPARSE", "line 1",
+       "bad grid text")
+with bridgemove.Movement.from_spec("mitchell:tables=3") as small:
+    raises(lambda: small.cell(4, 1), "BM_ERANGE", "range", "cell out of range")
+try:
+    small.cell(1, 1)
+    check(False, "a closed movement must refuse calls")
+except ValueError:
+    check(True, "")
+small.close()                               # closing twice is harmless
+
+check(not live, "handles left live: %r" % live)
+check(not bad_frees, "bad frees: %r" % bad_frees)
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)
