@@ -16,5 +16,7 @@
 #include <bridgemove/check.h>
 #include <bridgemove/format.h>
 #include <bridgemove/analysis.h>
+#include <bridgemove/web.h>
+#include <bridgemove/transform.h>
 
 #endif
