@@ -67,9 +67,10 @@ live = {}
 CREATORS = {"bm_build_string": "movement", "bm_read_json": "movement", "bm_read_text": "movement",
             "bm_movement_copy": "movement", "bm_check_new": "check", "bm_analysis_new": "analysis",
             "bm_write_json": "string", "bm_write_text": "string", "bm_check_to_text": "string",
-            "bm_analysis_to_text": "string"}
+            "bm_analysis_to_text": "string", "bm_spec_parse": "spec", "bm_spec_to_string": "string"}
+CREATORS.update({"bm_movement_" + t: "movement" for t in bridgemove._TRANSFORMS + bridgemove._PERMUTATIONS})
 FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_free": "analysis",
-         "bm_free": "string"}
+         "bm_free": "string", "bm_spec_free": "spec"}
 bad_frees = []
 
 
@@ -152,6 +153,34 @@ with bridgemove.Movement.from_json(json.dumps(broken)) as b:
     r = b.check()
     check(not r["playable"] and not r["rules"]["1B"]["holds"] and r["rules"]["1B"]["first"][0] == 1,
           "broken: 1B fails in round 1: %r" % r["rules"]["1B"])
+
+# Transforms return new movements and leave their input alone (seed 001: Table I is self-dual).
+with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
+    with m.dual() as d, m.interchange() as step1, step1.transpose() as step2:
+        check(d.equivalent(m) and d.name.startswith("Dual of") and d.grid() == step2.grid(),
+              "Table I is self-dual; dual = transpose(interchange)")
+    with m.reverse_rounds() as r, r.standard_form() as std:
+        check(not r.is_standard() and std.is_standard() and std.equivalent(m) and m.is_standard(),
+              "standard form of the reversed Mitchell")
+    with m.permute_rounds([2, 3, 4, 5, 6, 7, 1]) as p, m.permute_tables([7, 1, 2, 3, 4, 5, 6]) as q:
+        check(p.cell(2, 1) == m.cell(1, 1) and q.cell(1, 1) == m.cell(1, 2), "permutations")
+    with m.relabel_sets([7, 1, 2, 3, 4, 5, 6]) as rs, m.relabel_participants(list(range(14, 0, -1))) as rp:
+        check(rs.cell(1, 1) == (1, 8, 7) and rp.cell(1, 1) == (14, 7, 1) and rs.equivalent(rp),
+              "relabelling")
+    raises(lambda: m.permute_rounds([1, 2]), "BM_EINVAL", "7 rounds", "permutation of the wrong length")
+    check(m.grid() == reference_grid("table-I.json"), "transforms left their input unchanged")
+with bridgemove.Movement.from_json(read("individual-8.json")) as ind:
+    check(ind.event == "individual" and ind.cell(1, 1) == (8, 1, 4, 2, 1), "individual cell tuple")
+    raises(ind.dual, "BM_EUNSUPPORTED", "individual", "no dual of an individual movement")
+
+# Web planning (seed 002): the text's t = 11 and t = 6 examples, by sizes and by spec.
+check(bridgemove.web_plan(11, 5) == {"groups": 5, "subsections": 1, "size": 3, "cases": 3}, "web t=11 r=5")
+check(bridgemove.web_plan(spec="web:tables=6,rounds=5") == {"groups": 5, "subsections": 0, "size": 3,
+                                                            "cases": 2}, "web t=6 r=5")
+raises(lambda: bridgemove.web_plan(1, 1), "BM_EUNSUPPORTED", "tables", "web plan for one table")
+raises(lambda: bridgemove.web_plan(spec="web:tables=x"), "BM_EPARSE", "x", "web plan, bad number")
+check(bridgemove.canonical_spec(" mitchell : boards=3, tables=7") == "mitchell:tables=7,boards=3",
+      "canonical_spec()")
 
 # Error paths: exceptions carry the status name and the library's own message.
 raises(lambda: bridgemove.Movement.from_spec("nosuch:tables=7"), "BM_EPARSE", "mitchell",

@@ -23,7 +23,7 @@ import ctypes
 import ctypes.util
 import os
 
-__all__ = ["Error", "Movement", "load", "version"]
+__all__ = ["Error", "Movement", "canonical_spec", "load", "version", "web_plan"]
 
 # enum bm_status: fixed values, never renumbered (status.h).
 STATUS_NAMES = {
@@ -105,7 +105,20 @@ _SIGNATURES = {
     "bm_analysis_distribution_entry": (_I, [ctypes.POINTER(_LL), _PU, _P, _U]),
     "bm_analysis_matrix": (_I, [ctypes.POINTER(_LL), ctypes.c_size_t, _P, _I]),
     "bm_analysis_to_text": (_I, [_OUT, _P]),
+    "bm_spec_parse": (_I, [_OUT, _S] + _MSG),
+    "bm_spec_free": (None, [_P]),
+    "bm_spec_to_string": (_I, [_OUT, _P]),
+    "bm_web_plan": (_I, [_PU, _PU, _PU, _PU, _U, _U] + _MSG),
+    "bm_web_plan_spec": (_I, [_PU, _PU, _PU, _PU, _P] + _MSG),
+    "bm_movement_is_standard": (_I, [_PI, _P] + _MSG),
+    "bm_movement_equivalent": (_I, [_PI, _P, _P] + _MSG),
 }
+# Transforms: fn(&out, m[, perm, n], msg, size) -> a new movement; the input is unchanged.
+_TRANSFORMS = ("dual", "interchange", "transpose", "reverse_rounds", "standard_form")
+_PERMUTATIONS = ("permute_rounds", "permute_tables", "relabel_sets", "relabel_participants")
+_SIGNATURES.update({"bm_movement_" + t: (_I, [_OUT, _P] + _MSG) for t in _TRANSFORMS})
+_SIGNATURES.update({"bm_movement_" + t: (_I, [_OUT, _P, _PU, ctypes.c_size_t] + _MSG)
+                    for t in _PERMUTATIONS})
 
 
 def load(path=None):
@@ -157,10 +170,40 @@ def _string(fn, handle):
         _lib.bm_free(ptr)
 
 
-def _out(ctype, fn, *args):
+def _out(ctype, fn, *args, takes_msg=False):
+    """Call fn(&value, *args[, msg, size]) and return the value."""
     value = ctype()
-    _raise_unless_ok(fn(ctypes.byref(value), *args))
+    msg = ctypes.create_string_buffer(_MSG_SIZE) if takes_msg else None
+    extra = (msg, _MSG_SIZE) if takes_msg else ()
+    _raise_unless_ok(fn(ctypes.byref(value), *args, *extra), msg)
     return value.value
+
+
+def canonical_spec(text):
+    """The canonical form of a spec string (family, then the keys set, in the family's order)."""
+    spec = _create(load().bm_spec_parse, text.encode(), takes_msg=True)
+    try:
+        return _string(_lib.bm_spec_to_string, spec)
+    finally:
+        _lib.bm_spec_free(spec)
+
+
+def web_plan(tables=None, rounds=None, spec=None):
+    """The Web movement (seed 002) for tables and rounds, or for a `web:...` spec string:
+    {"groups": d, "subsections": n, "size": s, "cases": cases of boards}."""
+    out = [ctypes.c_uint() for _ in range(4)]
+    msg = ctypes.create_string_buffer(_MSG_SIZE)
+    lib = load()
+    if spec is None:
+        status = lib.bm_web_plan(*map(ctypes.byref, out), tables, rounds, msg, _MSG_SIZE)
+    else:
+        handle = _create(lib.bm_spec_parse, spec.encode(), takes_msg=True)
+        try:
+            status = lib.bm_web_plan_spec(*map(ctypes.byref, out), handle, msg, _MSG_SIZE)
+        finally:
+            lib.bm_spec_free(handle)
+    _raise_unless_ok(status, msg)
+    return dict(zip(("groups", "subsections", "size", "cases"), (v.value for v in out)))
 
 
 class Movement:
@@ -250,6 +293,58 @@ class Movement:
                     doc='The spec string it was built from ("" if none).')
     generator = property(lambda self: _lib.bm_movement_generator(self.handle).decode(),
                          doc='The generator recorded with it ("" if none).')
+
+    def _transform(self, name, *perm):
+        fn = getattr(_lib, "bm_movement_" + name)
+        args = ((ctypes.c_uint * len(perm[0]))(*perm[0]), len(perm[0])) if perm else ()
+        return Movement(_create(fn, self.handle, *args, takes_msg=True))
+
+    def dual(self):
+        """The dual (seed 001): rounds and tables transposed, moving pairs swapped with board
+        sets. Needs stationary NS pairs (else Error BM_ENOTSTATIONARY)."""
+        return self._transform("dual")
+
+    def interchange(self):
+        """Step 1 of the dual: moving-pair numbers interchanged with set letters."""
+        return self._transform("interchange")
+
+    def transpose(self):
+        """Step 2 of the dual: rows and columns transposed, letters and numbers kept."""
+        return self._transform("transpose")
+
+    def reverse_rounds(self):
+        """A new movement with the rounds in reverse order."""
+        return self._transform("reverse_rounds")
+
+    def standard_form(self):
+        """The standard form (seed 001 Part I): rounds reordered, sets and pairs relabelled."""
+        return self._transform("standard_form")
+
+    def permute_rounds(self, perm):
+        """Round i becomes round perm[i - 1] (perm: a permutation of 1..rounds)."""
+        return self._transform("permute_rounds", perm)
+
+    def permute_tables(self, perm):
+        """Table i becomes table perm[i - 1] (perm: a permutation of 1..tables)."""
+        return self._transform("permute_tables", perm)
+
+    def relabel_sets(self, perm):
+        """Set i becomes set perm[i - 1] (perm: a permutation of 1..sets)."""
+        return self._transform("relabel_sets", perm)
+
+    def relabel_participants(self, perm):
+        """Participant i becomes perm[i - 1] (perm: a permutation of 1..participants)."""
+        return self._transform("relabel_participants", perm)
+
+    def is_standard(self):
+        """Whether the movement is in standard form."""
+        return bool(_out(ctypes.c_int, _lib.bm_movement_is_standard, self.handle, takes_msg=True))
+
+    def equivalent(self, other):
+        """Whether other is this movement up to the order of rounds and tables and the
+        labels of sets and participants (bm_movement_equivalent())."""
+        return bool(_out(ctypes.c_int, _lib.bm_movement_equivalent, self.handle, other.handle,
+                         takes_msg=True))
 
     def cell(self, round, table):
         """The cell at (round, table), 1-based: None if the table is idle, else
