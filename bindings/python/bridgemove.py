@@ -59,7 +59,8 @@ _lib = None
 
 # name: (restype, argtypes). P = opaque pointer, OUT = out-pointer to one.
 _P, _OUT = ctypes.c_void_p, ctypes.POINTER(ctypes.c_void_p)
-_U, _I, _LL, _D, _S = ctypes.c_uint, ctypes.c_int, ctypes.c_longlong, ctypes.c_double, ctypes.c_char_p
+_U, _I, _LL = ctypes.c_uint, ctypes.c_int, ctypes.c_longlong
+_D, _S = ctypes.c_double, ctypes.c_char_p
 _PU, _PI = ctypes.POINTER(_U), ctypes.POINTER(_I)
 _MSG = [ctypes.c_char_p, ctypes.c_size_t]
 _SIGNATURES = {
