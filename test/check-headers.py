@@ -116,7 +116,7 @@ def check_declarations(code, report):
         if "(" not in text or re.search(r"\(\s*\*", text):
             continue
         head, _, rest = text.partition("(")
-        returns = head.rsplit(None, 1)[0] if " " in head else ""
+        returns = re.sub(r"\w+\s*$", "", head)     # the type before the function's name
         if by_value(returns):
             report(line, "byvalue", "returns a struct or union by value: " + text)
         for param in rest.rsplit(")", 1)[0].split(","):
@@ -143,6 +143,7 @@ struct x_thing;   // opaque
 enum x_status { X_OK = 0, X_BAD = 1 };
 enum x_status x_new(struct x_thing **out, const char *text, size_t n, char *msg, size_t msg_size);
 void x_free(struct x_thing *t);
+struct x_thing *x_first(const struct x_thing *list, unsigned n);
 #ifdef __cplusplus
 }
 #endif
