@@ -77,11 +77,18 @@ def reference_grid(name):
 # pointer the library hands out is recorded, and every free must match one, of the right kind.
 lib = bridgemove.load(lib_path)
 live = {}
-CREATORS = {"bm_build_string": "movement", "bm_read_json": "movement", "bm_read_text": "movement",
-            "bm_movement_copy": "movement", "bm_check_new": "check", "bm_analysis_new": "analysis",
-            "bm_write_json": "string", "bm_write_text": "string", "bm_check_to_text": "string",
-            "bm_analysis_to_text": "string", "bm_spec_parse": "spec", "bm_spec_to_string": "string"}
-CREATORS.update({"bm_movement_" + t: "movement" for t in bridgemove._TRANSFORMS + bridgemove._PERMUTATIONS})
+
+
+def kind_of(name):
+    """What a constructor (a function whose first parameter is an out-pointer) hands out."""
+    if name in ("bm_check_new", "bm_analysis_new", "bm_spec_parse"):
+        return name.split("_")[1]
+    return "string" if "_to_" in name or name.startswith("bm_write_") else "movement"
+
+
+# every constructor the binding declares is traced, those added later included
+CREATORS = {name: kind_of(name) for name, (_, argtypes) in bridgemove._SIGNATURES.items()
+            if argtypes and argtypes[0] is bridgemove._OUT}
 FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_free": "analysis",
          "bm_free": "string", "bm_spec_free": "spec"}
 bad_frees = []
@@ -158,6 +165,37 @@ with bridgemove.Movement.from_json(read("table-VI.json")) as vi:
         check(vi != one and vi.grid() == one.grid(), "VI differs from I only by its switches")
     with bridgemove.Movement.from_text(read("table-I.txt")) as one_txt:
         check(one_txt.grid() == reference_grid("table-I.json"), "table-I.txt reads as table-I.json")
+
+# Table VI by hand: Table I with every board of round 7 arrow-switched.
+with bridgemove.Movement.from_json(read("table-I.json")) as one, \
+        bridgemove.Movement.from_json(read("table-VI.json")) as vi, one.copy() as mine:
+    for t in range(1, 8):
+        mine.set_switched(7, t, 1)
+    mine.name = vi.name
+    check(mine == vi and mine != one and mine.switched(7, 3, 1) and not mine.switched(6, 3, 1),
+          "Table I + round 7 switched == table-VI.json")
+    raises(lambda: mine.switched(7, 3, 2), "BM_ERANGE", "range", "switch position beyond the set")
+
+# A movement cell by cell.
+with bridgemove.Movement.new("pairs", rounds=1, tables=2, participants=4, sets=2) as tiny:
+    check(tiny.grid() == [[None, None]] and tiny.boards == 2, "new(): every cell idle")
+    tiny.set_cell(1, 1, (1, 3, 1))
+    tiny.set_cell(1, 2, (2, 4, 2))
+    tiny.set_field(1, 2, "copy", 2)
+    check(tiny.grid() == [[(1, 3, 1), (2, 4, 2)]] and tiny.field(1, 2, "copy") == 2, "set_cell()")
+    check(tiny.check()["playable"], "the tiny movement is playable")
+    tiny.set_phantom(4, 1)
+    check(tiny.phantom(4) == 1 and tiny.phantom(3) == 0, "phantoms")
+    tiny.set_cell(1, 2, None)
+    check(tiny.cell(1, 2) is None, "set_cell(None) makes the table idle")
+    raises(lambda: tiny.set_field(1, 1, "ns", 5), "BM_ERANGE", "range", "pair beyond participants")
+    raises(lambda: tiny.set_field(1, 1, "n", 1), "BM_EINVAL", "argument", "individual seat, pairs event")
+raises(lambda: bridgemove.Movement.new("pairs", 0, 1, 2, 1), "BM_EINVAL", "rounds", "zero rounds")
+try:
+    bridgemove.Movement.new("bridge", 1, 1, 2, 1)
+    check(False, "an unknown event must be refused")
+except ValueError:
+    check(True, "")
 
 # A broken movement loads and the report names the first violation.
 broken = json.loads(read("table-I.json"))

@@ -23,7 +23,7 @@ import ctypes
 import ctypes.util
 import os
 
-__all__ = ["Error", "Movement", "canonical_spec", "load", "version", "web_plan"]
+__all__ = ["FIELDS", "Error", "Movement", "canonical_spec", "load", "version", "web_plan"]
 
 # enum bm_status: fixed values, never renumbered (status.h).
 STATUS_NAMES = {
@@ -31,7 +31,8 @@ STATUS_NAMES = {
     5: "BM_EUNSUPPORTED", 6: "BM_ENOTSTATIONARY", 7: "BM_ENOTFOUND",
 }
 _EVENTS = {1: "pairs", 2: "teams", 3: "individual"}
-_FIELD_NS, _FIELD_EW, _FIELD_N, _FIELD_S, _FIELD_E, _FIELD_W, _FIELD_SET = 1, 2, 3, 4, 5, 6, 7
+FIELDS = {"ns": 1, "ew": 2, "n": 3, "s": 4, "e": 5, "w": 6, "set": 7, "copy": 8, "first": 9}
+_EVENT_CODES = {name: code for code, name in _EVENTS.items()}
 _RULES = range(1, 9)       # enum bm_rule: 1A .. complete
 _STATS = {"mean": 1, "sd": 2, "sd_sample": 3, "min": 4, "max": 5, "parity_bound_sd": 6,
           "apples_oranges": 7, "sum": 8, "pairs": 9}
@@ -87,6 +88,14 @@ _SIGNATURES = {
     "bm_movement_generator": (_S, [_P]),
     "bm_movement_active": (_I, [_PI, _P, _U, _U]),
     "bm_movement_get": (_I, [_PU, _P, _U, _U, _I]),
+    "bm_movement_new": (_I, [_OUT, _I, _U, _U, _U, _U, _U] + _MSG),
+    "bm_movement_set": (_I, [_P, _U, _U, _I, _U]),
+    "bm_movement_clear": (_I, [_P, _U, _U]),
+    "bm_movement_set_name": (_I, [_P, _S]),
+    "bm_movement_switched": (_I, [_PI, _P, _U, _U, _U]),
+    "bm_movement_set_switched": (_I, [_P, _U, _U, _U, _I]),
+    "bm_movement_phantom": (_I, [_PU, _P, _U]),
+    "bm_movement_set_phantom": (_I, [_P, _U, _U]),
     "bm_check_new": (_I, [_OUT, _P]),
     "bm_check_free": (None, [_P]),
     "bm_check_stationary": (_I, [_P]),
@@ -219,6 +228,15 @@ class Movement:
         self._h = handle
 
     @classmethod
+    def new(cls, event, rounds, tables, participants, sets, boards_per_set=1):
+        """An empty movement (every cell idle); event is "pairs", "teams" or "individual"."""
+        lib = load()
+        if event not in _EVENT_CODES:
+            raise ValueError("event must be one of %s" % ", ".join(_EVENT_CODES))
+        return cls(_create(lib.bm_movement_new, _EVENT_CODES[event], rounds, tables,
+                           participants, sets, boards_per_set, takes_msg=True))
+
+    @classmethod
     def from_spec(cls, spec):
         """Build the movement a spec string names, e.g. "mitchell:tables=7,boards=3"."""
         lib = load()
@@ -289,7 +307,14 @@ class Movement:
     boards_per_set = property(lambda self: _lib.bm_movement_boards_per_set(self.handle),
                               doc="Default boards per set.")
     boards = property(lambda self: _lib.bm_movement_boards(self.handle), doc="Total boards.")
-    name = property(lambda self: _lib.bm_movement_name(self.handle).decode(), doc="Display name.")
+    @property
+    def name(self):
+        """Display name (assignable)."""
+        return _lib.bm_movement_name(self.handle).decode()
+
+    @name.setter
+    def name(self, value):
+        _raise_unless_ok(_lib.bm_movement_set_name(self.handle, value.encode()))
     spec = property(lambda self: _lib.bm_movement_spec(self.handle).decode(),
                     doc='The spec string it was built from ("" if none).')
     generator = property(lambda self: _lib.bm_movement_generator(self.handle).decode(),
@@ -347,16 +372,56 @@ class Movement:
         return bool(_out(ctypes.c_int, _lib.bm_movement_equivalent, self.handle, other.handle,
                          takes_msg=True))
 
+    def _cell_fields(self):
+        individual = _lib.bm_movement_event(self.handle) == 3
+        return ("n", "s", "e", "w", "set") if individual else ("ns", "ew", "set")
+
     def cell(self, round, table):
         """The cell at (round, table), 1-based: None if the table is idle, else
         (ns, ew, set) for pairs/teams events or (n, s, e, w, set) for individual ones."""
-        h = self.handle
-        if not _out(ctypes.c_int, _lib.bm_movement_active, h, round, table):
+        if not _out(ctypes.c_int, _lib.bm_movement_active, self.handle, round, table):
             return None
-        individual = _lib.bm_movement_event(h) == 3
-        fields = ((_FIELD_N, _FIELD_S, _FIELD_E, _FIELD_W) if individual
-                  else (_FIELD_NS, _FIELD_EW)) + (_FIELD_SET,)
-        return tuple(_out(ctypes.c_uint, _lib.bm_movement_get, h, round, table, f) for f in fields)
+        return tuple(self.field(round, table, f) for f in self._cell_fields())
+
+    def set_cell(self, round, table, cell):
+        """Set a cell from a tuple as cell() returns it (copy 1, no switches), or make it
+        idle with None."""
+        if cell is None:
+            _raise_unless_ok(_lib.bm_movement_clear(self.handle, round, table))
+            return
+        names = self._cell_fields()
+        if len(cell) != len(names):
+            raise ValueError("a %s cell is a tuple %s" % (self.event, names))
+        _raise_unless_ok(_lib.bm_movement_clear(self.handle, round, table))
+        for name, value in zip(names, cell):
+            self.set_field(round, table, name, value)
+
+    def field(self, round, table, name):
+        """One field of a cell: "ns", "ew" (pairs/teams), "n", "s", "e", "w" (individual),
+        "set", "copy" or "first"; 0 for an idle cell, an empty seat or no set."""
+        return _out(ctypes.c_uint, _lib.bm_movement_get, self.handle, round, table, FIELDS[name])
+
+    def set_field(self, round, table, name, value):
+        """Write one field of a cell (the cell becomes active)."""
+        _raise_unless_ok(_lib.bm_movement_set(self.handle, round, table, FIELDS[name], value))
+
+    def switched(self, round, table, position):
+        """Whether board position 1..size of the cell's set is played arrow-switched."""
+        return bool(_out(ctypes.c_int, _lib.bm_movement_switched, self.handle, round, table,
+                         position))
+
+    def set_switched(self, round, table, position, switched=True):
+        """Arrow-switch (or not) one board position of a cell's set."""
+        _raise_unless_ok(_lib.bm_movement_set_switched(self.handle, round, table, position,
+                                                       int(bool(switched))))
+
+    def phantom(self, participant):
+        """0 if the participant is real, else the first round it is absent from."""
+        return _out(ctypes.c_uint, _lib.bm_movement_phantom, self.handle, participant)
+
+    def set_phantom(self, participant, from_round=1):
+        """Make a participant a phantom from a round on (0: real again)."""
+        _raise_unless_ok(_lib.bm_movement_set_phantom(self.handle, participant, from_round))
 
     def grid(self):
         """Every cell: grid()[r - 1][t - 1] == cell(r, t)."""
