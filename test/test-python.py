@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 """The Python (ctypes) binding against the freshly built shared library.
 
-Usage: test-python.py LIBRARY BINDINGS_DIR REFERENCE_DIR [SANITIZE]
+Usage: test-python.py LIBRARY BINDINGS_DIR REFERENCE_DIR INCLUDE_DIR [SANITIZE]
 
+Compares every ctypes signature the binding declares with the prototype in the public headers.
 Builds seed 001's Table I, reads Tables I and VI, checks the grid, the rule report and the
 analysis against the reference files, the error paths (status name and the library's message),
 the JSON and text round trips, and that every handle and string the library returns is freed
@@ -11,13 +12,14 @@ A library built with ASan runs under it: the script starts itself again with the
 preloaded (it must come first in the process); exit 77 (skipped) if that is not possible.
 """
 
+import ctypes
 import json
 import os
 import re
 import sys
 
-lib_path, bindings, ref = sys.argv[1:4]
-sanitize = sys.argv[4] if len(sys.argv) > 4 else "none"
+lib_path, bindings, ref, include = sys.argv[1:5]
+sanitize = sys.argv[5] if len(sys.argv) > 5 else "none"
 # A library built with ASan needs the ASan runtime first in the process: run this script again
 # with the runtime the library names preloaded (Python's own leaks are not ours: the ownership
 # tracing below checks the binding's). Skip when that cannot be arranged.
@@ -72,6 +74,52 @@ def reference_grid(name):
     """grid[r-1][t-1] of a reference JSON file as (ns, ew, set) tuples."""
     return [[(c["ns"], c["ew"], c["set"]) for c in row] for row in json.loads(read(name))["grid"]]
 
+
+# The binding's declarations against the headers: one ctypes type per C type.
+def ctypes_of(c_type):
+    """A C type of a prototype as a short name: P (a handle or void *), OUT (pointer to one, or
+    char ** out-strings), int, uint, size_t, double, longlong, char_p; "*" + name for pointers."""
+    words = c_type.replace("*", " * ").replace("const", " ").split()
+    stars, base = words.count("*"), " ".join(w for w in words if w != "*")
+    if stars and (base.startswith("struct ") or base == "void" or (base == "char" and stars == 2)):
+        return {1: "P", 2: "OUT"}[stars]
+    name = {"void": None, "int": "int", "unsigned": "uint", "size_t": "size_t", "double": "double",
+            "long long": "longlong", "char": "char_p"}["int" if base.startswith("enum ") else base]
+    stars -= base == "char"
+    return "*" * stars + name if name else None
+
+
+CTYPES_NAMES = {ctypes.c_void_p: "P", ctypes.c_int: "int", ctypes.c_uint: "uint",
+                ctypes.c_size_t: "size_t", ctypes.c_double: "double", ctypes.c_longlong: "longlong",
+                ctypes.c_char_p: "char_p", None: None}
+
+
+def ctypes_name(t):
+    if t is bridgemove._OUT:
+        return "OUT"
+    if t in CTYPES_NAMES:
+        return CTYPES_NAMES[t]
+    return "*" + ctypes_name(t._type_)                          # POINTER(x)
+
+
+headers = ""
+for h in sorted(os.listdir(include)):
+    if h.endswith(".h"):
+        with open(os.path.join(include, h), encoding="utf-8") as f:
+            headers += re.sub(r"/\*.*?\*/", " ", f.read(), flags=re.S)
+prototypes = {m.group(2): (m.group(1), [re.sub(r"\w+\s*$", "", p) if p.strip() != "void" else ""
+                                        for p in m.group(3).split(",")])
+              for m in re.finditer(r"([\w \*]+?)\s*\b(bm_\w+)\s*\(([^)]*)\)\s*;", headers)}
+for name, (restype, argtypes) in bridgemove._SIGNATURES.items():
+    if name not in prototypes:
+        check(False, "%s: declared by the binding, not in the headers" % name)
+        continue
+    ret, params = prototypes[name]
+    want = [ctypes_of(ret)] + [ctypes_of(p) for p in params if p]
+    got = [ctypes_name(restype)] + [ctypes_name(a) for a in argtypes]
+    check(want == got, "%s: header %s, binding %s" % (name, want, got))
+check(len(prototypes) >= len(bridgemove._SIGNATURES) > 50,
+      "%d prototypes, %d declared" % (len(prototypes), len(bridgemove._SIGNATURES)))
 
 # Ownership tracing: wrap the constructors and destructors of the loaded CDLL so that every
 # pointer the library hands out is recorded, and every free must match one, of the right kind.

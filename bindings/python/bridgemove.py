@@ -162,15 +162,6 @@ def _raise_unless_ok(status, msg=None):
         raise Error(status, text or load().bm_status_str(status).decode())
 
 
-def _create(fn, *args, takes_msg=False):
-    """Call a constructor fn(&out, *args[, msg, size]); return the new pointer as an int."""
-    out = ctypes.c_void_p()
-    msg = ctypes.create_string_buffer(_MSG_SIZE) if takes_msg else None
-    extra = (msg, _MSG_SIZE) if takes_msg else ()
-    _raise_unless_ok(fn(ctypes.byref(out), *args, *extra), msg)
-    return out.value
-
-
 def _string(fn, handle):
     """Call fn(&char_ptr, handle) and return the library string, released with bm_free()."""
     ptr = _create(fn, handle)
@@ -187,6 +178,11 @@ def _out(ctype, fn, *args, takes_msg=False):
     extra = (msg, _MSG_SIZE) if takes_msg else ()
     _raise_unless_ok(fn(ctypes.byref(value), *args, *extra), msg)
     return value.value
+
+
+def _create(fn, *args, takes_msg=False):
+    """Call a constructor fn(&out, *args[, msg, size]); return the new pointer as an int."""
+    return _out(ctypes.c_void_p, fn, *args, takes_msg=takes_msg)
 
 
 def canonical_spec(text):
