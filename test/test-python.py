@@ -18,27 +18,11 @@ import os
 import re
 import sys
 
+import asan_preload
+
 lib_path, bindings, ref, include = sys.argv[1:5]
 sanitize = sys.argv[5] if len(sys.argv) > 5 else "none"
-# A library built with ASan needs the ASan runtime first in the process: run this script again
-# with the runtime the library names preloaded (Python's own leaks are not ours: the ownership
-# tracing below checks the binding's). Skip when that cannot be arranged.
-with open(lib_path, "rb") as f:
-    asan_runtime = re.search(rb"lib(asan|clang_rt\.asan[\w.-]*)\.so[.\d]*", f.read())
-with open("/proc/self/maps", encoding="utf-8", errors="replace") as f:
-    asan_loaded = "asan" in f.read()
-if asan_runtime and not asan_loaded:
-    if os.environ.get("BM_TEST_PYTHON_REEXEC"):
-        print("skipped: library built with -Db_sanitize=%s and %s could not be preloaded"
-              % (sanitize, asan_runtime.group(0).decode()))
-        sys.exit(77)
-    env = dict(os.environ, BM_TEST_PYTHON_REEXEC="1", LD_PRELOAD=asan_runtime.group(0).decode(),
-               ASAN_OPTIONS="detect_leaks=0:" + os.environ.get("ASAN_OPTIONS", ""))
-    os.execve(sys.executable, [sys.executable] + sys.argv, env)
-if asan_runtime:
-    print("library built with ASan (-Db_sanitize=%s): running under it, leak detection off"
-          % sanitize)
-
+asan_preload.ensure(lib_path, sanitize)       # a library built with ASan runs under it
 sys.path.insert(0, bindings)
 import bridgemove  # noqa: E402
 

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The FFI rules of DESIGN.md, enforced on every public header.
 
-Usage: check-headers.py INCLUDE_DIR
+Usage: check_headers.py INCLUDE_DIR
 
 Python's ctypes and cffi (and most other FFIs) read a C API as plain declarations. So every
 header in INCLUDE_DIR (version.h excepted: its macros are its purpose) may hold only:
