@@ -189,7 +189,7 @@ with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
 check(not live and m._h is None, "leaving the with-block freed the movement: %r" % live)
 
 # Table VI (last round arrow-switched): analysis distribution 0 x7, 3 x42, 4 x42.
-with bridgemove.Movement.from_json(read("table-VI.json")) as vi:
+with bridgemove.Movement.from_json(read("table-VI.json").encode()) as vi:  # bytes too
     a = vi.analyse()
     check(a["distribution"] == {0: 7, 3: 42, 4: 42}, "table-VI distribution %r" % a["distribution"])
     check(abs(a["sd"] - 1.0491) < 5e-5 and a["pairs"] == 91 and not a["decoupled"], "table-VI sd")

@@ -215,8 +215,8 @@ def web_plan(tables=None, rounds=None, spec=None):
 class Movement:
     """A movement: a grid of rounds x tables of cells (libbridgemove's struct bm_movement).
 
-    Create one with from_spec(), from_json() or from_text(); release it with close() or a
-    with-block (the garbage collector is only a fallback).
+    Create one with from_spec(), from_json(), from_text() or new(); release it with close() or
+    a with-block (the garbage collector is only a fallback).
     """
 
     def __init__(self, handle):
@@ -240,14 +240,14 @@ class Movement:
 
     @classmethod
     def from_json(cls, text):
-        """Read a JSON movement ("format": "bridgemove/1")."""
-        data = text.encode()
+        """Read a JSON movement ("format": "bridgemove/1") from a str or bytes."""
+        data = text.encode() if isinstance(text, str) else bytes(text)
         return cls(_create(load().bm_read_json, data, len(data), takes_msg=True))
 
     @classmethod
     def from_text(cls, text):
-        """Read grid text (the texts' own table, "R: ns SET ew | ...")."""
-        data = text.encode()
+        """Read grid text (the texts' own table, "R: ns SET ew | ...") from a str or bytes."""
+        data = text.encode() if isinstance(text, str) else bytes(text)
         return cls(_create(load().bm_read_text, data, len(data), takes_msg=True))
 
     def close(self):
@@ -303,6 +303,11 @@ class Movement:
     boards_per_set = property(lambda self: _lib.bm_movement_boards_per_set(self.handle),
                               doc="Default boards per set.")
     boards = property(lambda self: _lib.bm_movement_boards(self.handle), doc="Total boards.")
+    spec = property(lambda self: _lib.bm_movement_spec(self.handle).decode(),
+                    doc='The spec string it was built from ("" if none).')
+    generator = property(lambda self: _lib.bm_movement_generator(self.handle).decode(),
+                         doc='The generator recorded with it ("" if none).')
+
     @property
     def name(self):
         """Display name (assignable)."""
@@ -311,10 +316,6 @@ class Movement:
     @name.setter
     def name(self, value):
         _raise_unless_ok(_lib.bm_movement_set_name(self.handle, value.encode()))
-    spec = property(lambda self: _lib.bm_movement_spec(self.handle).decode(),
-                    doc='The spec string it was built from ("" if none).')
-    generator = property(lambda self: _lib.bm_movement_generator(self.handle).decode(),
-                         doc='The generator recorded with it ("" if none).')
 
     def _transform(self, name, *perm):
         fn = getattr(_lib, "bm_movement_" + name)
@@ -323,7 +324,8 @@ class Movement:
 
     def dual(self):
         """The dual (seed 001): rounds and tables transposed, moving pairs swapped with board
-        sets. Needs stationary NS pairs (else Error BM_ENOTSTATIONARY)."""
+        sets. Needs a pairs event with stationary NS pairs (else Error BM_ENOTSTATIONARY or
+        BM_EUNSUPPORTED, with the reason in its message)."""
         return self._transform("dual")
 
     def interchange(self):
