@@ -124,4 +124,19 @@ const struct bm_family *bm_family_find(const char *name);
 enum bm_status bm_build_mitchell(struct bm_movement **out, const struct bm_params *p, char *msg,
                                  size_t msg_size);
 
+enum bm_status bm_build_american(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_stagger(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_thurner(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_circulation(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_triplicate(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_tournant(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_individual(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+
 #endif

@@ -15,5 +15,6 @@
 #include <bridgemove/spec.h>
 #include <bridgemove/check.h>
 #include <bridgemove/format.h>
+#include <bridgemove/teams.h>
 
 #endif
