@@ -1,0 +1,403 @@
+/* SPDX-License-Identifier: MIT */
+/* Individual movements: whist tournaments Wh(v) and the seed 003 forms (section 5).
+ *
+ * A whist tournament for v players (v = 0 or 1 mod 4) seats every player, round after round, so
+ * that every player partners every other exactly once and opposes every other exactly twice.
+ * Every tournament here is developed from one initial round over a group G of order n:
+ *   v = 4m + 1: n = v, round g seats (initial round) + g and element g sits out (cyclic);
+ *   v = 4m:     n = v - 1, plus a fixed player oo (1-rotational), oo partners 0 in round 0.
+ * The initial round works when its partner differences cover G \ {0} once and its opponent
+ * differences cover it twice. Where the initial round comes from:
+ *   - v = q a prime power, q = 1 mod 4 (9, 13, 17, 25, 29, 37, 41, 49, 53, 61): over GF(q), with
+ *     x primitive and m = (q - 1)/4, tables (x^i, -x^i | x^(i+m), -x^(i+m)) for i < m. Partners
+ *     differ by 2x^i and 2x^(i+m): every nonzero element once. Opponents differ by
+ *     +-x^i(x^m - 1) and +-x^i(x^m + 1), twice each; with q' = x^m (q'^2 = -1),
+ *     x^m + 1 = (x^m - 1) x^(3m), so the two families cover the two halves of the group.
+ *     Developed over the additive group (Z_p^2 for 9, 25, 49: not Z-cyclic).
+ *   - v = 8 and v = 12: the 1-rotational initial rounds printed in seed 003 (over Z_7 and Z_11).
+ *   - every other v from 16 to 64: initial rounds found by tools/whist-search.c (simulated
+ *     annealing, deterministic seeds), shipped as data in whist-data.c (Z-cyclic over Z_v, or
+ *     1-rotational over Z_(v-1)).
+ * Players: element c of G is player c (0 is player n), oo is player v; round r develops by g = r.
+ *
+ * Board schedules. layout=whist (default): every table plays set r in round r, table t on copy t
+ * (duplicated boards). layout=seed003 (the text's forms):
+ *   8 and 9 players: both tables share set r (the text's 28 boards in 4s; 27 in 3s for nine);
+ *   12 players: the three tables share the round's set, starting one third apart (first =
+ *     1, 1 + k/3, 1 + 2k/3: "par permutation circulaire"), 11 rounds of 3 boards;
+ *   16 players: tables 1-2 share one set and tables 3-4 another, the sets are exchanged
+ *     between the two table pairs after the round; rounds are paired so that the same eight
+ *     players sit at tables 1-2 in both rounds of a pair; the sixteenth round-less set is
+ *     avoided as in the text: round 15 plays one set at all four tables (tables 3-4 on a
+ *     duplicate, copy 2). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bm-private.h"
+#include "whist-data.h"
+
+#define MAX_TABLES 16
+
+/* ---- the group: Z_n, or Z_p x Z_p coded a + p b ---- */
+
+struct group {
+    unsigned n, p, dim;
+};
+
+static unsigned g_add(const struct group *G, unsigned a, unsigned b)
+{
+    if (a == G->n || b == G->n) /* oo */
+        return G->n;
+    if (G->dim == 1)
+        return (a + b) % G->n;
+    return (a % G->p + b % G->p) % G->p + G->p * ((a / G->p + b / G->p) % G->p);
+}
+
+/* An initial round: tables of (N, S, E, W) group codes, n = oo. */
+struct base {
+    struct group G;
+    unsigned tables;
+    unsigned seat[MAX_TABLES][4];
+};
+
+/* ---- GF(q), q = p or p^2 ---- */
+
+struct gf {
+    unsigned p, q, d; /* GF(p^2) = Z_p[t]/(t^2 - d) */
+};
+
+static unsigned gf_mul(const struct gf *F, unsigned x, unsigned y)
+{
+    unsigned p = F->p;
+    if (F->q == p)
+        return x * y % p;
+    unsigned a = x % p, b = x / p, c = y % p, e = y / p;
+    return (a * c + b * e % p * F->d) % p + p * ((a * e + b * c) % p);
+}
+
+static unsigned gf_neg(const struct gf *F, unsigned x)
+{
+    unsigned p = F->p, a = x % p, b = x / p;
+    return (p - a) % p + p * ((p - b) % p);
+}
+
+static unsigned gf_pow(const struct gf *F, unsigned x, unsigned e)
+{
+    unsigned r = 1;
+    while (e--)
+        r = gf_mul(F, r, x);
+    return r;
+}
+
+static int is_prime(unsigned n)
+{
+    if (n < 2)
+        return 0;
+    for (unsigned d = 2; d * d <= n; d++)
+        if (n % d == 0)
+            return 0;
+    return 1;
+}
+
+/* q = p or p^2 with p an odd prime; d a non-square mod p. 0 if q is not such a power. */
+static int gf_init(struct gf *F, unsigned q)
+{
+    F->q = q;
+    F->d = 0;
+    if (is_prime(q) && q > 2) {
+        F->p = q;
+        return 1;
+    }
+    for (unsigned p = 3; p * p <= q; p += 2)
+        if (p * p == q && is_prime(p)) {
+            F->p = p;
+            for (unsigned d = 2; d < p && !F->d; d++)
+                if (gf_pow(&(struct gf){p, p, 0}, d, (p - 1) / 2) == p - 1)
+                    F->d = d;
+            return 1;
+        }
+    return 0;
+}
+
+static unsigned gf_primitive(const struct gf *F)
+{
+    unsigned q1 = F->q - 1;
+    for (unsigned x = 2; x < F->q; x++) {
+        int ok = 1;
+        for (unsigned r = 2; r <= q1 && ok; r++)
+            if (q1 % r == 0 && is_prime(r) && gf_pow(F, x, q1 / r) == 1)
+                ok = 0;
+        if (ok)
+            return x;
+    }
+    return 1; /* unreachable: every finite field has a primitive element */
+}
+
+/* The primitive-element construction for a prime power q = 1 mod 4. */
+static int base_from_field(struct base *B, unsigned q)
+{
+    struct gf F;
+    if (q % 4 != 1 || !gf_init(&F, q))
+        return 0;
+    unsigned x = gf_primitive(&F), m = (q - 1) / 4;
+    B->G = (struct group){q, F.p, F.q == F.p ? 1u : 2u};
+    B->tables = m;
+    for (unsigned i = 0; i < m; i++) {
+        unsigned a = gf_pow(&F, x, i), c = gf_pow(&F, x, i + m);
+        unsigned row[4] = {a, gf_neg(&F, a), c, gf_neg(&F, c)};
+        memcpy(B->seat[i], row, sizeof row);
+    }
+    return 1;
+}
+
+/* Seed 003's initial rounds: the 8-player table (round r = this + r over Z_7, player 8 = oo)
+ * and the 12-player one (over Z_11, player 12 = oo), read off the printed tables. */
+static const struct bm_whist_starter seed003_starters[] = {
+    {8, {{7, 0, 3, 1}, {6, 2, 4, 5}}},
+    {12, {{11, 0, 5, 7}, {1, 8, 9, 6}, {3, 2, 4, 10}}},
+};
+
+static void base_from_starter(struct base *B, const struct bm_whist_starter *s)
+{
+    unsigned n = s->v % 4 ? s->v : s->v - 1;
+    B->G = (struct group){n, n, 1};
+    B->tables = s->v / 4;
+    for (unsigned t = 0; t < B->tables; t++)
+        for (unsigned k = 0; k < 4; k++)
+            B->seat[t][k] = s->tables[t][k];
+}
+
+static const struct bm_whist_starter *find_starter(const struct bm_whist_starter *list,
+                                                   size_t count, unsigned v)
+{
+    for (size_t i = 0; i < count; i++)
+        if (list[i].v == v)
+            return &list[i];
+    return NULL;
+}
+
+/* The initial round for v players; 0 if the library has none. */
+static int whist_base(struct base *B, unsigned v)
+{
+    const struct bm_whist_starter *s =
+        find_starter(seed003_starters, sizeof seed003_starters / sizeof *seed003_starters, v);
+    if (s) {
+        base_from_starter(B, s);
+        return 1;
+    }
+    if (base_from_field(B, v))
+        return 1;
+    s = find_starter(bm_whist_starters, bm_whist_starter_count, v);
+    if (s) {
+        base_from_starter(B, s);
+        return 1;
+    }
+    return 0;
+}
+
+static unsigned player_of(const struct group *G, unsigned code)
+{
+    if (code == G->n)
+        return G->n + 1;
+    return code ? code : G->n;
+}
+
+/* Seat round r of m from the base developed by g = r mod n, tables in the order given. */
+static enum bm_status seat_round(struct bm_movement *m, const struct base *B, unsigned r,
+                                 const unsigned *order)
+{
+    static const enum bm_field seat[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST,
+                                          BM_FIELD_WEST};
+    unsigned g = r % B->G.n;
+    enum bm_status st = BM_OK;
+    for (unsigned t = 0; t < B->tables && !st; t++)
+        for (unsigned k = 0; k < 4 && !st; k++)
+            st = bm_movement_set(m, r, t + 1, seat[k],
+                                 player_of(&B->G, g_add(&B->G, B->seat[order[t]][k], g)));
+    return st;
+}
+
+static enum bm_status set_boards(struct bm_movement *m, unsigned r, unsigned t, unsigned set,
+                                 unsigned copy, unsigned first)
+{
+    enum bm_status st = bm_movement_set(m, r, t, BM_FIELD_SET, set);
+    if (!st)
+        st = bm_movement_set(m, r, t, BM_FIELD_COPY, copy);
+    if (!st && first)
+        st = bm_movement_set(m, r, t, BM_FIELD_FIRST, first);
+    return st;
+}
+
+/* ---- the 16-player exchange: pair rounds whose tables 1-2 seat the same eight players ---- */
+
+/* Bit set of the players at tables a and b of round r. */
+static unsigned long long eight(const struct base *B, unsigned r, unsigned a, unsigned b)
+{
+    unsigned long long bits = 0;
+    unsigned g = r % B->G.n;
+    for (unsigned k = 0; k < 4; k++) {
+        bits |= 1ull << player_of(&B->G, g_add(&B->G, B->seat[a][k], g));
+        bits |= 1ull << player_of(&B->G, g_add(&B->G, B->seat[b][k], g));
+    }
+    return bits;
+}
+
+/* If rounds r and s can be paired, the tables of r then s that go to tables 1-2. */
+static int pairable(const struct base *B, unsigned r, unsigned s, unsigned *tr, unsigned *ts)
+{
+    for (unsigned a = 0; a < 4; a++)
+        for (unsigned b = a + 1; b < 4; b++)
+            for (unsigned c = 0; c < 4; c++)
+                for (unsigned d = c + 1; d < 4; d++)
+                    if (eight(B, r, a, b) == eight(B, s, c, d)) {
+                        tr[0] = a, tr[1] = b, ts[0] = c, ts[1] = d;
+                        return 1;
+                    }
+    return 0;
+}
+
+/* Order the 15 rounds as 7 pairs and a last round (depth-first, first fit). */
+static int pair_rounds(const struct base *B, unsigned *seq, unsigned depth, unsigned char *used,
+                       unsigned (*tab)[2])
+{
+    unsigned first = 0;
+    while (first < 15 && used[first])
+        first++;
+    if (depth == 14) {
+        seq[14] = first;
+        tab[14][0] = 0, tab[14][1] = 1;
+        return 1;
+    }
+    for (unsigned r = first; r < 15; r++) {
+        if (used[r])
+            continue;
+        used[r] = 1;
+        for (unsigned s = r + 1; s < 15; s++) {
+            if (used[s] || !pairable(B, r + 1, s + 1, tab[depth], tab[depth + 1]))
+                continue;
+            used[s] = 1;
+            seq[depth] = r, seq[depth + 1] = s;
+            if (pair_rounds(B, seq, depth + 2, used, tab))
+                return 1;
+            used[s] = 0;
+        }
+        used[r] = 0; /* r may instead be the round left over for the end */
+    }
+    return 0;
+}
+
+static void table_order(unsigned *order, const unsigned *front)
+{
+    unsigned k = 2;
+    order[0] = front[0], order[1] = front[1];
+    for (unsigned t = 0; t < 4; t++)
+        if (t != front[0] && t != front[1])
+            order[k++] = t;
+}
+
+static enum bm_status build_sixteen(struct bm_movement *m, const struct base *B, unsigned k)
+{
+    unsigned seq[15], tab[15][2];
+    unsigned char used[15] = {0};
+    if (!pair_rounds(B, seq, 0, used, tab))
+        return BM_EUNSUPPORTED;
+    enum bm_status st = BM_OK;
+    for (unsigned i = 0; i < 15 && !st; i++) {
+        unsigned order[4], r = i + 1, blk = i / 4, q = i % 4;
+        table_order(order, tab[i]);
+        st = seat_round(m, B, seq[i] + 1, order);
+        /* rounds 4b+1..4b+4 play sets 4b+1..4b+4: (1,3), (3,1), (2,4), (4,2) on tables 1-2, 3-4 */
+        unsigned s12 = 4 * blk + (q == 0 ? 1 : q == 1 ? 3 : q == 2 ? 2 : 4);
+        unsigned s34 = 4 * blk + (q == 0 ? 3 : q == 1 ? 1 : q == 2 ? 4 : 2);
+        if (r == 15)
+            s34 = s12;
+        for (unsigned t = 1; t <= 4 && !st; t++)
+            st = set_boards(m, r, t, t <= 2 ? s12 : s34, r == 15 && t > 2 ? 2 : 1,
+                            1 + ((t - 1) % 2) * (k / 2));
+    }
+    return st;
+}
+
+/* The seat-by-round pass for every layout but the 16-player exchange. */
+static enum bm_status build_rounds(struct bm_movement *m, const struct base *B, int seed003,
+                                   unsigned k)
+{
+    unsigned order[MAX_TABLES];
+    for (unsigned t = 0; t < B->tables; t++)
+        order[t] = t;
+    enum bm_status st = BM_OK;
+    for (unsigned r = 1; r <= m->rounds && !st; r++) {
+        st = seat_round(m, B, r, order);
+        for (unsigned t = 1; t <= B->tables && !st; t++) {
+            if (!seed003)
+                st = set_boards(m, r, t, r, t, 0);
+            else if (B->tables == 3)
+                st = set_boards(m, r, t, r, 1, 1 + (t - 1) * (k / 3));
+            else
+                st = set_boards(m, r, t, r, 1, 0);
+        }
+    }
+    return st;
+}
+
+static enum bm_status layout_boards(unsigned *k, int *seed003, unsigned v,
+                                    const struct bm_params *p, char *msg, size_t msg_size)
+{
+    const char *layout = bm_param_str(p, "layout", "whist");
+    *seed003 = strcmp(layout, "seed003") == 0;
+    if (!*seed003 && strcmp(layout, "whist") != 0)
+        return bm_fail(BM_EPARSE, msg, msg_size, "layout=%s: expected whist or seed003", layout);
+    if (*seed003 && v != 8 && v != 9 && v != 12 && v != 16)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "layout=seed003 has forms for 8, 9, 12 and 16 players, not %u", v);
+    unsigned def = !*seed003 ? 1 : v == 8 ? 4 : v == 9 ? 3 : v == 12 ? 3 : 2;
+    enum bm_status st = bm_param_uint(k, p, "boards", def, 1, BM_MAX_BOARDS_PER_SET, msg,
+                                      msg_size);
+    if (!st && *seed003 && v == 12 && *k % 3)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "the 12-player form plays each set at three tables in circular permutation: "
+                     "boards must be a multiple of 3, e.g. boards=3 or boards=6");
+    if (!st && *seed003 && v == 16 && *k % 2)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "the 16-player form shares each set between two tables: boards must be "
+                     "even, e.g. boards=2");
+    return st;
+}
+
+enum bm_status bm_build_individual(struct bm_movement **out, const struct bm_params *p,
+                                   char *msg, size_t msg_size)
+{
+    unsigned v, k;
+    int seed003;
+    struct base B;
+    enum bm_status st = bm_param_uint(&v, p, "players", 0, 8, 64, msg, msg_size);
+    if (!st && (v == 0 || (v % 4 != 0 && v % 4 != 1)))
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "whist tournaments exist for players = 0 or 1 mod 4: players=8, 9, 12, 13, "
+                     "..., 64");
+    if (!st)
+        st = layout_boards(&k, &seed003, v, p, msg, msg_size);
+    if (!st && !whist_base(&B, v))
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no whist tournament for %u players", v);
+    if (st)
+        return st;
+    unsigned rounds = B.G.n, sets = seed003 && v == 16 ? 15 : rounds;
+    struct bm_movement *m;
+    st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, B.tables, v, sets, k, msg, msg_size);
+    if (st)
+        return st;
+    st = seed003 && v == 16 ? build_sixteen(m, &B, k) : build_rounds(m, &B, seed003, k);
+    char name[96];
+    snprintf(name, sizeof name, "%s, %u players, %u tables, %u rounds%s",
+             seed003 ? "Individual" : "Whist tournament", v, B.tables, rounds,
+             seed003 ? " (seed 003)" : "");
+    if (!st)
+        st = bm_movement_set_name(m, name);
+    if (st) {
+        bm_movement_free(m);
+        return st;
+    }
+    *out = m;
+    return BM_OK;
+}
