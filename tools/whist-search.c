@@ -14,7 +14,8 @@
  * counts; annealing swaps two elements and keeps a swap that does not raise the cost too much.
  *
  * Usage: whist-search V [SEED [ITERS [T_HOT T_COLD]]]   prints "{V, N, {{N, S, E, W}, ...}}," with oo = N
- * WHIST_TABU=1 in the environment runs a tabu search (best swap each step, ITERS/1000 steps)
+ * WHIST_PAIRS=1 fixes a random starter for the partners (depth-first search) and anneals only
+ * how the partner pairs face each other. WHIST_TABU=1 in the environment runs a tabu search (best swap each step, ITERS/1000 steps)
  * instead of annealing; WHIST_EXCHANGE=1 also requires seed 003's 16-player exchange pairing.
  * Build: cc -O2 -o whist-search tools/whist-search.c -lm */
 #include <math.h>
@@ -124,6 +125,99 @@ static int anneal(unsigned long iters)
         long delta = cost - before;
         if (delta > 0 && (double)(next() % 1000000) / 1e6 >= exp(-(double)delta / temp))
             swap_slots(i, j);
+    }
+    return cost == 0;
+}
+
+/* ---- pairs mode: fix a random starter (partner pairs covering every difference once), then
+ * anneal the way the partner pairs meet at the tables, swapping whole pairs ---- */
+
+static unsigned char used_el[MAXV], used_cls[MAXV];
+static unsigned pair_a[MAXV], pair_b[MAXV], npairs;
+static unsigned long nodes;
+
+static int starter_dfs(void)
+{
+    if (++nodes > 200000)
+        return 0;
+    unsigned x = 1;
+    while (x < n && used_el[x])
+        x++;
+    if (x == n)
+        return 1;
+    unsigned order[MAXV], k = 0;
+    for (unsigned c = 1; c <= (n - 1) / 2; c++)
+        if (!used_cls[c])
+            order[k++] = c;
+    for (unsigned i = k; i > 1; i--) {
+        unsigned j = (unsigned)(next() % i), t = order[i - 1];
+        order[i - 1] = order[j];
+        order[j] = t;
+    }
+    used_el[x] = 1;
+    for (unsigned i = 0; i < k; i++)
+        for (unsigned sgn = 0; sgn < 2; sgn++) {
+            unsigned c = order[i], y = sgn ? (x + c) % n : (x + n - c) % n;
+            if (y == 0 || used_el[y])
+                continue;
+            used_el[y] = used_cls[c] = 1;
+            pair_a[npairs] = x, pair_b[npairs] = y, npairs++;
+            if (starter_dfs())
+                return 1;
+            npairs--;
+            used_el[y] = used_cls[c] = 0;
+        }
+    used_el[x] = 0;
+    return 0;
+}
+
+/* Lay a random starter into the slots (table 1 keeps oo 0 in the 1-rotational case). */
+static int random_starter(void)
+{
+    memset(used_el, 0, sizeof used_el);
+    memset(used_cls, 0, sizeof used_cls);
+    npairs = 0;
+    nodes = 0;
+    if (!starter_dfs())
+        return 0;
+    unsigned k = fixed_slots;
+    for (unsigned i = 0; i < npairs; i++) {
+        slot[k++] = pair_a[i];
+        slot[k++] = pair_b[i];
+    }
+    return 1;
+}
+
+/* Swap the partner pair at pair-slot i (slots 2i, 2i+1) with the one at pair-slot j. */
+static void swap_pairs(unsigned i, unsigned j)
+{
+    unsigned ti = i / 2, tj = j / 2;
+    table_pairs(ti, -1);
+    if (tj != ti)
+        table_pairs(tj, -1);
+    for (unsigned k = 0; k < 2; k++) {
+        unsigned t = slot[2 * i + k];
+        slot[2 * i + k] = slot[2 * j + k];
+        slot[2 * j + k] = t;
+    }
+    table_pairs(ti, +1);
+    if (tj != ti)
+        table_pairs(tj, +1);
+}
+
+static int anneal_pairs(unsigned long iters)
+{
+    unsigned first = fixed_slots / 2, count = 2 * tables - first;
+    double temp = t_hot, cool = pow(t_cold / temp, 1.0 / (double)iters);
+    for (unsigned long it = 0; it < iters && cost; it++, temp *= cool) {
+        unsigned i = first + (unsigned)(next() % count), j = first + (unsigned)(next() % count);
+        if (i / 2 == j / 2)
+            continue;
+        long before = cost;
+        swap_pairs(i, j);
+        long delta = cost - before;
+        if (delta > 0 && (double)(next() % 1000000) / 1e6 >= exp(-(double)delta / temp))
+            swap_pairs(i, j);
     }
     return cost == 0;
 }
@@ -246,12 +340,20 @@ int main(int argc, char **argv)
     for (unsigned e = 1; e < n; e++)
         slot[k++] = e;
     for (unsigned attempt = 1;; attempt++) {
-        shuffle();
-        reset();
-        int found = getenv("WHIST_TABU") ? tabu(iters / 1000) : anneal(iters);
+        int found;
+        if (getenv("WHIST_PAIRS")) {
+            if (!random_starter())
+                continue;
+            reset();
+            found = anneal_pairs(iters);
+        } else {
+            shuffle();
+            reset();
+            found = getenv("WHIST_TABU") ? tabu(iters / 1000) : anneal(iters);
+        }
         if (found && (!getenv("WHIST_EXCHANGE") || exchangeable()))
             break;
-        if (attempt == 1000)
+        if (attempt == 100000)
             return fprintf(stderr, "v=%u: no starter after %u attempts\n", v, attempt), 1;
     }
     printf("    {%u, {", v);
