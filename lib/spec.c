@@ -21,6 +21,11 @@ static const struct bm_family families[] = {
     {"triplicate", "", bm_build_triplicate},
     {"tournant", "", bm_build_tournant},
     {"individual", "players layout", bm_build_individual},
+    {"web", "tables rounds groups rover subsections share flow", bm_build_web},
+    {"extended", "tables modified", bm_build_extended},
+    {"bowman", "tables modified", bm_build_bowman},
+    {"rover", "tables step", bm_build_rover},
+    {"worger", "tables step start", bm_build_worger},
 };
 
 #define NFAMILIES (sizeof families / sizeof families[0])

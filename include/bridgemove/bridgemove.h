@@ -16,5 +16,8 @@
 #include <bridgemove/check.h>
 #include <bridgemove/format.h>
 #include <bridgemove/teams.h>
+#include <bridgemove/analysis.h>
+#include <bridgemove/web.h>
+#include <bridgemove/transform.h>
 
 #endif
