@@ -111,7 +111,8 @@ BM_EXPORT enum bm_status bm_matches_new(struct bm_matches **out, const struct bm
         return bm_fail(st, msg, msg_size, "out of memory");
     }
     for (size_t i = 0; i < (size_t)mt->teams * mt->teams; i++)
-        qsort(mt->half[i].board, mt->half[i].n, sizeof(unsigned), cmp_unsigned);
+        if (mt->half[i].n > 1)
+            qsort(mt->half[i].board, mt->half[i].n, sizeof(unsigned), cmp_unsigned);
     *out = mt;
     return BM_OK;
 }

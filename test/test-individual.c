@@ -88,6 +88,24 @@ static void test_whist_sweep(void)
         CHECK(!board_twice(m, &boards));
         CHECK_EQ(boards, v % 4 ? v - 1 : v - 1); /* one board a round, one round out (v = 1 mod 4) */
         CHECK_EQ(bm_movement_event(m), BM_EVENT_INDIVIDUAL);
+        /* the analysis sees the same tournament: partners on one board, opponents on two */
+        struct bm_analysis *an = NULL;
+        CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+        int counts_ok = an != NULL;
+        for (unsigned i = 1; counts_ok && i <= v; i++)
+            for (unsigned j = i + 1; counts_ok && j <= v; j++) {
+                long long partners = 0, against = 0;
+                bm_analysis_entry(&partners, an, BM_MATRIX_PARTNERS, i, j);
+                bm_analysis_entry(&against, an, BM_MATRIX_A, i, j);
+                counts_ok = partners == 1 && against == 2;
+            }
+        CHECK(counts_ok);
+        double lo = 0, hi = 0;
+        bm_analysis_stat(&lo, an, BM_STAT_MIN);
+        bm_analysis_stat(&hi, an, BM_STAT_MAX);
+        if (v == 8 || v == 9)
+            CHECK(lo == hi); /* every pair of players competes equally */
+        bm_analysis_free(an);
         /* every table plays the round's set, each on its own copy */
         for (unsigned t = 1; t <= v / 4; t++) {
             CHECK_EQ(get(m, 2, t, BM_FIELD_SET), 2);
