@@ -15,7 +15,7 @@
  *
  * Usage: whist-search V [SEED [ITERS [T_HOT T_COLD]]]   prints "{V, N, {{N, S, E, W}, ...}}," with oo = N
  * WHIST_PAIRS=1 fixes a random starter for the partners (depth-first search) and anneals only
- * how the partner pairs face each other. WHIST_TABU=1 in the environment runs a tabu search (best swap each step, ITERS/1000 steps)
+ * how the partner pairs face each other, finishing with a short tabu search over pair swaps. WHIST_TABU=1 in the environment runs a tabu search (best swap each step, ITERS/1000 steps)
  * instead of annealing; WHIST_EXCHANGE=1 also requires seed 003's 16-player exchange pairing.
  * Build: cc -O2 -o whist-search tools/whist-search.c -lm */
 #include <math.h>
@@ -222,6 +222,42 @@ static int anneal_pairs(unsigned long iters)
     return cost == 0;
 }
 
+/* Tabu search over pair swaps, from where annealing stopped: the best non-tabu swap each step. */
+static int tabu_pairs(unsigned long steps)
+{
+    unsigned first = fixed_slots / 2, last = 2 * tables;
+    static unsigned long until[MAXV];
+    long best_seen = cost;
+    memset(until, 0, sizeof until);
+    for (unsigned long it = 1; it <= steps && cost; it++) {
+        long best = 1L << 40;
+        unsigned bi = 0, bj = 0, ties = 0;
+        for (unsigned i = first; i < last; i++)
+            for (unsigned j = i + 1; j < last; j++) {
+                if (i / 2 == j / 2)
+                    continue;
+                swap_pairs(i, j);
+                long after = cost;
+                swap_pairs(i, j);
+                if ((until[i] > it || until[j] > it) && after >= best_seen)
+                    continue;
+                if (after < best || (after == best && next() % ++ties == 0)) {
+                    if (after < best)
+                        ties = 1;
+                    best = after;
+                    bi = i, bj = j;
+                }
+            }
+        if (bi == bj)
+            break;
+        swap_pairs(bi, bj);
+        until[bi] = until[bj] = it + 3 + next() % 8;
+        if (cost < best_seen)
+            best_seen = cost;
+    }
+    return cost == 0;
+}
+
 /* Tabu search: take the best swap each step, forbidding recently moved elements for a while. */
 static unsigned long tabu_until[MAXV];
 
@@ -345,7 +381,7 @@ int main(int argc, char **argv)
             if (!random_starter())
                 continue;
             reset();
-            found = anneal_pairs(iters);
+            found = anneal_pairs(iters) || tabu_pairs(2000);
         } else {
             shuffle();
             reset();
