@@ -27,9 +27,9 @@
  *     1, 1 + k/3, 1 + 2k/3: "par permutation circulaire"), 11 rounds of 3 boards;
  *   16 players: tables 1-2 share one set and tables 3-4 another, the sets are exchanged
  *     between the two table pairs after the round; rounds are paired so that the same eight
- *     players sit at tables 1-2 in both rounds of a pair; the sixteenth round-less set is
- *     avoided as in the text: round 15 plays one set at all four tables (tables 3-4 on a
- *     duplicate, copy 2). */
+ *     players sit at tables 1-2 in both rounds of a pair; round 15, left without a partner
+ *     round, plays one set at all four tables as the text says (tables 3-4 on a duplicate,
+ *     copy 2). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -59,7 +59,7 @@ enum bm_status bm_teams_solve(unsigned *starts, size_t starts_len, int *appendix
  * @p ew_move. With an appendix, team R + 1 sits at table R + 1 and shares the boards of the
  * table whose team arrives home.
  * @param[out] out Receives the movement; NULL on failure.
- * @param circuit R (2..4096).
+ * @param circuit R (2..4095).
  * @param ew_move p.
  * @param board_move b.
  * @param boards Boards per set (1..256).
