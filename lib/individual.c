@@ -38,6 +38,7 @@
 #include "whist-data.h"
 
 #define MAX_TABLES 16
+#define MAX_ELEMENTS 64
 
 /* ---- the group: Z_n, or Z_p x Z_p coded a + p b ---- */
 
@@ -52,6 +53,13 @@ static unsigned g_add(const struct group *G, unsigned a, unsigned b)
     if (G->dim == 1)
         return (a + b) % G->n;
     return (a % G->p + b % G->p) % G->p + G->p * ((a / G->p + b / G->p) % G->p);
+}
+
+static unsigned g_neg(const struct group *G, unsigned a)
+{
+    if (G->dim == 1)
+        return (G->n - a) % G->n;
+    return (G->p - a % G->p) % G->p + G->p * ((G->p - a / G->p) % G->p);
 }
 
 /* An initial round: tables of (N, S, E, W) group codes, n = oo. */
@@ -194,6 +202,110 @@ static int whist_base(struct base *B, unsigned v)
         return 1;
     }
     return 0;
+}
+
+/* ---- balance: which partner pair of each initial-round table sits NS ----
+ * Every pair of players partners once (-(T - 1) a board) and opposes twice (+(T - 1) each), so
+ * their competition differs only through the rounds they play at different tables: +1 a board
+ * in the same direction, -1 in opposite ones. In a developed tournament that part depends only
+ * on the difference d of the two players: f(d) = sum over initial-round elements a, a + d at
+ * different tables (neither sitting out) of dir(a) dir(a + d). Against oo it is the same for
+ * everybody, and the f(d) sum to 0, so the most even competition minimises the sum of f(d)^2.
+ * Turning a table round (its EW pair sits NS) flips the sign of its four elements; every choice
+ * is tried in Gray-code order (the first table stays as it is: oo stays North, and turning
+ * every table round changes nothing), each step updating f in O(n). */
+
+struct balance {
+    const struct base *B;
+    int dir[MAX_ELEMENTS];
+    unsigned char table[MAX_ELEMENTS];
+    long f[MAX_ELEMENTS];
+};
+
+static int counts(const struct balance *bl, unsigned a)
+{
+    return a != bl->B->G.n && (bl->B->G.n + 1) % 4 == 0 ? 1 : a != 0 && a != bl->B->G.n;
+}
+
+static void balance_init(struct balance *bl, const struct base *B)
+{
+    const struct group *G = &B->G;
+    bl->B = B;
+    memset(bl->f, 0, sizeof bl->f);
+    for (unsigned t = 0; t < B->tables; t++)
+        for (unsigned k = 0; k < 4; k++)
+            if (B->seat[t][k] != G->n) {
+                bl->dir[B->seat[t][k]] = k < 2 ? 1 : -1;
+                bl->table[B->seat[t][k]] = (unsigned char)t;
+            }
+    for (unsigned a = 0; a < G->n; a++)
+        for (unsigned d = 1; d < G->n; d++) {
+            unsigned b = g_add(G, a, d);
+            if (counts(bl, a) && counts(bl, b) && bl->table[a] != bl->table[b])
+                bl->f[d] += bl->dir[a] * bl->dir[b];
+        }
+}
+
+static void balance_flip(struct balance *bl, unsigned t)
+{
+    const struct group *G = &bl->B->G;
+    for (unsigned k = 0; k < 4; k++) {
+        unsigned e = bl->B->seat[t][k];
+        if (e == G->n || !counts(bl, e))
+            continue;
+        for (unsigned a = 0; a < G->n; a++)
+            if (counts(bl, a) && bl->table[a] != t) {
+                long term = bl->dir[e] * bl->dir[a];
+                bl->f[g_add(G, a, g_neg(G, e))] -= 2 * term;
+                bl->f[g_add(G, e, g_neg(G, a))] -= 2 * term;
+            }
+    }
+    for (unsigned k = 0; k < 4; k++)
+        if (bl->B->seat[t][k] != G->n)
+            bl->dir[bl->B->seat[t][k]] *= -1;
+}
+
+static long balance_cost(const struct balance *bl)
+{
+    long c = 0;
+    for (unsigned d = 1; d < bl->B->G.n; d++)
+        c += bl->f[d] * bl->f[d];
+    return c;
+}
+
+static void turn_round(struct base *B, unsigned t)
+{
+    for (unsigned k = 0; k < 2; k++) {
+        unsigned x = B->seat[t][k];
+        B->seat[t][k] = B->seat[t][k + 2];
+        B->seat[t][k + 2] = x;
+    }
+}
+
+static enum bm_status balance_base(struct base *B)
+{
+    struct balance *bl = bm_malloc(sizeof *bl);
+    if (!bl)
+        return BM_ENOMEM;
+    balance_init(bl, B);
+    unsigned free_tables = B->tables - 1;
+    unsigned long best_code = 0, gray = 0;
+    long best = balance_cost(bl);
+    for (unsigned long i = 1; i < (1ul << free_tables) && best; i++) {
+        unsigned bit = 0;
+        while (!((i >> bit) & 1))
+            bit++;
+        gray ^= 1ul << bit;
+        balance_flip(bl, bit + 1);
+        long c = balance_cost(bl);
+        if (c < best)
+            best = c, best_code = gray;
+    }
+    free(bl);
+    for (unsigned t = 1; t < B->tables; t++)
+        if ((best_code >> (t - 1)) & 1)
+            turn_round(B, t);
+    return BM_OK;
 }
 
 static unsigned player_of(const struct group *G, unsigned code)
@@ -381,6 +493,8 @@ enum bm_status bm_build_individual(struct bm_movement **out, const struct bm_par
     if (!st && !whist_base(&B, v))
         st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no whist tournament for %u players", v);
     if (st)
+        return st;
+    if (!seed003 && (st = balance_base(&B)) != BM_OK)
         return st;
     unsigned rounds = B.G.n, sets = seed003 && v == 16 ? 15 : rounds;
     struct bm_movement *m;

@@ -103,8 +103,10 @@ static void test_whist_sweep(void)
         double lo = 0, hi = 0;
         bm_analysis_stat(&lo, an, BM_STAT_MIN);
         bm_analysis_stat(&hi, an, BM_STAT_MAX);
-        if (v == 8 || v == 9)
-            CHECK(lo == hi); /* every pair of players competes equally */
+        /* every pair of players competes equally where the balanced orientation allows it */
+        if (v == 8 || v == 9 || v == 13 || v == 16 || v == 29 || v == 37 || v == 49 || v == 53 ||
+            v == 61)
+            CHECK(lo == hi);
         bm_analysis_free(an);
         /* every table plays the round's set, each on its own copy */
         for (unsigned t = 1; t <= v / 4; t++) {
