@@ -453,6 +453,21 @@ static enum bm_status build_rounds(struct bm_movement *m, const struct base *B, 
     return st;
 }
 
+/* The message for a size without an initial round lists the sizes that have one. */
+static enum bm_status no_tournament(unsigned v, char *msg, size_t msg_size)
+{
+    char list[256] = "";
+    struct base B;
+    size_t len = 0;
+    for (unsigned w = 8; w <= 64 && len + 4 < sizeof list; w++)
+        if ((w % 4 == 0 || w % 4 == 1) && whist_base(&B, w))
+            len += (size_t)snprintf(list + len, sizeof list - len, "%s%u", len ? " " : "", w);
+    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                   "no whist tournament for %u players is built (no initial round known to the "
+                   "library); players = %s work",
+                   v, list);
+}
+
 static enum bm_status layout_boards(unsigned *k, int *seed003, unsigned v,
                                     const struct bm_params *p, char *msg, size_t msg_size)
 {
@@ -491,7 +506,7 @@ enum bm_status bm_build_individual(struct bm_movement **out, const struct bm_par
     if (!st)
         st = layout_boards(&k, &seed003, v, p, msg, msg_size);
     if (!st && !whist_base(&B, v))
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no whist tournament for %u players", v);
+        st = no_tournament(v, msg, msg_size);
     if (st)
         return st;
     if (!seed003 && (st = balance_base(&B)) != BM_OK)

@@ -69,6 +69,17 @@ static int board_twice(const struct bm_movement *m, unsigned *boards)
     return twice;
 }
 
+/* Sizes built by a construction or by the shipped search results (lib/whist-data.c). */
+static int always_built(unsigned v)
+{
+    static const unsigned sizes[] = {8,  9,  12, 13, 16, 17, 20, 21, 24, 25, 28, 29,
+                                     32, 33, 36, 37, 40, 41, 44, 48, 49, 53, 61};
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
+        if (sizes[i] == v)
+            return 1;
+    return 0;
+}
+
 static void test_whist_sweep(void)
 {
     for (unsigned v = 8; v <= 64; v++) {
@@ -77,7 +88,15 @@ static void test_whist_sweep(void)
         char spec[64];
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "individual:players=%u", v);
-        CHECK_EQ(bm_build_string(&m, spec, NULL, 0), BM_OK);
+        char msg[512];
+        enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
+        if (st == BM_EUNSUPPORTED && !always_built(v)) {
+            /* a size without a shipped initial round says so (doc/teams-and-individuals.md) */
+            CHECK(strstr(msg, "no whist tournament for") != NULL);
+            printf("v=%u not built: %s\n", v, msg);
+            continue;
+        }
+        CHECK_EQ(st, BM_OK);
         if (!m)
             continue;
         int ok = whist_ok(m, v);
