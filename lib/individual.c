@@ -14,10 +14,13 @@
  *     +-x^i(x^m - 1) and +-x^i(x^m + 1), twice each; with q' = x^m (q'^2 = -1),
  *     x^m + 1 = (x^m - 1) x^(3m), so the two families cover the two halves of the group.
  *     Developed over the additive group (Z_p^2 for 9, 25, 49: not Z-cyclic).
+ *   - v = q1 q2 or q1 q2 + 1 (36, 45, 56, 64): products over GF(q1) x GF(q2), see
+ *     base_from_product().
  *   - v = 8 and v = 12: the 1-rotational initial rounds printed in seed 003 (over Z_7 and Z_11).
- *   - every other v from 16 to 64: initial rounds found by tools/whist-search.c (simulated
- *     annealing, deterministic seeds), shipped as data in whist-data.c (Z-cyclic over Z_v, or
- *     1-rotational over Z_(v-1)).
+ *   - every other v (16, 20, 21, 24, 28, 32, 33, 40, 44, 48, ...): initial rounds found by
+ *     tools/whist-search.c (deterministic), shipped as data in whist-data.c (Z-cyclic over Z_v,
+ *     or 1-rotational over Z_(v-1)).
+ * layout=whist then turns tables round for the most even competition (balance_base()).
  * Players: element c of G is player c (0 is player n), oo is player v; round r develops by g = r.
  *
  * Board schedules. layout=whist (default): every table plays set r in round r, table t on copy t
@@ -40,26 +43,39 @@
 #define MAX_TABLES 16
 #define MAX_ELEMENTS 64
 
-/* ---- the group: Z_n, or Z_p x Z_p coded a + p b ---- */
+/* ---- the group: Z_m0 x Z_m1 x Z_m2, element c0 + m0 (c1 + m1 c2); n = its order ---- */
 
 struct group {
-    unsigned n, p, dim;
+    unsigned n, dims, mod[3];
 };
+
+static struct group cyclic_group(unsigned n)
+{
+    return (struct group){n, 1, {n, 1, 1}};
+}
+
+/* Componentwise a + sign * b (sign = 1 or -1 with a = 0 for the negative). */
+static unsigned g_combine(const struct group *G, unsigned a, unsigned b, int negate_b)
+{
+    unsigned r = 0, scale = 1;
+    for (unsigned i = 0; i < G->dims; i++) {
+        unsigned m = G->mod[i], x = a % m, y = b % m;
+        r += scale * ((x + (negate_b ? m - y : y)) % m);
+        a /= m, b /= m, scale *= m;
+    }
+    return r;
+}
 
 static unsigned g_add(const struct group *G, unsigned a, unsigned b)
 {
     if (a == G->n || b == G->n) /* oo */
         return G->n;
-    if (G->dim == 1)
-        return (a + b) % G->n;
-    return (a % G->p + b % G->p) % G->p + G->p * ((a / G->p + b / G->p) % G->p);
+    return g_combine(G, a, b, 0);
 }
 
 static unsigned g_neg(const struct group *G, unsigned a)
 {
-    if (G->dim == 1)
-        return (G->n - a) % G->n;
-    return (G->p - a % G->p) % G->p + G->p * ((G->p - a / G->p) % G->p);
+    return g_combine(G, 0, a, 1);
 }
 
 /* An initial round: tables of (N, S, E, W) group codes, n = oo. */
@@ -149,7 +165,7 @@ static int base_from_field(struct base *B, unsigned q)
     if (q % 4 != 1 || !gf_init(&F, q))
         return 0;
     unsigned x = gf_primitive(&F), m = (q - 1) / 4;
-    B->G = (struct group){q, F.p, F.q == F.p ? 1u : 2u};
+    B->G = F.q == F.p ? cyclic_group(q) : (struct group){q, 2, {F.p, F.p, 1}};
     B->tables = m;
     for (unsigned i = 0; i < m; i++) {
         unsigned a = gf_pow(&F, x, i), c = gf_pow(&F, x, i + m);
@@ -157,6 +173,147 @@ static int base_from_field(struct base *B, unsigned q)
         memcpy(B->seat[i], row, sizeof row);
     }
     return 1;
+}
+
+/* ---- products over the ring GF(q1) x GF(q2), element a + q1 b ----
+ * v = q1 q2 (q1, q2 = 1 mod 4, one player out) or v = q1 q2 + 1 (q1 = 3 mod 4 prime with a
+ * 1-rotational Wh(q1 + 1) over Z_q1, q2 = 1 mod 4; oo partners 0). The non-units split into
+ * GF(q1)* x 0 and 0 x GF(q2)*, whose differences stay inside them: they take a Wh(q1) or
+ * Wh(q1 + 1) initial round embedded as (a, 0), and a Wh(q2) one as (0, b). The units U take
+ * tables (u, -u | uw, -uw) for u in a set S of representatives of A / {+-1}, where
+ * A = GF(q1)* x (squares of GF(q2)*) (a subgroup of index 2 that holds -1) and w is a unit with
+ * 1 - w, 1 + w units and w, z = (1 + w)/(1 - w) outside A. Partners differ by 2u, 2uw: that is
+ * 2(A u wA) = U, once. Opponents differ by +-u(1 - w) and +-u(1 + w) = +-u z (1 - w), twice:
+ * (1 - w)(A u zA) = U, twice. */
+
+static unsigned gf_add(const struct gf *F, unsigned x, unsigned y)
+{
+    return (x % F->p + y % F->p) % F->p + F->p * ((x / F->p + y / F->p) % F->p);
+}
+
+struct ring {
+    struct gf F1, F2;
+};
+
+static unsigned r_make(const struct ring *R, unsigned a, unsigned b)
+{
+    return a + R->F1.q * b;
+}
+
+static unsigned r_mul(const struct ring *R, unsigned x, unsigned y)
+{
+    unsigned q1 = R->F1.q;
+    return r_make(R, gf_mul(&R->F1, x % q1, y % q1), gf_mul(&R->F2, x / q1, y / q1));
+}
+
+static unsigned r_add(const struct ring *R, unsigned x, unsigned y)
+{
+    unsigned q1 = R->F1.q;
+    return r_make(R, gf_add(&R->F1, x % q1, y % q1), gf_add(&R->F2, x / q1, y / q1));
+}
+
+static unsigned r_neg(const struct ring *R, unsigned x)
+{
+    unsigned q1 = R->F1.q;
+    return r_make(R, gf_neg(&R->F1, x % q1), gf_neg(&R->F2, x / q1));
+}
+
+static int r_unit(const struct ring *R, unsigned x)
+{
+    return x % R->F1.q != 0 && x / R->F1.q != 0;
+}
+
+/* Whether a unit lies in A: its GF(q2) part is a square. */
+static int r_in_a(const struct ring *R, unsigned x)
+{
+    return gf_pow(&R->F2, x / R->F1.q, (R->F2.q - 1) / 2) == 1;
+}
+
+static unsigned r_inverse(const struct ring *R, unsigned x)
+{
+    for (unsigned y = 0; y < R->F1.q * R->F2.q; y++)
+        if (r_mul(R, x, y) == 1)
+            return y;
+    return 0;
+}
+
+/* The multiplier w, or 0 if the ring has none. */
+static unsigned r_multiplier(const struct ring *R)
+{
+    unsigned n = R->F1.q * R->F2.q;
+    for (unsigned w = 0; w < n; w++) {
+        unsigned one_minus = r_add(R, 1, r_neg(R, w)), one_plus = r_add(R, 1, w);
+        if (!r_unit(R, w) || r_in_a(R, w) || !r_unit(R, one_minus) || !r_unit(R, one_plus))
+            continue;
+        if (!r_in_a(R, r_mul(R, one_plus, r_inverse(R, one_minus))))
+            return w;
+    }
+    return 0;
+}
+
+/* Append the initial round `part` (over GF(q), codes < q or q = oo) to B, element c -> c * scale. */
+static int embed(struct base *B, const struct base *part, unsigned scale, unsigned oo)
+{
+    for (unsigned t = 0; t < part->tables; t++, B->tables++) {
+        if (B->tables == MAX_TABLES)
+            return 0;
+        for (unsigned k = 0; k < 4; k++) {
+            unsigned c = part->seat[t][k];
+            B->seat[B->tables][k] = c == part->G.n ? oo : c * scale;
+        }
+    }
+    return 1;
+}
+
+static int whist_base(struct base *B, unsigned v);
+
+static int base_from_product(struct base *B, unsigned q1, unsigned q2, int rotational)
+{
+    struct ring R;
+    struct base part;
+    if (!gf_init(&R.F1, q1) || !gf_init(&R.F2, q2) || q2 % 4 != 1)
+        return 0;
+    unsigned n = q1 * q2, w = r_multiplier(&R);
+    unsigned dims1 = q1 == R.F1.p ? 1 : 2, dims2 = q2 == R.F2.p ? 1 : 2;
+    if (!w || dims1 + dims2 > 3)
+        return 0;
+    B->G = (struct group){n, dims1 + dims2, {R.F1.p, 1, 1}};
+    if (dims1 == 2)
+        B->G.mod[1] = R.F1.p;
+    B->G.mod[dims1] = R.F2.p;
+    if (dims2 == 2)
+        B->G.mod[dims1 + 1] = R.F2.p;
+    B->tables = 0;
+    /* GF(q1)* x 0 (with oo and 0 when rotational), then 0 x GF(q2)* */
+    if (rotational ? !whist_base(&part, q1 + 1) || part.G.dims != 1 || part.G.n != q1
+                   : !base_from_field(&part, q1))
+        return 0;
+    if (!embed(B, &part, 1, n) || !base_from_field(&part, q2) || !embed(B, &part, q1, n))
+        return 0;
+    unsigned char seen[MAX_ELEMENTS] = {0};
+    for (unsigned u = 0; u < n; u++) {
+        if (!r_unit(&R, u) || !r_in_a(&R, u) || seen[u])
+            continue;
+        unsigned uw = r_mul(&R, u, w);
+        seen[u] = seen[r_neg(&R, u)] = 1;
+        if (B->tables == MAX_TABLES)
+            return 0;
+        unsigned row[4] = {u, r_neg(&R, u), uw, r_neg(&R, uw)};
+        memcpy(B->seat[B->tables++], row, sizeof row);
+    }
+    return 1;
+}
+
+/* v = q1 q2 or q1 q2 + 1 as above, trying each factorisation. */
+static int base_from_products(struct base *B, unsigned v)
+{
+    int rotational = v % 4 == 0;
+    unsigned n = rotational ? v - 1 : v;
+    for (unsigned q2 = 5; q2 < n; q2 += 4)
+        if (n % q2 == 0 && (n / q2) % 4 == (rotational ? 3u : 1u) &&
+            base_from_product(B, n / q2, q2, rotational))
+            return 1;
+    return 0;
 }
 
 /* Seed 003's initial rounds: the 8-player table (round r = this + r over Z_7, player 8 = oo)
@@ -169,7 +326,7 @@ static const struct bm_whist_starter seed003_starters[] = {
 static void base_from_starter(struct base *B, const struct bm_whist_starter *s)
 {
     unsigned n = s->v % 4 ? s->v : s->v - 1;
-    B->G = (struct group){n, n, 1};
+    B->G = cyclic_group(n);
     B->tables = s->v / 4;
     for (unsigned t = 0; t < B->tables; t++)
         for (unsigned k = 0; k < 4; k++)
@@ -194,7 +351,7 @@ static int whist_base(struct base *B, unsigned v)
         base_from_starter(B, s);
         return 1;
     }
-    if (base_from_field(B, v))
+    if (base_from_field(B, v) || base_from_products(B, v))
         return 1;
     s = find_starter(bm_whist_starters, bm_whist_starter_count, v);
     if (s) {
