@@ -375,20 +375,21 @@ static int whist_base(struct base *B, unsigned v)
 struct balance {
     const struct base *B;
     int dir[MAX_ELEMENTS];
-    unsigned char table[MAX_ELEMENTS];
+    unsigned char table[MAX_ELEMENTS], plays[MAX_ELEMENTS];
+    unsigned char diff[MAX_ELEMENTS][MAX_ELEMENTS]; /* diff[a][b] = b - a */
     long f[MAX_ELEMENTS];
 };
-
-static int counts(const struct balance *bl, unsigned a)
-{
-    return a != bl->B->G.n && (bl->B->G.n + 1) % 4 == 0 ? 1 : a != 0 && a != bl->B->G.n;
-}
 
 static void balance_init(struct balance *bl, const struct base *B)
 {
     const struct group *G = &B->G;
     bl->B = B;
     memset(bl->f, 0, sizeof bl->f);
+    for (unsigned a = 0; a < G->n; a++) {
+        bl->plays[a] = a != 0 || G->n % 4 == 3; /* 0 sits out when v = 1 mod 4 */
+        for (unsigned b = 0; b < G->n; b++)
+            bl->diff[a][b] = (unsigned char)g_add(G, b, g_neg(G, a));
+    }
     for (unsigned t = 0; t < B->tables; t++)
         for (unsigned k = 0; k < 4; k++)
             if (B->seat[t][k] != G->n) {
@@ -396,11 +397,9 @@ static void balance_init(struct balance *bl, const struct base *B)
                 bl->table[B->seat[t][k]] = (unsigned char)t;
             }
     for (unsigned a = 0; a < G->n; a++)
-        for (unsigned d = 1; d < G->n; d++) {
-            unsigned b = g_add(G, a, d);
-            if (counts(bl, a) && counts(bl, b) && bl->table[a] != bl->table[b])
-                bl->f[d] += bl->dir[a] * bl->dir[b];
-        }
+        for (unsigned b = 0; b < G->n; b++)
+            if (a != b && bl->plays[a] && bl->plays[b] && bl->table[a] != bl->table[b])
+                bl->f[bl->diff[a][b]] += bl->dir[a] * bl->dir[b];
 }
 
 static void balance_flip(struct balance *bl, unsigned t)
@@ -408,13 +407,13 @@ static void balance_flip(struct balance *bl, unsigned t)
     const struct group *G = &bl->B->G;
     for (unsigned k = 0; k < 4; k++) {
         unsigned e = bl->B->seat[t][k];
-        if (e == G->n || !counts(bl, e))
+        if (e == G->n || !bl->plays[e])
             continue;
         for (unsigned a = 0; a < G->n; a++)
-            if (counts(bl, a) && bl->table[a] != t) {
+            if (bl->plays[a] && bl->table[a] != t) {
                 long term = bl->dir[e] * bl->dir[a];
-                bl->f[g_add(G, a, g_neg(G, e))] -= 2 * term;
-                bl->f[g_add(G, e, g_neg(G, a))] -= 2 * term;
+                bl->f[bl->diff[e][a]] -= 2 * term;
+                bl->f[bl->diff[a][e]] -= 2 * term;
             }
     }
     for (unsigned k = 0; k < 4; k++)
