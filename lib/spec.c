@@ -14,6 +14,7 @@
 /* The registry: one line per family, builders live in the family's own file. */
 static const struct bm_family families[] = {
     {"mitchell", "tables rounds variant", bm_build_mitchell},
+    {"howell", "tables pairs rounds balanced layout", bm_build_howell},
 };
 
 #define NFAMILIES (sizeof families / sizeof families[0])

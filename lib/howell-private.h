@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: MIT */
+/* Internal interface of the Howell family: 1-rotational rotations (starter + adder + seat
+ * orientation), their constructions, the shipped search results, the station layout, and a
+ * small competition (s-matrix) evaluator. Shared by lib/howell*.c, lib/starter.c, lib/gf.c,
+ * the tests and tools/howell-search. Never installed. */
+#ifndef BM_HOWELL_PRIVATE_H
+#define BM_HOWELL_PRIVATE_H
+
+#include "bm-private.h"
+
+#define HOWELL_MAX_TABLES 32u
+#define HOWELL_MAX_POINTS (2u * HOWELL_MAX_TABLES - 1u)
+
+/*
+ * A 1-rotational Howell over Z_n plus a point "infinity", n = 2T - 1 (T tables).
+ * Entry 0 is table 1: infinity (the stationary pair 2T) sits NS against point r in round r
+ * and plays the set of station 0. Entry i >= 1 (in any order) is a moving table: in round r
+ * (0-based) point ns[i] + r sits NS against ew[i] + r and plays the set at station
+ * station[i] + r. The pairs {ns[i], ew[i]} form a starter (their differences +-(ns - ew) cover
+ * Z_n \ {0} once), the stations are distinct and nonzero (an adder), and the offsets
+ * station[i] - ns[i], station[i] - ew[i] together with 0 cover Z_n once, so every point plays
+ * every set once. Point z is pair z + 1; so pair p takes pair p - 1's seat every round and
+ * sets move down one station a round through tables and relay stands.
+ * With shared = 1 (2 and 3 tables, where no adder exists) every table plays set r in round r.
+ */
+struct howell_rotation {
+    unsigned tables; /* T */
+    unsigned n;      /* 2T - 1 */
+    int shared;
+    unsigned ns[HOWELL_MAX_TABLES], ew[HOWELL_MAX_TABLES], station[HOWELL_MAX_TABLES];
+};
+
+/* One table's play in one round (0 seat = empty). */
+struct howell_play {
+    unsigned ns, ew, set;
+};
+
+/* Competition statistics (seed 001 Part II, k = 1, no switches) over the real pairs. */
+struct howell_stats {
+    double mean, sd; /* population SD */
+    long min, max;
+    int all_equal;
+};
+
+/* ---- gf.c: prime-field arithmetic ---- */
+int gf_is_prime(unsigned p);
+/* Smallest primitive root modulo the prime p (0 if p is not a prime). */
+unsigned gf_primitive_root(unsigned p);
+/* Legendre symbol (a / p): 1 for a nonzero square, -1 for a non-square, 0 for a = 0 mod p. */
+int gf_legendre(unsigned a, unsigned p);
+
+/* ---- starter.c: rotations ---- */
+/* 1 if r is a valid rotation (starter, adder, one play of every set by every point). */
+int howell_rotation_valid(const struct howell_rotation *r);
+/* Hwang's rotation over the prime q = 2T - 1 = 3 mod 4 (perfect); 0 if q does not qualify. */
+int howell_rotation_hwang(struct howell_rotation *r, unsigned q);
+/* The shared-board rotation for T = 2 or 3 (patterned starter, orientation as given by mask:
+ * bit i - 1 set = swap NS and EW of entry i). */
+void howell_rotation_shared(struct howell_rotation *r, unsigned tables, unsigned mask);
+/* Parse "ns ew station ns ew station ..." (entries 1..T-1) for T tables; 0 if malformed. */
+int howell_rotation_parse(struct howell_rotation *r, unsigned tables, const char *text);
+/* The plays of rounds 1..rounds (rounds * T entries, round-major, entry order as in r);
+ * odd = 1 leaves the NS seat of table 1 empty (2T - 1 pairs). */
+void howell_rotation_plays(struct howell_play *plays, const struct howell_rotation *r,
+                           unsigned rounds, int odd);
+
+/* ---- howell-eval.c: the competition evaluator ---- */
+/* Statistics of the plays; scratch must hold (participants + 1)^2 longs.
+ * Returns 0 if fewer than two real participants. */
+int howell_evaluate(struct howell_stats *out, const struct howell_play *plays, unsigned nplays,
+                    unsigned participants, unsigned sets, long *scratch);
+/* Same for a whole rotation curtailed to rounds; allocation-free (uses stack scratch). */
+int howell_rotation_stats(struct howell_stats *out, const struct howell_rotation *r,
+                          unsigned rounds, int odd);
+
+/* ---- howell-data.c: shipped search results ---- */
+/* Best known rotation for T tables, rounds rounds, odd (2T - 1 pairs) or not; fills r and
+ * the documented SD (population, k = 1). Returns 0 if nothing is shipped for the size. */
+int howell_data_find(struct howell_rotation *r, double *sd, unsigned tables, unsigned rounds,
+                     int odd);
+/* Seed 003's printed 4-, 5- and 6-table Howells. Returns 0 for other sizes. */
+int howell_data_seed003(struct howell_rotation *r, unsigned tables);
+
+/* ---- howell-layout.c: the movement from a rotation ---- */
+/* Tables numbered in station order (table 1 = station 0 = the stationary pair), a relay
+ * stand for every station without a table, boards moving down one station a round. */
+enum bm_status howell_layout_build(struct bm_movement **out, const struct howell_rotation *r,
+                                   unsigned rounds, int odd, unsigned boards_per_set);
+
+#endif

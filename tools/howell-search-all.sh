@@ -1,0 +1,29 @@
+#!/bin/sh
+# Re-runs every search whose result lib/howell-data.c ships and prints the entries of its
+# `shipped[]` table (see tools/README.md). Usage: tools/howell-search-all.sh BUILD_DIR
+set -eu
+search="${1:-build}/tools/howell-search"
+is_hwang() { # 2T - 1 a prime = 3 mod 4: Hwang's closed form, nothing shipped
+    n=$1
+    [ $((n % 4)) -eq 3 ] || return 1
+    d=2
+    while [ $((d * d)) -le "$n" ]; do
+        [ $((n % d)) -ne 0 ] || return 1
+        d=$((d + 1))
+    done
+}
+for T in $(seq 4 32); do
+    n=$((2 * T - 1))
+    is_hwang "$n" && continue
+    "$search" -e 200000 "$T"
+done
+for T in $(seq 4 32); do
+    n=$((2 * T - 1))
+    is_hwang "$n" && continue
+    "$search" -e 200000 "$T" "$n" odd
+done
+for T in $(seq 4 17); do
+    for R in $(seq $((T + 2)) $((2 * T - 2))); do
+        "$search" -e 8000 "$T" "$R"
+    done
+done
