@@ -14,7 +14,7 @@ static void station_order(unsigned *order, const struct howell_rotation *r)
 {
     for (unsigned i = 0; i < r->tables; i++)
         order[i] = i;
-    if (r->shared)
+    if (r->shared || r->p)
         return;
     for (unsigned i = 1; i < r->tables; i++)
         for (unsigned j = i; j > 0 && r->station[order[j - 1]] > r->station[order[j]]; j--) {
@@ -31,9 +31,9 @@ static enum bm_status fill_grid(struct bm_movement *m, const struct howell_rotat
     for (unsigned round = 1; round <= rounds; round++)
         for (unsigned t = 1; t <= r->tables; t++) {
             unsigned e = order[t - 1], shift = round - 1;
-            unsigned ns = e == 0 ? (odd ? 0 : n + 1) : (r->ns[e] + shift) % n + 1;
-            unsigned ew = e == 0 ? shift % n + 1 : (r->ew[e] + shift) % n + 1;
-            unsigned set = r->shared ? shift % n + 1 : (r->station[e] + shift) % n + 1;
+            unsigned ns = e == 0 ? (odd ? 0 : n + 1) : howell_add(r, r->ns[e], shift) + 1;
+            unsigned ew = e == 0 ? shift + 1 : howell_add(r, r->ew[e], shift) + 1;
+            unsigned set = r->shared ? shift + 1 : howell_add(r, r->station[e], shift) + 1;
             enum bm_status st = bm_movement_set_pairs(m, round, t, ns, ew, set);
             /* shared boards pass between the tables: each starts on its own board */
             if (!st && r->shared && k >= r->tables)
@@ -93,7 +93,7 @@ enum bm_status howell_layout_build(struct bm_movement **out, const struct howell
     if (st)
         return st;
     st = fill_grid(m, r, order, rounds, odd);
-    if (!st && !r->shared)
+    if (!st && !r->shared && !r->p)
         st = add_relays(m, r, order);
     if (st) {
         bm_movement_free(m);

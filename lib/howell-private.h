@@ -27,6 +27,11 @@ struct howell_rotation {
     unsigned tables; /* T */
     unsigned n;      /* 2T - 1 */
     int shared;
+    /* 0: the points are Z_n (cyclic: the seat and board rules above hold). A prime p: the
+     * points are GF(p^k), n = p^k, k >= 2, added digit-wise (round r shifts by the element
+     * numbered r): still a Howell, but no single rotation moves pairs or boards, so there
+     * are no relay stands (boards go back to a central table between rounds). */
+    unsigned p;
     unsigned ns[HOWELL_MAX_TABLES], ew[HOWELL_MAX_TABLES], station[HOWELL_MAX_TABLES];
 };
 
@@ -42,17 +47,30 @@ struct howell_stats {
     int all_equal;
 };
 
-/* ---- gf.c: prime-field arithmetic ---- */
+/* ---- gf.c: finite fields GF(q), q = p^k <= 64 ---- */
+#define GF_MAX_ORDER 64u
+/* Elements 0..q-1 are the base-p digits of the coefficients (k = 1: residues mod p). */
+struct gf_field {
+    unsigned p, k, q;
+    unsigned char exp[GF_MAX_ORDER], log[GF_MAX_ORDER]; /* powers of a primitive element */
+};
 int gf_is_prime(unsigned p);
-/* Smallest primitive root modulo the prime p (0 if p is not a prime). */
-unsigned gf_primitive_root(unsigned p);
-/* Legendre symbol (a / p): 1 for a nonzero square, -1 for a non-square, 0 for a = 0 mod p. */
-int gf_legendre(unsigned a, unsigned p);
+/* 0 if q is not a prime power in 2..64. */
+int gf_field_init(struct gf_field *f, unsigned q);
+unsigned gf_add(const struct gf_field *f, unsigned a, unsigned b);
+unsigned gf_neg(const struct gf_field *f, unsigned a);
+unsigned gf_sub(const struct gf_field *f, unsigned a, unsigned b);
+unsigned gf_mul(const struct gf_field *f, unsigned a, unsigned b);
+/* Quadratic character: 1 for a nonzero square, -1 for a non-square, 0 for 0. */
+int gf_quadratic(const struct gf_field *f, unsigned a);
 
 /* ---- starter.c: rotations ---- */
+unsigned howell_add(const struct howell_rotation *r, unsigned a, unsigned b);
+unsigned howell_sub(const struct howell_rotation *r, unsigned a, unsigned b);
 /* 1 if r is a valid rotation (starter, adder, one play of every set by every point). */
 int howell_rotation_valid(const struct howell_rotation *r);
-/* Hwang's rotation over the prime q = 2T - 1 = 3 mod 4 (perfect); 0 if q does not qualify. */
+/* Hwang's rotation over GF(q), q = 2T - 1 a prime power = 3 mod 4 (perfect); 0 if q does not
+ * qualify. Cyclic when q is a prime. */
 int howell_rotation_hwang(struct howell_rotation *r, unsigned q);
 /* The shared-board rotation for T = 2 or 3 (patterned starter, orientation as given by mask:
  * bit i - 1 set = swap NS and EW of entry i). */

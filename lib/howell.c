@@ -79,32 +79,36 @@ static double rotation_sd(const struct howell_rotation *r, unsigned rounds, int 
 }
 
 /* The complete rotation the library knows best for T tables. */
-static void complete_rotation(struct howell_rotation *r, unsigned T, int odd)
+static int complete_rotation(struct howell_rotation *r, unsigned T, int odd)
 {
     double sd;
     if (T <= 3)
         howell_rotation_shared(r, T, 0);
     else if (!howell_rotation_hwang(r, 2 * T - 1))
-        howell_data_find(r, &sd, T, 2 * T - 1, odd);
+        return howell_data_find(r, &sd, T, 2 * T - 1, odd);
+    return 1;
 }
 
-/* Best rotation for the size: the complete one curtailed, or a searched partial one if that
- * balances better. */
-static void best_rotation(struct howell_rotation *r, const struct howell_size *z)
+/* Best rotation for the size: a searched partial one where shipped (never worse than the
+ * complete one curtailed: the search starts from it), else the complete one curtailed. */
+static int best_rotation(struct howell_rotation *r, const struct howell_size *z)
 {
-    complete_rotation(r, z->tables, z->odd);
-    struct howell_rotation partial;
     double sd;
-    if (z->rounds < r->n && howell_data_find(&partial, &sd, z->tables, z->rounds, z->odd) &&
-        rotation_sd(&partial, z->rounds, z->odd) < rotation_sd(r, z->rounds, z->odd))
-        *r = partial;
+    unsigned n = 2 * z->tables - 1;
+    if (z->rounds < n && howell_data_find(r, &sd, z->tables, z->rounds, z->odd))
+        return 1;
+    if (!complete_rotation(r, z->tables, z->odd))
+        return 0;
+    /* curtailed, a cyclic rotation keeps its relay layout (GF(27) has none) */
+    if (z->rounds < n && r->p)
+        howell_data_find(r, &sd, z->tables, n, z->odd);
+    return 1;
 }
 
 static int perfect_known(unsigned T, int odd)
 {
     struct howell_rotation r;
-    complete_rotation(&r, T, odd);
-    return rotation_sd(&r, r.n, odd) == 0.0;
+    return complete_rotation(&r, T, odd) && rotation_sd(&r, r.n, odd) == 0.0;
 }
 
 static void list_perfect(char *buf, size_t size, int odd)
@@ -139,8 +143,9 @@ static enum bm_status choose_rotation(struct howell_rotation *r, const struct ho
         howell_data_seed003(r, z->tables);
     else if (z->seed003)
         howell_rotation_shared(r, z->tables, 0);
-    else
-        best_rotation(r, z);
+    else if (!best_rotation(r, z))
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no Howell known for %u tables",
+                       z->tables);
     if (z->balanced && (z->rounds < r->n || rotation_sd(r, r->n, z->odd) != 0.0))
         return not_perfect(z, msg, msg_size);
     return BM_OK;

@@ -12,9 +12,24 @@
 
 #include "howell-private.h"
 
-static unsigned sub_mod(unsigned a, unsigned b, unsigned n)
+unsigned howell_add(const struct howell_rotation *r, unsigned a, unsigned b)
 {
-    return (a + n - b % n) % n;
+    if (!r->p)
+        return (a + b) % r->n;
+    unsigned sum = 0;
+    for (unsigned w = 1; w < r->n; w *= r->p, a /= r->p, b /= r->p)
+        sum += (a % r->p + b % r->p) % r->p * w;
+    return sum;
+}
+
+unsigned howell_sub(const struct howell_rotation *r, unsigned a, unsigned b)
+{
+    if (!r->p)
+        return (a + r->n - b % r->n) % r->n;
+    unsigned diff = 0;
+    for (unsigned w = 1; w < r->n; w *= r->p, a /= r->p, b /= r->p)
+        diff += (a % r->p + r->p - b % r->p) % r->p * w;
+    return diff;
 }
 
 /* Every nonzero point appears once among the NS and EW seats of entries 1..T-1 and the
@@ -27,7 +42,7 @@ static int starter_valid(const struct howell_rotation *r)
         if (x == 0 || y == 0 || x >= r->n || y >= r->n || point[x] || point[y] || x == y)
             return 0;
         point[x] = point[y] = 1;
-        unsigned d = sub_mod(x, y, r->n), e = sub_mod(y, x, r->n);
+        unsigned d = howell_sub(r, x, y), e = howell_sub(r, y, x);
         if (diff[d] || diff[e])
             return 0;
         diff[d] = diff[e] = 1;
@@ -45,7 +60,7 @@ static int adder_valid(const struct howell_rotation *r)
         if (s >= r->n || station[s])
             return 0;
         station[s] = 1;
-        unsigned a = sub_mod(s, r->ns[i], r->n), b = sub_mod(s, r->ew[i], r->n);
+        unsigned a = howell_sub(r, s, r->ns[i]), b = howell_sub(r, s, r->ew[i]);
         if (offset[a] || offset[b] || a == b)
             return 0;
         offset[a] = offset[b] = 1;
@@ -75,24 +90,25 @@ static void rotation_init(struct howell_rotation *r, unsigned tables)
  * other, -1 being a non-square). Stations b * x^(2i) make NS offsets (b - x) x^(2i) one square
  * class and EW offsets (b - 1) x^(2i) the other as soon as b - x and b - 1 lie in different
  * classes. Every pair then sits NS exactly on the sets z + (a quadratic class), a Paley
- * difference set, whose periodic autocorrelation -1 makes every s equal: perfect. */
+ * difference set, whose autocorrelation -1 makes every s equal: perfect. */
 int howell_rotation_hwang(struct howell_rotation *r, unsigned q)
 {
-    if (q < 7 || q % 4 != 3 || q > HOWELL_MAX_POINTS || !gf_is_prime(q))
+    struct gf_field f;
+    if (q < 7 || q % 4 != 3 || q > HOWELL_MAX_POINTS || !gf_field_init(&f, q))
         return 0;
-    unsigned x = gf_primitive_root(q), b;
+    unsigned x = f.exp[1], b;
     for (b = 2; b < q; b++)
-        if (gf_legendre(b + q - x, q) * gf_legendre(b + q - 1, q) == -1)
+        if (gf_quadratic(&f, gf_sub(&f, b, x)) * gf_quadratic(&f, gf_sub(&f, b, 1)) == -1)
             break;
     if (b == q)
         return 0;
     rotation_init(r, (q + 1) / 2);
-    unsigned long even = 1; /* x^(2i) */
+    r->p = f.k > 1 ? f.p : 0;
     for (unsigned i = 1; i < r->tables; i++) {
-        r->ns[i] = (unsigned)(even * x % q);
-        r->ew[i] = (unsigned)even;
-        r->station[i] = (unsigned)(even * b % q);
-        even = even * x % q * x % q;
+        unsigned even = f.exp[2 * (i - 1)];
+        r->ns[i] = gf_mul(&f, even, x);
+        r->ew[i] = even;
+        r->station[i] = gf_mul(&f, even, b);
     }
     return howell_rotation_valid(r);
 }
@@ -140,9 +156,9 @@ void howell_rotation_plays(struct howell_play *plays, const struct howell_rotati
         row[0].ew = k % n + 1;
         row[0].set = k % n + 1;
         for (unsigned i = 1; i < r->tables; i++) {
-            row[i].ns = (r->ns[i] + k) % n + 1;
-            row[i].ew = (r->ew[i] + k) % n + 1;
-            row[i].set = r->shared ? k % n + 1 : (r->station[i] + k) % n + 1;
+            row[i].ns = howell_add(r, r->ns[i], k % n) + 1;
+            row[i].ew = howell_add(r, r->ew[i], k % n) + 1;
+            row[i].set = r->shared ? k % n + 1 : howell_add(r, r->station[i], k % n) + 1;
         }
     }
 }

@@ -176,7 +176,10 @@ static void test_sweep(void)
                 if (!ok)
                     fprintf(stderr, "%s: invalid\n", spec);
                 CHECK(ok);
-                if (T >= 4) {
+                /* GF(27) (14 tables, complete) has no single rotation: no relay stands */
+                int gf27 = T == 14 && bm_movement_stands(m) == 0;
+                CHECK_EQ(gf27, T == 14 && R == n);
+                if (T >= 4 && !gf27) {
                     int flow = boards_flow(m);
                     if (!flow)
                         fprintf(stderr, "%s: boards do not flow\n", spec);
@@ -185,7 +188,7 @@ static void test_sweep(void)
                 int known;
                 double doc = documented_sd(T, R, odd, &known);
                 struct howell_stats s = stats_of(m);
-                if (known && T >= 4 && s.sd > doc + 5e-5) {
+                if (known && T >= 4 && fabs(s.sd - doc) > 5e-5) {
                     fprintf(stderr, "%s: sd %.4f, documented %.4f\n", spec, s.sd, doc);
                     CHECK(0);
                 }
@@ -197,8 +200,8 @@ static void test_sweep(void)
 /* Perfect where claimed (all s equal), and the published figures equalled or beaten. */
 static void test_balance(void)
 {
-    static const unsigned perfect_tables[] = {2, 4, 6, 8, 10, 12, 16, 18, 22, 24, 30, 32};
-    static const unsigned perfect_pairs[] = {3, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61};
+    static const unsigned perfect_tables[] = {2, 4, 6, 8, 10, 12, 14, 16, 18, 22, 24, 30, 32};
+    static const unsigned perfect_pairs[] = {3, 7, 11, 13, 17, 19, 23, 27, 29, 31, 37, 41, 43, 47, 53, 59, 61};
     char spec[64];
     for (size_t i = 0; i < sizeof perfect_tables / sizeof *perfect_tables; i++) {
         snprintf(spec, sizeof spec, "howell:tables=%u,balanced=1", perfect_tables[i]);
@@ -341,8 +344,8 @@ static void test_errors(void)
     expect_fail("howell:tables=4,layout=foo", BM_EPARSE, "expected best or seed003");
     expect_fail("howell:tables=7,layout=seed003", BM_EUNSUPPORTED, "2 to 6 tables");
     expect_fail("howell:tables=5,balanced=1", BM_ENOTFOUND,
-                "tables=2,4,6,8,10,12,16,18,22,24,30,32");
-    expect_fail("howell:tables=14,balanced=1", BM_ENOTFOUND, "none is known");
+                "tables=2,4,6,8,10,12,14,16,18,22,24,30,32");
+    expect_fail("howell:tables=20,balanced=1", BM_ENOTFOUND, "none is known");
     expect_fail("howell:pairs=9,balanced=1", BM_ENOTFOUND, "pairs=3,7,11,13,17,19,23");
     expect_fail("howell:tables=8,rounds=12,balanced=1", BM_ENOTFOUND, "complete");
     expect_fail("howell:tables=5,layout=seed003,balanced=1", BM_ENOTFOUND, "seed 003");

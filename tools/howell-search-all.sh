@@ -1,8 +1,12 @@
 #!/bin/sh
-# Re-runs every search whose result lib/howell-data.c ships and prints the entries of its
-# `shipped[]` table (see tools/README.md). Usage: tools/howell-search-all.sh BUILD_DIR
+# Re-runs the searches whose results lib/howell-data.c ships and prints the entries of its
+# `shipped[]` table (see tools/README.md).
+#   tools/howell-search-all.sh BUILD_DIR complete   complete Howells (paste, rebuild, then:)
+#   tools/howell-search-all.sh BUILD_DIR partial    partial Howells (they start from the
+#                                                   complete entries the build ships)
 set -eu
 search="${1:-build}/tools/howell-search"
+phase="${2:-complete}"
 is_hwang() { # 2T - 1 a prime = 3 mod 4: Hwang's closed form, nothing shipped
     n=$1
     [ $((n % 4)) -eq 3 ] || return 1
@@ -12,18 +16,18 @@ is_hwang() { # 2T - 1 a prime = 3 mod 4: Hwang's closed form, nothing shipped
         d=$((d + 1))
     done
 }
-for T in $(seq 4 32); do
-    n=$((2 * T - 1))
-    is_hwang "$n" && continue
-    "$search" -e 200000 "$T"
-done
-for T in $(seq 4 32); do
-    n=$((2 * T - 1))
-    is_hwang "$n" && continue
-    "$search" -e 200000 "$T" "$n" odd
-done
-for T in $(seq 4 17); do
-    for R in $(seq $((T + 2)) $((2 * T - 2))); do
-        "$search" -e 8000 "$T" "$R"
+if [ "$phase" = complete ]; then
+    for odd in "" odd; do
+        for T in $(seq 4 32); do
+            n=$((2 * T - 1))
+            is_hwang "$n" && continue
+            "$search" -e 2000000 "$T" "$n" $odd
+        done
     done
-done
+else
+    for T in $(seq 4 17); do
+        for R in $(seq $((T + 2)) $((2 * T - 2))); do
+            "$search" -e 8000 "$T" "$R"
+        done
+    done
+fi

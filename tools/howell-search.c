@@ -39,6 +39,13 @@ static unsigned rnd(unsigned n)
 
 /* ---- direction patterns ---- */
 
+static int legendre(unsigned k, unsigned p)
+{
+    struct gf_field f;
+    gf_field_init(&f, p);
+    return gf_quadratic(&f, k % p);
+}
+
 static long pattern_cost(const int *D, unsigned n)
 {
     long cost = 0;
@@ -75,7 +82,7 @@ static int paley(int *D, unsigned n, int odd)
     if (!gf_is_prime(n))
         return 0;
     for (unsigned k = 0; k < n; k++)
-        D[k] = gf_legendre(k, n);
+        D[k] = legendre(k, n);
     D[0] = odd ? 0 : -1;
     return 1;
 }
@@ -107,7 +114,7 @@ static int twin_prime(int *D, unsigned n)
         if (p * q != n || !gf_is_prime(p) || !gf_is_prime(q))
             continue;
         for (unsigned k = 0; k < n; k++) {
-            int in = k % q == 0 || gf_legendre(k, p) * gf_legendre(k, q) == 1;
+            int in = k % q == 0 || legendre(k, p) * legendre(k, q) == 1;
             D[k] = in ? 1 : -1;
         }
         normalise(D, n);
@@ -116,7 +123,24 @@ static int twin_prime(int *D, unsigned n)
     return 0;
 }
 
-/* Simulated annealing over patterns with T - 1 entries +1 among k != 0. */
+/* Change of every C(d) when D[a] flips sign: the two terms D[a]D[a+d] and D[a-d]D[a]. */
+static void flip_pattern(int *D, long *C, unsigned n, unsigned a)
+{
+    for (unsigned d = 1; d < n; d++)
+        C[d] -= 2L * D[a] * (D[(a + d) % n] + D[(a + n - d) % n]);
+    D[a] = -D[a];
+}
+
+static long cost_of(const long *C, unsigned n)
+{
+    long cost = 0;
+    for (unsigned d = 1; d < n; d++)
+        cost += (C[d] + 1) * (C[d] + 1);
+    return cost;
+}
+
+/* Simulated annealing over patterns with T - 1 entries +1 among k != 0: moves swap a +1 and
+ * a -1, the autocorrelation is updated in O(n) per flip. */
 static void anneal(int *D, unsigned n, int odd, long effort)
 {
     unsigned T = (n + 1) / 2;
@@ -130,17 +154,23 @@ static void anneal(int *D, unsigned n, int odd, long effort)
             placed++;
         }
     }
-    long cost = pattern_cost(D, n), best = cost;
+    long C[MAXN];
+    for (unsigned d = 1; d < n; d++) {
+        C[d] = 0;
+        for (unsigned k = 0; k < n; k++)
+            C[d] += D[k] * D[(k + d) % n];
+    }
+    long cost = cost_of(C, n), best = cost;
     int bestD[MAXN];
     memcpy(bestD, D, n * sizeof *D);
-    double temp = 8.0;
     for (long it = 0; it < effort && best > 0; it++) {
+        double temp = 4.0 * n * __builtin_pow(0.5 / (4.0 * n), (double)it / (double)effort);
         unsigned a = 1 + rnd(n - 1), b = 1 + rnd(n - 1);
         if (D[a] == D[b])
             continue;
-        D[a] = -D[a];
-        D[b] = -D[b];
-        long c = pattern_cost(D, n);
+        flip_pattern(D, C, n, a);
+        flip_pattern(D, C, n, b);
+        long c = cost_of(C, n);
         if (c <= cost || (double)rnd(1000000) / 1e6 < __builtin_exp((double)(cost - c) / temp)) {
             cost = c;
             if (c < best) {
@@ -148,10 +178,9 @@ static void anneal(int *D, unsigned n, int odd, long effort)
                 memcpy(bestD, D, n * sizeof *D);
             }
         } else {
-            D[a] = -D[a];
-            D[b] = -D[b];
+            flip_pattern(D, C, n, b);
+            flip_pattern(D, C, n, a);
         }
-        temp = temp > 0.05 ? temp * 0.9995 : 0.05;
     }
     memcpy(D, bestD, n * sizeof *D);
 }
@@ -366,6 +395,16 @@ int main(int argc, char **argv)
     struct howell_rotation best = {0}, r;
     double best_sd = 1e9;
     int found = 0;
+    if (rounds < n) {
+        /* the library's complete rotation, curtailed, is the first candidate: a shipped
+         * partial entry is never worse than what curtailing would give */
+        double sd0;
+        if ((howell_rotation_hwang(&best, n) && !best.p) ||
+            howell_data_find(&best, &sd0, T, n, odd)) {
+            best_sd = climb(&best, rounds, odd);
+            found = 1;
+        }
+    }
     int reps = rounds == n ? 1 : (int)(effort / 200);
     for (int rep = 0; rep < reps; rep++) {
         /* partial Howells: the complete pattern is only a starting point, so a third of
