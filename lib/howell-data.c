@@ -62,6 +62,8 @@ static const struct shipped shipped[] = {
     {29, 57, 1, "37 32 50 13 22 56 16 47 22 26 1 53 21 4 12 20 53 18 14 8 2 29 7 28 40 2 13 44 3 15 38 10 30 12 35 31 39 28 42 52 45 49 49 31 16 15 17 55 55 41 23 18 19 34 23 36 25 48 6 32 11 56 4 43 33 9 25 46 26 5 9 40 50 42 29 30 27 37 54 34 6 51 24 41", 2.0702},
     {31, 61, 1, "38 37 29 26 9 27 27 20 46 31 1 36 29 52 41 46 25 19 11 53 24 40 50 18 14 42 9 35 19 50 41 12 5 3 16 23 39 43 25 4 56 1 17 58 21 30 48 17 32 47 7 49 13 30 44 10 47 59 6 39 5 2 4 36 24 32 21 23 6 28 33 44 51 45 35 15 54 3 22 8 31 55 18 16 7 57 34 60 34 13", 0.0000},
     {32, 63, 1, "62 33 51 25 11 60 6 51 35 50 58 15 8 38 54 9 31 22 7 22 62 44 54 52 10 42 16 56 52 55 45 17 38 43 40 10 15 21 46 59 39 41 36 13 37 5 29 17 16 3 42 35 30 49 2 27 34 14 60 8 49 28 24 1 53 5 26 24 11 57 41 36 20 46 43 47 48 28 12 19 29 23 32 59 18 37 27 55 4 26 61 34 39", 2.5400},
+    {13, 25, 1, "p5 8 9 16 13 18 12 23 16 21 17 14 24 21 10 5 20 4 18 7 5 11 1 11 22 12 24 14 3 22 19 6 15 23 19 2 15", 0.0000},
+    {25, 49, 1, "p7 44 43 18 19 17 45 24 33 19 28 20 31 23 11 42 40 9 25 37 31 24 35 47 41 30 26 40 27 5 17 39 21 12 18 1 7 45 42 1 16 29 27 15 6 30 8 22 47 48 25 46 12 4 13 32 2 34 38 10 2 46 14 43 41 34 15 36 7 14 13 3 23", 0.0000},
     {4, 6, 0, "3 1 2 6 2 4 5 4 1", 0.9897},
     {5, 7, 0, "2 3 8 8 6 1 5 1 4 7 4 5", 1.7908},
     {5, 8, 0, "1 4 2 5 3 7 7 8 4 2 6 5", 2.0464},
@@ -170,17 +172,19 @@ static const struct shipped shipped[] = {
 };
 
 int howell_data_find(struct howell_rotation *r, double *sd, unsigned tables, unsigned rounds,
-                     int odd)
+                     int odd, int cyclic_only)
 {
+    const struct shipped *best = NULL;
     for (size_t i = 0; i < sizeof shipped / sizeof shipped[0]; i++) {
         const struct shipped *e = &shipped[i];
         if (e->tables == tables && e->rounds == rounds && e->odd == odd &&
-            howell_rotation_parse(r, tables, e->rotation)) {
-            *sd = e->sd;
-            return 1;
-        }
+            !(cyclic_only && e->rotation[0] == 'p') && (!best || e->sd < best->sd))
+            best = e;
     }
-    return 0;
+    if (!best || !howell_rotation_parse(r, tables, best->rotation))
+        return 0;
+    *sd = best->sd;
+    return 1;
 }
 
 /* Seed 003 section 2 prints, for 4, 5 and 6 tables, the stations of the tables among the

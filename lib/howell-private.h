@@ -92,10 +92,11 @@ int howell_rotation_stats(struct howell_stats *out, const struct howell_rotation
                           unsigned rounds, int odd);
 
 /* ---- howell-data.c: shipped search results ---- */
-/* Best known rotation for T tables, rounds rounds, odd (2T - 1 pairs) or not; fills r and
- * the documented SD (population, k = 1). Returns 0 if nothing is shipped for the size. */
+/* Best shipped rotation (lowest SD) for T tables, rounds rounds, odd (2T - 1 pairs) or not,
+ * over Z_n only if cyclic_only; fills r and the documented SD (population, k = 1).
+ * Returns 0 if nothing is shipped for the size. */
 int howell_data_find(struct howell_rotation *r, double *sd, unsigned tables, unsigned rounds,
-                     int odd);
+                     int odd, int cyclic_only);
 /* Seed 003's printed 4-, 5- and 6-table Howells. Returns 0 for other sizes. */
 int howell_data_seed003(struct howell_rotation *r, unsigned tables);
 

@@ -85,7 +85,7 @@ static int complete_rotation(struct howell_rotation *r, unsigned T, int odd)
     if (T <= 3)
         howell_rotation_shared(r, T, 0);
     else if (!howell_rotation_hwang(r, 2 * T - 1))
-        return howell_data_find(r, &sd, T, 2 * T - 1, odd);
+        return howell_data_find(r, &sd, T, 2 * T - 1, odd, 0);
     return 1;
 }
 
@@ -95,13 +95,13 @@ static int best_rotation(struct howell_rotation *r, const struct howell_size *z)
 {
     double sd;
     unsigned n = 2 * z->tables - 1;
-    if (z->rounds < n && howell_data_find(r, &sd, z->tables, z->rounds, z->odd))
+    if (z->rounds < n && howell_data_find(r, &sd, z->tables, z->rounds, z->odd, 1))
         return 1;
     if (!complete_rotation(r, z->tables, z->odd))
         return 0;
-    /* curtailed, a cyclic rotation keeps its relay layout (GF(27) has none) */
+    /* curtailed, a cyclic rotation keeps its relay layout (the GF(p^k) ones have none) */
     if (z->rounds < n && r->p)
-        howell_data_find(r, &sd, z->tables, n, z->odd);
+        howell_data_find(r, &sd, z->tables, n, z->odd, 1);
     return 1;
 }
 

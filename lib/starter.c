@@ -132,6 +132,17 @@ int howell_rotation_parse(struct howell_rotation *r, unsigned tables, const char
         return 0;
     rotation_init(r, tables);
     const char *p = text;
+    if (*p == 'p') { /* "pP ...": points in GF(P^k), not Z_n */
+        char *end;
+        unsigned long prime = strtoul(p + 1, &end, 10);
+        if (end == p + 1 || prime < 2 || prime >= r->n)
+            return 0;
+        r->p = (unsigned)prime;
+        for (unsigned q = r->n; q > 1; q /= r->p)
+            if (q % r->p)
+                return 0;
+        p = end;
+    }
     for (unsigned i = 1; i < tables; i++) {
         unsigned *field[3] = {&r->ns[i], &r->ew[i], &r->station[i]};
         for (int f = 0; f < 3; f++) {

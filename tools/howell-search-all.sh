@@ -21,8 +21,11 @@ if [ "$phase" = complete ]; then
         for T in $(seq 4 32); do
             n=$((2 * T - 1))
             is_hwang "$n" && continue
-            "$search" -e 2000000 "$T" "$n" $odd
+            "$search" -c -e 2000000 "$T" "$n" $odd
         done
+    done
+    for n in 9 25 49; do # 2T - 1 pairs over GF(p^k): perfect where a realisation exists
+        "$search" "$(((n + 1) / 2))" "$n" odd || true
     done
 else
     for T in $(seq 4 17); do

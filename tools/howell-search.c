@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* howell-search: finds the 1-rotational Howell rotations shipped in lib/howell-data.c.
  *
- *   howell-search [-s SEED] [-e EFFORT] T [ROUNDS] [odd]
+ *   howell-search [-c] [-s SEED] [-e EFFORT] T [ROUNDS] [odd]
  *
  * For T tables (n = 2T - 1 points plus infinity) it
  *   1. chooses a +-1 "direction pattern" D on Z_n (D(k) = +1 where a pair sits NS on the set k
@@ -16,6 +16,8 @@
  *   3. for partial Howells (ROUNDS < 2T - 1), improves the curtailed movement by flipping the
  *      seat orientation of single tables (hill climbing with restarts over several
  *      realisations), since curtailing breaks the cyclic symmetry the pattern relies on.
+ * With 2T - 1 pairs and 2T - 1 = p^k (k >= 2) it first tries the quadratic character of GF(p^k)
+ * over the field's additive group (perfect when realised; no relay layout); -c keeps to Z_n.
  * It prints one data line for lib/howell-data.c: {T, ROUNDS, odd, "ns ew station ...", SD}.
  * Deterministic for a given seed. See tools/README.md. */
 #include <stdio.h>
@@ -209,11 +211,11 @@ static unsigned candidates(const struct dfs *s, unsigned d, unsigned (*out)[3], 
         if (s->pt[x])
             continue;
         for (int sign = 0; sign < 2; sign++) {
-            unsigned y = sign ? (x + n - d) % n : (x + d) % n;
+            unsigned y = sign ? howell_sub(&s->rot, x, d) : howell_add(&s->rot, x, d);
             if (y == 0 || s->pt[y] || (!s->D && sign))
                 continue;
             for (unsigned st = 1; st < n; st++) {
-                unsigned a = (st + n - x) % n, b = (st + n - y) % n;
+                unsigned a = howell_sub(&s->rot, st, x), b = howell_sub(&s->rot, st, y);
                 if (s->st[st] || a == 0 || b == 0 || s->off[a] || s->off[b] ||
                     !pattern_ok(s, a, b))
                     continue;
@@ -231,10 +233,10 @@ static unsigned candidates(const struct dfs *s, unsigned d, unsigned (*out)[3], 
 
 static void mark(struct dfs *s, const unsigned *c, unsigned d, int on)
 {
-    unsigned n = s->n;
     s->pt[c[0]] = s->pt[c[1]] = (unsigned char)on;
     s->st[c[2]] = (unsigned char)on;
-    s->off[(c[2] + n - c[0]) % n] = s->off[(c[2] + n - c[1]) % n] = (unsigned char)on;
+    s->off[howell_sub(&s->rot, c[2], c[0])] = (unsigned char)on;
+    s->off[howell_sub(&s->rot, c[2], c[1])] = (unsigned char)on;
     s->diff[d] = (unsigned char)on;
 }
 
@@ -245,8 +247,9 @@ static int dfs_run(struct dfs *s)
     if (++s->nodes > s->limit)
         return 0;
     unsigned best_d = 0, best_cnt = ~0u;
-    for (unsigned d = 1; d <= (s->n - 1) / 2; d++) {
-        if (s->diff[d])
+    for (unsigned d = 1; d < s->n; d++) {
+        /* one representative of each class {d, -d} */
+        if (s->diff[d] || howell_sub(&s->rot, 0, d) < d)
             continue;
         unsigned c = candidates(s, d, NULL, 0);
         if (c < best_cnt) {
@@ -285,7 +288,8 @@ static int dfs_run(struct dfs *s)
     return 0;
 }
 
-static int realise(struct howell_rotation *r, unsigned T, const int *D, long limit, int tries)
+static int realise(struct howell_rotation *r, unsigned T, unsigned p, const int *D, long limit,
+                   int tries)
 {
     for (int t = 0; t < tries; t++) {
         struct dfs s = {0};
@@ -295,6 +299,7 @@ static int realise(struct howell_rotation *r, unsigned T, const int *D, long lim
         s.limit = limit;
         s.rot.tables = T;
         s.rot.n = s.n;
+        s.rot.p = p;
         s.rot.ns[0] = s.n;
         s.st[0] = s.off[0] = s.pt[0] = 1;
         if (dfs_run(&s) && howell_rotation_valid(&s.rot)) {
@@ -340,6 +345,18 @@ static double climb(struct howell_rotation *r, unsigned rounds, int odd)
     return cur;
 }
 
+/* n = p^k, k >= 2, with 2T - 1 pairs: the quadratic character of GF(n) (a perfect pattern
+ * over the additive group of the field, not over Z_n). Returns p, or 0. */
+static unsigned field_pattern(int *D, unsigned n, int odd)
+{
+    struct gf_field f;
+    if (!odd || gf_is_prime(n) || !gf_field_init(&f, n))
+        return 0;
+    for (unsigned k = 0; k < n; k++)
+        D[k] = gf_quadratic(&f, k);
+    return f.p;
+}
+
 static int best_pattern(int *D, unsigned n, int odd, long effort)
 {
     if (paley(D, n, odd))
@@ -362,6 +379,8 @@ static int best_pattern(int *D, unsigned n, int odd, long effort)
 static void print_rotation(const struct howell_rotation *r, unsigned rounds, int odd, double sd)
 {
     printf("    {%u, %u, %d, \"", r->tables, rounds, odd);
+    if (r->p)
+        printf("p%u ", r->p);
     for (unsigned i = 1; i < r->tables; i++)
         printf("%s%u %u %u", i > 1 ? " " : "", r->ns[i], r->ew[i], r->station[i]);
     printf("\", %.4f},\n", sd);
@@ -370,16 +389,19 @@ static void print_rotation(const struct howell_rotation *r, unsigned rounds, int
 int main(int argc, char **argv)
 {
     long effort = 20000;
+    int cyclic_only = 0;
     int argi = 1;
-    while (argi + 1 < argc && argv[argi][0] == '-') {
+    while (argi < argc && argv[argi][0] == '-') {
         if (strcmp(argv[argi], "-s") == 0)
             rng_state += strtoull(argv[argi + 1], NULL, 10) * 0x9E3779B97F4A7C15ull;
         else if (strcmp(argv[argi], "-e") == 0)
             effort = strtol(argv[argi + 1], NULL, 10);
-        argi += 2;
+        else if (strcmp(argv[argi], "-c") == 0)
+            cyclic_only = 1;
+        argi += strcmp(argv[argi], "-c") ? 2 : 1;
     }
     if (argi >= argc) {
-        fprintf(stderr, "usage: howell-search [-s SEED] [-e EFFORT] TABLES [ROUNDS] [odd]\n");
+        fprintf(stderr, "usage: howell-search [-c] [-s SEED] [-e EFFORT] TABLES [ROUNDS] [odd]\n");
         return 2;
     }
     unsigned T = (unsigned)strtoul(argv[argi], NULL, 10), n = 2 * T - 1;
@@ -391,7 +413,13 @@ int main(int argc, char **argv)
     }
     clock_t t0 = clock();
     int D[MAXN];
-    best_pattern(D, n, odd, effort);
+    unsigned group_p = cyclic_only ? 0 : field_pattern(D, n, odd);
+    if (group_p && rounds < n) {
+        fprintf(stderr, "partial Howells are searched over Z_n only\n");
+        return 2;
+    }
+    if (!group_p)
+        best_pattern(D, n, odd, effort);
     struct howell_rotation best = {0}, r;
     double best_sd = 1e9;
     int found = 0;
@@ -400,7 +428,7 @@ int main(int argc, char **argv)
          * partial entry is never worse than what curtailing would give */
         double sd0;
         if ((howell_rotation_hwang(&best, n) && !best.p) ||
-            howell_data_find(&best, &sd0, T, n, odd)) {
+            howell_data_find(&best, &sd0, T, n, odd, 1)) {
             best_sd = climb(&best, rounds, odd);
             found = 1;
         }
@@ -410,7 +438,7 @@ int main(int argc, char **argv)
         /* partial Howells: the complete pattern is only a starting point, so a third of
          * the realisations follow it and the rest start from free orientations */
         const int *pattern = rounds == n || rep % 3 == 0 ? D : NULL;
-        if (!realise(&r, T, pattern, 4000, 200)) {
+        if (!realise(&r, T, group_p, pattern, 4000, 200)) {
             fprintf(stderr, "no realisation of the pattern; trying another\n");
             anneal(D, n, odd, effort);
             continue;
