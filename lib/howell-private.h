@@ -100,6 +100,12 @@ int howell_data_find(struct howell_rotation *r, double *sd, unsigned tables, uns
 /* Seed 003's printed 4-, 5- and 6-table Howells. Returns 0 for other sizes. */
 int howell_data_seed003(struct howell_rotation *r, unsigned tables);
 
+/* ---- howell-double.c: Sylvester doubling of a perfect Howell ---- */
+/* The perfect Howell of 2(2m) pairs from a perfect one of 2m pairs (base->tables = m):
+ * 2m tables, 4m - 1 rounds, no relay stands. BM_ENOTFOUND if the search fails. */
+enum bm_status howell_double_build(struct bm_movement **out, const struct howell_rotation *base,
+                                   unsigned boards_per_set);
+
 /* ---- howell-layout.c: the movement from a rotation ---- */
 /* Tables numbered in station order (table 1 = station 0 = the stationary pair), a relay
  * stand for every station without a table, boards moving down one station a round. */

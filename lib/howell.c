@@ -13,6 +13,8 @@
  *     = 1 mod 4; for partial Howells (rounds < 2T - 1) a searched seat orientation;
  *   - 2 and 3 tables: all tables share the round's set (no Room square of side 3 or 5 exists;
  *     seed 003's duplicate tournant and 3-table Swedish Howell);
+ *   - 20 and 28 tables: Sylvester's doubling of Hwang's 10- and 14-table Howells
+ *     (lib/howell-double.c), perfect but not 1-rotational (no relay stands);
  *   - layout=seed003: the 4-, 5- and 6-table charts printed in seed 003. */
 #include <stdio.h>
 #include <string.h>
@@ -105,9 +107,21 @@ static int best_rotation(struct howell_rotation *r, const struct howell_size *z)
     return 1;
 }
 
+/* Sylvester doubling of Hwang's perfect Howell of T/2 tables, where no perfect rotation of
+ * T tables is known (20 tables from GF(19), 28 from GF(27)). */
+static int doubling_base(struct howell_rotation *base, unsigned T, int odd)
+{
+    struct howell_rotation r;
+    if (odd || T % 2 || !complete_rotation(&r, T, odd) || rotation_sd(&r, r.n, odd) == 0.0)
+        return 0;
+    return howell_rotation_hwang(base, T - 1);
+}
+
 static int perfect_known(unsigned T, int odd)
 {
     struct howell_rotation r;
+    if (doubling_base(&r, T, odd))
+        return 1;
     return complete_rotation(&r, T, odd) && rotation_sd(&r, r.n, odd) == 0.0;
 }
 
@@ -139,6 +153,8 @@ static enum bm_status not_perfect(const struct howell_size *z, char *msg, size_t
 static enum bm_status choose_rotation(struct howell_rotation *r, const struct howell_size *z,
                                       char *msg, size_t msg_size)
 {
+    if (!z->seed003 && z->rounds == 2 * z->tables - 1 && doubling_base(r, z->tables, z->odd))
+        return BM_OK; /* r is the base of the doubling */
     if (z->seed003 && z->tables >= 4)
         howell_data_seed003(r, z->tables);
     else if (z->seed003)
@@ -180,11 +196,14 @@ enum bm_status bm_build_howell(struct bm_movement **out, const struct bm_params 
     if (st)
         return st;
     struct bm_movement *m;
-    st = howell_layout_build(&m, &r, z.rounds, z.odd, z.boards);
+    int doubled = r.n != 2 * z.tables - 1;
+    st = doubled ? howell_double_build(&m, &r, z.boards)
+                 : howell_layout_build(&m, &r, z.rounds, z.odd, z.boards);
     if (st)
-        return st;
+        return st == BM_ENOTFOUND ? bm_fail(st, msg, msg_size, "doubling search failed") : st;
     char name[128];
-    movement_name(name, sizeof name, &z, z.rounds == r.n && rotation_sd(&r, r.n, z.odd) == 0.0);
+    movement_name(name, sizeof name, &z,
+                  doubled || (z.rounds == r.n && rotation_sd(&r, r.n, z.odd) == 0.0));
     st = bm_movement_set_name(m, name);
     if (st) {
         bm_movement_free(m);
