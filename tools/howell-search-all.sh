@@ -30,7 +30,7 @@ if [ "$phase" = complete ]; then
 else
     for T in $(seq 4 17); do
         for R in $(seq $((T + 2)) $((2 * T - 2))); do
-            "$search" -e 8000 "$T" "$R"
+            "$search" -e 40000 "$T" "$R"
         done
     done
 fi

@@ -418,8 +418,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "partial Howells are searched over Z_n only\n");
         return 2;
     }
+    /* partial Howells: EFFORT buys realisations, the pattern effort stays fixed, so a run
+     * with more effort repeats a run with less and can only improve on it */
+    long pattern_effort = rounds == n ? effort : 8000;
     if (!group_p)
-        best_pattern(D, n, odd, effort);
+        best_pattern(D, n, odd, pattern_effort);
     struct howell_rotation best = {0}, r;
     double best_sd = 1e9;
     int found = 0;
@@ -440,7 +443,7 @@ int main(int argc, char **argv)
         const int *pattern = rounds == n || rep % 3 == 0 ? D : NULL;
         if (!realise(&r, T, group_p, pattern, 4000, 200)) {
             fprintf(stderr, "no realisation of the pattern; trying another\n");
-            anneal(D, n, odd, effort);
+            anneal(D, n, odd, pattern_effort);
             continue;
         }
         for (int start = 0; start < (rounds == n ? 1 : 4); start++) {
