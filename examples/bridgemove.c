@@ -1,1 +1,252 @@
-int main(void) { return 0; }
+/* SPDX-License-Identifier: MIT */
+/* bridgemove: the command-line face of libbridgemove. Thin on purpose: it parses options,
+ * loads a movement (spec string, JSON or grid-text file, or JSON on stdin), calls the library
+ * and prints what the library formats. Exit status: 0 ok, 1 a hard rule fails (check), 2 error. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bridgemove/bridgemove.h>
+
+#define EXIT_RULES 1
+#define EXIT_ERROR 2
+
+struct options {
+    const char *input;
+    const char *format; /* "text" or "json" */
+    int standard;       /* dual --standard */
+    const char *level, *preset, *seed, *effort;
+};
+
+static int usage(FILE *f)
+{
+    fputs("usage: bridgemove COMMAND SPEC|FILE|- [options]\n"
+          "  show    SPEC|FILE|-  [--format text|json]     print a movement\n"
+          "  check   SPEC|FILE|-  [--format text|json]     rule report; exit 1 if rule 1A, 1B or 2 fails\n"
+          "  analyse SPEC|FILE|-  [--format text|json]     competition matrix and balance statistics\n"
+          "  dual    SPEC|FILE|-  [--standard] [--format text|json]  the dual movement (stationary NS pairs)\n"
+          "SPEC is a spec string such as mitchell:tables=7,boards=3; FILE is a JSON or grid-text\n"
+          "movement; - reads JSON from standard input. Errors go to standard error, exit status 2.\n"
+          "  bridgemove --version   print the library version\n",
+          f);
+    return f == stdout ? 0 : EXIT_ERROR;
+}
+
+static char *read_stream(FILE *f, size_t *len)
+{
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap)
+            break;
+        char *grown = realloc(buf, cap * 2);
+        if (!grown) {
+            free(buf);
+            return NULL;
+        }
+        buf = grown;
+        cap *= 2;
+    }
+    if (buf && ferror(f)) {
+        free(buf);
+        return NULL;
+    }
+    *len = n;
+    return buf;
+}
+
+/* Load from "-" (JSON on stdin), an existing file (JSON if it starts with '{', else grid
+ * text), or a spec string. */
+static struct bm_movement *load(const char *input)
+{
+    char msg[512] = "";
+    struct bm_movement *m = NULL;
+    enum bm_status st;
+    FILE *f = strcmp(input, "-") == 0 ? stdin : fopen(input, "rb");
+    if (f) {
+        size_t len = 0;
+        char *text = read_stream(f, &len);
+        if (f != stdin)
+            fclose(f);
+        if (!text) {
+            fprintf(stderr, "bridgemove: cannot read %s\n", input);
+            return NULL;
+        }
+        size_t i = 0;
+        while (i < len && (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t'))
+            i++;
+        if (f == stdin || (i < len && text[i] == '{'))
+            st = bm_read_json(&m, text, len, msg, sizeof msg);
+        else
+            st = bm_read_text(&m, text, len, msg, sizeof msg);
+        free(text);
+    } else {
+        st = bm_build_string(&m, input, msg, sizeof msg);
+    }
+    if (st) {
+        fprintf(stderr, "bridgemove: %s: %s%s%s\n", input, bm_status_str(st), *msg ? ": " : "",
+                msg);
+        return NULL;
+    }
+    return m;
+}
+
+static int emit(enum bm_status st, char *text, const char *what)
+{
+    if (st) {
+        fprintf(stderr, "bridgemove: %s: %s\n", what, bm_status_str(st));
+        return EXIT_ERROR;
+    }
+    fputs(text, stdout);
+    size_t n = strlen(text);
+    if (n == 0 || text[n - 1] != '\n')
+        putchar('\n');
+    bm_free(text);
+    return 0;
+}
+
+static int print_movement(const struct bm_movement *m, const char *format)
+{
+    char *text = NULL;
+    enum bm_status st = strcmp(format, "json") == 0 ? bm_write_json(&text, m)
+                                                    : bm_write_text(&text, m);
+    return emit(st, text, "write");
+}
+
+static int cmd_show(struct bm_movement *m, const struct options *o)
+{
+    return print_movement(m, o->format);
+}
+
+static int cmd_check(struct bm_movement *m, const struct options *o)
+{
+    struct bm_check *c = NULL;
+    char *text = NULL;
+    enum bm_status st = bm_check_new(&c, m);
+    if (!st)
+        st = strcmp(o->format, "json") == 0 ? bm_check_to_json(&text, c) : bm_check_to_text(&text, c);
+    int playable = bm_check_playable(c);
+    bm_check_free(c);
+    int rc = emit(st, text, "check");
+    return rc ? rc : playable ? 0 : EXIT_RULES;
+}
+
+static int cmd_analyse(struct bm_movement *m, const struct options *o)
+{
+    struct bm_analysis *an = NULL;
+    char msg[256] = "", *text = NULL;
+    enum bm_status st = bm_analysis_new(&an, m, msg, sizeof msg);
+    if (st) {
+        fprintf(stderr, "bridgemove: analyse: %s%s%s\n", bm_status_str(st), *msg ? ": " : "", msg);
+        return EXIT_ERROR;
+    }
+    st = strcmp(o->format, "json") == 0 ? bm_analysis_to_json(&text, an) : bm_analysis_to_text(&text, an);
+    bm_analysis_free(an);
+    return emit(st, text, "analyse");
+}
+
+static int cmd_dual(struct bm_movement *m, const struct options *o)
+{
+    struct bm_movement *d = NULL, *s = NULL;
+    char msg[256] = "";
+    enum bm_status st = bm_movement_dual(&d, m, msg, sizeof msg);
+    if (!st && o->standard)
+        st = bm_movement_standard_form(&s, d, msg, sizeof msg);
+    if (st) {
+        bm_movement_free(d);
+        fprintf(stderr, "bridgemove: dual: %s%s%s\n", bm_status_str(st), *msg ? ": " : "", msg);
+        return EXIT_ERROR;
+    }
+    int rc = print_movement(s ? s : d, o->format);
+    bm_movement_free(s);
+    bm_movement_free(d);
+    return rc;
+}
+
+struct command {
+    const char *name;
+    int (*run)(struct bm_movement *m, const struct options *o);
+};
+
+static const struct command commands[] = {
+    {"show", cmd_show},
+    {"check", cmd_check},
+    {"analyse", cmd_analyse},
+    {"analyze", cmd_analyse},
+    {"dual", cmd_dual},
+};
+
+static int parse_options(struct options *o, int argc, char **argv)
+{
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        const char **slot = NULL;
+        if (strcmp(a, "--format") == 0)
+            slot = &o->format;
+        else if (strcmp(a, "--level") == 0)
+            slot = &o->level;
+        else if (strcmp(a, "--preset") == 0)
+            slot = &o->preset;
+        else if (strcmp(a, "--seed") == 0)
+            slot = &o->seed;
+        else if (strcmp(a, "--effort") == 0)
+            slot = &o->effort;
+        else if (strcmp(a, "--standard") == 0)
+            o->standard = 1;
+        else if (a[0] == '-' && a[1] == '-') {
+            fprintf(stderr, "bridgemove: unknown option %s\n", a);
+            return 0;
+        } else if (!o->input)
+            o->input = a;
+        else {
+            fprintf(stderr, "bridgemove: unexpected argument %s\n", a);
+            return 0;
+        }
+        if (slot) {
+            if (++i >= argc) {
+                fprintf(stderr, "bridgemove: %s needs a value\n", a);
+                return 0;
+            }
+            *slot = argv[i];
+        }
+    }
+    if (strcmp(o->format, "text") != 0 && strcmp(o->format, "json") != 0) {
+        fprintf(stderr, "bridgemove: --format takes text or json, not %s\n", o->format);
+        return 0;
+    }
+    if (!o->input) {
+        fprintf(stderr, "bridgemove: %s needs SPEC, FILE or -\n", argv[1]);
+        return 0;
+    }
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage(stderr);
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0)
+        return usage(stdout);
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("bridgemove %s\n", bm_version_string());
+        return 0;
+    }
+    const struct command *cmd = NULL;
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            cmd = &commands[i];
+    if (!cmd) {
+        fprintf(stderr, "bridgemove: unknown command '%s'\n", argv[1]);
+        return usage(stderr);
+    }
+    struct options o = {.format = "text"};
+    if (!parse_options(&o, argc, argv))
+        return EXIT_ERROR;
+    struct bm_movement *m = load(o.input);
+    if (!m)
+        return EXIT_ERROR;
+    int rc = cmd->run(m, &o);
+    bm_movement_free(m);
+    return rc;
+}

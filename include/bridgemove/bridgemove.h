@@ -15,5 +15,8 @@
 #include <bridgemove/spec.h>
 #include <bridgemove/check.h>
 #include <bridgemove/format.h>
+#include <bridgemove/analysis.h>
+#include <bridgemove/web.h>
+#include <bridgemove/transform.h>
 
 #endif

@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: MIT */
+/* The README's first example: build a Mitchell and print table 1's itinerary. */
+#include <stdio.h>
+#include <bridgemove/bridgemove.h>
+
+int main(void)
+{
+    struct bm_movement *m = NULL;
+    char msg[256];
+    if (bm_build_string(&m, "mitchell:tables=7,boards=3", msg, sizeof msg) != BM_OK) {
+        fprintf(stderr, "%s\n", msg);
+        return 1;
+    }
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {
+        unsigned ns, ew, set;
+        bm_movement_get(&ns, m, r, 1, BM_FIELD_NS);
+        bm_movement_get(&ew, m, r, 1, BM_FIELD_EW);
+        bm_movement_get(&set, m, r, 1, BM_FIELD_SET);
+        printf("round %u, table 1: pair %u (NS) v pair %u (EW), set %c\n", r, ns, ew, 'A' + set - 1);
+    }
+    bm_movement_free(m);
+    return 0;
+}

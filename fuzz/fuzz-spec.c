@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: MIT */
+/* libFuzzer target for spec strings: bm_spec_parse() accepts or refuses with a message; an
+ * accepted spec prints as a string that parses to the same string; small movements are built
+ * and round-trip through both writers. */
+#include <stdio.h>
+
+#include "fuzz-common.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Building 1000-table movements would only slow the search down. */
+static int small_enough(const struct bm_spec *spec)
+{
+    const char *t = NULL;
+    bm_spec_get(&t, spec, "tables");
+    return !t || strlen(t) <= 2;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char text[512], msg[256];
+    if (size >= sizeof text)
+        return 0;
+    memcpy(text, data, size);
+    text[size] = '\0';
+    struct bm_spec *spec = NULL;
+    enum bm_status st = bm_spec_parse(&spec, text, msg, sizeof msg);
+    if (st != BM_OK) {
+        fuzz_assert(spec == NULL && msg[0]);
+        return 0;
+    }
+    char *s1 = NULL, *s2 = NULL;
+    struct bm_spec *again = NULL;
+    fuzz_assert(bm_spec_to_string(&s1, spec) == BM_OK);
+    fuzz_assert(bm_spec_parse(&again, s1, msg, sizeof msg) == BM_OK);
+    fuzz_assert(bm_spec_to_string(&s2, again) == BM_OK && strcmp(s1, s2) == 0);
+    if (small_enough(spec)) {
+        struct bm_movement *m = NULL;
+        st = bm_build(&m, spec, msg, sizeof msg);
+        fuzz_assert((st == BM_OK) == (m != NULL));
+        fuzz_assert(st == BM_OK || msg[0]);
+        if (m)
+            fuzz_round_trips(m, 0);
+        bm_movement_free(m);
+    }
+    bm_free(s1);
+    bm_free(s2);
+    bm_spec_free(spec);
+    bm_spec_free(again);
+    return 0;
+}

@@ -1,0 +1,285 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file analysis.h
+ * @brief The competition matrix of seed 001 Part II: how much each participant competes with
+ *        each other one, its statistics, and the "apples and oranges" share of seed 002.
+ *
+ * For every board, n = the number of times it is played. A board is played at a cell (round,
+ * table) when the cell is active, holds the board's set, and every seat is taken by a
+ * participant present in that round: a board at a table with a phantom or an empty seat is
+ * not played there and does not count in n. Copies (cases) of a set are the same deals.
+ *
+ * For participants i < j, board by board (each board with its own n and its own arrow-switch
+ * bit at each cell; on a switched board the cell's NS participant sits EW):
+ * - a = boards they play against each other (opponents at one table);
+ * - b = boards both play in the same direction at different tables;
+ * - c = boards both play in opposite directions at different tables;
+ * - d = boards not played by both (N minus the boards both play);
+ * - partners = boards they play as partners (individual events only; 0 otherwise);
+ * - s = (n - 1) a - (n - 1) partners + b - c, the amount of competition.
+ * Pairs and teams events are analysed at the pair level, individual events at the player
+ * level. In a well-formed movement a + b + c + partners + d = N, the number of boards.
+ *
+ * Statistics run over the pairs i < j of the counted participants: every participant except
+ * those marked phantom from round 1 (absent all session). A participant that leaves during the
+ * session still counts. The handle is computed once by bm_analysis_new(); every other call only
+ * reads it, so calls on one handle may run concurrently.
+ */
+#ifndef BRIDGEMOVE_ANALYSIS_H
+#define BRIDGEMOVE_ANALYSIS_H
+
+#include <stddef.h>
+#include <bridgemove/status.h>
+#include <bridgemove/movement.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @brief Opaque analysis handle. @since 0.1 */
+struct bm_analysis;
+
+/**
+ * @brief The statistics of the s values over the pairs i < j of counted participants.
+ * @since 0.1
+ */
+enum bm_stat {
+    BM_STAT_MEAN = 1,            /**< Mean of s. */
+    BM_STAT_SD = 2,              /**< Population standard deviation (divide by the number of pairs of
+                                      pairs): the convention of the published balance tables. */
+    BM_STAT_SD_SAMPLE = 3,       /**< Sample standard deviation (divide by one less; 0 if fewer than two). */
+    BM_STAT_MIN = 4,             /**< Smallest s. */
+    BM_STAT_MAX = 5,             /**< Largest s. */
+    BM_STAT_PARITY_BOUND_SD = 6, /**< Lower bound on #BM_STAT_SD over every arrow switching: the
+                                      smallest population SD of integers with the same parities and
+                                      the same total as the s values (switching changes neither). */
+    BM_STAT_APPLES_ORANGES = 7,  /**< Apples-and-oranges share in [0, 1]: the mean over all plays of
+                                      1 - (n_b - 1) / (T - 1), T = the most tables played in one
+                                      round (0 when T < 2; a board played more than T times
+                                      contributes 0). Seed 002 prints it as a percent. */
+    BM_STAT_SUM = 8,             /**< Total of s (switching never changes it). */
+    BM_STAT_PAIRS = 9            /**< Number of pairs i < j the statistics run over. */
+};
+
+/**
+ * @brief Yes/no properties of the analysed movement.
+ * @since 0.1
+ */
+enum bm_flag {
+    BM_FLAG_COMPLETE = 1,   /**< Every counted participant plays every board. */
+    BM_FLAG_PERFECT = 2,    /**< Complete, and every s value is equal. */
+    BM_FLAG_DECOUPLED = 3,  /**< NS pairs are stationary and every NS-EW pair has s = 0: the NS and
+                                 EW fields are separate competitions, so two winners are needed. */
+    BM_FLAG_STATIONARY = 4  /**< The NS pairs are stationary (see check.h). */
+};
+
+/**
+ * @brief The matrices of the analysis, for the row and matrix accessors.
+ * @since 0.1
+ */
+enum bm_matrix {
+    BM_MATRIX_A = 1,        /**< Boards played against each other. */
+    BM_MATRIX_B = 2,        /**< Boards played in the same direction at different tables. */
+    BM_MATRIX_C = 3,        /**< Boards played in opposite directions at different tables. */
+    BM_MATRIX_D = 4,        /**< Boards not played by both. */
+    BM_MATRIX_S = 5,        /**< Amount of competition. */
+    BM_MATRIX_PARTNERS = 6, /**< Boards played as partners (individual events). */
+    BM_MATRIX_COMMON = 7    /**< Boards both play (N - d). */
+};
+
+/**
+ * @brief Analyse a movement.
+ * @param[out] out Receives the analysis; NULL on failure.
+ * @param m The movement (any event kind, any shape; it is not modified and may be freed after).
+ * @param msg Buffer for a one-line explanation on failure, or NULL.
+ * @param msg_size Size of @p msg (0 allowed).
+ * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_ENOMEM.
+ * @post On success the caller owns @p *out and releases it with bm_analysis_free().
+ * @since 0.1
+ */
+enum bm_status bm_analysis_new(struct bm_analysis **out, const struct bm_movement *m, char *msg,
+                               size_t msg_size);
+
+/**
+ * @brief Free an analysis.
+ * @param an The analysis, or NULL.
+ * @since 0.1
+ */
+void bm_analysis_free(struct bm_analysis *an);
+
+/** @brief The analysed movement's event kind. @param an The analysis. @return The event, 0 for NULL. @since 0.1 */
+enum bm_event bm_analysis_event(const struct bm_analysis *an);
+
+/** @brief Number of participants P (pairs, or players for individual events). @param an The analysis. @return P, 0 for NULL. @since 0.1 */
+unsigned bm_analysis_participants(const struct bm_analysis *an);
+
+/** @brief Number of boards N (every set's boards, in set order). @param an The analysis. @return N, 0 for NULL. @since 0.1 */
+unsigned bm_analysis_boards(const struct bm_analysis *an);
+
+/**
+ * @brief The largest number of tables at which boards are played in one round (the T of the
+ *        apples-and-oranges share).
+ * @param an The analysis.
+ * @return T, 0 for NULL.
+ * @since 0.1
+ */
+unsigned bm_analysis_tables_in_play(const struct bm_analysis *an);
+
+/**
+ * @brief Whether a participant is counted in the statistics (not a phantom from round 1).
+ * @param[out] out Receives 1 if counted, 0 otherwise.
+ * @param an The analysis.
+ * @param participant Participant 1..P.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 0.1
+ */
+enum bm_status bm_analysis_counted(int *out, const struct bm_analysis *an, unsigned participant);
+
+/**
+ * @brief The counts of two participants. The values are symmetric in @p i and @p j; i = j
+ *        gives zeros.
+ * @param[out] a Boards against each other; may be NULL.
+ * @param[out] b Boards in the same direction at different tables; may be NULL.
+ * @param[out] c Boards in opposite directions at different tables; may be NULL.
+ * @param[out] d Boards not played by both; may be NULL.
+ * @param[out] s Amount of competition; may be NULL.
+ * @param an The analysis.
+ * @param i Participant 1..P.
+ * @param j Participant 1..P.
+ * @return #BM_OK, #BM_EINVAL (NULL @p an), #BM_ERANGE. Outputs are 0 on failure.
+ * @since 0.1
+ */
+enum bm_status bm_analysis_pair(unsigned *a, unsigned *b, unsigned *c, unsigned *d, long long *s,
+                                const struct bm_analysis *an, unsigned i, unsigned j);
+
+/**
+ * @brief One entry of a matrix.
+ * @param[out] out Receives the entry (0 on the diagonal and on failure).
+ * @param an The analysis.
+ * @param which The matrix.
+ * @param i Participant 1..P.
+ * @param j Participant 1..P.
+ * @return #BM_OK, #BM_EINVAL (NULL or unknown matrix), #BM_ERANGE.
+ * @since 0.1
+ */
+enum bm_status bm_analysis_entry(long long *out, const struct bm_analysis *an,
+                                 enum bm_matrix which, unsigned i, unsigned j);
+
+/**
+ * @brief One participant's row of a matrix: out[j - 1] = entry (i, j) for j = 1..P
+ *        (out[i - 1] = 0).
+ * @param[out] out Array of at least P values (see bm_analysis_participants()).
+ * @param n Number of elements of @p out.
+ * @param an The analysis.
+ * @param which The matrix.
+ * @param i Participant 1..P.
+ * @return #BM_OK, #BM_EINVAL (NULL, unknown matrix, or @p n < P), #BM_ERANGE.
+ * @since 0.1
+ */
+enum bm_status bm_analysis_row(long long *out, size_t n, const struct bm_analysis *an,
+                               enum bm_matrix which, unsigned i);
+
+/**
+ * @brief A whole matrix, row-major: out[(i - 1) * P + (j - 1)] = entry (i, j), 0 on the diagonal.
+ * @param[out] out Array of at least P * P values.
+ * @param n Number of elements of @p out.
+ * @param an The analysis.
+ * @param which The matrix.
+ * @return #BM_OK, #BM_EINVAL (NULL, unknown matrix, or @p n < P * P).
+ * @since 0.1
+ */
+enum bm_status bm_analysis_matrix(long long *out, size_t n, const struct bm_analysis *an,
+                                  enum bm_matrix which);
+
+/**
+ * @brief How many times a board is played (n_b).
+ * @param[out] out Receives n_b.
+ * @param an The analysis.
+ * @param board Board 1..N in set order (its number as printed is first_board + board - 1).
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 0.1
+ */
+enum bm_status bm_analysis_board_plays(unsigned *out, const struct bm_analysis *an,
+                                       unsigned board);
+
+/**
+ * @brief How many boards a participant plays.
+ * @param[out] out Receives the count.
+ * @param an The analysis.
+ * @param participant Participant 1..P.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 0.1
+ */
+enum bm_status bm_analysis_boards_played(unsigned *out, const struct bm_analysis *an,
+                                         unsigned participant);
+
+/**
+ * @brief One statistic of the s values.
+ * @param[out] out Receives the value (0 when no pair i < j is counted, and on failure).
+ * @param an The analysis.
+ * @param which The statistic.
+ * @return #BM_OK, #BM_EINVAL (NULL or unknown statistic).
+ * @since 0.1
+ */
+enum bm_status bm_analysis_stat(double *out, const struct bm_analysis *an, enum bm_stat which);
+
+/**
+ * @brief One yes/no property.
+ * @param[out] out Receives 1 or 0.
+ * @param an The analysis.
+ * @param which The property.
+ * @return #BM_OK, #BM_EINVAL (NULL or unknown flag).
+ * @since 0.1
+ */
+enum bm_status bm_analysis_flag(int *out, const struct bm_analysis *an, enum bm_flag which);
+
+/**
+ * @brief Number of distinct s values over the counted pairs i < j.
+ * @param[out] out Receives the count.
+ * @param an The analysis.
+ * @return #BM_OK, #BM_EINVAL.
+ * @since 0.1
+ */
+enum bm_status bm_analysis_distribution_size(unsigned *out, const struct bm_analysis *an);
+
+/**
+ * @brief One line of the distribution table, in increasing order of value.
+ * @param[out] value Receives the s value; may be NULL.
+ * @param[out] count Receives how many pairs i < j have it; may be NULL.
+ * @param an The analysis.
+ * @param index Line 1..bm_analysis_distribution_size().
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 0.1
+ */
+enum bm_status bm_analysis_distribution_entry(long long *value, unsigned *count,
+                                              const struct bm_analysis *an, unsigned index);
+
+/**
+ * @brief The report `bridgemove analyse` prints: the seed-style distribution table ("value of
+ *        s | pairs of pairs"), mean, SDs, the parity bound, apples and oranges, the flags (a
+ *        decoupled movement is said to need two winners) and the s matrix.
+ * @param[out] out Receives a new NUL-terminated string; release with bm_free().
+ * @param an The analysis.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @since 0.1
+ */
+enum bm_status bm_analysis_to_text(char **out, const struct bm_analysis *an);
+
+/**
+ * @brief The analysis as one JSON object with the keys "participants", "boards", "complete",
+ *        "perfect", "decoupled", "rules" (the rule report of bm_check_to_json()), "competition"
+ *        {"mean", "sd", "sd_sample", "min", "max", "distribution" [[value, count], ...],
+ *        "parity_bound_sd"}, "apples_oranges", and the P x P matrices "a", "b", "c", "d", "s"
+ *        (0 on the diagonal); individual events add the matrix "partners".
+ * @param[out] out Receives a new NUL-terminated string; release with bm_free().
+ * @param an The analysis.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @since 0.1
+ */
+enum bm_status bm_analysis_to_json(char **out, const struct bm_analysis *an);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,183 @@
+/* SPDX-License-Identifier: MIT */
+/* Helpers shared by the format tests (text, JSON, bad input): reference files, grid
+ * comparison, and a copy of a movement without its stands (the grid text does not carry them). */
+#ifndef BM_FORMAT_UTIL_H
+#define BM_FORMAT_UTIL_H
+
+#include <bridgemove/bridgemove.h>
+
+#include "test.h"
+
+#define REF(name) BM_TEST_DATA "/reference/" name
+
+/* Read a reference file; aborts the test run if it is missing (the data is in the repo). */
+static inline char *ref_slurp(const char *path, size_t *len)
+{
+    char *s = test_slurp(path, len);
+    if (!s) {
+        fprintf(stderr, "cannot read %s\n", path);
+        exit(1);
+    }
+    return s;
+}
+
+static inline struct bm_movement *ref_json(const char *path)
+{
+    size_t len;
+    char *s = ref_slurp(path, &len), msg[256];
+    struct bm_movement *m = NULL;
+    enum bm_status st = bm_read_json(&m, s, len, msg, sizeof msg);
+    if (st)
+        fprintf(stderr, "%s: %s\n", path, msg);
+    free(s);
+    return m;
+}
+
+static inline struct bm_movement *ref_text(const char *path)
+{
+    size_t len;
+    char *s = ref_slurp(path, &len), msg[256];
+    struct bm_movement *m = NULL;
+    enum bm_status st = bm_read_text(&m, s, len, msg, sizeof msg);
+    if (st)
+        fprintf(stderr, "%s: %s\n", path, msg);
+    free(s);
+    return m;
+}
+
+/* The lines of a grid text that are not '#' lines, concatenated. Caller frees. */
+static inline char *round_lines(const char *text)
+{
+    size_t n = strlen(text);
+    char *out = malloc(n + 1), *o = out;
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) + 1 : strlen(p);
+        if (*p != '#') {
+            memcpy(o, p, len);
+            o += len;
+        }
+        p += len;
+    }
+    *o = '\0';
+    return out;
+}
+
+static inline unsigned cell(const struct bm_movement *m, unsigned r, unsigned t, enum bm_field f)
+{
+    unsigned v = 0;
+    bm_movement_get(&v, m, r, t, f);
+    return v;
+}
+
+/* Whether the seats and sets of two grids agree cell by cell (copies, first and switches too
+ * when full is set). roving_x: a set 24 ('X') in a equals the last set of b (the Worger
+ * tables write their roving set as X). skip_round: a round not compared (0 = none). */
+static inline int grids_agree(const struct bm_movement *a, const struct bm_movement *b, int full,
+                              int roving_x, unsigned skip_round)
+{
+    if (bm_movement_rounds(a) != bm_movement_rounds(b) ||
+        bm_movement_tables(a) != bm_movement_tables(b) ||
+        bm_movement_event(a) != bm_movement_event(b))
+        return 0;
+    int indiv = bm_movement_event(a) == BM_EVENT_INDIVIDUAL;
+    enum bm_field seats[4] = {BM_FIELD_NS, BM_FIELD_EW, BM_FIELD_NORTH, BM_FIELD_SOUTH};
+    if (indiv) {
+        seats[0] = BM_FIELD_NORTH, seats[1] = BM_FIELD_SOUTH;
+        seats[2] = BM_FIELD_EAST, seats[3] = BM_FIELD_WEST;
+    }
+    for (unsigned r = 1; r <= bm_movement_rounds(a); r++)
+        for (unsigned t = 1; t <= bm_movement_tables(a); t++) {
+            if (r == skip_round)
+                continue;
+            int xa = 0, xb = 0;
+            bm_movement_active(&xa, a, r, t);
+            bm_movement_active(&xb, b, r, t);
+            if (xa != xb)
+                return 0;
+            for (unsigned k = 0; k < (indiv ? 4u : 2u); k++)
+                if (cell(a, r, t, seats[k]) != cell(b, r, t, seats[k]))
+                    return 0;
+            unsigned sa = cell(a, r, t, BM_FIELD_SET), sb = cell(b, r, t, BM_FIELD_SET);
+            if (roving_x && sa == 24)
+                sa = bm_movement_sets(b);
+            if (sa != sb)
+                return 0;
+            if (!full)
+                continue;
+            if (cell(a, r, t, BM_FIELD_COPY) != cell(b, r, t, BM_FIELD_COPY) ||
+                cell(a, r, t, BM_FIELD_FIRST) != cell(b, r, t, BM_FIELD_FIRST))
+                return 0;
+            unsigned size = 0;
+            bm_movement_set_size(&size, a, sa);
+            for (unsigned i = 1; sa && i <= size; i++) {
+                int wa = 0, wb = 0;
+                bm_movement_switched(&wa, a, r, t, i);
+                bm_movement_switched(&wb, b, r, t, i);
+                if (wa != wb)
+                    return 0;
+            }
+        }
+    return 1;
+}
+
+/* A deep copy without stands, through the public API only. NULL on failure. */
+static inline struct bm_movement *without_stands(const struct bm_movement *m)
+{
+    struct bm_movement *c = NULL;
+    unsigned R = bm_movement_rounds(m), T = bm_movement_tables(m), P = bm_movement_participants(m),
+             S = bm_movement_sets(m);
+    enum bm_event ev = bm_movement_event(m);
+    if (bm_movement_new(&c, ev, R, T, P, S, bm_movement_boards_per_set(m), NULL, 0))
+        return NULL;
+    int ok = !bm_movement_set_first_board(c, bm_movement_first_board(m)) &&
+             !bm_movement_set_name(c, bm_movement_name(m)) &&
+             !bm_movement_set_spec(c, bm_movement_spec(m)) &&
+             !bm_movement_set_generator(c, bm_movement_generator(m));
+    for (unsigned s = 1; ok && s <= S; s++) {
+        unsigned k = 0;
+        bm_movement_set_size(&k, m, s);
+        ok = !bm_movement_resize_set(c, s, k);
+    }
+    for (unsigned p = 1; ok && p <= P; p++) {
+        unsigned f = 0, team = 0;
+        bm_movement_phantom(&f, m, p);
+        bm_movement_team(&team, m, p);
+        ok = !bm_movement_set_phantom(c, p, f) && (!team || !bm_movement_set_team(c, p, team));
+    }
+    static const enum bm_field fields[] = {BM_FIELD_NS,   BM_FIELD_EW,   BM_FIELD_NORTH,
+                                           BM_FIELD_SOUTH, BM_FIELD_EAST, BM_FIELD_WEST,
+                                           BM_FIELD_SET,  BM_FIELD_COPY, BM_FIELD_FIRST};
+    for (unsigned r = 1; ok && r <= R; r++)
+        for (unsigned t = 1; ok && t <= T; t++) {
+            int active = 0;
+            bm_movement_active(&active, m, r, t);
+            if (!active)
+                continue;
+            for (size_t f = 0; ok && f < sizeof fields / sizeof fields[0]; f++) {
+                unsigned v = 0;
+                if (bm_movement_get(&v, m, r, t, fields[f]) == BM_OK)
+                    ok = !bm_movement_set(c, r, t, fields[f], v);
+            }
+            unsigned set = cell(m, r, t, BM_FIELD_SET), size = 0;
+            bm_movement_set_size(&size, m, set);
+            for (unsigned i = 1; ok && set && i <= size; i++) {
+                int w = 0;
+                bm_movement_switched(&w, m, r, t, i);
+                ok = !bm_movement_set_switched(c, r, t, i, w);
+            }
+        }
+    if (!ok) {
+        bm_movement_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+static inline int movements_equal(const struct bm_movement *a, const struct bm_movement *b)
+{
+    int eq = 0;
+    return a && b && bm_movement_equal(&eq, a, b) == BM_OK && eq;
+}
+
+#endif

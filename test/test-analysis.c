@@ -1,0 +1,664 @@
+/* SPDX-License-Identifier: MIT */
+/* The competition analysis: seed 001 Part II's figures exactly (Table I, Table VI, rounds 6-7
+ * switched, per-board switching), every reference table's distribution, the individual
+ * movement by hand, the parity bound, the reports, misuse and allocation failures. */
+#include "analysis-util.h"
+
+#include "analysis-private.h"
+
+#define EPS 5e-5 /* the figures are given to 4 decimals */
+
+/* Table I: s = 0 for the 49 NS-EW pairs, 7k for the 42 NS-NS and EW-EW pairs. */
+static void table_I(void)
+{
+    for (unsigned k = 1; k <= 4; k++) {
+        char spec[64], want[64];
+        snprintf(spec, sizeof spec, "mitchell:tables=7,boards=%u", k);
+        struct bm_movement *m = build(spec);
+        struct bm_analysis *an = analyse(m);
+        snprintf(want, sizeof want, "0 x49, %u x42", 7 * k);
+        CHECK_STR(dist(an), want);
+        CHECK_NEAR(stat(an, BM_STAT_MEAN), 3.2308 * k, EPS * k);
+        CHECK_NEAR(stat(an, BM_STAT_SD), 3.4896 * k, EPS * k);
+        CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 3.5090 * k, EPS * k);
+        CHECK_EQ(stat(an, BM_STAT_SUM), 294 * k);
+        CHECK_EQ(stat(an, BM_STAT_PAIRS), 91);
+        CHECK_EQ(stat(an, BM_STAT_MIN), 0);
+        CHECK_EQ(stat(an, BM_STAT_MAX), 7 * k);
+        CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 1);
+        CHECK_EQ(flag(an, BM_FLAG_PERFECT), 0);
+        CHECK_EQ(flag(an, BM_FLAG_STATIONARY), 1);
+        CHECK_EQ(flag(an, BM_FLAG_DECOUPLED), 1);
+        CHECK_EQ(stat(an, BM_STAT_APPLES_ORANGES), 0);
+        /* the seed's cases: NS-EW a = k, c = N - k; NS-NS b = N */
+        unsigned a, b, c, d;
+        long long s;
+        CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 1, 8), BM_OK);
+        CHECK(a == k && b == 0 && c == 6 * k && d == 0 && s == 0);
+        CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 2, 1), BM_OK);
+        CHECK(a == 0 && b == 7 * k && c == 0 && d == 0 && s == 7 * k);
+        bm_analysis_free(an);
+        bm_movement_free(m);
+    }
+}
+
+/* Table VI: Table I with round 7 switched: 0 x7, 3k x42, 4k x42, SD 1.05k (k = 1..4). */
+static void table_VI(void)
+{
+    for (unsigned k = 1; k <= 4; k++) {
+        char spec[64], want[64];
+        snprintf(spec, sizeof spec, "mitchell:tables=7,boards=%u", k);
+        struct bm_movement *m = build(spec);
+        switch_round(m, 7);
+        struct bm_analysis *an = analyse(m);
+        snprintf(want, sizeof want, "0 x7, %u x42, %u x42", 3 * k, 4 * k);
+        CHECK_STR(dist(an), want);
+        CHECK_NEAR(stat(an, BM_STAT_SD), 1.0491 * k, EPS * k);
+        CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 1.0549 * k, EPS * k);
+        /* the text's rounded figure, under both conventions */
+        CHECK_NEAR(stat(an, BM_STAT_SD) / k, 1.05, 0.005);
+        CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE) / k, 1.05, 0.005);
+        CHECK_NEAR(stat(an, BM_STAT_MEAN), 3.2308 * k, EPS * k);
+        CHECK_EQ(s_of(an, 1, 9), 0);
+        CHECK_EQ(s_of(an, 1, 2), 3 * k);
+        CHECK_EQ(s_of(an, 1, 8), 4 * k);
+        CHECK_EQ(flag(an, BM_FLAG_DECOUPLED), 0);
+        CHECK_EQ(flag(an, BM_FLAG_STATIONARY), 1);
+        CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 1);
+        bm_analysis_free(an);
+        bm_movement_free(m);
+    }
+}
+
+/* Table I switched in rounds 6 and 7: -k x28, 3k x14, 4k x28, 8k x21, SD 3.3k. */
+static void rounds_6_7(void)
+{
+    for (unsigned k = 1; k <= 4; k++) {
+        char spec[64], want[64];
+        snprintf(spec, sizeof spec, "mitchell:tables=7,boards=%u", k);
+        struct bm_movement *m = build(spec);
+        switch_round(m, 6);
+        switch_round(m, 7);
+        struct bm_analysis *an = analyse(m);
+        snprintf(want, sizeof want, "-%u x28, %u x14, %u x28, %u x21", k, 3 * k, 4 * k, 8 * k);
+        CHECK_STR(dist(an), want);
+        CHECK_NEAR(stat(an, BM_STAT_SD), 3.3086 * k, EPS * k);
+        CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 3.3269 * k, EPS * k);
+        CHECK_NEAR(stat(an, BM_STAT_SD) / k, 3.3, 0.05);
+        CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE) / k, 3.3, 0.05);
+        CHECK_EQ(s_of(an, 1, 3), -(long long)k);
+        CHECK_EQ(s_of(an, 1, 2), 3 * k);
+        CHECK_EQ(s_of(an, 1, 9), 4 * k);
+        CHECK_EQ(s_of(an, 1, 12), 8 * k);
+        bm_analysis_free(an);
+        bm_movement_free(m);
+    }
+}
+
+/* k = 4, board j of every set switched in round 3 + j: 12 x70, 16 x21, SD 1.70
+ * (exactly 1.6853 population, 1.6946 sample). */
+static void per_board(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,boards=4");
+    for (unsigned j = 1; j <= 4; j++)
+        for (unsigned t = 1; t <= 7; t++)
+            CHECK_EQ(bm_movement_set_switched(m, 3 + j, t, j, 1), BM_OK);
+    struct bm_analysis *an = analyse(m);
+    CHECK_STR(dist(an), "12 x70, 16 x21");
+    CHECK_NEAR(stat(an, BM_STAT_SD), 1.6853, EPS);
+    CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 1.6946, EPS);
+    /* the text's 1.70 is neither SD rounded (both give 1.69; reference/README.md, item 2) */
+    CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 1.70, 0.01);
+    CHECK_NEAR(stat(an, BM_STAT_SD), 1.70, 0.02);
+    CHECK_NEAR(stat(an, BM_STAT_MEAN), 12.9231, EPS);
+    CHECK_EQ(stat(an, BM_STAT_SUM), 1176);
+    /* the parity bound: 91 even values, total 1176: 12 x49 and 14 x42 is the best possible */
+    double mu = 1176.0 / 91, var = (49 * (12 - mu) * (12 - mu) + 42 * (14 - mu) * (14 - mu)) / 91;
+    CHECK_NEAR(stat(an, BM_STAT_PARITY_BOUND_SD), sqrt(var), 1e-12);
+    CHECK(stat(an, BM_STAT_PARITY_BOUND_SD) <= stat(an, BM_STAT_SD));
+    for (unsigned b = 1; b <= 28; b++) {
+        unsigned n = 0;
+        CHECK_EQ(bm_analysis_board_plays(&n, an, b), BM_OK);
+        CHECK_EQ(n, 7);
+    }
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
+struct reference_figure {
+    const char *name, *dist, *ns_ew;
+    double mean, sd_sample, sd;
+};
+
+/* Every table of figures.md ("All reference tables", k = 1), read from the reference grids,
+ * with its NS-EW values (stationary NS pairs 1..T, EW pairs T+1..2T). */
+static void reference_tables(void)
+{
+    static const struct reference_figure fig[] = {
+        {"table-I", "0 x49, 7 x42", "0 x49", 3.2308, 3.5090, 3.4896},
+        {"table-IIa", "0 x64, 8 x56", "0 x64", 3.7333, 4.0078, 3.9911},
+        {"table-IIb", "-8 x8, 0 x48, 8 x64", "-8 x8, 0 x48, 8 x8", 3.7333, 4.9667, 4.9459},
+        {"table-IIIa", "-7 x8, 1 x56, 7 x56", "-7 x8, 1 x56", 3.2667, 4.0078, 3.9911},
+        {"table-IIIb", "-1 x42, 6 x7, 8 x42", "-1 x42, 6 x7", 3.6923, 4.3987, 4.3745},
+        {"table-IV", "-2 x36, 5 x12, 9 x42, 12 x1", "-2 x36, 5 x12, 12 x1", 4.1538, 5.1853, 5.1567},
+        {"table-IVa", "-2 x35, 5 x14, 9 x42", "-2 x35, 5 x14", 4.1538, 5.0792, 5.0512},
+        {"table-V", "-2 x48, 6 x16, 10 x56", "-2 x48, 6 x16", 4.6667, 5.6171, 5.5936},
+        {"web-t6-d5", "-5 x6, 1 x30, 5 x30", "-5 x6, 1 x30", 2.2727, 3.0105, 2.9876},
+        {"web-t6-d4", "-4 x12, 2 x24, 4 x30", "-4 x12, 2 x24", 1.8182, 2.9084, 2.8863},
+        {"web-t11-d5", "-5 x66, 5 x110, 6 x55", "-5 x66, 6 x55", 2.3810, 4.6953, 4.6851},
+        {"table-IIIa-dual", "-1 x42, 6 x7, 8 x42", "-1 x42, 6 x7", 3.6923, 4.3987, 4.3745},
+    };
+    for (size_t f = 0; f < sizeof fig / sizeof fig[0]; f++) {
+        struct bm_movement *m = read_reference(fig[f].name, 1);
+        if (!m)
+            continue;
+        struct bm_analysis *an = analyse(m);
+        if (strcmp(dist(an), fig[f].dist) != 0)
+            fprintf(stderr, "%s: %s\n", fig[f].name, dist(an));
+        CHECK_STR(dist(an), fig[f].dist);
+        CHECK_NEAR(stat(an, BM_STAT_MEAN), fig[f].mean, EPS);
+        CHECK_NEAR(stat(an, BM_STAT_SD), fig[f].sd, EPS);
+        CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), fig[f].sd_sample, EPS);
+        /* NS-EW distribution: stationary pairs are 1..T */
+        unsigned T = bm_movement_tables(m), P = bm_movement_participants(m);
+        long long vals[4] = {0};
+        unsigned cnt[4] = {0}, nv = 0;
+        for (unsigned i = 1; i <= P / 2; i++)
+            for (unsigned j = P / 2 + 1; j <= P; j++) {
+                long long s = s_of(an, i, j);
+                unsigned v = 0;
+                while (v < nv && vals[v] != s)
+                    v++;
+                if (v == nv && nv < 4)
+                    vals[nv++] = s;
+                if (v < 4)
+                    cnt[v]++;
+            }
+        char buf[128] = "";
+        for (unsigned pass = 0; pass < nv; pass++) { /* increasing order */
+            unsigned best = 4;
+            for (unsigned v = 0; v < nv; v++)
+                if (cnt[v] && (best == 4 || vals[v] < vals[best]))
+                    best = v;
+            size_t len = strlen(buf);
+            snprintf(buf + len, sizeof buf - len, "%s%lld x%u", pass ? ", " : "", vals[best], cnt[best]);
+            cnt[best] = 0;
+        }
+        CHECK_STR(buf, fig[f].ns_ew);
+        /* decoupled exactly for Tables I and IIa; the rectangular ones are coupled */
+        int dec = strcmp(fig[f].name, "table-I") == 0 || strcmp(fig[f].name, "table-IIa") == 0;
+        CHECK_EQ(flag(an, BM_FLAG_DECOUPLED), dec);
+        CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 1);
+        CHECK(stat(an, BM_STAT_PARITY_BOUND_SD) <= stat(an, BM_STAT_SD));
+        (void)T;
+        bm_analysis_free(an);
+        bm_movement_free(m);
+    }
+    /* Table IIb: pair 1 meets 9 twice and 13 never; pair 5 meets 13 twice and 9 never */
+    struct bm_movement *m = read_reference("table-IIb", 1);
+    struct bm_analysis *an = analyse(m);
+    char *text = NULL;
+    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
+    CHECK(text && strstr(text, "by seats (stationary NS pairs, moving EW pairs):\n  NS-NS: 8 x28\n"
+                               "  EW-EW: 8 x28\n  NS-EW: -8 x8, 0 x48, 8 x8\n"));
+    bm_free(text);
+    CHECK_EQ(s_of(an, 1, 9), 8);
+    CHECK_EQ(s_of(an, 1, 13), -8);
+    CHECK_EQ(s_of(an, 5, 13), 8);
+    CHECK_EQ(s_of(an, 5, 9), -8);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
+/* The individual of seed 003: 8 players, 2 tables sharing set r in round r, 4 boards a set:
+ * every board is played twice (n = 1 + 1). Players 1 and 8 by hand: partners in round 1
+ * (4 boards, -(n-1) each), opponents in rounds 5 and 7 (8 boards, +(n-1) each), same
+ * direction at the other table in rounds 2 and 6 (+1 each), opposite in 3 and 4 (-1 each):
+ * a = 8, b = 8, c = 8, partners = 4, d = 0, s = 8 - 4 + 8 - 8 = 4. */
+static void individual(void)
+{
+    struct bm_movement *m = read_reference("individual-8", 4);
+    struct bm_analysis *an = analyse(m);
+    CHECK_EQ(bm_analysis_event(an), BM_EVENT_INDIVIDUAL);
+    CHECK_EQ(bm_analysis_participants(an), 8);
+    CHECK_EQ(bm_analysis_boards(an), 28);
+    unsigned a, b, c, d;
+    long long s, partners;
+    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 8, 1), BM_OK);
+    CHECK_EQ(bm_analysis_entry(&partners, an, BM_MATRIX_PARTNERS, 1, 8), BM_OK);
+    CHECK(a == 8 && b == 8 && c == 8 && d == 0 && partners == 4 && s == 4);
+    /* every pair: partners once (4 boards), opponents twice (8 boards), 16 boards elsewhere */
+    for (unsigned i = 1; i <= 8; i++)
+        for (unsigned j = i + 1; j <= 8; j++) {
+            long long p, cm;
+            CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, i, j), BM_OK);
+            CHECK_EQ(bm_analysis_entry(&p, an, BM_MATRIX_PARTNERS, i, j), BM_OK);
+            CHECK_EQ(bm_analysis_entry(&cm, an, BM_MATRIX_COMMON, i, j), BM_OK);
+            CHECK(p == 4 && a == 8 && b + c == 16 && d == 0 && cm == 28);
+            CHECK_EQ(s, 8 - 4 + (long long)b - (long long)c);
+        }
+    /* per board: 4 opponent pairs and 2 partner pairs at each table, and the 16 cross-table
+     * pairs cancel: total 4 per board, 112 over 28 pairs of players: mean 4 */
+    CHECK_EQ(stat(an, BM_STAT_SUM), 112);
+    CHECK_NEAR(stat(an, BM_STAT_MEAN), 4.0, 1e-12);
+    CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 1);
+    CHECK_EQ(flag(an, BM_FLAG_STATIONARY), 0);
+    CHECK_EQ(flag(an, BM_FLAG_DECOUPLED), 0);
+    CHECK_EQ(bm_analysis_tables_in_play(an), 2);
+    char *json = NULL;
+    CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK);
+    CHECK(json && strstr(json, "\"partners\": [[0, 4, 4, 4, 4, 4, 4, 4], ") != NULL);
+    bm_free(json);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
+/* Two tables, one round, one board shared by both tables (n = 2): pairs 1-3 and 2-4 meet.
+ * s(1,3) = s(2,4) = 1 (opponents), s(1,2) = s(3,4) = 1 (same direction), s(1,4) = s(2,3) = -1.
+ * Mean 1/3; all six values odd with total 2: no integer vector of odd values with total 2
+ * does better than four 1s and two -1s, so the bound sqrt(8/9) is attained. */
+static void parity_bound(void)
+{
+    struct bm_movement *m = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 3, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 2, 4, 1), BM_OK);
+    struct bm_analysis *an = analyse(m);
+    CHECK_STR(dist(an), "-1 x2, 1 x4");
+    CHECK_NEAR(stat(an, BM_STAT_SD), sqrt(8.0 / 9.0), 1e-12);
+    CHECK_EQ(stat(an, BM_STAT_PARITY_BOUND_SD), stat(an, BM_STAT_SD));
+    CHECK_NEAR(stat(an, BM_STAT_APPLES_ORANGES), 0.0, 1e-12); /* n = T = 2 */
+    bm_analysis_free(an);
+    bm_movement_free(m);
+    /* the same with 100 boards: a range of values too wide to count, so it is sorted */
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 100, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 3, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 2, 4, 1), BM_OK);
+    an = analyse(m);
+    CHECK_STR(dist(an), "-100 x2, 100 x4");
+    CHECK_NEAR(stat(an, BM_STAT_SD), 100 * sqrt(8.0 / 9.0), 1e-9);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+
+    /* the formula against brute force: every integer vector of small values */
+    for (unsigned M = 1; M <= 6; M++)
+        for (unsigned odd = 0; odd <= M; odd++)
+            for (long long sum = -6; sum <= 6; sum++) {
+                if ((sum - odd) % 2)
+                    continue;
+                /* enumerate x_i in [-7, 7] with parities: 0..odd-1 odd, rest even */
+                double best = 1e300;
+                long long x[6];
+                unsigned long long total = 1;
+                for (unsigned i = 0; i < M; i++)
+                    total *= 8;
+                for (unsigned long long code = 0; code < total; code++) {
+                    unsigned long long c = code;
+                    long long tot = 0;
+                    for (unsigned i = 0; i < M; i++) {
+                        x[i] = 2 * (long long)(c % 8) - 8 + (i < odd ? 1 : 0);
+                        c /= 8;
+                        tot += x[i];
+                    }
+                    if (tot != sum)
+                        continue;
+                    double mu = (double)sum / M, ss = 0;
+                    for (unsigned i = 0; i < M; i++)
+                        ss += (x[i] - mu) * (x[i] - mu);
+                    if (ss < best)
+                        best = ss;
+                }
+                CHECK_NEAR(bm_parity_bound_sd(M - odd, odd, sum), sqrt(best / M), 1e-9);
+            }
+
+    /* the bound never exceeds the SD of any switching: every switching of a 3-table
+     * Mitchell (9 cells, 512 switchings) against the bound of the unswitched one */
+    m = build("mitchell:tables=3");
+    an = analyse(m);
+    double bound = stat(an, BM_STAT_PARITY_BOUND_SD), best = 1e300, sum = stat(an, BM_STAT_SUM);
+    bm_analysis_free(an);
+    for (unsigned code = 0; code < 512; code++) {
+        for (unsigned cell = 0; cell < 9; cell++)
+            CHECK_EQ(bm_movement_set_switched(m, cell / 3 + 1, cell % 3 + 1, 1, (code >> cell) & 1), BM_OK);
+        an = analyse(m);
+        CHECK(stat(an, BM_STAT_SD) >= bound - 1e-12);
+        CHECK(stat(an, BM_STAT_PARITY_BOUND_SD) == bound);
+        CHECK(stat(an, BM_STAT_SUM) == sum);
+        if (stat(an, BM_STAT_SD) < best)
+            best = stat(an, BM_STAT_SD);
+        bm_analysis_free(an);
+    }
+    CHECK(best >= bound - 1e-12);
+    bm_movement_free(m);
+}
+
+/* A phantom NS pair at table 7: its table plays nothing, so each board is played 6 times and
+ * pair 7 is left out of the statistics. */
+static void phantom(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,phantom=7ns");
+    struct bm_analysis *an = analyse(m);
+    int counted = -1;
+    CHECK_EQ(bm_analysis_counted(&counted, an, 7), BM_OK);
+    CHECK_EQ(counted, 0);
+    CHECK_EQ(bm_analysis_counted(&counted, an, 8), BM_OK);
+    CHECK_EQ(counted, 1);
+    CHECK_EQ(stat(an, BM_STAT_PAIRS), 78);
+    unsigned n = 0, played = 0;
+    CHECK_EQ(bm_analysis_board_plays(&n, an, 1), BM_OK);
+    CHECK_EQ(n, 6);
+    CHECK_EQ(bm_analysis_boards_played(&played, an, 7), BM_OK);
+    CHECK_EQ(played, 0);
+    CHECK_EQ(bm_analysis_boards_played(&played, an, 8), BM_OK);
+    CHECK_EQ(played, 6);
+    CHECK_EQ(bm_analysis_tables_in_play(an), 6);
+    CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 0);
+    /* Sum s = n(n-1)N over all pairs = 6*5*7 = 210; no phantom pair takes part */
+    CHECK_EQ(stat(an, BM_STAT_SUM), 210);
+    long long row[14];
+    CHECK_EQ(bm_analysis_row(row, 14, an, BM_MATRIX_S, 7), BM_OK);
+    for (int j = 0; j < 14; j++)
+        CHECK_EQ(row[j], 0);
+    char *text = NULL;
+    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
+    CHECK(text && strstr(text, "(* = phantom, not counted in the statistics)") != NULL);
+    CHECK(text && strstr(text, "pairs: 14 (13 counted)") != NULL);
+    bm_free(text);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
+/* A pair that leaves after round 4 (phantom from round 5) still counts: its table plays
+ * rounds 1-4 only. */
+static void leaver(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,phantom=7ns@5");
+    struct bm_analysis *an = analyse(m);
+    int counted = 0;
+    unsigned played = 0, n = 0;
+    CHECK_EQ(bm_analysis_counted(&counted, an, 7), BM_OK);
+    CHECK_EQ(counted, 1);
+    CHECK_EQ(stat(an, BM_STAT_PAIRS), 91);
+    CHECK_EQ(bm_analysis_boards_played(&played, an, 7), BM_OK);
+    CHECK_EQ(played, 4);
+    /* set A is at table 7 in round 2 (before the leave): played 7 times; set D reaches
+     * table 7 in round 5: played 6 times */
+    CHECK_EQ(bm_analysis_board_plays(&n, an, 1), BM_OK);
+    CHECK_EQ(n, 7);
+    CHECK_EQ(bm_analysis_board_plays(&n, an, 4), BM_OK);
+    CHECK_EQ(n, 6);
+    CHECK_EQ(bm_analysis_tables_in_play(an), 7);
+    CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 0);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
+static void reports(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7");
+    struct bm_analysis *an = analyse(m);
+    char *text = NULL, *json = NULL;
+    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
+    CHECK(text && strstr(text, "value of s | pairs of pairs\n         0 | 49\n         7 | 42\n"));
+    CHECK(text && strstr(text, "mean 3.2308   sd 3.4896 (population)   sd_sample 3.5090"));
+    CHECK(text && strstr(text, "two winners are needed"));
+    CHECK(text && strstr(text, "complete: yes   perfect: no   stationary NS pairs: yes"));
+    CHECK(text && strstr(text, "\n 1   .  7  7  7  7  7  7  0  0  0  0  0  0  0\n"));
+    CHECK(text && strstr(text, "playable: yes"));
+    bm_free(text);
+    CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK);
+    static const char *const keys[] = {
+        "{\"participants\": 14, \"boards\": 7, \"complete\": true, \"perfect\": false, "
+        "\"decoupled\": true, \"rules\": {\"stationary\": true, ",
+        "\"competition\": {\"mean\": 3.230769231, \"sd\": 3.489629607, \"sd_sample\": 3.508962883, "
+        "\"min\": 0, \"max\": 7, \"distribution\": [[0, 49], [7, 42]], \"parity_bound_sd\": 0.6965680875}",
+        "\"apples_oranges\": 0, \"a\": [[0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1], ",
+        "\"b\": [[0, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, 0, 0], ",
+        "\"c\": [[0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 6], ",
+        "\"d\": [[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], ",
+        "\"s\": [[0, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, 0, 0], ",
+    };
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        CHECK(json && strstr(json, keys[k]) != NULL);
+        if (json && !strstr(json, keys[k]))
+            fprintf(stderr, "missing %s\n", keys[k]);
+    }
+    CHECK(json && !strstr(json, "partners"));
+    bm_free(json);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+
+    /* Table VI is coupled: the text says one winner */
+    m = build("mitchell:tables=7");
+    switch_round(m, 7);
+    an = analyse(m);
+    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
+    CHECK(text && strstr(text, "decoupled: no - one field, one winner"));
+    bm_free(text);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
+/* The smallest perfect movement: one table, two pairs, two boards (P = 2T, N = 2 a multiple
+ * of 2T - 1 = 1): complete, and its single s value (n - 1) a = 0 is trivially equal to all. */
+static void perfect(void)
+{
+    struct bm_movement *m = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 2, 1, 2, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, 1), BM_OK);
+    struct bm_analysis *an = analyse(m);
+    CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 1);
+    CHECK_EQ(flag(an, BM_FLAG_PERFECT), 1);
+    CHECK_STR(dist(an), "0 x1");
+    CHECK_EQ(stat(an, BM_STAT_SD_SAMPLE), 0);
+    CHECK_EQ(stat(an, BM_STAT_APPLES_ORANGES), 0); /* one table: no other table to compare */
+    bm_analysis_free(an);
+    bm_movement_free(m);
+
+    /* A perfect 4-pair movement derived by hand: both tables share set r in round r (n = 2),
+     * every pair meets every other once (+k), and of the two rounds two pairs spend apart one
+     * has them in the same direction (+k) and one in opposite directions (-k): s = k for all
+     * six pairs = N(T - 1)/(2T - 1) with N = 3k, T = 2. */
+    static const unsigned seats[3][4] = {{1, 2, 3, 4}, {1, 3, 4, 2}, {1, 4, 2, 3}};
+    for (unsigned k = 1; k <= 3; k++) {
+        CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, k, NULL, 0), BM_OK);
+        for (unsigned r = 1; r <= 3; r++) {
+            CHECK_EQ(bm_movement_set_pairs(m, r, 1, seats[r - 1][0], seats[r - 1][1], r), BM_OK);
+            CHECK_EQ(bm_movement_set_pairs(m, r, 2, seats[r - 1][2], seats[r - 1][3], r), BM_OK);
+        }
+        an = analyse(m);
+        char want[32];
+        snprintf(want, sizeof want, "%u x6", k);
+        CHECK_STR(dist(an), want);
+        CHECK_EQ(flag(an, BM_FLAG_PERFECT), 1);
+        CHECK_EQ(stat(an, BM_STAT_SD), 0);
+        CHECK_EQ(stat(an, BM_STAT_PARITY_BOUND_SD), 0);
+        bm_analysis_free(an);
+        bm_movement_free(m);
+    }
+}
+
+/* A broken movement: pair 1 plays board 1 twice (round 1 against 2, round 2 against 3), so
+ * n = 2. Pair 1 meets 2 (a = 1) and also plays the board opposite 2's direction at the other
+ * round (c = 1): s = (2 - 1) 1 - 1 = 0, the board counted once in common; 2 and 3 both sit EW
+ * (b = 1, s = 1). The handle keeps no reference to the movement. */
+static void broken_and_independent(void)
+{
+    struct bm_movement *m = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 2, 1, 3, 1, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 2, 1, 1, 3, 1), BM_OK);
+    struct bm_analysis *an = analyse(m);
+    bm_movement_free(m);
+    unsigned a, b, c, d, played;
+    long long s, common;
+    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 1, 2), BM_OK);
+    CHECK(a == 1 && b == 0 && c == 1 && d == 0 && s == 0);
+    CHECK_EQ(bm_analysis_entry(&common, an, BM_MATRIX_COMMON, 1, 2), BM_OK);
+    CHECK_EQ(common, 1);
+    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 3, 1), BM_OK);
+    CHECK(a == 1 && b == 0 && c == 1 && d == 0 && s == 0);
+    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 2, 3), BM_OK);
+    CHECK(a == 0 && b == 1 && c == 0 && d == 0 && s == 1);
+    CHECK_EQ(bm_analysis_boards_played(&played, an, 1), BM_OK);
+    CHECK_EQ(played, 1);
+    CHECK_EQ(bm_analysis_board_plays(&played, an, 1), BM_OK);
+    CHECK_EQ(played, 2);
+    CHECK_EQ(bm_analysis_tables_in_play(an), 1);
+    CHECK_EQ(stat(an, BM_STAT_APPLES_ORANGES), 0); /* T = 1 */
+    char *json = NULL;
+    CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK); /* after the movement is gone */
+    CHECK(json && strstr(json, "\"s\": [[0, 0, 0], [0, 0, 1], [0, 1, 0]]"));
+    CHECK(json && strstr(json, "\"playable\": false"));
+    bm_free(json);
+    bm_analysis_free(an);
+}
+
+static void misuse(void)
+{
+    struct bm_movement *m = build("mitchell:tables=3");
+    struct bm_analysis *an = (struct bm_analysis *)1;
+    char msg[128];
+    CHECK_EQ(bm_analysis_new(NULL, m, msg, sizeof msg), BM_EINVAL);
+    CHECK(strstr(msg, "out is NULL") != NULL);
+    CHECK_EQ(bm_analysis_new(&an, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK(an == NULL);
+    CHECK(strstr(msg, "movement is NULL") != NULL);
+    CHECK_EQ(bm_analysis_new(&an, NULL, NULL, 0), BM_EINVAL);
+    bm_analysis_free(NULL);
+    an = analyse(m);
+    CHECK_EQ(bm_analysis_participants(NULL), 0);
+    CHECK_EQ(bm_analysis_boards(NULL), 0);
+    CHECK_EQ(bm_analysis_tables_in_play(NULL), 0);
+    CHECK_EQ(bm_analysis_event(NULL), 0);
+    unsigned u = 9;
+    int f = 9;
+    long long v = 9;
+    double x = 9;
+    long long row[6];
+    CHECK_EQ(bm_analysis_pair(&u, NULL, NULL, NULL, &v, an, 0, 1), BM_ERANGE);
+    CHECK(u == 0 && v == 0);
+    CHECK_EQ(bm_analysis_pair(NULL, NULL, NULL, NULL, NULL, an, 1, 7), BM_ERANGE);
+    CHECK_EQ(bm_analysis_pair(NULL, NULL, NULL, NULL, NULL, NULL, 1, 2), BM_EINVAL);
+    CHECK_EQ(bm_analysis_pair(NULL, NULL, NULL, NULL, &v, an, 2, 2), BM_OK);
+    CHECK_EQ(v, 0);
+    CHECK_EQ(bm_analysis_entry(NULL, an, BM_MATRIX_S, 1, 2), BM_EINVAL);
+    CHECK_EQ(bm_analysis_entry(&v, an, (enum bm_matrix)0, 1, 2), BM_EINVAL);
+    CHECK_EQ(bm_analysis_entry(&v, an, (enum bm_matrix)8, 1, 2), BM_EINVAL);
+    CHECK_EQ(bm_analysis_entry(&v, an, BM_MATRIX_S, 1, 7), BM_ERANGE);
+    CHECK_EQ(bm_analysis_entry(&v, NULL, BM_MATRIX_S, 1, 2), BM_EINVAL);
+    CHECK_EQ(bm_analysis_row(row, 5, an, BM_MATRIX_S, 1), BM_EINVAL);
+    CHECK_EQ(bm_analysis_row(row, 6, an, BM_MATRIX_S, 7), BM_ERANGE);
+    CHECK_EQ(bm_analysis_row(NULL, 6, an, BM_MATRIX_S, 1), BM_EINVAL);
+    CHECK_EQ(bm_analysis_row(row, 6, an, (enum bm_matrix)99, 1), BM_EINVAL);
+    CHECK_EQ(bm_analysis_row(row, 6, an, BM_MATRIX_D, 1), BM_OK);
+    CHECK_EQ(bm_analysis_matrix(row, 6, an, BM_MATRIX_S), BM_EINVAL);
+    CHECK_EQ(bm_analysis_matrix(NULL, 36, an, BM_MATRIX_S), BM_EINVAL);
+    CHECK_EQ(bm_analysis_board_plays(&u, an, 0), BM_ERANGE);
+    CHECK_EQ(bm_analysis_board_plays(&u, an, 4), BM_ERANGE);
+    CHECK_EQ(bm_analysis_board_plays(NULL, an, 1), BM_EINVAL);
+    CHECK_EQ(bm_analysis_board_plays(&u, NULL, 1), BM_EINVAL);
+    CHECK_EQ(bm_analysis_boards_played(&u, an, 7), BM_ERANGE);
+    CHECK_EQ(bm_analysis_boards_played(NULL, an, 1), BM_EINVAL);
+    CHECK_EQ(bm_analysis_boards_played(&u, NULL, 1), BM_EINVAL);
+    CHECK_EQ(bm_analysis_counted(&f, an, 0), BM_ERANGE);
+    CHECK_EQ(bm_analysis_counted(NULL, an, 1), BM_EINVAL);
+    CHECK_EQ(bm_analysis_counted(&f, NULL, 1), BM_EINVAL);
+    CHECK_EQ(bm_analysis_stat(&x, an, (enum bm_stat)0), BM_EINVAL);
+    CHECK_EQ(x, 0);
+    CHECK_EQ(bm_analysis_stat(&x, an, (enum bm_stat)10), BM_EINVAL);
+    CHECK_EQ(bm_analysis_stat(NULL, an, BM_STAT_MEAN), BM_EINVAL);
+    CHECK_EQ(bm_analysis_stat(&x, NULL, BM_STAT_MEAN), BM_EINVAL);
+    CHECK_EQ(bm_analysis_flag(&f, an, (enum bm_flag)5), BM_EINVAL);
+    CHECK_EQ(bm_analysis_flag(&f, an, (enum bm_flag)0), BM_EINVAL);
+    CHECK_EQ(bm_analysis_flag(NULL, an, BM_FLAG_PERFECT), BM_EINVAL);
+    CHECK_EQ(bm_analysis_flag(&f, NULL, BM_FLAG_PERFECT), BM_EINVAL);
+    CHECK_EQ(bm_analysis_distribution_size(NULL, an), BM_EINVAL);
+    CHECK_EQ(bm_analysis_distribution_size(&u, NULL), BM_EINVAL);
+    CHECK_EQ(bm_analysis_distribution_entry(&v, &u, an, 0), BM_ERANGE);
+    CHECK_EQ(bm_analysis_distribution_entry(&v, &u, an, 3), BM_ERANGE);
+    CHECK_EQ(bm_analysis_distribution_entry(NULL, NULL, an, 1), BM_OK);
+    CHECK_EQ(bm_analysis_distribution_entry(&v, &u, NULL, 1), BM_EINVAL);
+    char *s = (char *)1;
+    CHECK_EQ(bm_analysis_to_text(NULL, an), BM_EINVAL);
+    CHECK_EQ(bm_analysis_to_text(&s, NULL), BM_EINVAL);
+    CHECK(s == NULL);
+    s = (char *)1;
+    CHECK_EQ(bm_analysis_to_json(NULL, an), BM_EINVAL);
+    CHECK_EQ(bm_analysis_to_json(&s, NULL), BM_EINVAL);
+    CHECK(s == NULL);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
+static void allocation_failures_of(const struct bm_movement *m)
+{
+    unsigned long k;
+    for (k = 1; k < 1000; k++) {
+        struct bm_analysis *an = (struct bm_analysis *)1;
+        bm_test_fail_alloc_at(k);
+        enum bm_status st = bm_analysis_new(&an, m, NULL, 0);
+        bm_test_fail_alloc_at(0);
+        if (!st) {
+            bm_analysis_free(an);
+            break;
+        }
+        CHECK_EQ(st, BM_ENOMEM);
+        CHECK(an == NULL);
+    }
+    CHECK(k > 1 && k < 1000);
+    struct bm_analysis *an = analyse(m);
+    for (int which = 0; which < 2; which++) {
+        for (k = 1; k < 1000; k++) {
+            char *s = (char *)1;
+            bm_test_fail_alloc_at(k);
+            enum bm_status st = which ? bm_analysis_to_json(&s, an) : bm_analysis_to_text(&s, an);
+            bm_test_fail_alloc_at(0);
+            if (!st) {
+                bm_free(s);
+                break;
+            }
+            CHECK_EQ(st, BM_ENOMEM);
+            CHECK(s == NULL);
+        }
+        CHECK(k > 1 && k < 1000);
+    }
+    bm_analysis_free(an);
+}
+
+/* Every allocating call fails cleanly at every allocation: a switched Mitchell, the
+ * individual (partners), and a movement whose value range is sorted rather than counted. */
+static void allocation_failures(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=2");
+    CHECK_EQ(bm_movement_set_switched(m, 5, 1, 2, 1), BM_OK);
+    allocation_failures_of(m);
+    bm_movement_free(m);
+    m = read_reference("individual-8", 4);
+    allocation_failures_of(m);
+    bm_movement_free(m);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 100, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 3, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 2, 4, 1), BM_OK);
+    allocation_failures_of(m);
+    bm_movement_free(m);
+}
+
+int main(void)
+{
+    table_I();
+    table_VI();
+    rounds_6_7();
+    per_board();
+    reference_tables();
+    individual();
+    parity_bound();
+    phantom();
+    leaver();
+    reports();
+    perfect();
+    broken_and_independent();
+    misuse();
+    allocation_failures();
+    return test_report();
+}

@@ -1,0 +1,228 @@
+/* Rule checks: literal reading for stationary NS pairs, general sense otherwise, first
+ * violations, reports, and misuse. */
+#include "test.h"
+
+#include <bridgemove/bridgemove.h>
+#include "bm-private.h"
+
+static int holds(const struct bm_check *c, enum bm_rule r)
+{
+    int h = -1;
+    CHECK_EQ(bm_check_holds(&h, c, r), BM_OK);
+    return h;
+}
+
+static struct bm_movement *mitchell(const char *spec)
+{
+    struct bm_movement *m = NULL;
+    CHECK_EQ(bm_build_string(&m, spec, NULL, 0), BM_OK);
+    return m;
+}
+
+/* Break each hard rule in Table I and find the first violation where it was made. */
+static void literal_violations(void)
+{
+    struct bm_movement *m = mitchell("mitchell:tables=7");
+    struct bm_check *c = NULL;
+    unsigned r, t, p, s, n;
+    /* rule 1A: table 3 plays set C again in round 4 (and so does not play F) */
+    CHECK_EQ(bm_movement_set(m, 4, 3, BM_FIELD_SET, 3), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK(bm_check_stationary(c));
+    CHECK_EQ(holds(c, BM_RULE_1A), 0);
+    CHECK_EQ(bm_check_first_violation(&r, &t, &p, &s, c, BM_RULE_1A), BM_OK);
+    CHECK_EQ(r, 4);
+    CHECK_EQ(t, 3);
+    CHECK_EQ(p, 3);
+    CHECK_EQ(s, 3);
+    CHECK_EQ(holds(c, BM_RULE_4B), 0); /* table 7 also plays C in round 4 */
+    CHECK_EQ(holds(c, BM_RULE_3A), 0);
+    CHECK_EQ(holds(c, BM_RULE_COMPLETE), 0);
+    CHECK(!bm_check_playable(c));
+    char *text = NULL;
+    CHECK_EQ(bm_check_to_text(&text, c), BM_OK);
+    CHECK(strstr(text, "1A       NO") != NULL);
+    CHECK(strstr(text, "playable: NO") != NULL);
+    bm_free(text);
+    CHECK_EQ(bm_check_to_json(&text, c), BM_OK);
+    CHECK(strstr(text, "\"1A\": {\"holds\": false, \"violations\": 1, \"first\": {\"round\": 4, "
+                       "\"table\": 3, \"participant\": 3, \"set\": 3}}") != NULL);
+    CHECK(strstr(text, "\"playable\": false") != NULL);
+    bm_free(text);
+    bm_check_free(c);
+    bm_movement_free(m);
+
+    /* rule 1B: pair 9 sits at two tables in round 2 */
+    m = mitchell("mitchell:tables=7");
+    CHECK_EQ(bm_movement_set(m, 2, 5, BM_FIELD_EW, 9), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(holds(c, BM_RULE_1B), 0);
+    CHECK_EQ(bm_check_first_violation(&r, &t, &p, NULL, c, BM_RULE_1B), BM_OK);
+    CHECK_EQ(r, 2);
+    CHECK_EQ(t, 5);
+    CHECK_EQ(p, 9);
+    CHECK_EQ(holds(c, BM_RULE_3B), 0); /* pair 11 is missing from round 2 */
+    CHECK_EQ(bm_check_first_violation(&r, NULL, &p, NULL, c, BM_RULE_3B), BM_OK);
+    CHECK_EQ(p, 11);
+    CHECK(!bm_check_playable(c));
+    bm_check_free(c);
+    bm_movement_free(m);
+
+    /* rule 2: moving pair 8 meets set A twice (rounds 1 and 2) */
+    m = mitchell("mitchell:tables=7");
+    CHECK_EQ(bm_movement_set_pairs(m, 2, 2, 2, 8, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 2, 7, 7, 13, 3), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(holds(c, BM_RULE_2), 0);
+    CHECK_EQ(bm_check_first_violation(&r, &t, &p, &s, c, BM_RULE_2), BM_OK);
+    CHECK_EQ(r, 2);
+    CHECK_EQ(t, 2);
+    CHECK_EQ(p, 8);
+    CHECK_EQ(s, 1);
+    CHECK_EQ(bm_check_violations(&n, c, BM_RULE_2), BM_OK);
+    CHECK_EQ(n, 2); /* and pair 13, moved to set C in round 2, meets C again in round 3 */
+    bm_check_free(c);
+    bm_movement_free(m);
+}
+
+/* A Howell-style (non-stationary) movement read in the rules' general sense. */
+static void general_sense(void)
+{
+    /* 2 tables, 4 pairs, 3 rounds, 3 sets: every pair meets every other once (duplicate
+     * tournant shape with pair 1 moving) */
+    struct bm_movement *m = NULL;
+    struct bm_check *c = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 3, 4, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 2, 1, 3, 1, 2), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 2, 2, 4, 2, 2), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 3, 1, 1, 4, 3), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 3, 2, 2, 3, 3), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK(!bm_check_stationary(c));
+    for (int r = BM_RULE_1A; r <= BM_RULE_4A; r++)
+        CHECK_EQ(holds(c, (enum bm_rule)r), 1);
+    CHECK_EQ(holds(c, BM_RULE_4B), 0); /* both tables share each round's set */
+    CHECK(bm_check_playable(c));
+    bm_check_free(c);
+    /* twins are not sharing: give table 2 the second copy */
+    for (unsigned r = 1; r <= 3; r++)
+        CHECK_EQ(bm_movement_set(m, r, 2, BM_FIELD_COPY, 2), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(holds(c, BM_RULE_4B), 1);
+    bm_check_free(c);
+    /* pairs 1 and 2 meet again in round 3, and pair 1 replays set 1 */
+    CHECK_EQ(bm_movement_set_pairs(m, 3, 1, 2, 1, 1), BM_OK);
+    CHECK_EQ(bm_movement_set_pairs(m, 3, 2, 4, 3, 3), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(holds(c, BM_RULE_4A), 0);
+    CHECK_EQ(holds(c, BM_RULE_1A), 0);
+    CHECK_EQ(holds(c, BM_RULE_2), 0);
+    CHECK_EQ(holds(c, BM_RULE_COMPLETE), 0);
+    unsigned r, t, p, s;
+    CHECK_EQ(bm_check_first_violation(&r, &t, &p, &s, c, BM_RULE_4A), BM_OK);
+    CHECK_EQ(r, 3);
+    CHECK_EQ(t, 1);
+    CHECK(!bm_check_playable(c));
+    bm_check_free(c);
+    bm_movement_free(m);
+}
+
+static void individual(void)
+{
+    struct bm_movement *m = NULL;
+    struct bm_check *c = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 1, 4, 2, 1, NULL, 0), BM_OK);
+    unsigned seats[2][4] = {{1, 2, 3, 4}, {2, 1, 4, 3}};
+    enum bm_field f[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST, BM_FIELD_WEST};
+    for (unsigned r = 0; r < 2; r++) {
+        for (unsigned k = 0; k < 4; k++)
+            CHECK_EQ(bm_movement_set(m, r + 1, 1, f[k], seats[r][k]), BM_OK);
+        CHECK_EQ(bm_movement_set(m, r + 1, 1, BM_FIELD_SET, r + 1), BM_OK);
+    }
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK(!bm_check_stationary(c));
+    CHECK_EQ(holds(c, BM_RULE_4A), 0); /* partnership 1-2 met 3-4 twice */
+    CHECK_EQ(holds(c, BM_RULE_COMPLETE), 1);
+    bm_check_free(c);
+    bm_movement_free(m);
+}
+
+static void misuse(void)
+{
+    struct bm_check *c = (struct bm_check *)1;
+    int h;
+    unsigned n;
+    char *text;
+    CHECK_EQ(bm_check_new(&c, NULL), BM_EINVAL);
+    CHECK(c == NULL);
+    CHECK_EQ(bm_check_new(NULL, NULL), BM_EINVAL);
+    CHECK_EQ(bm_check_holds(&h, NULL, BM_RULE_1A), BM_EINVAL);
+    CHECK_EQ(bm_check_holds(NULL, NULL, BM_RULE_1A), BM_EINVAL);
+    CHECK_EQ(bm_check_violations(&n, NULL, BM_RULE_1A), BM_EINVAL);
+    CHECK_EQ(bm_check_first_violation(NULL, NULL, NULL, NULL, NULL, BM_RULE_1A), BM_EINVAL);
+    CHECK_EQ(bm_check_to_text(&text, NULL), BM_EINVAL);
+    CHECK_EQ(bm_check_to_json(&text, NULL), BM_EINVAL);
+    CHECK_EQ(bm_check_playable(NULL), 0);
+    CHECK_EQ(bm_check_stationary(NULL), 0);
+    CHECK_STR(bm_rule_name((enum bm_rule)0), "unknown");
+    CHECK_STR(bm_rule_name(BM_RULE_4B), "4B");
+    bm_check_free(NULL);
+    struct bm_movement *m = mitchell("mitchell:tables=5");
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(bm_check_holds(&h, c, (enum bm_rule)99), BM_EINVAL);
+    CHECK_EQ(bm_check_first_violation(NULL, NULL, NULL, NULL, c, BM_RULE_1A), BM_ENOTFOUND);
+    bm_check_free(c);
+    /* allocation failures */
+    for (unsigned long k = 1; k < 100; k++) {
+        char *s1 = NULL, *s2 = NULL;
+        bm_test_fail_alloc_at(k);
+        enum bm_status st = bm_check_new(&c, m);
+        if (!st)
+            st = bm_check_to_text(&s1, c);
+        if (!st)
+            st = bm_check_to_json(&s2, c);
+        bm_test_fail_alloc_at(0);
+        bm_free(s1);
+        bm_free(s2);
+        bm_check_free(c);
+        c = NULL;
+        if (!st)
+            break;
+        CHECK_EQ(st, BM_ENOMEM);
+    }
+    bm_movement_free(m);
+}
+
+/* Memory grows with the grid, not with participants x sets: the largest model checks at once. */
+static void large_model(void)
+{
+    struct bm_movement *m = NULL;
+    struct bm_check *c = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 2, 16384, 16384, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set(m, 1, 1, BM_FIELD_NORTH, 16384), BM_OK);
+    CHECK_EQ(bm_movement_set(m, 1, 1, BM_FIELD_SET, 16384), BM_OK);
+    CHECK_EQ(bm_movement_set(m, 2, 2, BM_FIELD_NORTH, 16384), BM_OK);
+    CHECK_EQ(bm_movement_set(m, 2, 2, BM_FIELD_SET, 16384), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(holds(c, BM_RULE_1A), 0);
+    unsigned r, t, p, s;
+    CHECK_EQ(bm_check_first_violation(&r, &t, &p, &s, c, BM_RULE_1A), BM_OK);
+    CHECK_EQ(r, 2);
+    CHECK_EQ(t, 2);
+    CHECK_EQ(p, 16384);
+    CHECK_EQ(s, 16384);
+    bm_check_free(c);
+    bm_movement_free(m);
+}
+
+int main(void)
+{
+    large_model();
+    literal_violations();
+    general_sense();
+    individual();
+    misuse();
+    return test_report();
+}
