@@ -164,6 +164,20 @@ static struct howell_stats stats_of(const struct bm_movement *m)
     return s;
 }
 
+/* The analysis module's SD and perfect flag (seed 001 Part II as DESIGN.md defines it). */
+static double analysis_sd(const struct bm_movement *m, int *perfect)
+{
+    struct bm_analysis *an = NULL;
+    double sd = -1;
+    *perfect = -1;
+    if (bm_analysis_new(&an, m, NULL, 0) == BM_OK) {
+        bm_analysis_stat(&sd, an, BM_STAT_SD);
+        bm_analysis_flag(perfect, an, BM_FLAG_PERFECT);
+    }
+    bm_analysis_free(an);
+    return sd;
+}
+
 /* The figure the library documents for a size: 0 for Hwang sizes, the shipped SD otherwise. */
 static double documented_sd(unsigned T, unsigned R, int odd, int *known)
 {
@@ -213,9 +227,16 @@ static void test_sweep(void)
                         fprintf(stderr, "%s: boards do not flow\n", spec);
                     CHECK(flow);
                 }
-                int known;
+                int known, perfect;
                 double doc = documented_sd(T, R, odd, &known);
                 struct howell_stats s = stats_of(m);
+                double asd = analysis_sd(m, &perfect);
+                if (fabs(asd - s.sd) > 1e-9) {
+                    fprintf(stderr, "%s: analysis sd %.6f, evaluator %.6f\n", spec, asd, s.sd);
+                    CHECK(0);
+                }
+                if (!odd && R == n)
+                    CHECK_EQ(perfect, s.all_equal);
                 if (known && T >= 4 && fabs(s.sd - doc) > 5e-5) {
                     fprintf(stderr, "%s: sd %.4f, documented %.4f\n", spec, s.sd, doc);
                     CHECK(0);
