@@ -439,6 +439,25 @@ static void test_alloc_failures(void)
     }
 }
 
+/* Every complete Howell, stands included, survives the JSON writer and reader. */
+static void test_json_round_trip(void)
+{
+    char spec[64];
+    for (unsigned P = 3; P <= 2 * HOWELL_MAX_TABLES; P++) {
+        snprintf(spec, sizeof spec, "howell:pairs=%u,boards=3", P);
+        struct bm_movement *m = build(spec), *back = NULL;
+        char *json = NULL;
+        int equal = 0;
+        CHECK_EQ(bm_write_json(&json, m), BM_OK);
+        CHECK_EQ(bm_read_json(&back, json, json ? strlen(json) : 0, NULL, 0), BM_OK);
+        CHECK_EQ(bm_movement_equal(&equal, m, back), BM_OK);
+        CHECK(equal);
+        bm_free(json);
+        bm_movement_free(back);
+        bm_movement_free(m);
+    }
+}
+
 int main(void)
 {
     test_sweep();
@@ -448,5 +467,6 @@ int main(void)
     test_errors();
     test_names();
     test_alloc_failures();
+    test_json_round_trip();
     return test_report();
 }
