@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Doubling a perfect Howell (2m pairs, 2m - 1 rounds) into a perfect Howell of 4m pairs and
- * 4m - 1 rounds: 20 tables from Hwang's 10 (GF(19)), 28 tables from 14 (GF(27)).
+ * 4m - 1 rounds: 20 tables from Hwang's 10 (GF(19)), 28 tables from 14 (GF(27)); and Paley's
+ * second construction, 26 tables from the perfect 25-pair Howell over GF(25) (below).
  *
  * Balance. A complete Howell is perfect iff the +-1 direction vectors v_z of the pairs (NS = +1
  * on each set) have v_z . v_w = -1 for all z != w, i.e. [1 | V] is a Hadamard matrix. Sylvester's
@@ -16,7 +17,13 @@
  * on Y and the whole orbit of A_z - B_(z + y - x) on X. An exact-cover search (below) splits the
  * other 4m match orbits between U and W with one translate each, so that U and W each seat
  * every pair once on distinct sets. Boards are collected between rounds (no single rotation
- * moves them), so the movement has no relay stands. */
+ * moves them), so the movement has no relay stands.
+ * Paley. A perfect Howell of q pairs (q = 1 mod 4, one sits out a round) has direction rows V
+ * with V V^T = qI - J, V 1 = 0 and, for a quadratic-character pattern, V symmetric: bordered by
+ * a row and column of ones it is a symmetric conference matrix C, and [[C + I, C - I],
+ * [C - I, -C - I]] is Hadamard. Read as above (the border is the point infinity, the sit-out's
+ * zero diagonal gives A_j - B_inf on X_j and A_inf - A_j, B_inf - B_j on Z_j), the matches are the
+ * same orbits with B_inf's seat turned in three of them, so the same search plans the rounds. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,6 +42,7 @@ struct orbit {
 
 struct doubling {
     const struct howell_rotation *r;
+    int paley; /* base with 2m - 1 pairs (conference matrix): Paley's second doubling */
     unsigned n, m, norb;
     struct orbit orb[MAXORB];
     unsigned fixed; /* the orbit of the fixed round */
@@ -88,6 +96,11 @@ static void match_of(const struct doubling *d, unsigned o, unsigned t, unsigned 
     case M_Y:
         *ns = pt_a(d, t), *ew = pt_b(d, t), *set = n;
         break;
+    }
+    if (d->paley && e == 0 && (d->orb[o].kind == M_BA || d->orb[o].kind == M_BB)) {
+        unsigned swap = *ns; /* A_j - B_inf on X_j, B_inf - B_j on Z_j */
+        *ns = *ew;
+        *ew = swap;
     }
 }
 
@@ -167,10 +180,11 @@ static void list_orbits(struct doubling *d)
     d->orb[d->norb++] = (struct orbit){M_Y, 0};
 }
 
-static int plan(struct doubling *d, const struct howell_rotation *r)
+static int plan(struct doubling *d, const struct howell_rotation *r, int paley)
 {
     memset(d, 0, sizeof *d);
     d->r = r;
+    d->paley = paley;
     d->n = r->n;
     d->m = r->tables;
     list_orbits(d);
@@ -222,13 +236,15 @@ static enum bm_status fill(struct bm_movement *m, const struct doubling *d)
         match_of(d, d->fixed, t, &ns, &ew, &set);
         st = bm_movement_set_pairs(m, R, t + 2, ns + 1, ew + 1, set + 1);
     }
+    /* A_inf - B_inf on Y (Paley: B_inf sits NS) */
     if (!st)
-        st = bm_movement_set_pairs(m, R, 1, n + 1, 2 * n + 2, n + 1);
+        st = d->paley ? bm_movement_set_pairs(m, R, 1, 2 * n + 2, n + 1, n + 1)
+                      : bm_movement_set_pairs(m, R, 1, n + 1, 2 * n + 2, n + 1);
     return st;
 }
 
 enum bm_status howell_double_build(struct bm_movement **out, const struct howell_rotation *base,
-                                   unsigned boards_per_set)
+                                   int paley, unsigned boards_per_set)
 {
     *out = NULL;
     if (base->tables > MAXM || base->shared)
@@ -238,7 +254,7 @@ enum bm_status howell_double_build(struct bm_movement **out, const struct howell
         return BM_ENOMEM;
     unsigned n = base->n;
     struct bm_movement *m = NULL;
-    enum bm_status st = plan(d, base) ? BM_OK : BM_ENOTFOUND;
+    enum bm_status st = plan(d, base, paley) ? BM_OK : BM_ENOTFOUND;
     if (!st)
         st = bm_movement_new(&m, BM_EVENT_PAIRS, 2 * n + 1, n + 1, 2 * n + 2, 2 * n + 1,
                              boards_per_set, NULL, 0);

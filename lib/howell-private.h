@@ -100,11 +100,13 @@ int howell_data_find(struct howell_rotation *r, double *sd, unsigned tables, uns
 /* Seed 003's printed 4-, 5- and 6-table Howells. Returns 0 for other sizes. */
 int howell_data_seed003(struct howell_rotation *r, unsigned tables);
 
-/* ---- howell-double.c: Sylvester doubling of a perfect Howell ---- */
-/* The perfect Howell of 2(2m) pairs from a perfect one of 2m pairs (base->tables = m):
- * 2m tables, 4m - 1 rounds, no relay stands. BM_ENOTFOUND if the search fails. */
+/* ---- howell-double.c: doubling a perfect Howell ---- */
+/* The perfect Howell of 2n + 2 pairs (n + 1 tables, 2n + 1 rounds, no relay stands) from a
+ * perfect rotation over n points: Sylvester's doubling of one with n + 1 pairs (paley = 0), or
+ * Paley's second construction from one with n pairs whose direction pattern is symmetric
+ * (paley = 1, n = 1 mod 4). BM_ENOTFOUND if the round-plan search fails. */
 enum bm_status howell_double_build(struct bm_movement **out, const struct howell_rotation *base,
-                                   unsigned boards_per_set);
+                                   int paley, unsigned boards_per_set);
 
 /* ---- howell-layout.c: the movement from a rotation ---- */
 /* Tables numbered in station order (table 1 = station 0 = the stationary pair), a relay

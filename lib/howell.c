@@ -13,8 +13,9 @@
  *     = 1 mod 4; for partial Howells (rounds < 2T - 1) a searched seat orientation;
  *   - 2 and 3 tables: all tables share the round's set (no Room square of side 3 or 5 exists;
  *     seed 003's duplicate tournant and 3-table Swedish Howell);
- *   - 20 and 28 tables: Sylvester's doubling of Hwang's 10- and 14-table Howells
- *     (lib/howell-double.c), perfect but not 1-rotational (no relay stands);
+ *   - 20 and 28 tables: Sylvester's doubling of Hwang's 10- and 14-table Howells, 26 tables:
+ *     Paley's second doubling of the perfect 25-pair Howell over GF(25) (lib/howell-double.c),
+ *     perfect but not 1-rotational (no relay stands);
  *   - layout=seed003: the 4-, 5- and 6-table charts printed in seed 003. */
 #include <stdio.h>
 #include <string.h>
@@ -107,14 +108,21 @@ static int best_rotation(struct howell_rotation *r, const struct howell_size *z)
     return 1;
 }
 
-/* Sylvester doubling of Hwang's perfect Howell of T/2 tables, where no perfect rotation of
- * T tables is known (20 tables from GF(19), 28 from GF(27)). */
-static int doubling_base(struct howell_rotation *base, unsigned T, int odd)
+enum doubling { NO_DOUBLING, SYLVESTER, PALEY };
+
+/* Where no perfect rotation of T tables is known, a doubling of a perfect rotation over
+ * n = T - 1 points: Sylvester's from Hwang's T/2 tables (2T = 0 mod 8: 20 tables from GF(19),
+ * 28 from GF(27)), Paley's second from the perfect T - 1 pairs (2T = 4 mod 8: 26 tables from
+ * GF(25), whose quadratic-character pattern is symmetric). */
+static enum doubling doubling_base(struct howell_rotation *base, unsigned T, int odd)
 {
     struct howell_rotation r;
     if (odd || T % 2 || !complete_rotation(&r, T, odd) || rotation_sd(&r, r.n, odd) == 0.0)
-        return 0;
-    return howell_rotation_hwang(base, T - 1);
+        return NO_DOUBLING;
+    if ((T - 1) % 4 == 3)
+        return howell_rotation_hwang(base, T - 1) ? SYLVESTER : NO_DOUBLING;
+    return complete_rotation(base, T / 2, 1) && rotation_sd(base, base->n, 1) == 0.0
+               ? PALEY : NO_DOUBLING;
 }
 
 static int perfect_known(unsigned T, int odd)
@@ -143,17 +151,22 @@ static enum bm_status not_perfect(const struct howell_size *z, char *msg, size_t
     unsigned n = 2 * z->tables - 1;
     const char *why = z->rounds < n ? "a perfect Howell is complete (all rounds)"
                       : z->seed003 ? "seed 003's chart is not perfect"
-                                   : "none is known";
+                      : !z->odd && z->tables % 2
+                          ? "none exists: with 2T pairs a perfect Howell needs T even"
+                          : "none is known";
     return bm_fail(BM_ENOTFOUND, msg, msg_size,
                    "no perfect Howell for %u tables, %u pairs, %u rounds (%s); perfect ones: "
                    "tables=%s; pairs=%s (all 2T - 1 rounds)",
                    z->tables, z->odd ? n : n + 1, z->rounds, why, tables, pairs);
 }
 
-static enum bm_status choose_rotation(struct howell_rotation *r, const struct howell_size *z,
-                                      char *msg, size_t msg_size)
+static enum bm_status choose_rotation(struct howell_rotation *r, enum doubling *doubled,
+                                      const struct howell_size *z, char *msg, size_t msg_size)
 {
-    if (!z->seed003 && z->rounds == 2 * z->tables - 1 && doubling_base(r, z->tables, z->odd))
+    *doubled = NO_DOUBLING;
+    if (!z->seed003 && z->rounds == 2 * z->tables - 1)
+        *doubled = doubling_base(r, z->tables, z->odd);
+    if (*doubled)
         return BM_OK; /* r is the base of the doubling */
     if (z->seed003 && z->tables >= 4)
         howell_data_seed003(r, z->tables);
@@ -188,16 +201,16 @@ enum bm_status bm_build_howell(struct bm_movement **out, const struct bm_params 
 {
     struct howell_size z = {0};
     struct howell_rotation r;
+    enum doubling doubled;
     enum bm_status st = size_from_keys(&z, p, msg, msg_size);
     if (!st)
         st = options_from_keys(&z, p, msg, msg_size);
     if (!st)
-        st = choose_rotation(&r, &z, msg, msg_size);
+        st = choose_rotation(&r, &doubled, &z, msg, msg_size);
     if (st)
         return st;
     struct bm_movement *m;
-    int doubled = r.n != 2 * z.tables - 1;
-    st = doubled ? howell_double_build(&m, &r, z.boards)
+    st = doubled ? howell_double_build(&m, &r, doubled == PALEY, z.boards)
                  : howell_layout_build(&m, &r, z.rounds, z.odd, z.boards);
     if (st)
         return st == BM_ENOTFOUND ? bm_fail(st, msg, msg_size, "doubling search failed") : st;
