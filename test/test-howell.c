@@ -164,6 +164,27 @@ static struct howell_stats stats_of(const struct bm_movement *m)
     return s;
 }
 
+/* The rule checks (check.h, general sense: a Howell's NS pairs move). */
+static void check_rules(const struct bm_movement *m, int complete, int shared, const char *spec)
+{
+    struct bm_check *c = NULL;
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    static const enum bm_rule always[] = {BM_RULE_1A, BM_RULE_1B, BM_RULE_2, BM_RULE_4A};
+    for (size_t i = 0; i < sizeof always / sizeof *always; i++) {
+        int holds = 0;
+        bm_check_holds(&holds, c, always[i]);
+        if (!holds)
+            fprintf(stderr, "%s: rule %s fails\n", spec, bm_rule_name(always[i]));
+        CHECK(holds);
+    }
+    int holds = -1;
+    bm_check_holds(&holds, c, BM_RULE_4B);
+    CHECK_EQ(holds, !shared);
+    bm_check_holds(&holds, c, BM_RULE_COMPLETE);
+    CHECK_EQ(holds, complete);
+    bm_check_free(c);
+}
+
 /* The analysis module's SD and perfect flag (seed 001 Part II as DESIGN.md defines it). */
 static double analysis_sd(const struct bm_movement *m, int *perfect)
 {
@@ -208,6 +229,7 @@ static void test_sweep(void)
                 CHECK_EQ(bm_movement_tables(m), T);
                 CHECK_EQ(bm_movement_participants(m), odd ? n : n + 1);
                 CHECK_EQ(bm_movement_sets(m), n);
+                check_rules(m, R == n, T <= 3, spec);
                 int ok = valid(m, R == n);
                 if (!ok)
                     fprintf(stderr, "%s: invalid\n", spec);
