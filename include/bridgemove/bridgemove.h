@@ -16,5 +16,6 @@
 #include <bridgemove/check.h>
 #include <bridgemove/format.h>
 #include <bridgemove/analysis.h>
+#include <bridgemove/guide.h>
 
 #endif
