@@ -24,6 +24,7 @@ static int usage(FILE *f)
           "  show    SPEC|FILE|-  [--format text|json]     print a movement\n"
           "  check   SPEC|FILE|-  [--format text|json]     rule report; exit 1 if rule 1A, 1B or 2 fails\n"
           "  analyse SPEC|FILE|-  [--format text|json]     competition matrix and balance statistics\n"
+          "  dual    SPEC|FILE|-  [--standard] [--format text|json]  the dual movement (stationary NS pairs)\n"
           "SPEC is a spec string such as mitchell:tables=7,boards=3; FILE is a JSON or grid-text\n"
           "movement; - reads JSON from standard input. Errors go to standard error, exit status 2.\n"
           "  bridgemove --version   print the library version\n",
@@ -145,6 +146,24 @@ static int cmd_analyse(struct bm_movement *m, const struct options *o)
     return emit(st, text, "analyse");
 }
 
+static int cmd_dual(struct bm_movement *m, const struct options *o)
+{
+    struct bm_movement *d = NULL, *s = NULL;
+    char msg[256] = "";
+    enum bm_status st = bm_movement_dual(&d, m, msg, sizeof msg);
+    if (!st && o->standard)
+        st = bm_movement_standard_form(&s, d, msg, sizeof msg);
+    if (st) {
+        bm_movement_free(d);
+        fprintf(stderr, "bridgemove: dual: %s%s%s\n", bm_status_str(st), *msg ? ": " : "", msg);
+        return EXIT_ERROR;
+    }
+    int rc = print_movement(s ? s : d, o->format);
+    bm_movement_free(s);
+    bm_movement_free(d);
+    return rc;
+}
+
 struct command {
     const char *name;
     int (*run)(struct bm_movement *m, const struct options *o);
@@ -155,6 +174,7 @@ static const struct command commands[] = {
     {"check", cmd_check},
     {"analyse", cmd_analyse},
     {"analyze", cmd_analyse},
+    {"dual", cmd_dual},
 };
 
 static int parse_options(struct options *o, int argc, char **argv)

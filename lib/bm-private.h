@@ -126,5 +126,41 @@ const struct bm_family *bm_family_find(const char *name);
 
 enum bm_status bm_build_mitchell(struct bm_movement **out, const struct bm_params *p, char *msg,
                                  size_t msg_size);
+enum bm_status bm_build_web(struct bm_movement **out, const struct bm_params *p, char *msg, size_t msg_size);
+enum bm_status bm_build_extended(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_bowman(struct bm_movement **out, const struct bm_params *p, char *msg,
+                               size_t msg_size);
+enum bm_status bm_build_rover(struct bm_movement **out, const struct bm_params *p, char *msg,
+                              size_t msg_size);
+enum bm_status bm_build_worger(struct bm_movement **out, const struct bm_params *p, char *msg,
+                               size_t msg_size);
+
+/* Extended Mitchell for T tables (extended.c), shared with the Bowman builder. */
+enum bm_status bm_extended_new(struct bm_movement **out, unsigned tables, int modified,
+                               unsigned boards_per_set, char *msg, size_t msg_size);
+
+/* Rover and Worger circuits (rover.c): n = tables on the circuit. A step works when it, the
+ * step - 1 and the step + 1 are all prime to n. Writes why not (and what works) into msg. */
+enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, unsigned tables,
+                              char *msg, size_t msg_size);
+
+/* ---- stationary NS layout (dual.c): what the dual and the standard form need ---- */
+struct bm_layout {
+    unsigned *ns_of_table; /* [tables + 1]: the NS pair of each table, 0 if it never plays */
+    unsigned *rank;        /* [participants + 1]: 1..moving for moving pairs, 0 for NS pairs */
+    unsigned moving;       /* number of participants that are not NS pairs */
+};
+/* Fill l for a pairs movement with stationary NS pairs (BM_ENOTSTATIONARY / BM_EUNSUPPORTED
+ * with a message otherwise). Free with bm_layout_free(). */
+enum bm_status bm_layout_new(struct bm_layout *l, const struct bm_movement *m, char *msg,
+                             size_t msg_size);
+void bm_layout_free(struct bm_layout *l);
+/* Copy name, first board and generator of src into dst (spec cleared). 0 on ENOMEM. */
+int bm_transform_copy_meta(struct bm_movement *dst, const struct bm_movement *src,
+                           const char *name);
+/* Validate a permutation of 1..n passed as perm[0..len-1]; what names the labels. */
+enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const char *what,
+                             char *msg, size_t msg_size);
 
 #endif

@@ -37,7 +37,9 @@ struct jvalue {
 };
 
 struct jmember {
-    char *key;
+    const char *key; /* not NUL-terminated: key_len bytes */
+    size_t key_len;
+    char *key_buf;   /* the decoded key when it had escapes, else NULL (key is in the input) */
     struct jvalue value;
 };
 
@@ -51,7 +53,7 @@ static void jfree(struct jvalue *v)
         free(v->u.items);
     } else if (v->type == J_OBJECT) {
         for (size_t i = 0; i < v->n; i++) {
-            free(v->u.members[i].key);
+            free(v->u.members[i].key_buf);
             jfree(&v->u.members[i].value);
         }
         free(v->u.members);
@@ -233,51 +235,81 @@ static enum bm_status parse_escape(const struct jparser *ps, const char *s, char
     return BM_OK;
 }
 
-/* Parse a string at ps->p (the opening quote) into a new NUL-terminated buffer. The decoded
- * text is never longer than the raw text, so one allocation of the raw length suffices. */
-static enum bm_status parse_string(struct jparser *ps, char **out, size_t *out_n)
+/* The length of the unescaped character at q (before the closing quote at s), or an error for a
+ * raw control character or invalid UTF-8. */
+static enum bm_status plain_char(const struct jparser *ps, const char *q, const char *s,
+                                 size_t *len)
+{
+    unsigned char c = (unsigned char)*q;
+    if (c < 0x20)
+        return syntax_error(ps, q, "control character 0x%02x in a string (write it as \\u%04x)",
+                            c, c);
+    *len = bm_utf8_sequence((const unsigned char *)q, (const unsigned char *)s);
+    if (!*len)
+        return syntax_error(ps, q, "invalid UTF-8 in a string");
+    return BM_OK;
+}
+
+/* Parse a string at ps->p (the opening quote). *text receives the decoded text: with may_borrow
+ * and no escape in the string, a pointer into the input (not NUL-terminated; *buf NULL), which
+ * spares an allocation per object key; otherwise a new NUL-terminated buffer, also in *buf.
+ * The decoded text is never longer than the raw text, so one allocation of the raw length
+ * suffices. */
+static enum bm_status parse_string(struct jparser *ps, char **buf, const char **text,
+                                   size_t *text_n, int may_borrow)
 {
     const char *start = ++ps->p, *s = start;
+    int escaped = 0;
     while (s < ps->end && *s != '"') {
-        if (*s == '\\' && s + 1 < ps->end)
+        if (*s == '\\' && s + 1 < ps->end) {
+            escaped = 1;
             s++;
+        }
         s++;
     }
     if (s >= ps->end)
         return syntax_error(ps, start - 1, "unterminated string");
-    char *buf = bm_malloc((size_t)(s - start) + 1);
-    if (!buf)
-        return BM_ENOMEM;
-    size_t n = 0;
-    const char *q = start;
-    while (q < s) {
-        unsigned char c = (unsigned char)*q;
-        enum bm_status st = BM_OK;
-        if (c == '\\') {
-            size_t in_len = 0, w = 0;
-            st = parse_escape(ps, q, buf + n, &w, &in_len);
-            n += w;
-            q += in_len;
-        } else if (c < 0x20) {
-            st = syntax_error(ps, q, "control character 0x%02x in a string (write it as \\u%04x)",
-                              c, c);
-        } else {
-            size_t k = bm_utf8_sequence((const unsigned char *)q, (const unsigned char *)s);
-            if (!k)
-                st = syntax_error(ps, q, "invalid UTF-8 in a string");
-            memcpy(buf + n, q, k);
-            n += k;
+    *buf = NULL;
+    if (may_borrow && !escaped) {
+        for (const char *q = start; q < s;) {
+            size_t k = 0;
+            enum bm_status st = plain_char(ps, q, s, &k);
+            if (st)
+                return st;
             q += k;
         }
+        ps->p = s + 1;
+        *text = start;
+        *text_n = (size_t)(s - start);
+        return BM_OK;
+    }
+    char *out = bm_malloc((size_t)(s - start) + 1);
+    if (!out)
+        return BM_ENOMEM;
+    size_t n = 0;
+    for (const char *q = start; q < s;) {
+        size_t in_len = 0, w = 0;
+        enum bm_status st;
+        if (*q == '\\') {
+            st = parse_escape(ps, q, out + n, &w, &in_len);
+        } else {
+            st = plain_char(ps, q, s, &in_len);
+            if (!st)
+                memcpy(out + n, q, in_len);
+            w = in_len;
+        }
         if (st) {
-            free(buf);
+            free(out);
             return st;
         }
+        n += w;
+        q += in_len;
     }
-    buf[n] = '\0';
+    out[n] = '\0';
     ps->p = s + 1;
-    *out = buf;
-    *out_n = n;
+    *buf = out;
+    *text = out;
+    *text_n = n;
     return BM_OK;
 }
 
@@ -392,8 +424,7 @@ static enum bm_status parse_object(struct jparser *ps, struct jvalue *v)
             return BM_ENOMEM;
         v->u.members = members;
         struct jmember *mb = &v->u.members[v->n];
-        size_t klen;
-        enum bm_status st = parse_string(ps, &mb->key, &klen);
+        enum bm_status st = parse_string(ps, &mb->key_buf, &mb->key, &mb->key_len, 1);
         if (st)
             return st;
         mb->value.type = J_NULL;
@@ -450,7 +481,8 @@ static enum bm_status parse_value(struct jparser *ps, struct jvalue *v)
         return st;
     case '"':
         v->type = J_STRING;
-        st = parse_string(ps, &v->u.str, &v->n);
+        const char *text;
+        st = parse_string(ps, &v->u.str, &text, &v->n, 0);
         if (st)
             v->type = J_NULL;
         return st;
@@ -507,35 +539,60 @@ struct reader {
     struct bm_movement *m;
 };
 
-static enum bm_status field_error(const struct reader *rd, const struct jvalue *v,
-                                  const char *path, const char *fmt, ...) BM_PRINTF(4, 5);
+/* A field path such as grid[3][5].ew: a chain of links on the stack, printed only when a
+ * message needs it (formatting it for every value read would double the reader's time). */
+struct path {
+    const struct path *up;
+    const char *key; /* NULL: an array index */
+    size_t index;
+};
+
+static size_t path_print(char *buf, size_t n, const struct path *p)
+{
+    if (!p) {
+        buf[0] = '\0';
+        return 0;
+    }
+    size_t len = path_print(buf, n, p->up);
+    if (len >= n)
+        return len;
+    int w = p->key ? snprintf(buf + len, n - len, "%s%s", len ? "." : "", p->key)
+                   : snprintf(buf + len, n - len, "[%zu]", p->index);
+    return w < 0 ? len : len + (size_t)w;
+}
 
 static enum bm_status field_error(const struct reader *rd, const struct jvalue *v,
-                                  const char *path, const char *fmt, ...)
+                                  const struct path *path, const char *fmt, ...) BM_PRINTF(4, 5);
+
+static enum bm_status field_error(const struct reader *rd, const struct jvalue *v,
+                                  const struct path *path, const char *fmt, ...)
 {
-    char what[200];
+    char what[200], where[160];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
+    path_print(where, sizeof where, path);
     return bm_fail(BM_EPARSE, rd->msg, rd->msg_size, "%s: %s (line %u, column %u)",
-                   path[0] ? path : "top level", what, v->line, v->col);
+                   where[0] ? where : "top level", what, v->line, v->col);
 }
 
 static enum bm_status wrong_type(const struct reader *rd, const struct jvalue *v,
-                                 const char *path, const char *want)
+                                 const struct path *path, const char *want)
 {
     return field_error(rd, v, path, "expected %s, found %s", want, jtype_name(v->type));
 }
 
 /* The member key of object obj, or NULL; a key given twice is an error (which one would win?). */
 static enum bm_status find_member(const struct jvalue **out, const struct reader *rd,
-                                  const struct jvalue *obj, const char *path, const char *key,
-                                  int required)
+                                  const struct jvalue *obj, const struct path *path,
+                                  const char *key, int required)
 {
+    size_t key_len = strlen(key);
     *out = NULL;
     for (size_t i = 0; i < obj->n; i++)
-        if (strcmp(obj->u.members[i].key, key) == 0) {
+        if (obj->u.members[i].key_len == key_len &&
+            memcmp(obj->u.members[i].key, key, key_len) == 0) {
             if (*out)
                 return field_error(rd, &obj->u.members[i].value, path,
                                    "key \"%s\" appears twice", key);
@@ -546,22 +603,9 @@ static enum bm_status find_member(const struct jvalue **out, const struct reader
     return BM_OK;
 }
 
-static void path_key(char *buf, size_t n, const char *path, const char *key)
-{
-    /* a path too long for the buffer is cut short: the message stays useful */
-    if (snprintf(buf, n, "%s%s%s", path, path[0] ? "." : "", key) < 0)
-        buf[0] = '\0';
-}
-
-static void path_index(char *buf, size_t n, const char *path, size_t i)
-{
-    if (snprintf(buf, n, "%s[%zu]", path, i) < 0)
-        buf[0] = '\0';
-}
-
 /* An integer in [lo, hi]; JSON integers are written without fraction or exponent. */
 static enum bm_status get_uint(unsigned *out, const struct reader *rd, const struct jvalue *v,
-                               const char *path, unsigned lo, unsigned hi)
+                               const struct path *path, unsigned lo, unsigned hi)
 {
     *out = 0;
     if (v->type != J_NUMBER)
@@ -583,53 +627,50 @@ static enum bm_status get_uint(unsigned *out, const struct reader *rd, const str
 }
 
 static enum bm_status member_uint(unsigned *out, const struct reader *rd, const struct jvalue *obj,
-                                  const char *path, const char *key, int required, unsigned def,
-                                  unsigned lo, unsigned hi)
+                                  const struct path *path, const char *key, int required,
+                                  unsigned def, unsigned lo, unsigned hi)
 {
     const struct jvalue *v;
-    char p[128];
     *out = def;
     enum bm_status st = find_member(&v, rd, obj, path, key, required);
     if (st || !v)
         return st;
-    path_key(p, sizeof p, path, key);
-    return get_uint(out, rd, v, p, lo, hi);
+    struct path p = {path, key, 0};
+    return get_uint(out, rd, v, &p, lo, hi);
 }
 
 static enum bm_status member_string(const char **out, const struct reader *rd,
-                                    const struct jvalue *obj, const char *path, const char *key,
-                                    int required)
+                                    const struct jvalue *obj, const struct path *path,
+                                    const char *key, int required)
 {
     const struct jvalue *v;
-    char p[128];
     *out = NULL;
     enum bm_status st = find_member(&v, rd, obj, path, key, required);
     if (st || !v)
         return st;
-    path_key(p, sizeof p, path, key);
+    struct path p = {path, key, 0};
     if (v->type != J_STRING)
-        return wrong_type(rd, v, p, "a string");
+        return wrong_type(rd, v, &p, "a string");
     *out = v->u.str;
     return BM_OK;
 }
 
-/* An optional array member; *out stays NULL when absent. */
+/* An array member; *out stays NULL when absent and not required. */
 static enum bm_status member_array(const struct jvalue **out, const struct reader *rd,
-                                   const struct jvalue *obj, const char *path, const char *key,
-                                   int required)
+                                   const struct jvalue *obj, const struct path *path,
+                                   const char *key, int required)
 {
-    char p[128];
     enum bm_status st = find_member(out, rd, obj, path, key, required);
     if (st || !*out)
         return st;
-    path_key(p, sizeof p, path, key);
+    struct path p = {path, key, 0};
     if ((*out)->type != J_ARRAY)
-        return wrong_type(rd, *out, p, "an array");
+        return wrong_type(rd, *out, &p, "an array");
     return BM_OK;
 }
 
 static enum bm_status array_of_length(const struct reader *rd, const struct jvalue *v,
-                                      const char *path, size_t n, const char *what)
+                                      const struct path *path, size_t n, const char *what)
 {
     if (v->type != J_ARRAY)
         return wrong_type(rd, v, path, "an array");
@@ -643,32 +684,36 @@ static enum bm_status array_of_length(const struct reader *rd, const struct jval
  * then refuse the file rather than misread it. */
 static enum bm_status check_header(const struct reader *rd, const struct jvalue *root)
 {
+    static const struct path format_path = {NULL, "format", 0}, req_path = {NULL, "requires", 0},
+                             first_req = {&req_path, NULL, 0};
     const char *format;
     const struct jvalue *req;
-    enum bm_status st = member_string(&format, rd, root, "", "format", 1);
+    enum bm_status st = member_string(&format, rd, root, NULL, "format", 1);
     if (st)
         return st;
     if (strcmp(format, FORMAT_NAME) != 0) {
         const struct jvalue *v;
-        find_member(&v, rd, root, "", "format", 1);
-        return field_error(rd, v, "format", "unknown format \"%.40s\" (this reader knows \""
-                                            FORMAT_NAME "\")", format);
+        find_member(&v, rd, root, NULL, "format", 1);
+        return field_error(rd, v, &format_path,
+                           "unknown format \"%.40s\" (this reader knows \"" FORMAT_NAME "\")",
+                           format);
     }
-    st = member_array(&req, rd, root, "", "requires", 0);
+    st = member_array(&req, rd, root, NULL, "requires", 0);
     if (st || !req || req->n == 0)
         return st;
     const struct jvalue *e = &req->u.items[0];
     if (e->type != J_STRING)
-        return wrong_type(rd, e, "requires[0]", "a string");
-    return field_error(rd, e, "requires[0]",
+        return wrong_type(rd, e, &first_req, "a string");
+    return field_error(rd, e, &first_req,
                        "unknown requirement \"%.40s\" (this reader knows none)", e->u.str);
 }
 
 static enum bm_status read_event(enum bm_event *ev, const struct reader *rd,
                                  const struct jvalue *root)
 {
+    static const struct path event_path = {NULL, "event", 0};
     const char *s;
-    enum bm_status st = member_string(&s, rd, root, "", "event", 1);
+    enum bm_status st = member_string(&s, rd, root, NULL, "event", 1);
     if (st)
         return st;
     if (strcmp(s, "pairs") == 0)
@@ -679,12 +724,14 @@ static enum bm_status read_event(enum bm_event *ev, const struct reader *rd,
         *ev = BM_EVENT_INDIVIDUAL;
     else {
         const struct jvalue *v;
-        find_member(&v, rd, root, "", "event", 1);
-        return field_error(rd, v, "event",
+        find_member(&v, rd, root, NULL, "event", 1);
+        return field_error(rd, v, &event_path,
                            "unknown event \"%.40s\" (expected pairs, teams or individual)", s);
     }
     return BM_OK;
 }
+
+static const struct path grid_path = {NULL, "grid", 0};
 
 /* The grid's shape must match rounds x tables. Checked before the movement is allocated, so
  * that a few bytes claiming 4096 x 4096 cells cannot make the reader allocate for them. */
@@ -692,90 +739,96 @@ static enum bm_status check_grid_shape(const struct reader *rd, const struct jva
                                        unsigned R, unsigned T)
 {
     const struct jvalue *g;
-    char p[64];
-    enum bm_status st = member_array(&g, rd, root, "", "grid", 1);
+    enum bm_status st = member_array(&g, rd, root, NULL, "grid", 1);
     if (!st)
-        st = array_of_length(rd, g, "grid", R, "one row per round");
+        st = array_of_length(rd, g, &grid_path, R, "one row per round");
     for (unsigned r = 0; !st && r < R; r++) {
-        path_index(p, sizeof p, "grid", r);
-        st = array_of_length(rd, &g->u.items[r], p, T, "one cell per table");
+        struct path row = {&grid_path, NULL, r};
+        st = array_of_length(rd, &g->u.items[r], &row, T, "one cell per table");
     }
     return st;
 }
 
 /* The global sizes, and the empty movement they define. */
-static enum bm_status read_sizes(const struct reader *rd0, struct bm_movement **out,
+static enum bm_status read_sizes(const struct reader *rd, struct bm_movement **out,
                                  const struct jvalue *root)
 {
-    struct reader rd = *rd0;
     enum bm_event ev = BM_EVENT_PAIRS;
     unsigned T, R, S, P, k;
-    enum bm_status st = read_event(&ev, &rd, root);
+    enum bm_status st = read_event(&ev, rd, root);
     if (!st)
-        st = member_uint(&T, &rd, root, "", "tables", 1, 0, 1, BM_MAX_DIM);
+        st = member_uint(&T, rd, root, NULL, "tables", 1, 0, 1, BM_MAX_DIM);
     if (!st)
-        st = member_uint(&R, &rd, root, "", "rounds", 1, 0, 1, BM_MAX_DIM);
+        st = member_uint(&R, rd, root, NULL, "rounds", 1, 0, 1, BM_MAX_DIM);
     if (!st)
-        st = member_uint(&S, &rd, root, "", "sets", 1, 0, 1, 4 * BM_MAX_DIM);
+        st = member_uint(&S, rd, root, NULL, "sets", 1, 0, 1, 4 * BM_MAX_DIM);
     if (!st)
-        st = member_uint(&k, &rd, root, "", "boards_per_set", 0, 1, 1, BM_MAX_BOARDS_PER_SET);
+        st = member_uint(&k, rd, root, NULL, "boards_per_set", 0, 1, 1, BM_MAX_BOARDS_PER_SET);
     if (!st)
-        st = member_uint(&P, &rd, root, "", "participants", 1, 0, 1, 4 * BM_MAX_DIM);
+        st = member_uint(&P, rd, root, NULL, "participants", 1, 0, 1, 4 * BM_MAX_DIM);
     if (!st)
-        st = check_grid_shape(&rd, root, R, T);
+        st = check_grid_shape(rd, root, R, T);
     if (!st)
-        st = bm_movement_new(out, ev, R, T, P, S, k, rd.msg, rd.msg_size);
+        st = bm_movement_new(out, ev, R, T, P, S, k, rd->msg, rd->msg_size);
     return st;
 }
 
 static enum bm_status read_set_sizes(const struct reader *rd, const struct jvalue *root)
 {
+    static const struct path sizes_path = {NULL, "set_sizes", 0};
     struct bm_movement *m = rd->m;
     const struct jvalue *a;
     unsigned fb;
-    enum bm_status st = member_uint(&fb, rd, root, "", "first_board", 0, 1, 1, 1000000u);
+    enum bm_status st = member_uint(&fb, rd, root, NULL, "first_board", 0, 1, 1, 1000000u);
     if (!st)
         m->first_board = fb;
     if (!st)
-        st = member_array(&a, rd, root, "", "set_sizes", 0);
+        st = member_array(&a, rd, root, NULL, "set_sizes", 0);
     if (st || !a)
         return st;
     if (a->n != m->sets)
-        return field_error(rd, a, "set_sizes", "has %zu entries, expected %u (one per set)", a->n,
-                           m->sets);
+        return field_error(rd, a, &sizes_path, "has %zu entries, expected %u (one per set)",
+                           a->n, m->sets);
+    /* Two passes: check the sizes and find the largest, grow the switch storage once for it,
+     * then store them. The grid is still empty, so no switch bit needs clearing. */
+    unsigned biggest = 0, biggest_set = 0;
     for (unsigned s = 1; s <= m->sets; s++) {
-        char p[64];
+        struct path p = {&sizes_path, NULL, s - 1};
         unsigned size;
-        path_index(p, sizeof p, "set_sizes", s - 1);
-        st = get_uint(&size, rd, &a->u.items[s - 1], p, 1, BM_MAX_BOARDS_PER_SET);
-        if (!st)
-            st = bm_movement_resize_set(m, s, size);
+        st = get_uint(&size, rd, &a->u.items[s - 1], &p, 1, BM_MAX_BOARDS_PER_SET);
         if (st)
             return st;
+        if (size > biggest) {
+            biggest = size;
+            biggest_set = s;
+        }
     }
-    return BM_OK;
+    st = bm_movement_resize_set(m, biggest_set, biggest);
+    for (unsigned s = 1; !st && s <= m->sets; s++)
+        get_uint(&m->set_size[s - 1], rd, &a->u.items[s - 1], NULL, 1, BM_MAX_BOARDS_PER_SET);
+    return st;
 }
 
 static enum bm_status read_switches(const struct reader *rd, const struct jvalue *cell,
-                                    const char *path, unsigned r, unsigned t, unsigned size)
+                                    const struct path *path, unsigned r, unsigned t,
+                                    unsigned size)
 {
     const struct jvalue *a;
-    char p[128], ip[160];
     enum bm_status st = member_array(&a, rd, cell, path, "switch", 0);
     if (st || !a)
         return st;
-    path_key(p, sizeof p, path, "switch");
+    struct path sw = {path, "switch", 0};
     for (size_t i = 0; i < a->n; i++) {
+        struct path ip = {&sw, NULL, i};
         unsigned pos;
-        path_index(ip, sizeof ip, p, i);
         if (size == 0)
-            return field_error(rd, &a->u.items[i], ip, "a cell without a set has no boards to "
-                                                       "switch");
-        st = get_uint(&pos, rd, &a->u.items[i], ip, 1, size);
+            return field_error(rd, &a->u.items[i], &ip, "a cell without a set has no boards to "
+                                                        "switch");
+        st = get_uint(&pos, rd, &a->u.items[i], &ip, 1, size);
         if (st)
             return st;
         if (bm_switch_bit(rd->m, r, t, pos))
-            return field_error(rd, &a->u.items[i], ip, "position %u is listed twice", pos);
+            return field_error(rd, &a->u.items[i], &ip, "position %u is listed twice", pos);
         bm_switch_bit_set(rd->m, r, t, pos, 1);
     }
     return BM_OK;
@@ -784,31 +837,30 @@ static enum bm_status read_switches(const struct reader *rd, const struct jvalue
 static const char *const pair_keys[2] = {"ns", "ew"};
 static const char *const player_keys[4] = {"n", "s", "e", "w"};
 
-static enum bm_status read_cell(const struct reader *rd, const struct jvalue *v, unsigned r,
-                                unsigned t)
+static enum bm_status read_cell(const struct reader *rd, const struct jvalue *v,
+                                const struct path *row, unsigned r, unsigned t)
 {
     struct bm_movement *m = rd->m;
-    char path[64];
-    snprintf(path, sizeof path, "grid[%u][%u]", r - 1, t - 1);
+    struct path path = {row, NULL, t - 1};
     if (v->type == J_NULL)
         return BM_OK;
     if (v->type != J_OBJECT)
-        return wrong_type(rd, v, path, "a cell object or null (idle table)");
+        return wrong_type(rd, v, &path, "a cell object or null (idle table)");
     struct bm_cell *c = bm_cell_at(m, r, t);
     unsigned seats = bm_seat_count(m);
     const char *const *keys = seats == 2 ? pair_keys : player_keys;
     enum bm_status st = BM_OK;
     for (unsigned i = 0; !st && i < seats; i++)
-        st = member_uint(&c->seat[i], rd, v, path, keys[i], 1, 0, 0, m->participants);
+        st = member_uint(&c->seat[i], rd, v, &path, keys[i], 1, 0, 0, m->participants);
     if (!st)
-        st = member_uint(&c->set, rd, v, path, "set", 1, 0, 0, m->sets);
+        st = member_uint(&c->set, rd, v, &path, "set", 1, 0, 0, m->sets);
     if (!st)
-        st = member_uint(&c->copy, rd, v, path, "copy", 0, 1, 1, BM_MAX_DIM);
+        st = member_uint(&c->copy, rd, v, &path, "copy", 0, 1, 1, BM_MAX_DIM);
     unsigned size = !st && c->set ? m->set_size[c->set - 1] : 0;
     if (!st)
-        st = member_uint(&c->first, rd, v, path, "first", 0, 0, 0, size);
+        st = member_uint(&c->first, rd, v, &path, "first", 0, 0, 0, size);
     if (!st)
-        st = read_switches(rd, v, path, r, t, size);
+        st = read_switches(rd, v, &path, r, t, size);
     c->active = 1;
     return st;
 }
@@ -817,33 +869,32 @@ static enum bm_status read_cell(const struct reader *rd, const struct jvalue *v,
 static enum bm_status read_grid(const struct reader *rd, const struct jvalue *root)
 {
     const struct jvalue *g;
-    enum bm_status st = find_member(&g, rd, root, "", "grid", 1);
-    for (unsigned r = 1; !st && r <= rd->m->rounds; r++)
+    enum bm_status st = find_member(&g, rd, root, NULL, "grid", 1);
+    for (unsigned r = 1; !st && r <= rd->m->rounds; r++) {
+        struct path row = {&grid_path, NULL, r - 1};
         for (unsigned t = 1; !st && t <= rd->m->tables; t++)
-            st = read_cell(rd, &g->u.items[r - 1].u.items[t - 1], r, t);
+            st = read_cell(rd, &g->u.items[r - 1].u.items[t - 1], &row, r, t);
+    }
     return st;
 }
 
 static enum bm_status read_phantoms(const struct reader *rd, const struct jvalue *root)
 {
+    static const struct path phantoms_path = {NULL, "phantoms", 0};
     struct bm_movement *m = rd->m;
     const struct jvalue *a;
-    enum bm_status st = member_array(&a, rd, root, "", "phantoms", 0);
+    enum bm_status st = member_array(&a, rd, root, NULL, "phantoms", 0);
     for (size_t i = 0; !st && a && i < a->n; i++) {
         const struct jvalue *e = &a->u.items[i];
-        char p[64], ip[80];
+        struct path p = {&phantoms_path, NULL, i}, who_p = {&p, NULL, 0}, from_p = {&p, NULL, 1};
         unsigned who, from = 1;
-        path_index(p, sizeof p, "phantoms", i);
         if (e->type != J_ARRAY || e->n < 1 || e->n > 2)
-            return field_error(rd, e, p, "expected [participant] or [participant, from_round]");
-        path_index(ip, sizeof ip, p, 0);
-        st = get_uint(&who, rd, &e->u.items[0], ip, 1, m->participants);
-        if (!st && e->n == 2) {
-            path_index(ip, sizeof ip, p, 1);
-            st = get_uint(&from, rd, &e->u.items[1], ip, 1, m->rounds);
-        }
+            return field_error(rd, e, &p, "expected [participant] or [participant, from_round]");
+        st = get_uint(&who, rd, &e->u.items[0], &who_p, 1, m->participants);
+        if (!st && e->n == 2)
+            st = get_uint(&from, rd, &e->u.items[1], &from_p, 1, m->rounds);
         if (!st && m->phantom_from[who])
-            return field_error(rd, e, p, "participant %u is listed twice", who);
+            return field_error(rd, e, &p, "participant %u is listed twice", who);
         if (!st)
             m->phantom_from[who] = from;
     }
@@ -852,29 +903,31 @@ static enum bm_status read_phantoms(const struct reader *rd, const struct jvalue
 
 static enum bm_status read_teams(const struct reader *rd, const struct jvalue *root)
 {
+    static const struct path teams_path = {NULL, "teams", 0};
     struct bm_movement *m = rd->m;
     const struct jvalue *a;
-    enum bm_status st = member_array(&a, rd, root, "", "teams", 0);
+    enum bm_status st = member_array(&a, rd, root, NULL, "teams", 0);
     if (st || !a)
         return st;
     if (m->event != BM_EVENT_TEAMS)
-        return field_error(rd, a, "teams", "only a teams event has teams (\"event\": \"teams\")");
+        return field_error(rd, a, &teams_path,
+                           "only a teams event has teams (\"event\": \"teams\")");
     if (a->n > m->participants)
-        return field_error(rd, a, "teams", "%zu teams but only %u pairs", a->n, m->participants);
+        return field_error(rd, a, &teams_path, "%zu teams but only %u pairs", a->n,
+                           m->participants);
     for (size_t i = 0; i < a->n; i++) {
         const struct jvalue *team = &a->u.items[i];
-        char p[64], ip[80];
-        path_index(p, sizeof p, "teams", i);
+        struct path p = {&teams_path, NULL, i};
         if (team->type != J_ARRAY)
-            return wrong_type(rd, team, p, "an array of pairs");
+            return wrong_type(rd, team, &p, "an array of pairs");
         for (size_t j = 0; j < team->n; j++) {
+            struct path ip = {&p, NULL, j};
             unsigned pair;
-            path_index(ip, sizeof ip, p, j);
-            st = get_uint(&pair, rd, &team->u.items[j], ip, 1, m->participants);
+            st = get_uint(&pair, rd, &team->u.items[j], &ip, 1, m->participants);
             if (st)
                 return st;
             if (m->team_of[pair])
-                return field_error(rd, &team->u.items[j], ip, "pair %u is already in team %u",
+                return field_error(rd, &team->u.items[j], &ip, "pair %u is already in team %u",
                                    pair, m->team_of[pair]);
             m->team_of[pair] = (unsigned)i + 1;
         }
@@ -882,47 +935,44 @@ static enum bm_status read_teams(const struct reader *rd, const struct jvalue *r
     return BM_OK;
 }
 
+static const struct path stands_path = {NULL, "stands", 0};
+
 static enum bm_status read_stand(const struct reader *rd, const struct jvalue *e, size_t i)
 {
-    char p[64];
+    struct path p = {&stands_path, NULL, i};
     unsigned id, after, copy;
     const char *name;
-    path_index(p, sizeof p, "stands", i);
     if (e->type != J_OBJECT)
-        return wrong_type(rd, e, p, "a stand object");
-    enum bm_status st = member_uint(&id, rd, e, p, "id", 0, (unsigned)i + 1, 1, BM_MAX_DIM);
+        return wrong_type(rd, e, &p, "a stand object");
+    enum bm_status st = member_uint(&id, rd, e, &p, "id", 0, (unsigned)i + 1, 1, BM_MAX_DIM);
     if (!st && id != i + 1) {
         const struct jvalue *v;
-        char ip[80];
-        find_member(&v, rd, e, p, "id", 1);
-        path_key(ip, sizeof ip, p, "id");
-        return field_error(rd, v, ip, "is %u, expected %zu (stands are numbered in order)", id,
+        struct path ip = {&p, "id", 0};
+        find_member(&v, rd, e, &p, "id", 1);
+        return field_error(rd, v, &ip, "is %u, expected %zu (stands are numbered in order)", id,
                            i + 1);
     }
     if (!st)
-        st = member_string(&name, rd, e, p, "name", 0);
+        st = member_string(&name, rd, e, &p, "name", 0);
     if (!st)
-        st = member_uint(&after, rd, e, p, "after_table", 1, 0, 1, rd->m->tables);
+        st = member_uint(&after, rd, e, &p, "after_table", 1, 0, 1, rd->m->tables);
     if (!st)
-        st = member_uint(&copy, rd, e, p, "copy", 0, 0, 0, BM_MAX_DIM);
+        st = member_uint(&copy, rd, e, &p, "copy", 0, 0, 0, BM_MAX_DIM);
     if (!st)
         st = bm_movement_add_stand(NULL, rd->m, name, after, copy);
     return st;
 }
 
-static enum bm_status read_group(const struct reader *rd, const struct jvalue *g, const char *p,
-                                 unsigned r, unsigned stand)
+static enum bm_status read_group(const struct reader *rd, const struct jvalue *g,
+                                 const struct path *p, unsigned r, unsigned stand)
 {
-    char ip[160];
+    struct path set_p = {p, NULL, 0}, copy_p = {p, NULL, 1};
     unsigned set, copy;
     if (g->type != J_ARRAY || g->n != 2)
         return field_error(rd, g, p, "expected a [set, copy] pair");
-    path_index(ip, sizeof ip, p, 0);
-    enum bm_status st = get_uint(&set, rd, &g->u.items[0], ip, 1, rd->m->sets);
-    if (!st) {
-        path_index(ip, sizeof ip, p, 1);
-        st = get_uint(&copy, rd, &g->u.items[1], ip, 1, BM_MAX_DIM);
-    }
+    enum bm_status st = get_uint(&set, rd, &g->u.items[0], &set_p, 1, rd->m->sets);
+    if (!st)
+        st = get_uint(&copy, rd, &g->u.items[1], &copy_p, 1, BM_MAX_DIM);
     if (!st && rd->m->stands[stand - 1].queue_len[r - 1] >= 4 * BM_MAX_DIM)
         return field_error(rd, g, p, "more than %u groups on one stand", 4 * BM_MAX_DIM);
     if (!st)
@@ -932,31 +982,31 @@ static enum bm_status read_group(const struct reader *rd, const struct jvalue *g
 
 static enum bm_status read_stands(const struct reader *rd, const struct jvalue *root)
 {
+    static const struct path contents_path = {NULL, "stand_contents", 0};
     struct bm_movement *m = rd->m;
     const struct jvalue *a, *c;
-    enum bm_status st = member_array(&a, rd, root, "", "stands", 0);
+    enum bm_status st = member_array(&a, rd, root, NULL, "stands", 0);
     if (!st && a && a->n > BM_MAX_DIM)
-        return field_error(rd, a, "stands", "at most %u stands", BM_MAX_DIM);
+        return field_error(rd, a, &stands_path, "at most %u stands", BM_MAX_DIM);
     for (size_t i = 0; !st && a && i < a->n; i++)
         st = read_stand(rd, &a->u.items[i], i);
     if (!st)
-        st = member_array(&c, rd, root, "", "stand_contents", 0);
+        st = member_array(&c, rd, root, NULL, "stand_contents", 0);
     if (st || !c)
         return st;
-    st = array_of_length(rd, c, "stand_contents", m->rounds, "one entry per round");
+    st = array_of_length(rd, c, &contents_path, m->rounds, "one entry per round");
     for (unsigned r = 1; !st && r <= m->rounds; r++) {
-        char p[64], sp[96], gp[128];
         const struct jvalue *row = &c->u.items[r - 1];
-        path_index(p, sizeof p, "stand_contents", r - 1);
-        st = array_of_length(rd, row, p, m->nstands, "one queue per stand");
+        struct path p = {&contents_path, NULL, r - 1};
+        st = array_of_length(rd, row, &p, m->nstands, "one queue per stand");
         for (unsigned s = 1; !st && s <= m->nstands; s++) {
             const struct jvalue *q = &row->u.items[s - 1];
-            path_index(sp, sizeof sp, p, s - 1);
+            struct path sp = {&p, NULL, s - 1};
             if (q->type != J_ARRAY)
-                return wrong_type(rd, q, sp, "an array of [set, copy] pairs");
+                return wrong_type(rd, q, &sp, "an array of [set, copy] pairs");
             for (size_t k = 0; !st && k < q->n; k++) {
-                path_index(gp, sizeof gp, sp, k);
-                st = read_group(rd, &q->u.items[k], gp, r, s);
+                struct path gp = {&sp, NULL, k};
+                st = read_group(rd, &q->u.items[k], &gp, r, s);
             }
         }
     }
@@ -966,11 +1016,11 @@ static enum bm_status read_stands(const struct reader *rd, const struct jvalue *
 static enum bm_status read_strings(const struct reader *rd, const struct jvalue *root)
 {
     const char *name, *spec, *gen;
-    enum bm_status st = member_string(&name, rd, root, "", "name", 0);
+    enum bm_status st = member_string(&name, rd, root, NULL, "name", 0);
     if (!st)
-        st = member_string(&spec, rd, root, "", "spec", 0);
+        st = member_string(&spec, rd, root, NULL, "spec", 0);
     if (!st)
-        st = member_string(&gen, rd, root, "", "generator", 0);
+        st = member_string(&gen, rd, root, NULL, "generator", 0);
     if (!st && name)
         st = bm_movement_set_name(rd->m, name);
     if (!st && spec)
@@ -985,7 +1035,7 @@ static enum bm_status read_movement(struct bm_movement **out, const struct jvalu
 {
     struct reader rd = {msg, msg_size, NULL};
     if (root->type != J_OBJECT)
-        return wrong_type(&rd, root, "", "a JSON object");
+        return wrong_type(&rd, root, NULL, "a JSON object");
     enum bm_status st = check_header(&rd, root);
     if (!st)
         st = read_sizes(&rd, &rd.m, root);
@@ -1020,10 +1070,10 @@ BM_EXPORT enum bm_status bm_read_json(struct bm_movement **out, const char *text
         return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
     struct jvalue root;
     enum bm_status st = parse_document(&root, text, len, msg, msg_size);
-    if (st)
-        return st;
-    st = read_movement(out, &root, msg, msg_size);
-    jfree(&root);
+    if (!st) {
+        st = read_movement(out, &root, msg, msg_size);
+        jfree(&root);
+    }
     if (st == BM_ENOMEM)
         bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
     return st;
@@ -1082,30 +1132,55 @@ static void put_key_string(struct bm_buf *b, const char *key, const char *value)
     bm_buf_puts(b, ",\n");
 }
 
+/* A decimal number without printf: the grid writes tens of thousands of them. */
+static void put_uint(struct bm_buf *b, unsigned v)
+{
+    char tmp[12];
+    size_t n = sizeof tmp;
+    do {
+        tmp[--n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    bm_buf_add(b, tmp + n, sizeof tmp - n);
+}
+
+/* ", "key": value" (or without the comma first) */
+static void put_member_uint(struct bm_buf *b, const char *key, unsigned v, int first)
+{
+    if (!first)
+        bm_buf_add(b, ", ", 2);
+    bm_buf_add(b, "\"", 1);
+    bm_buf_puts(b, key);
+    bm_buf_add(b, "\": ", 3);
+    put_uint(b, v);
+}
+
 static void write_cell(struct bm_buf *b, const struct bm_movement *m, unsigned r, unsigned t)
 {
     const struct bm_cell *c = bm_cell_at(m, r, t);
     if (!c->active) {
-        bm_buf_puts(b, "null");
+        bm_buf_add(b, "null", 4);
         return;
     }
     unsigned seats = bm_seat_count(m);
     const char *const *keys = seats == 2 ? pair_keys : player_keys;
-    bm_buf_puts(b, "{");
+    bm_buf_add(b, "{", 1);
     for (unsigned i = 0; i < seats; i++)
-        bm_buf_printf(b, "\"%s\": %u, ", keys[i], c->seat[i]);
-    bm_buf_printf(b, "\"set\": %u", c->set);
+        put_member_uint(b, keys[i], c->seat[i], i == 0);
+    put_member_uint(b, "set", c->set, 0);
     if (c->copy != 1)
-        bm_buf_printf(b, ", \"copy\": %u", c->copy);
+        put_member_uint(b, "copy", c->copy, 0);
     unsigned size = c->set ? m->set_size[c->set - 1] : 0, n = 0;
     for (unsigned i = 1; i <= size; i++)
-        if (bm_switch_bit(m, r, t, i))
-            bm_buf_printf(b, "%s%u", n++ ? ", " : ", \"switch\": [", i);
+        if (bm_switch_bit(m, r, t, i)) {
+            bm_buf_puts(b, n++ ? ", " : ", \"switch\": [");
+            put_uint(b, i);
+        }
     if (n)
-        bm_buf_puts(b, "]");
+        bm_buf_add(b, "]", 1);
     if (c->first)
-        bm_buf_printf(b, ", \"first\": %u", c->first);
-    bm_buf_puts(b, "}");
+        put_member_uint(b, "first", c->first, 0);
+    bm_buf_add(b, "}", 1);
 }
 
 static int uniform_sizes(const struct bm_movement *m)

@@ -14,6 +14,11 @@
 /* The registry: one line per family, builders live in the family's own file. */
 static const struct bm_family families[] = {
     {"mitchell", "tables rounds variant", bm_build_mitchell},
+    {"web", "tables rounds groups rover subsections share flow", bm_build_web},
+    {"extended", "tables modified", bm_build_extended},
+    {"bowman", "tables modified", bm_build_bowman},
+    {"rover", "tables step", bm_build_rover},
+    {"worger", "tables step start", bm_build_worger},
 };
 
 #define NFAMILIES (sizeof families / sizeof families[0])

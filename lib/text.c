@@ -86,10 +86,22 @@ static void put_header_string(struct bm_buf *b, const char *key, const char *s)
     bm_buf_add(b, "\n", 1);
 }
 
+/* A decimal number without printf: the grid writes tens of thousands of them. */
+static void put_uint(struct bm_buf *b, unsigned v)
+{
+    char tmp[12];
+    size_t n = sizeof tmp;
+    do {
+        tmp[--n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    bm_buf_add(b, tmp + n, sizeof tmp - n);
+}
+
 static void put_seat(struct bm_buf *b, unsigned p)
 {
     if (p)
-        bm_buf_printf(b, "%u", p);
+        put_uint(b, p);
     else
         bm_buf_add(b, "-", 1);
 }
@@ -170,7 +182,8 @@ BM_EXPORT enum bm_status bm_write_text(char **out, const struct bm_movement *m)
                   m->participants);
     write_optional_headers(&b, m);
     for (unsigned r = 1; r <= m->rounds && !b.failed; r++) {
-        bm_buf_printf(&b, "%u: ", r);
+        put_uint(&b, r);
+        bm_buf_add(&b, ": ", 2);
         for (unsigned t = 1; t <= m->tables; t++) {
             if (t > 1)
                 bm_buf_add(&b, " | ", 3);
@@ -409,11 +422,11 @@ struct set_token {
 };
 
 /* letters-or-dash [/copy] [>first] [*[p,p,...]] */
-static enum bm_status parse_set_token(struct reader *rd, struct span t, struct set_token *st)
+static enum bm_status parse_set_token(struct reader *rd, struct span t, struct set_token *tok)
 {
     const char *p = t.p;
-    memset(st, 0, sizeof *st);
-    st->copy = 1;
+    memset(tok, 0, sizeof *tok);
+    tok->copy = 1;
     if (*p == '-') {
         p++;
     } else if (*p >= 'A' && *p <= 'Z') {
@@ -425,10 +438,10 @@ static enum bm_status parse_set_token(struct reader *rd, struct span t, struct s
                                   (int)(t.end - t.p), t.p, MAX_NUMBER);
             p++;
         }
-        st->set = (unsigned)v;
-        if (rd->sets && st->set > rd->sets)
+        tok->set = (unsigned)v;
+        if (rd->sets && tok->set > rd->sets)
             return text_error(rd, t.p, "set %.*s (%u) is beyond the %u sets of '# sets:' "
-                                       "(line %u)", (int)(p - t.p), t.p, st->set, rd->sets,
+                                       "(line %u)", (int)(p - t.p), t.p, tok->set, rd->sets,
                               rd->h[H_SETS].line);
     } else {
         return text_error(rd, p, "'%.*s' is not a board set (expected capital letters A, B, ..., "
@@ -436,19 +449,19 @@ static enum bm_status parse_set_token(struct reader *rd, struct span t, struct s
     }
     if (p < t.end && *p == '/') {
         p++;
-        if (!read_number(&p, t.end, BM_MAX_DIM, &st->copy) || st->copy < 1)
+        if (!read_number(&p, t.end, BM_MAX_DIM, &tok->copy) || tok->copy < 1)
             return text_error(rd, p, "expected a copy number 1..%u after '/'", BM_MAX_DIM);
     }
     if (p < t.end && *p == '>') {
-        st->at_first = ++p;
-        if (!read_number(&p, t.end, BM_MAX_BOARDS_PER_SET, &st->first) || st->first < 1)
-            return text_error(rd, st->at_first, "expected a board position 1..%u after '>'",
+        tok->at_first = ++p;
+        if (!read_number(&p, t.end, BM_MAX_BOARDS_PER_SET, &tok->first) || tok->first < 1)
+            return text_error(rd, tok->at_first, "expected a board position 1..%u after '>'",
                               BM_MAX_BOARDS_PER_SET);
     }
     if (p < t.end && *p == '*') {
-        st->at_positions = ++p;
-        st->switch_all = p == t.end;
-        st->positions = (struct span){p, t.end};
+        tok->at_positions = ++p;
+        tok->switch_all = p == t.end;
+        tok->positions = (struct span){p, t.end};
         while (p < t.end) {
             unsigned pos;
             if (!read_number(&p, t.end, BM_MAX_BOARDS_PER_SET, &pos) || pos < 1)
@@ -465,11 +478,11 @@ static enum bm_status parse_set_token(struct reader *rd, struct span t, struct s
     if (p != t.end)
         return text_error(rd, p, "unexpected '%c' in the set token (expected /copy, >first or "
                                  "*switches, in that order)", *p);
-    if (!st->set && (st->first || st->at_positions))
+    if (!tok->set && (tok->first || tok->at_positions))
         return text_error(rd, t.p, "a cell without a set ('-') has no board to start with or to "
                                    "switch");
-    if (st->set > rd->max_set)
-        rd->max_set = st->set;
+    if (tok->set > rd->max_set)
+        rd->max_set = tok->set;
     return BM_OK;
 }
 
@@ -638,24 +651,35 @@ static enum bm_status apply_set_sizes(struct reader *rd, struct bm_movement *m)
     }
     if (!rd->h[H_SET_SIZES].line)
         return BM_OK;
-    struct span v = rd->h[H_SET_SIZES].value;
+    /* Two passes: check the sizes and find the largest, grow the switch storage once for it,
+     * then store them. The grid is still empty, so no switch bit needs clearing. */
+    unsigned biggest = 0, biggest_set = 0;
     at_header(rd, H_SET_SIZES);
-    for (unsigned s = 1; s <= m->sets; s++) {
+    for (int store = 0; store < 2; store++) {
+        struct span v = rd->h[H_SET_SIZES].value;
+        for (unsigned s = 1; s <= m->sets; s++) {
+            struct span t = next_token(&v);
+            unsigned size;
+            if (t.p == t.end)
+                return text_error(rd, t.p, "'# set_sizes:' lists %u sizes, expected %u (one per "
+                                           "set)", s - 1, m->sets);
+            st = token_number(rd, t, 1, BM_MAX_BOARDS_PER_SET, "boards in a set", &size);
+            if (st)
+                return st;
+            if (store) {
+                m->set_size[s - 1] = size;
+            } else if (size > biggest) {
+                biggest = size;
+                biggest_set = s;
+            }
+        }
         struct span t = next_token(&v);
-        unsigned size;
-        if (t.p == t.end)
-            return text_error(rd, t.p, "'# set_sizes:' lists %u sizes, expected %u (one per set)",
-                              s - 1, m->sets);
-        st = token_number(rd, t, 1, BM_MAX_BOARDS_PER_SET, "boards in a set", &size);
-        if (!st)
-            st = bm_movement_resize_set(m, s, size);
-        if (st)
+        if (t.p != t.end)
+            return text_error(rd, t.p, "'# set_sizes:' lists more than %u sizes (one per set)",
+                              m->sets);
+        if (!store && (st = bm_movement_resize_set(m, biggest_set, biggest)))
             return st;
     }
-    struct span t = next_token(&v);
-    if (t.p != t.end)
-        return text_error(rd, t.p, "'# set_sizes:' lists more than %u sizes (one per set)",
-                          m->sets);
     return BM_OK;
 }
 

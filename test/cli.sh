@@ -54,6 +54,11 @@ if grep -q '^ *0 | 49$' "$tmp/an.txt" && grep -q '^ *7 | 42$' "$tmp/an.txt" && g
 "$bm" analyse "$ref/table-VI.json" --format json > "$tmp/an.json"
 if grep -q '"distribution": \[\[0, 7\], \[3, 42\], \[4, 42\]\]' "$tmp/an.json"; then ok; else bad "analyse Table VI json"; fi
 status 2 "$bm" analyse mitchell:tables=7 --format xml
+# dual: the dual of Table IIa in standard form is Table IIb; Table I is self-dual
+if [ "$("$bm" dual "$ref/table-IIa.json" --standard | rounds)" = "$(rounds "$ref/table-IIb.txt")" ]; then ok; else bad "dual --standard of IIa"; fi
+if [ "$("$bm" dual mitchell:tables=7 --standard | rounds)" = "$(rounds "$ref/table-I.txt")" ]; then ok; else bad "Table I self-dual"; fi
+status 2 "$bm" dual "$ref/individual-8.json"
+if grep -q "dual" "$tmp/err"; then ok; else bad "dual refusal message"; fi
 status 0 "$bm" --version
 status 0 "$bm" --help
 echo "$passed passed, $failed failed"

@@ -424,11 +424,56 @@ static void test_allocation_failures(const char *spec)
     CHECK_EQ(enomem, n - 1);
 }
 
+/* The readers alone, on inputs that reach every allocation they make: escaped keys and
+ * strings, set sizes that grow the switch storage, stands and their queues, headers. */
+static void test_reader_allocation_failures(void)
+{
+    size_t len;
+    char *web = ref_slurp(REF("web-t6-d5.json"), &len);
+    const char *json =
+        "{\"form\\u0061t\": \"bridgemove/1\", \"event\": \"teams\", \"tables\": 2, "
+        "\"rounds\": 1, \"sets\": 2, \"participants\": 4, \"set_sizes\": [1, 9], "
+        "\"name\": \"caf\\u00e9\", \"spec\": \"s\", \"generator\": \"g\", "
+        "\"teams\": [[1, 3], [2, 4]], \"phantoms\": [[4]], \"grid\": [[{\"ns\": 1, "
+        "\"ew\": 3, \"set\": 2, \"switch\": [9]}, null]]}";
+    const char *text = "# name: x\n# spec: s\n# generator: g\n# sets: 2\n# set_sizes: 1 9\n"
+                       "# event: teams\n# participants: 4\n# teams: 1+3 2+4\n1: 1 B*9 3 | -\n";
+    const struct {
+        const char *input;
+        size_t len;
+        int is_json;
+    } inputs[] = {{web, len, 1}, {json, strlen(json), 1}, {text, strlen(text), 0}};
+    for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++) {
+        unsigned long n;
+        unsigned bad = 0;
+        for (n = 1; n < 10000; n++) {
+            struct bm_movement *m = NULL;
+            char msg[128] = "";
+            bm_test_fail_alloc_at(n);
+            enum bm_status st = inputs[i].is_json
+                                    ? bm_read_json(&m, inputs[i].input, inputs[i].len, msg, sizeof msg)
+                                    : bm_read_text(&m, inputs[i].input, inputs[i].len, msg, sizeof msg);
+            bm_test_fail_alloc_at(0);
+            if (st == BM_OK) {
+                bm_movement_free(m);
+                break;
+            }
+            bad += st != BM_ENOMEM || m != NULL || strcmp(msg, "out of memory") != 0;
+        }
+        printf("reader input %zu: succeeds from allocation %lu on\n", i, n);
+        CHECK(n > 3);
+        CHECK(n < 10000);
+        CHECK_EQ(bad, 0);
+    }
+    free(web);
+}
+
 int main(void)
 {
     test_bad_inputs();
     test_truncations();
     test_rule_breakers();
+    test_reader_allocation_failures();
     test_allocation_failures("mitchell:tables=5");
     test_allocation_failures("mitchell:tables=8,variant=relay,rounds=3,phantom=8ew,boards=2");
     return test_report();

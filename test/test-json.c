@@ -166,6 +166,30 @@ static void test_mitchell_sweep(void)
     CHECK_EQ(passed, tried);
 }
 
+/* Half tables: a phantom at any seat, from the start or from a round on, with k boards. */
+static void test_phantom_sweep(void)
+{
+    unsigned tried = 0, passed = 0;
+    for (unsigned T = 3; T <= 20; T++)
+        for (unsigned seat = 1; seat <= T; seat += T / 3) {
+            char spec[128];
+            struct bm_movement *m = NULL;
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,%sphantom=%u%s@%u,boards=%u", T,
+                     T % 2 ? "" : "variant=relay,", seat, seat % 2 ? "ns" : "ew", 1 + seat % 3,
+                     1 + T % 4);
+            if (bm_build_string(&m, spec, NULL, 0) != BM_OK) {
+                fprintf(stderr, "cannot build %s\n", spec);
+                CHECK(0);
+                continue;
+            }
+            tried++;
+            passed += (unsigned)json_round_trip(m);
+            bm_movement_free(m);
+        }
+    CHECK(tried > 50);
+    CHECK_EQ(passed, tried);
+}
+
 /* Every part of the model at once: phantoms, teams, set sizes, first board, copies, first
  * positions, switches, idle cells, empty seats, stands and their queues, odd strings. */
 static void test_whole_model(void)
@@ -291,6 +315,7 @@ int main(void)
     test_golden("mitchell:tables=8,variant=skip,rounds=8", REF("table-IIb.json"), 0);
     test_reference_files();
     test_mitchell_sweep();
+    test_phantom_sweep();
     test_whole_model();
     test_parser_details();
     test_arguments();

@@ -89,6 +89,27 @@ static void test_mitchell_sweep(void)
     CHECK_EQ(passed, tried);
 }
 
+/* Half tables: a phantom at any seat, from the start or from a round on, with k boards. */
+static void test_phantom_sweep(void)
+{
+    unsigned tried = 0, passed = 0;
+    for (unsigned T = 3; T <= 20; T++)
+        for (unsigned seat = 1; seat <= T; seat += T / 3) {
+            char spec[128];
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,%sphantom=%u%s@%u,boards=%u", T,
+                     T % 2 ? "" : "variant=relay,", seat, seat % 2 ? "ns" : "ew", 1 + seat % 3,
+                     1 + T % 4);
+            struct bm_movement *m = build(spec);
+            if (!m)
+                continue;
+            tried++;
+            passed += (unsigned)text_round_trip(m);
+            bm_movement_free(m);
+        }
+    CHECK(tried > 50);
+    CHECK_EQ(passed, tried);
+}
+
 /* Every feature of the model the text carries. */
 static void test_features(void)
 {
@@ -313,6 +334,7 @@ int main(void)
     test_golden("mitchell:tables=8,variant=relay", REF("table-IIa.txt"));
     test_golden("mitchell:tables=8,variant=skip,rounds=8", REF("table-IIb.txt"));
     test_mitchell_sweep();
+    test_phantom_sweep();
     test_features();
     test_individual();
     test_letters();

@@ -16,6 +16,8 @@
 #include <bridgemove/check.h>
 #include <bridgemove/format.h>
 #include <bridgemove/analysis.h>
+#include <bridgemove/web.h>
+#include <bridgemove/transform.h>
 #include <bridgemove/guide.h>
 
 #endif

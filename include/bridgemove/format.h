@@ -17,7 +17,8 @@ extern "C" {
 
 /**
  * @brief Write a movement as grid text: "# key: value" header lines, then one line per round
- *        "R: ns SET ew | ..." (individual: "R: N S SET E W | ...").
+ *        "R: ns SET ew | ..." (individual: "R: N S SET E W | ..."). The text carries the grid
+ *        and the header keys but not the relay/bye stands (JSON does).
  * @param[out] out Receives a new NUL-terminated string; release with bm_free().
  * @param m The movement.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
@@ -26,9 +27,10 @@ extern "C" {
 enum bm_status bm_write_text(char **out, const struct bm_movement *m);
 
 /**
- * @brief Read grid text. Header lines "# event:", "# name:", "# boards_per_set:",
- *        "# participants:", "# sets:", "# phantoms:", "# teams:", "# first_board:" are honoured;
- *        other "#" lines are comments.
+ * @brief Read grid text. Header lines "# name:", "# event:", "# tables:", "# rounds:",
+ *        "# sets:", "# boards_per_set:", "# participants:", "# first_board:", "# set_sizes:",
+ *        "# phantoms:", "# teams:", "# spec:" and "# generator:" are honoured; other "#" lines
+ *        are comments. The notation (set letters, copies, switches) is in doc/format.md.
  * @param[out] out Receives the movement; NULL on failure.
  * @param text The text (need not be NUL-terminated).
  * @param len Length of @p text in bytes.

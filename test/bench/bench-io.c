@@ -32,7 +32,11 @@ static int fail(const char *what, enum bm_status st)
 
 int main(void)
 {
-    double total[STEPS] = {0};
+    /* the machine is shared: the fastest of the iterations is the figure least disturbed by
+     * other work; the mean is printed beside it */
+    double total[STEPS] = {0}, best[STEPS];
+    for (int s = 0; s < STEPS; s++)
+        best[s] = 1e300;
     size_t json_bytes = 0, text_bytes = 0;
     unsigned cells = 0;
     for (int i = 0; i < ITERATIONS; i++) {
@@ -60,8 +64,11 @@ int main(void)
             return fail("text read", st);
         double t6 = now_ns();
         double d[STEPS] = {t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t6 - t5};
-        for (int s = 0; s < STEPS; s++)
+        for (int s = 0; s < STEPS; s++) {
             total[s] += d[s];
+            if (d[s] < best[s])
+                best[s] = d[s];
+        }
         cells = bm_movement_rounds(m) * bm_movement_tables(m);
         json_bytes = strlen(json);
         text_bytes = strlen(text);
@@ -76,14 +83,15 @@ int main(void)
     getrusage(RUSAGE_SELF, &ru);
     printf("%s: %u cells, JSON %zu bytes, text %zu bytes, %d iterations\n", SPEC, cells,
            json_bytes, text_bytes, ITERATIONS);
-    double sum = 0;
+    double sum_best = 0, sum_mean = 0;
+    printf("  %-10s %14s %14s %10s\n", "step", "best ns/cell", "mean ns/cell", "best ms");
     for (int s = 0; s < STEPS; s++) {
-        double per_cell = total[s] / ITERATIONS / cells;
-        sum += per_cell;
-        printf("  %-10s %8.1f ns/cell %8.3f ms\n", step_names[s], per_cell,
-               total[s] / ITERATIONS / 1e6);
+        double b = best[s] / cells, mean = total[s] / ITERATIONS / cells;
+        sum_best += b;
+        sum_mean += mean;
+        printf("  %-10s %14.1f %14.1f %10.3f\n", step_names[s], b, mean, best[s] / 1e6);
     }
-    printf("  %-10s %8.1f ns/cell %8.3f ms\n", "all", sum, sum * cells / 1e6);
+    printf("  %-10s %14.1f %14.1f %10.3f\n", "all", sum_best, sum_mean, sum_best * cells / 1e6);
     printf("peak memory (ru_maxrss): %ld KiB\n", ru.ru_maxrss);
     return 0;
 }
