@@ -232,15 +232,16 @@ static void put_ring_phrase(struct bm_buf *b, const struct bm_movement *m, const
     }
     put_wraps(b, from, to, n);
     unsigned shown = 0;
-    for (unsigned i = 0; i < g->n; i++) {
-        const struct slot *sl = &g->slots[i];
-        if (sl->table || sl->item != 1)
-            continue;
-        const char *name = m->stands[sl->stand - 1].name;
-        bm_buf_printf(b, "%s stand %u", shown++ ? " and" : " through", sl->stand);
-        if (name && *name)
-            bm_buf_printf(b, " (%s)", name);
-    }
+    for (unsigned s = 1; s <= m->nstands; s++)
+        for (unsigned i = 0; i < g->n; i++) {
+            const struct slot *sl = &g->slots[i];
+            if (sl->table || sl->stand != s || sl->item != 1)
+                continue;
+            const char *name = m->stands[s - 1].name;
+            bm_buf_printf(b, "%s stand %u", shown++ ? " and" : " through", s);
+            if (name && *name)
+                bm_buf_printf(b, " (%s)", name);
+        }
 }
 
 static unsigned ring_capacity(const struct bm_movement *m, unsigned r)
