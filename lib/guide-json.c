@@ -223,3 +223,37 @@ BM_EXPORT enum bm_status bm_guide_to_json(char **out, const struct bm_movement *
     put_guide(&b, m);
     return bm_buf_finish(&b, out);
 }
+
+BM_EXPORT enum bm_status bm_guide_card_pair_json(char **out, const struct bm_movement *m,
+                                                 unsigned participant)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants)
+        return BM_ERANGE;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    put_pair_card(&b, m, participant);
+    bm_buf_puts(&b, "\n");
+    return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_guide_card_table_json(char **out, const struct bm_movement *m,
+                                                  unsigned table)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!m)
+        return BM_EINVAL;
+    if (table < 1 || table > m->tables)
+        return BM_ERANGE;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    put_table_card(&b, m, table);
+    bm_buf_puts(&b, "\n");
+    return bm_buf_finish(&b, out);
+}

@@ -177,6 +177,31 @@ enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m);
  */
 enum bm_status bm_guide_to_json(char **out, const struct bm_movement *m);
 
+/**
+ * @brief One participant's card as a JSON object: the element of `participant_cards` that
+ *        bm_guide_to_json() writes for it (format in doc/guide.md).
+ * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
+ * @param m The movement.
+ * @param participant Participant 1..participants.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_card_pair_json(char **out, const struct bm_movement *m,
+                                       unsigned participant);
+
+/**
+ * @brief One table's card as a JSON object: the element of `table_cards` that
+ *        bm_guide_to_json() writes for it (format in doc/guide.md).
+ * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
+ * @param m The movement.
+ * @param table Table 1..tables.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_card_table_json(char **out, const struct bm_movement *m, unsigned table);
+
 #ifdef __cplusplus
 }
 #endif
