@@ -383,6 +383,105 @@ static void test_following_every_mitchell(void)
     CHECK(built > 600);
 }
 
+/* Every next-boards answer, from every table and every stand slot of every round, is where
+ * the group is in the next round (any copy). */
+static int flow_consistent(const struct bm_movement *m)
+{
+    unsigned R = bm_movement_rounds(m), T = bm_movement_tables(m);
+    for (unsigned r = 1; r < R; r++) {
+        for (unsigned t = 1; t <= T; t++) {
+            enum bm_place place, want;
+            unsigned number, count, wn, wc, set = cell(m, r, t, BM_FIELD_SET);
+            if (bm_guide_next_boards(&place, &number, &count, m, r, t) != BM_OK)
+                return 0;
+            int active = 0;
+            bm_movement_active(&active, m, r, t);
+            if (!active || !set) {
+                if (place != BM_PLACE_NONE)
+                    return 0;
+                continue;
+            }
+            locate(&want, &wn, &wc, m, r + 1, set, cell(m, r, t, BM_FIELD_COPY));
+            if (place != want || number != wn || count != wc)
+                return 0;
+        }
+        for (unsigned s = 1; s <= bm_movement_stands(m); s++) {
+            unsigned q = 0;
+            bm_movement_stand_count(&q, m, r, s);
+            for (unsigned i = 1; i <= q; i++) {
+                enum bm_place place, want;
+                unsigned number, count, wn, wc, gs = 0, gc = 0;
+                bm_movement_stand_item(&gs, &gc, m, r, s, i);
+                if (bm_guide_next_boards_from_stand(&place, &number, &count, m, r, s, i))
+                    return 0;
+                locate(&want, &wn, &wc, m, r + 1, gs, gc);
+                if (place != want || number != wn || count != wc)
+                    return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* The families on main: the guide never fails, follows every grid, and describes what it can. */
+static void test_families(void)
+{
+    static const char *const specs[] = {
+        "web:tables=6,rounds=5",         "web:tables=6,rounds=4",     "web:tables=11,rounds=5",
+        "web:tables=12,groups=4",        "web:tables=8,rounds=4,rover=ns",
+        "extended:tables=5",             "extended:tables=7",         "extended:tables=8",
+        "extended:tables=12",            "extended:tables=7,modified=0",
+        "bowman:tables=7",               "bowman:tables=9",           "rover:tables=8",
+        "rover:tables=14",               "worger:tables=7",           "worger:tables=13",
+        "mitchell:tables=9,boards=2,phantom=5ns@4"};
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        struct bm_movement *m = build(specs[i]);
+        CHECK(m != NULL);
+        if (!m)
+            continue;
+        int ok = seats_rebuild(m) && flow_consistent(m);
+        CHECK(ok);
+        char *s = NULL;
+        CHECK_EQ(bm_guide_to_text(&s, m), BM_OK);
+        CHECK(s && strlen(s) > 100);
+        bm_free(s);
+        CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
+        bm_free(s);
+        if (!ok)
+            fprintf(stderr, "  guide does not follow %s\n", specs[i]);
+        bm_movement_free(m);
+    }
+    /* Web: each case of boards has its own ring of tables and its bye stand. */
+    struct bm_movement *m = build("web:tables=6,rounds=5");
+    check_text(m, 'd', 0,
+               "NS pairs stationary; EW pairs move up one table (from table 6 to table 1); "
+               "case 1 boards move down one table through stand 1 (bye stand, case 1 (tables "
+               "1-3)); case 2 boards move down one table through stand 2 (bye stand, case 2 "
+               "(tables 4-6)).\n");
+    char *card = guide_text(m, 't', 1);
+    CHECK(card && strstr(card, "Round 1: NS 1, EW 7, board 1; then to stand 1 (bye stand, case 1 "
+                               "(tables 1-3))\n"));
+    bm_free(card);
+    bm_movement_free(m);
+    /* Extended Mitchell, 8 tables (Table V): two relays; the extra rounds break the pattern. */
+    m = build("extended:tables=8");
+    check_text(m, 'd', 0,
+               "NS pairs stationary; EW pairs move up one table (from table 8 to table 1); "
+               "boards move down one table through stand 1 (relay between tables 4 and 5) and "
+               "stand 2 (relay between tables 8 and 1).\n"
+               "After round 9 EW pairs follow their guide cards.\n");
+    bm_movement_free(m);
+    /* The rover: table 8 shares a different table's boards each round. */
+    m = build("rover:tables=8");
+    card = guide_text(m, 'd', 0);
+    CHECK(card && strncmp(card, "NS pairs stationary; EW pairs follow their guide cards; boards "
+                                "move down one table (from table 1 to table 7); table 8 shares "
+                                "boards with table 1.\nIn round 2 table 8 shares boards with "
+                                "table 3.\n", 193) == 0);
+    bm_free(card);
+    bm_movement_free(m);
+}
+
 /* ---- irregular and hand-built movements ---- */
 
 /* Two tables, three rounds, a four-pair movement where everyone changes direction. */
@@ -473,7 +572,7 @@ static void test_smoke_references(void)
         CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
         CHECK(s && strncmp(s, "{\n  \"format\": \"bridgemove-guide/1\"", 34) == 0);
         bm_free(s);
-        CHECK(m && seats_rebuild(m));
+        CHECK(m && seats_rebuild(m) && flow_consistent(m));
         bm_movement_free(m);
     }
     /* The rover (IIIa): EW pair 16 moves up two tables; not one common step. */
@@ -483,8 +582,27 @@ static void test_smoke_references(void)
     bm_free(s);
     bm_movement_free(m);
     m = ref_json(REF("individual-8.json"));
-    s = guide_text(m, 'p', 1);
-    CHECK(s && strstr(s, "Round 1: table ") && strstr(s, ", partner player "));
+    s = guide_text(m, 'p', 8);
+    CHECK(s && strstr(s, "Player 8 (Individual, 8 players, 2 tables, 7 rounds (seed 003))\n"
+                         "Round 1: table 1, North, partner player 1, against players 4 and 2, "
+                         "boards 1-4, shared with table 2\n"));
+    bm_free(s);
+    s = guide_text(m, 't', 2);
+    CHECK(s && strstr(s, "Round 1: N 7, S 3, E 5, W 6, boards 1-4, shared with table 1; then out "
+                         "of play\n"));
+    bm_free(s);
+    CHECK_EQ(bm_guide_card_pair_json(&s, m, 8), BM_OK);
+    CHECK(s && strstr(s, "{\"round\": 1, \"present\": true, \"plays\": true, \"table\": 1, "
+                         "\"seat\": \"north\", \"partner\": 1, \"opponents\": [4, 2], "));
+    bm_free(s);
+    s = guide_text(m, 'd', 0);
+    CHECK_STR(s, "Players follow their guide cards; boards follow the table cards; table 2 shares "
+                 "boards with table 1.\n");
+    bm_free(s);
+    bm_movement_free(m);
+    m = ref_json(REF("triplicate.json"));
+    s = guide_text(m, 'p', 4);
+    CHECK(s && strstr(s, "Pair 4, team 1 (Triplicate, 3 tables, 3 teams (seed 003))\n"));
     bm_free(s);
     bm_movement_free(m);
 }
@@ -510,6 +628,19 @@ static void test_json(void)
                          "\"next\": {\"place\": \"stand\", \"stand\": 1}}"));
     CHECK(s && strstr(s, "\"next\": {\"place\": \"shared\", \"tables\": [1, 8]}"));
     CHECK(s && strstr(s, "\"description\": \"NS pairs stationary; EW pairs move up one table"));
+    /* The one-card forms are the elements of the full guide. */
+    char *card = NULL;
+    CHECK_EQ(bm_guide_card_pair_json(&card, m, 9), BM_OK);
+    CHECK(card && card[strlen(card) - 1] == '\n');
+    if (card)
+        card[strlen(card) - 1] = '\0';
+    CHECK(card && strncmp(card, "{\"participant\": 9,", 18) == 0 && strstr(s, card));
+    bm_free(card);
+    CHECK_EQ(bm_guide_card_table_json(&card, m, 5), BM_OK);
+    if (card)
+        card[strlen(card) - 1] = '\0';
+    CHECK(card && strncmp(card, "{\"table\": 5,", 12) == 0 && strstr(s, card));
+    bm_free(card);
     bm_free(s);
     /* Names with quotes, control characters and invalid UTF-8 stay valid JSON strings. */
     bm_movement_set_name(m, "a \"b\"\\\n\x01\xff");
@@ -579,6 +710,15 @@ static void test_bad_arguments(void)
     CHECK_EQ(bm_guide_card_table(&s, m, 8), BM_ERANGE);
     CHECK_EQ(bm_guide_card_table(NULL, m, 1), BM_EINVAL);
     CHECK_EQ(bm_guide_card_table(&s, NULL, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_card_pair_json(&s, m, 0), BM_ERANGE);
+    CHECK_EQ(bm_guide_card_pair_json(&s, m, 15), BM_ERANGE);
+    CHECK_EQ(bm_guide_card_pair_json(NULL, m, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_card_pair_json(&s, NULL, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_card_table_json(&s, m, 0), BM_ERANGE);
+    CHECK_EQ(bm_guide_card_table_json(&s, m, 8), BM_ERANGE);
+    CHECK_EQ(bm_guide_card_table_json(NULL, m, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_card_table_json(&s, NULL, 1), BM_EINVAL);
+    CHECK(s == NULL);
     CHECK_EQ(bm_guide_to_text(NULL, m), BM_EINVAL);
     CHECK_EQ(bm_guide_to_text(&s, NULL), BM_EINVAL);
     CHECK_EQ(bm_guide_to_json(NULL, m), BM_EINVAL);
@@ -637,7 +777,8 @@ static void alloc_loop(text_fn fn, const struct bm_movement *m, unsigned n)
 static void test_allocation_failures(void)
 {
     static const char *const specs[] = {"mitchell:tables=8,boards=2,phantom=8ew@3",
-                                        "mitchell:tables=8,variant=skip"};
+                                        "mitchell:tables=8,variant=skip",
+                                        "web:tables=6,rounds=5"};
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
         struct bm_movement *m = build(specs[i]);
         bm_movement_set_switched(m, 8, 1, 2, 1);
@@ -646,6 +787,8 @@ static void test_allocation_failures(void)
         alloc_loop(bm_guide_card_table, m, 1);
         alloc_loop(call_text, m, 0);
         alloc_loop(call_json, m, 0);
+        alloc_loop(bm_guide_card_pair_json, m, 9);
+        alloc_loop(bm_guide_card_table_json, m, 5);
         bm_movement_free(m);
     }
 }
@@ -661,6 +804,7 @@ int main(void)
     test_following_every_mitchell();
     test_irregular();
     test_smoke_references();
+    test_families();
     test_json();
     test_bad_arguments();
     test_allocation_failures();
