@@ -546,6 +546,23 @@ static void test_irregular(void)
     CHECK_EQ(count, 0);
     bm_movement_free(m);
 
+    /* A shared set with the first board recorded; a malformed round seating pair 1 twice. */
+    m = build("mitchell:tables=8,boards=4");
+    bm_movement_set(m, 1, 8, BM_FIELD_FIRST, 3);
+    card = guide_text(m, 't', 8);
+    CHECK(card && strstr(card, "Round 1: NS 8, EW 16, boards 1-4, shared with table 1, start "
+                               "with board 3; then to table 7\n"));
+    bm_free(card);
+    bm_movement_set(m, 2, 3, BM_FIELD_NS, 1);
+    card = guide_text(m, 'd', 0);
+    CHECK(card && strncmp(card, "NS pairs stationary; EW pairs move up one table (from table 8 to "
+                                "table 1); boards move down one table", 98) == 0);
+    CHECK(card && strstr(card, "After round 1 NS pairs follow their guide cards.\n"
+                               "After round 2 NS pairs follow their guide cards.\n") == NULL);
+    CHECK(card && strstr(card, "After rounds 1-2 NS pairs follow their guide cards.\n"));
+    bm_free(card);
+    bm_movement_free(m);
+
     /* One round: nobody moves. */
     m = build("mitchell:tables=5,rounds=1");
     check_text(m, 'd', 0, "One round: nobody moves.\n");
