@@ -6,7 +6,7 @@
 
 #include "guide-private.h"
 
-void bm_guide_put_json_string(struct bm_buf *b, const char *s)
+static void put_json_string(struct bm_buf *b, const char *s)
 {
     const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
     bm_buf_puts(b, "\"");
@@ -175,7 +175,7 @@ static void put_stands(struct bm_buf *b, const struct bm_movement *m)
     for (unsigned s = 0; s < m->nstands; s++) {
         const struct bm_stand *st = &m->stands[s];
         bm_buf_printf(b, "%s{\"stand\": %u, \"name\": ", s ? ", " : "", s + 1);
-        bm_guide_put_json_string(b, st->name ? st->name : "");
+        put_json_string(b, st->name ? st->name : "");
         bm_buf_printf(b, ", \"after_table\": %u}", st->after_table);
     }
     bm_buf_puts(b, "],\n");
@@ -190,11 +190,11 @@ static void put_guide(struct bm_buf *b, const struct bm_movement *m)
     if (d.failed)
         b->failed = 1;
     bm_buf_puts(b, "{\n  \"format\": \"bridgemove-guide/1\",\n  \"name\": ");
-    bm_guide_put_json_string(b, m->name ? m->name : "");
+    put_json_string(b, m->name ? m->name : "");
     bm_buf_printf(b, ",\n  \"event\": \"%s\",\n  \"rounds\": %u,\n  \"tables\": %u,\n",
                   events[m->event], m->rounds, m->tables);
     bm_buf_puts(b, "  \"description\": ");
-    bm_guide_put_json_string(b, d.data && !d.failed ? d.data : "");
+    put_json_string(b, d.data && !d.failed ? d.data : "");
     bm_buf_free(&d);
     bm_buf_puts(b, ",\n");
     put_stands(b, m);

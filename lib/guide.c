@@ -42,19 +42,6 @@ int bm_guide_cell_plays(const struct bm_movement *m, unsigned r, unsigned t)
     return 1;
 }
 
-unsigned bm_guide_shares_with(const struct bm_movement *m, unsigned r, unsigned t)
-{
-    const struct bm_cell *c = bm_cell_at(m, r, t);
-    if (!c->active || !c->set)
-        return 0;
-    for (unsigned u = 1; u <= m->tables; u++) {
-        const struct bm_cell *o = bm_cell_at(m, r, u);
-        if (u != t && o->active && o->set == c->set && o->copy == c->copy)
-            return u;
-    }
-    return 0;
-}
-
 const char *bm_guide_seat_key(enum bm_field f)
 {
     static const char *const keys[] = {"", "ns", "ew", "north", "south", "east", "west"};
