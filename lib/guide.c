@@ -406,6 +406,8 @@ BM_EXPORT enum bm_status bm_guide_to_text(char **out, const struct bm_movement *
         return BM_EINVAL;
     struct bm_buf b;
     bm_buf_init(&b);
+    if (m->name && *m->name)
+        bm_buf_printf(&b, "%s\n", m->name);
     bm_guide_put_description(&b, m);
     for (unsigned p = 1; p <= m->participants; p++) {
         bm_buf_puts(&b, "\n");

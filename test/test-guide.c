@@ -624,6 +624,55 @@ static void test_smoke_references(void)
     bm_movement_free(m);
 }
 
+/* All cards as text: name, description, pair cards, table cards, separated by blank lines. */
+static void test_all_text(void)
+{
+    struct bm_movement *m = build("mitchell:tables=3");
+    char *s = NULL;
+    CHECK_EQ(bm_guide_to_text(&s, m), BM_OK);
+    CHECK_STR(s, "Mitchell, 3 tables\n"
+                 "NS pairs stationary; EW pairs move up one table (from table 3 to table 1); boards "
+                 "move down one table (from table 1 to table 3).\n"
+                 "\nPair 1 (Mitchell, 3 tables)\n"
+                 "Round 1: table 1, NS, against pair 4, board 1\n"
+                 "Round 2: table 1, NS, against pair 6, board 2\n"
+                 "Round 3: table 1, NS, against pair 5, board 3\n"
+                 "\nPair 2 (Mitchell, 3 tables)\n"
+                 "Round 1: table 2, NS, against pair 5, board 2\n"
+                 "Round 2: table 2, NS, against pair 4, board 3\n"
+                 "Round 3: table 2, NS, against pair 6, board 1\n"
+                 "\nPair 3 (Mitchell, 3 tables)\n"
+                 "Round 1: table 3, NS, against pair 6, board 3\n"
+                 "Round 2: table 3, NS, against pair 5, board 1\n"
+                 "Round 3: table 3, NS, against pair 4, board 2\n"
+                 "\nPair 4 (Mitchell, 3 tables)\n"
+                 "Round 1: table 1, EW, against pair 1, board 1\n"
+                 "Round 2: table 2, EW, against pair 2, board 3\n"
+                 "Round 3: table 3, EW, against pair 3, board 2\n"
+                 "\nPair 5 (Mitchell, 3 tables)\n"
+                 "Round 1: table 2, EW, against pair 2, board 2\n"
+                 "Round 2: table 3, EW, against pair 3, board 1\n"
+                 "Round 3: table 1, EW, against pair 1, board 3\n"
+                 "\nPair 6 (Mitchell, 3 tables)\n"
+                 "Round 1: table 3, EW, against pair 3, board 3\n"
+                 "Round 2: table 1, EW, against pair 1, board 2\n"
+                 "Round 3: table 2, EW, against pair 2, board 1\n"
+                 "\nTable 1 (Mitchell, 3 tables)\n"
+                 "Round 1: NS 1, EW 4, board 1; then to table 3\n"
+                 "Round 2: NS 1, EW 6, board 2; then to table 3\n"
+                 "Round 3: NS 1, EW 5, board 3\n"
+                 "\nTable 2 (Mitchell, 3 tables)\n"
+                 "Round 1: NS 2, EW 5, board 2; then to table 1\n"
+                 "Round 2: NS 2, EW 4, board 3; then to table 1\n"
+                 "Round 3: NS 2, EW 6, board 1\n"
+                 "\nTable 3 (Mitchell, 3 tables)\n"
+                 "Round 1: NS 3, EW 6, board 3; then to table 2\n"
+                 "Round 2: NS 3, EW 5, board 1; then to table 2\n"
+                 "Round 3: NS 3, EW 4, board 2\n");
+    bm_free(s);
+    bm_movement_free(m);
+}
+
 /* ---- JSON ---- */
 
 static void test_json(void)
@@ -822,6 +871,7 @@ int main(void)
     test_irregular();
     test_smoke_references();
     test_families();
+    test_all_text();
     test_json();
     test_bad_arguments();
     test_allocation_failures();

@@ -155,8 +155,8 @@ enum bm_status bm_guide_card_pair(char **out, const struct bm_movement *m, unsig
 enum bm_status bm_guide_card_table(char **out, const struct bm_movement *m, unsigned table);
 
 /**
- * @brief Every card as text: the description, then every participant's card, then every
- *        table's card, separated by blank lines.
+ * @brief Every card as text: the movement's name (if any) and the description, then every
+ *        participant's card, then every table's card, separated by blank lines.
  * @param[out] out Receives the text; NULL on failure.
  * @param m The movement.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
