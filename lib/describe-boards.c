@@ -72,12 +72,14 @@ int bm_guide_view_init(struct bm_guide_view *v, const struct bm_movement *m, uns
 /* ---- boards: for each case (copy), a ring of stations (tables and stand slots) ---- */
 
 struct slot {
-    unsigned table;       /* table number, or 0 for a stand slot */
+    unsigned table;       /* table number, or 0 for a stand or rest slot */
     unsigned stand, item; /* stand slot: stand (1-based) and queue position (1-based) */
+    unsigned rest;        /* rest slot: the table whose boards go out of play for a round */
 };
 
 struct ring {
     struct slot *slots;
+    struct bm_group *groups; /* the group at each slot */
     unsigned n;
     struct entry *index; /* the ring's groups sorted by (set, copy); table = ring position */
 };
@@ -104,7 +106,15 @@ static void add_stand_slots(struct ring *g, const struct bm_movement *m, unsigne
 struct ring_spec {
     unsigned round, copy;
     int single, down;
+    const unsigned char *feeds_rest; /* [tables + 1]: table's boards rest a round; may be NULL */
 };
+
+static void add_rest_slot(struct ring *g, unsigned t)
+{
+    struct slot *sl = &g->slots[g->n++];
+    sl->table = sl->stand = sl->item = 0;
+    sl->rest = t;
+}
 
 /* Tables holding the case's boards (not sharing a lower table's), in order, with every stand
  * next to the table that feeds it: before it when boards move down (they reach the stand from
@@ -115,34 +125,59 @@ static void build_ring(struct ring *g, const struct bm_movement *m, const struct
 {
     g->n = 0;
     for (unsigned t = 1; t <= m->tables; t++) {
+        int rest = rs->feeds_rest && rs->feeds_rest[t];
         for (unsigned s = 0; rs->down && s < m->nstands; s++)
             if (m->stands[s].after_table == t && stand_in_ring(m, s, rs->copy, rs->single))
                 add_stand_slots(g, m, rs->round, s, 1);
+        if (rest && rs->down)
+            add_rest_slot(g, t);
         if (v->lowest[t] == t && bm_cell_at(m, rs->round, t)->copy == rs->copy) {
             struct slot *sl = &g->slots[g->n++];
             sl->table = t;
-            sl->stand = sl->item = 0;
+            sl->stand = sl->item = sl->rest = 0;
         }
+        if (rest && !rs->down)
+            add_rest_slot(g, t);
         for (unsigned s = 0; !rs->down && s < m->nstands; s++)
             if (m->stands[s].after_table == t && stand_in_ring(m, s, rs->copy, rs->single))
                 add_stand_slots(g, m, rs->round, s, 0);
     }
 }
 
-static struct bm_group slot_group(const struct bm_movement *m, unsigned r, const struct slot *sl)
+static struct bm_group cell_group(const struct bm_movement *m, unsigned r, unsigned t)
 {
-    if (sl->table) {
-        const struct bm_cell *c = bm_cell_at(m, r, sl->table);
-        struct bm_group gr = {c->set, c->copy};
-        return gr;
-    }
-    return m->stands[sl->stand - 1].queue[r - 1][sl->item - 1];
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    struct bm_group gr = {c->set, c->copy};
+    return gr;
 }
 
-static void index_ring(struct ring *g, const struct bm_movement *m, unsigned r)
+/* The group at every slot of a ring built for round r of the change from round r0 to r0 + 1.
+ * A rest slot holds, in round r0, the group the next station receives in round r0 + 1 (it was
+ * out of play), and in round r0 + 1 the group its table played in round r0. Should the guess
+ * be wrong, that group appears twice in the ring and no common step exists. */
+static void fill_groups(struct ring *g, const struct bm_movement *m, unsigned r, unsigned r0,
+                        int down)
 {
     for (unsigned i = 0; i < g->n; i++) {
-        struct bm_group gr = slot_group(m, r, &g->slots[i]);
+        const struct slot *sl = &g->slots[i];
+        struct bm_group none = {0, 0};
+        if (sl->table) {
+            g->groups[i] = cell_group(m, r, sl->table);
+        } else if (sl->stand) {
+            g->groups[i] = m->stands[sl->stand - 1].queue[r - 1][sl->item - 1];
+        } else if (r != r0) {
+            g->groups[i] = cell_group(m, r0, sl->rest);
+        } else {
+            const struct slot *to = &g->slots[(i + (down ? g->n - 1 : 1)) % g->n];
+            g->groups[i] = to->table ? cell_group(m, r0 + 1, to->table) : none;
+        }
+    }
+}
+
+static void index_ring(struct ring *g)
+{
+    for (unsigned i = 0; i < g->n; i++) {
+        struct bm_group gr = g->groups[i];
         g->index[i].set = gr.set;
         g->index[i].copy = gr.copy;
         g->index[i].table = i;
@@ -169,14 +204,13 @@ static long ring_position(const struct ring *g, struct bm_group gr)
 
 /* The common step along the ring from round r to r + 1, or -1. Both rounds must have the
  * same stations (tables and stand slots). */
-static long ring_step(const struct ring *a, const struct ring *b, const struct bm_movement *m,
-                      unsigned r)
+static long ring_step(const struct ring *a, const struct ring *b)
 {
     if (a->n != b->n || a->n == 0 || memcmp(a->slots, b->slots, a->n * sizeof *a->slots))
         return -1;
     long step = -1;
     for (unsigned i = 0; i < a->n; i++) {
-        long j = ring_position(b, slot_group(m, r, &a->slots[i]));
+        long j = a->groups[i].set ? ring_position(b, a->groups[i]) : -1;
         long d = j < 0 ? -1 : (j - (long)i + (long)a->n) % (long)a->n;
         if (d < 0 || (step >= 0 && d != step))
             return -1;
@@ -204,6 +238,13 @@ static void put_ring_phrase(struct bm_buf *b, const struct bm_movement *m, const
         }
     }
     bm_guide_put_wraps(b, from, to, n);
+    for (unsigned i = 0, k = 0; i < g->n; i++) {
+        const struct slot *sl = &g->slots[i], *next = &g->slots[(i + step) % g->n];
+        if (sl->rest && next->table)
+            bm_buf_printf(b, "%s from table %u to table %u",
+                          k++ ? " and" : ", out of play for a round on the way", sl->rest,
+                          next->table);
+    }
     unsigned shown = 0;
     for (unsigned s = 1; s <= m->nstands; s++)
         for (unsigned i = 0; i < g->n; i++) {
@@ -219,7 +260,7 @@ static void put_ring_phrase(struct bm_buf *b, const struct bm_movement *m, const
 
 static unsigned ring_capacity(const struct bm_movement *m, unsigned r)
 {
-    unsigned n = m->tables;
+    unsigned n = 2 * m->tables; /* tables and rests */
     for (unsigned s = 0; s < m->nstands; s++)
         n += m->stands[s].queue_len[r - 1];
     return n;
@@ -229,28 +270,39 @@ static int ring_alloc(struct ring *g, unsigned capacity)
 {
     g->n = 0;
     g->slots = bm_calloc(capacity + 1, sizeof *g->slots);
+    g->groups = bm_calloc(capacity + 1, sizeof *g->groups);
     g->index = bm_calloc(capacity + 1, sizeof *g->index);
-    return g->slots && g->index;
+    return g->slots && g->groups && g->index;
 }
 
 static void ring_free(struct ring *g)
 {
     bm_free(g->slots);
+    bm_free(g->groups);
     bm_free(g->index);
 }
 
 /* The step of one case's boards from round r to r + 1 (-1: none) with ring a for round r. */
+struct change {
+    unsigned round;                       /* the change from round to round + 1 */
+    const struct bm_guide_view *va, *vc;  /* the views of both rounds */
+    const unsigned char *feeds_rest;      /* tables whose boards rest a round; may be NULL */
+};
+
 static long case_step(struct ring *a, struct ring *c, const struct bm_movement *m,
-                      const struct bm_guide_view *va, const struct bm_guide_view *vc, unsigned r, unsigned copy,
-                      int single)
+                      const struct change *ch, unsigned copy, int single)
 {
     long step = -1;
+    unsigned r = ch->round;
     for (int down = 0; down < 2 && step < 0; down++) {
-        struct ring_spec ra = {r, copy, single, down}, rc = {r + 1, copy, single, down};
-        build_ring(a, m, va, &ra);
-        build_ring(c, m, vc, &rc);
-        index_ring(c, m, r + 1);
-        step = ring_step(a, c, m, r);
+        struct ring_spec ra = {r, copy, single, down, ch->feeds_rest},
+                         rc = {r + 1, copy, single, down, ch->feeds_rest};
+        build_ring(a, m, ch->va, &ra);
+        build_ring(c, m, ch->vc, &rc);
+        fill_groups(a, m, r, r, down);
+        fill_groups(c, m, r + 1, r, down);
+        index_ring(c);
+        step = ring_step(a, c);
         if (step > 0 && (2 * (unsigned long)step <= a->n) == (unsigned long)down)
             step = -1; /* the stands sit on the other side for this direction */
     }
@@ -285,22 +337,66 @@ static unsigned collect_copies(unsigned *out, const struct bm_movement *m, unsig
     return k;
 }
 
+/* Mark the sets at a table or on a stand during round r. */
+static void mark_in_play(unsigned char *here, const struct bm_movement *m, unsigned r)
+{
+    memset(here, 0, m->sets + 1);
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        if (c->active)
+            here[c->set] = 1;
+    }
+    for (unsigned s = 0; s < m->nstands; s++)
+        for (unsigned i = 0; i < m->stands[s].queue_len[r - 1]; i++)
+            here[m->stands[s].queue[r - 1][i].set] = 1;
+}
+
+/* Boards that leave play for one round with no stand recording them (a grid without its relay
+ * stand): the tables whose boards are out of play in round r + 1, when exactly as many sets come
+ * back into play in round r + 1 and no set played in the session stays out of play in both
+ * rounds (a longer rest). 0 if there is no such pattern. Single case of boards only. */
+static int find_rests(unsigned char *feeds, unsigned char *here, unsigned char *here_next,
+                      const struct bm_movement *m, unsigned r, const struct bm_guide_view *va,
+                      const unsigned char *ever)
+{
+    mark_in_play(here, m, r);
+    mark_in_play(here_next, m, r + 1);
+    unsigned out = 0, back = 0;
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        feeds[t] = va->lowest[t] == t && !here_next[c->set];
+        out += feeds[t];
+    }
+    for (unsigned s = 1; s <= m->sets; s++) {
+        if (ever[s] && !here[s] && !here_next[s])
+            return 0;
+        back += ever[s] && !here[s] && here_next[s];
+    }
+    return out > 0 && out == back;
+}
+
 /* The boards' phrase for the change from round r to r + 1: one ring per case. */
 char *bm_guide_boards_phrase(struct bm_buf *into, const struct bm_movement *m, unsigned r,
-                           const struct bm_guide_view *va, const struct bm_guide_view *vc)
+                             const struct bm_guide_view *va, const struct bm_guide_view *vc,
+                             const unsigned char *ever)
 {
     struct ring a, c;
     unsigned cap = ring_capacity(m, r) + ring_capacity(m, r + 1);
     unsigned *copies = bm_calloc(cap + 1, sizeof *copies);
-    int ok = ring_alloc(&a, cap) & ring_alloc(&c, cap) && copies;
+    unsigned char *flags = bm_calloc(2 * (size_t)m->sets + m->tables + 3, 1);
+    int ok = ring_alloc(&a, cap) & ring_alloc(&c, cap) && copies && flags;
     struct bm_buf b;
     bm_buf_init(&b);
     if (!ok) {
         b.failed = 1;
     } else {
         unsigned ncopies = collect_copies(copies, m, r), regular = 0;
+        unsigned char *feeds = flags, *here = feeds + m->tables + 1, *here_next = here + m->sets + 1;
+        struct change ch = {r, va, vc, NULL};
+        if (ncopies == 1 && find_rests(feeds, here, here_next, m, r, va, ever))
+            ch.feeds_rest = feeds;
         for (unsigned i = 0; i < ncopies; i++) {
-            long step = case_step(&a, &c, m, va, vc, r, copies[i], ncopies == 1);
+            long step = case_step(&a, &c, m, &ch, copies[i], ncopies == 1);
             bm_buf_puts(&b, i ? "; " : "");
             if (ncopies > 1)
                 bm_buf_printf(&b, "case %u ", copies[i]);
@@ -319,6 +415,7 @@ char *bm_guide_boards_phrase(struct bm_buf *into, const struct bm_movement *m, u
     ring_free(&a);
     ring_free(&c);
     bm_free(copies);
+    bm_free(flags);
     return bm_guide_take_text(&b, into);
 }
 

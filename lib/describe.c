@@ -239,12 +239,27 @@ static void slot_phrases(struct bm_buf *into, const struct bm_movement *m, struc
         merge_irregular_slots(into, m, slots, nslots, steps, r);
 }
 
+/* ever[s]: whether set s is at a table in some round. NULL on allocation failure. */
+static unsigned char *sets_ever_played(const struct bm_movement *m)
+{
+    unsigned char *ever = bm_calloc((size_t)m->sets + 1, 1);
+    for (unsigned r = 1; ever && r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            if (c->active)
+                ever[c->set] = 1;
+        }
+    return ever;
+}
+
 /* The phrases of every change of round and every round, a round's view built once. */
 static void collect_phrases(struct bm_buf *b, const struct bm_movement *m, struct part *parts)
 {
     unsigned nslots = bm_seat_count(m);
     struct bm_guide_view cur = {NULL, NULL, NULL}, next = {NULL, NULL, NULL};
-    if (!bm_guide_view_init(&cur, m, 1)) {
+    unsigned char *ever = sets_ever_played(m);
+    if (!ever || !bm_guide_view_init(&cur, m, 1)) {
+        bm_free(ever);
         b->failed = 1;
         return;
     }
@@ -258,12 +273,13 @@ static void collect_phrases(struct bm_buf *b, const struct bm_movement *m, struc
         }
         slot_phrases(b, m, parts, nslots, r, &next);
         if (!b->failed)
-            parts[nslots].phrase[r - 1] = bm_guide_boards_phrase(b, m, r, &cur, &next);
+            parts[nslots].phrase[r - 1] = bm_guide_boards_phrase(b, m, r, &cur, &next, ever);
         bm_guide_view_free(&cur);
         cur = next;
         next.lowest = next.holders = next.where = NULL;
     }
     bm_guide_view_free(&cur);
+    bm_free(ever);
 }
 
 /* Parts: the seat slots and the boards (per change of round), then sharing (per round). */

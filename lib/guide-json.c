@@ -85,6 +85,9 @@ static void put_next(struct bm_buf *b, const struct bm_movement *m, unsigned r, 
     bm_buf_printf(b, ", \"next\": {\"place\": \"%s\"", place_name(p));
     if (p == BM_PLACE_STAND)
         bm_buf_printf(b, ", \"stand\": %u", number);
+    unsigned back = p == BM_PLACE_OUT ? bm_guide_back_in_play(&number, m, r + 1, c->set, c->copy) : 0;
+    if (back)
+        bm_buf_printf(b, ", \"back_round\": %u, \"back_table\": %u", back, number);
     if (p == BM_PLACE_TABLE || p == BM_PLACE_SHARED) {
         bm_buf_puts(b, ", \"tables\": [");
         for (unsigned u = 1, n = 0; u <= m->tables; u++) {

@@ -9,6 +9,10 @@
 /* Where (set, copy) is during round r: place, lowest table or stand, number of tables. */
 enum bm_place bm_guide_locate(unsigned *number, unsigned *count, const struct bm_movement *m,
                               unsigned r, unsigned set, unsigned copy);
+/* The first round after r in which (set, copy) is at a table again (and that round's lowest
+ * table), or 0 if it never comes back. */
+unsigned bm_guide_back_in_play(unsigned *table, const struct bm_movement *m, unsigned r,
+                               unsigned set, unsigned copy);
 /* Whether the cell (r, t) is played: active, with a set, every seat taken by a participant
  * present in round r. */
 int bm_guide_cell_plays(const struct bm_movement *m, unsigned r, unsigned t);
@@ -31,8 +35,10 @@ int bm_guide_view_init(struct bm_guide_view *v, const struct bm_movement *m, uns
 void bm_guide_view_free(struct bm_guide_view *v);
 /* Phrases, as heap strings; NULL and a sticky failure of into on allocation failure. */
 char *bm_guide_take_text(struct bm_buf *b, struct bm_buf *into);
+/* ever[s]: set s is at a table in some round (sets + 1 entries). */
 char *bm_guide_boards_phrase(struct bm_buf *into, const struct bm_movement *m, unsigned r,
-                             const struct bm_guide_view *va, const struct bm_guide_view *vc);
+                             const struct bm_guide_view *va, const struct bm_guide_view *vc,
+                             const unsigned char *ever);
 char *bm_guide_sharing_phrase(struct bm_buf *into, const struct bm_movement *m,
                               const struct bm_guide_view *v);
 /* "up two tables" / "down one table" for a step along a ring of n stations. */

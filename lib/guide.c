@@ -65,6 +65,19 @@ void bm_guide_put_boards(struct bm_buf *b, const struct bm_movement *m, unsigned
         bm_buf_printf(b, "boards %u-%u", lo, hi);
 }
 
+unsigned bm_guide_back_in_play(unsigned *table, const struct bm_movement *m, unsigned r,
+                               unsigned set, unsigned copy)
+{
+    for (unsigned rr = r + 1; rr <= m->rounds; rr++) {
+        unsigned count;
+        enum bm_place place = bm_guide_locate(table, &count, m, rr, set, copy);
+        if (place == BM_PLACE_TABLE || place == BM_PLACE_SHARED)
+            return rr;
+    }
+    *table = 0;
+    return 0;
+}
+
 /* ---- following participants and boards ---- */
 
 BM_EXPORT enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat,
@@ -326,7 +339,10 @@ static void put_place(struct bm_buf *b, const struct bm_movement *m, unsigned r,
     unsigned number, count;
     enum bm_place place = bm_guide_locate(&number, &count, m, r, set, copy);
     if (place == BM_PLACE_OUT) {
+        unsigned back = bm_guide_back_in_play(&number, m, r, set, copy);
         bm_buf_puts(b, "out of play");
+        if (back)
+            bm_buf_printf(b, " until round %u (table %u)", back, number);
         return;
     }
     if (place == BM_PLACE_STAND) {

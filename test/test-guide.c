@@ -213,6 +213,39 @@ static void test_phantom(void)
     bm_movement_free(m);
 }
 
+/* Grids without their relay stands (the reference JSON and grid text of Tables IIa and V):
+ * boards out of play for a round on their way between two tables. */
+static void test_rests_without_stands(void)
+{
+    static const char *const iia =
+        "NS pairs stationary; EW pairs move up one table (from table 8 to table 1); boards move "
+        "down one table (from table 1 to table 7), out of play for a round on the way from "
+        "table 5 to table 4; table 8 shares boards with table 1.\n";
+    struct bm_movement *m = ref_json(REF("table-IIa.json"));
+    check_text(m, 'd', 0, iia);
+    char *card = guide_text(m, 't', 5);
+    CHECK(card && strstr(card, "Round 1: NS 5, EW 13, board 6; then out of play until round 3 "
+                               "(table 4)\n"));
+    CHECK(card && strstr(card, "Round 7: NS 5, EW 15, board 4; then out of play\n"));
+    bm_free(card);
+    char *json = NULL;
+    CHECK_EQ(bm_guide_card_table_json(&json, m, 5), BM_OK);
+    CHECK(json && strstr(json, "\"next\": {\"place\": \"out\", \"back_round\": 3, "
+                               "\"back_table\": 4}}"));
+    bm_free(json);
+    bm_movement_free(m);
+    m = ref_text(REF("table-IIa.txt"));
+    check_text(m, 'd', 0, iia);
+    bm_movement_free(m);
+    m = ref_json(REF("table-V.json"));
+    check_text(m, 'd', 0,
+               "NS pairs stationary; EW pairs move up one table (from table 8 to table 1); boards "
+               "move down one table, out of play for a round on the way from table 1 to table 8 "
+               "and from table 5 to table 4.\n"
+               "After round 9 EW pairs follow their guide cards.\n");
+    bm_movement_free(m);
+}
+
 /* ---- the description over every Mitchell ---- */
 
 static const char *const words[] = {"zero", "one", "two"};
@@ -495,7 +528,10 @@ static void test_irregular(void)
     for (unsigned r = 0; r < 3; r++)
         for (unsigned t = 0; t < 2; t++)
             bm_movement_set_pairs(m, r + 1, t + 1, grid[r][t][0], grid[r][t][1], grid[r][t][2]);
-    check_text(m, 'd', 0, "Pairs follow their guide cards; boards follow the table cards.\n");
+    /* Three sets on two tables: each set rests a round between table 1 and table 2. */
+    check_text(m, 'd', 0,
+               "Pairs follow their guide cards; boards move up one table (from table 2 to table "
+               "1), out of play for a round on the way from table 1 to table 2.\n");
     check_text(m, 'p', 2,
                "Pair 2\n"
                "Round 1: table 1, EW, against pair 1, boards 1-2\n"
@@ -525,9 +561,10 @@ static void test_irregular(void)
     CHECK(card && strstr(card, "Round 2: idle\n"));
     CHECK(card && strstr(card, "Round 1: NS 3, EW 6, board 3; then to table 2\n"));
     bm_free(card);
-    /* Set 1 would have gone to the idle table: out of play in round 2. */
+    /* Set 1 would have gone to the idle table: out of play in round 2, back in round 3. */
     card = guide_text(m, 't', 1);
-    CHECK(card && strstr(card, "Round 1: NS 1, EW 4, board 1; then out of play\n"));
+    CHECK(card && strstr(card, "Round 1: NS 1, EW 4, board 1; then out of play until round 3 "
+                               "(table 2)\n"));
     bm_free(card);
     unsigned t = 9;
     enum bm_field f = BM_FIELD_SET;
@@ -866,6 +903,7 @@ int main(void)
     test_table_IIa();
     test_table_IIb();
     test_phantom();
+    test_rests_without_stands();
     test_describe_every_mitchell();
     test_following_every_mitchell();
     test_irregular();
