@@ -165,4 +165,19 @@ int bm_transform_copy_meta(struct bm_movement *dst, const struct bm_movement *sr
 enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const char *what,
                              char *msg, size_t msg_size);
 
+enum bm_status bm_build_american(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_stagger(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_thurner(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_circulation(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_triplicate(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_tournant(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_individual(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+
 #endif
