@@ -16,8 +16,10 @@
 #include <bridgemove/check.h>
 #include <bridgemove/format.h>
 #include <bridgemove/switch.h>
+#include <bridgemove/teams.h>
 #include <bridgemove/analysis.h>
 #include <bridgemove/web.h>
 #include <bridgemove/transform.h>
+#include <bridgemove/guide.h>
 
 #endif
