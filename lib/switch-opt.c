@@ -405,6 +405,10 @@ struct anneal {
  * step_scale): tuned on the Mitchell sweep, where the useful range is narrow. */
 #define HOT 0.06
 #define COLD 0.025
+/* Group flips (round, board, table levels) change many pairs at once and partly cancel: the
+ * same scale needs a window ten (hot) and three (cold) times higher. */
+#define GROUP_HOT 0.6
+#define GROUP_COLD 0.075
 /* Iterations per annealing run: longer budgets make several independent runs from the start
  * (on the sweep, independent runs found the best plans more often than reheating the best). */
 #define RUN_LENGTH 2500000u
@@ -584,7 +588,8 @@ static enum bm_status anneal_level(struct bm_seval *e, const struct bm_groups *g
         restore_bits(e, alt && r % 2 ? alt : a.start_bits);
         note_best(&a);
         uint64_t length = p->effort / runs + (r < p->effort % runs);
-        anneal_run(&a, length, HOT * scale, COLD * scale);
+        anneal_run(&a, length, (a.chain ? HOT : GROUP_HOT) * scale,
+                   (a.chain ? COLD : GROUP_COLD) * scale);
     }
     restore_bits(e, a.best_bits);
     res->iterations += a.done;
