@@ -74,7 +74,6 @@ void bm_groups_free(struct bm_groups *g)
     free(g->start);
     free(g->plays);
     free(g->key);
-    free(g->sub);
     memset(g, 0, sizeof *g);
 }
 
@@ -103,9 +102,6 @@ static void fill_groups(struct bm_groups *g, const struct bm_seval *e, enum bm_l
             continue;
         g->plays[fill[grp]++] = p;
         g->key[grp] = x->round;
-        g->sub[grp] = level == BM_LEVEL_BOARD ? x->position
-                      : level == BM_LEVEL_TABLE ? x->table
-                      : level == BM_LEVEL_FREE ? (unsigned)p : 0;
     }
 }
 
@@ -118,8 +114,7 @@ enum bm_status bm_groups_build(struct bm_groups *g, const struct bm_seval *e, en
     g->start = bm_malloc(sizeof *g->start * (nkeys + 2));
     g->plays = bm_malloc(sizeof *g->plays * (e->nplays + nkeys + 2));
     g->key = bm_malloc(sizeof *g->key * (nkeys + 1));
-    g->sub = bm_malloc(sizeof *g->sub * (nkeys + 1));
-    if (!group_of_key || !g->start || !g->plays || !g->key || !g->sub) {
+    if (!group_of_key || !g->start || !g->plays || !g->key) {
         free(group_of_key);
         bm_groups_free(g);
         return BM_ENOMEM;

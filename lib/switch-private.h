@@ -80,8 +80,7 @@ struct bm_groups {
     size_t ngroups;
     size_t *start;   /* [ngroups + 1] */
     size_t *plays;   /* play indices */
-    unsigned *key;   /* [ngroups]: round (round, board levels) for ordering and symmetry */
-    unsigned *sub;   /* [ngroups]: position (board), table (table), play (free) */
+    unsigned *key;   /* [ngroups]: the round of the group */
 };
 enum bm_status bm_groups_build(struct bm_groups *g, const struct bm_seval *e, enum bm_level level);
 void bm_groups_free(struct bm_groups *g);
