@@ -536,8 +536,10 @@ static enum bm_status index_participants(struct anneal *a)
 static void anneal_run(struct anneal *a, uint64_t iterations, double hot, double cold)
 {
     double temp = hot, cool = pow(cold / hot, 1.0 / (double)(iterations ? iterations : 1));
+    /* Look at the clock about every millisecond: group flips cost far more than single ones. */
+    uint64_t every = a->g->start[a->g->ngroups] == a->g->ngroups ? 16383 : 63;
     for (uint64_t it = 0; it < iterations; it++, temp *= cool) {
-        if ((it & 16383) == 0 && out_of_time(a->cap)) {
+        if ((it & every) == 0 && out_of_time(a->cap)) {
             a->stopped = 1;
             return;
         }
@@ -661,9 +663,13 @@ static enum bm_status warm_start(unsigned char **alt, struct bm_seval *e,
     q.effort = board_ns > 0 ? (uint64_t)((double)p->effort * WARM_SHARE * free_ns / board_ns) : 0;
     struct bm_opt_result r;
     memset(&r, 0, sizeof r);
-    st = exact_board(e, m, &q, cap, &r);
+    /* Under a time cap the warm start gets its share of the time too. */
+    struct clock_cap warm_cap = *cap;
+    if (p->time_cap > 0)
+        warm_cap.deadline = now_seconds() + WARM_SHARE * p->time_cap;
+    st = exact_board(e, m, &q, &warm_cap, &r);
     if (!st && !r.exact)
-        st = anneal_level(e, &gb, &q, cap, &r, NULL);
+        st = anneal_level(e, &gb, &q, &warm_cap, &r, NULL);
     res->iterations += r.iterations;
     res->stopped_early |= r.stopped_early;
     if (!st && memcmp(start, e->bit, e->nplays) != 0) {
