@@ -417,6 +417,34 @@ static void test_optimiser(void)
     }
 }
 
+/* Sets of different sizes (stanzas): positions a set lacks do not exist; every level and
+ * preset still keeps the seats, reports a fresh analysis and is deterministic. */
+static void test_uneven_sets(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=3");
+    CHECK(bm_movement_resize_set(m, 2, 1) == BM_OK);
+    CHECK(bm_movement_resize_set(m, 4, 2) == BM_OK);
+    CHECK(agrees_with_reference(m));
+    struct bm_switch_plan *club = plan_of(NULL, m, "preset=last-round");
+    double club_sd = bm_switch_plan_sd(club);
+    bm_switch_plan_free(club);
+    const char *options[] = {"level=round,effort=3000", "level=board,effort=3000",
+                             "level=table,effort=3000", "level=free,effort=20000"};
+    for (unsigned i = 0; i < 4; i++)
+        check_plan(m, options[i], club_sd);
+    const char *presets[] = {"preset=stagger", "preset=eighth"};
+    for (unsigned i = 0; i < 2; i++) {
+        struct bm_movement *out = NULL;
+        struct bm_switch_plan *p = plan_of(&out, m, presets[i]);
+        CHECK(p && out && same_but_switches(m, out));
+        CHECK(p && out && fabs(bm_switch_plan_sd(p) - fresh_sd(out)) < 1e-12);
+        CHECK(p && bm_switch_plan_instructions(p) > 0);
+        bm_switch_plan_free(p);
+        bm_movement_free(out);
+    }
+    bm_movement_free(m);
+}
+
 /* The text's example: the board level optimum for 7 tables, k = 4, is the stagger (proven),
  * the round level optimum is the last round; the input is never modified. */
 static void test_exact_levels(void)
@@ -726,6 +754,7 @@ int main(void)
     test_evaluator();
     test_parity_bound();
     test_optimiser();
+    test_uneven_sets();
     test_exact_levels();
     test_time_cap();
     test_instructions();
