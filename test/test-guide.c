@@ -213,6 +213,8 @@ static void test_phantom(void)
     bm_movement_free(m);
 }
 
+static int flow_consistent(const struct bm_movement *m);
+
 /* Grids without their relay stands (the reference JSON and grid text of Tables IIa and V):
  * boards out of play for a round on their way between two tables. */
 static void test_rests_without_stands(void)
@@ -237,6 +239,23 @@ static void test_rests_without_stands(void)
     m = ref_text(REF("table-IIa.txt"));
     check_text(m, 'd', 0, iia);
     bm_movement_free(m);
+    /* Every relay Mitchell with its stand removed reads the same way. */
+    for (unsigned T = 4; T <= 30; T += 2) {
+        char spec[64], expected[512];
+        snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=relay", T);
+        struct bm_movement *built = build(spec), *bare = without_stands(built);
+        snprintf(expected, sizeof expected,
+                 "NS pairs stationary; EW pairs move up one table (from table %u to table 1); "
+                 "boards move down one table (from table 1 to table %u), out of play for a round "
+                 "on the way from table %u to table %u; table %u shares boards with table 1.\n",
+                 T, T - 1, T / 2 + 1, T / 2, T);
+        char *s = guide_text(bare, 'd', 0);
+        CHECK_STR(s, expected);
+        bm_free(s);
+        CHECK(bare && flow_consistent(bare));
+        bm_movement_free(bare);
+        bm_movement_free(built);
+    }
     m = ref_json(REF("table-V.json"));
     check_text(m, 'd', 0,
                "NS pairs stationary; EW pairs move up one table (from table 8 to table 1); boards "
