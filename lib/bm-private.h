@@ -126,6 +126,8 @@ const struct bm_family *bm_family_find(const char *name);
 
 enum bm_status bm_build_mitchell(struct bm_movement **out, const struct bm_params *p, char *msg,
                                  size_t msg_size);
+enum bm_status bm_build_howell(struct bm_movement **out, const struct bm_params *p, char *msg,
+                               size_t msg_size);
 enum bm_status bm_build_web(struct bm_movement **out, const struct bm_params *p, char *msg, size_t msg_size);
 enum bm_status bm_build_extended(struct bm_movement **out, const struct bm_params *p, char *msg,
                                  size_t msg_size);
@@ -162,5 +164,20 @@ int bm_transform_copy_meta(struct bm_movement *dst, const struct bm_movement *sr
 /* Validate a permutation of 1..n passed as perm[0..len-1]; what names the labels. */
 enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const char *what,
                              char *msg, size_t msg_size);
+
+enum bm_status bm_build_american(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_stagger(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_thurner(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_circulation(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_triplicate(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_tournant(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
+enum bm_status bm_build_individual(struct bm_movement **out, const struct bm_params *p, char *msg,
+                                 size_t msg_size);
 
 #endif

@@ -14,6 +14,14 @@
 /* The registry: one line per family, builders live in the family's own file. */
 static const struct bm_family families[] = {
     {"mitchell", "tables rounds variant", bm_build_mitchell},
+    {"american", "tables stanzas", bm_build_american},
+    {"stagger", "tables stanzas", bm_build_stagger},
+    {"thurner", "teams", bm_build_thurner},
+    {"circulation", "", bm_build_circulation},
+    {"triplicate", "", bm_build_triplicate},
+    {"tournant", "", bm_build_tournant},
+    {"individual", "players layout", bm_build_individual},
+    {"howell", "tables pairs rounds balanced layout", bm_build_howell},
     {"web", "tables rounds groups rover subsections share flow", bm_build_web},
     {"extended", "tables modified", bm_build_extended},
     {"bowman", "tables modified", bm_build_bowman},

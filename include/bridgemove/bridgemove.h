@@ -15,6 +15,7 @@
 #include <bridgemove/spec.h>
 #include <bridgemove/check.h>
 #include <bridgemove/format.h>
+#include <bridgemove/teams.h>
 #include <bridgemove/analysis.h>
 #include <bridgemove/web.h>
 #include <bridgemove/transform.h>

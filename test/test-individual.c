@@ -1,0 +1,296 @@
+/* SPDX-License-Identifier: MIT */
+/* Individual movements: every whist tournament v = 8..64 (partners once, opponents twice,
+ * everyone seated every round but the one sit-out), the seed 003 forms and their board
+ * schedules, the individual-8 reference cell by cell, bad input, allocation failures. */
+#include "test.h"
+
+#include <bridgemove/bridgemove.h>
+
+#define BM_FAULT_INJECTION 1
+#include "bm-private.h"
+
+static unsigned get(const struct bm_movement *m, unsigned r, unsigned t, enum bm_field f)
+{
+    unsigned v = 0;
+    bm_movement_get(&v, m, r, t, f);
+    return v;
+}
+
+/* Partner and opponent counts of every pair; seating of every round. Returns 1 if a Wh(v). */
+static int whist_ok(const struct bm_movement *m, unsigned v)
+{
+    unsigned partner[65][65] = {{0}}, opponent[65][65] = {{0}};
+    unsigned T = bm_movement_tables(m), R = bm_movement_rounds(m);
+    int ok = T == v / 4 && R == (v % 4 ? v : v - 1) && bm_movement_participants(m) == v;
+    for (unsigned r = 1; ok && r <= R; r++) {
+        unsigned seen[65] = {0}, seated = 0;
+        for (unsigned t = 1; t <= T; t++) {
+            unsigned s[4];
+            for (unsigned k = 0; k < 4; k++) {
+                s[k] = get(m, r, t, (enum bm_field)(BM_FIELD_NORTH + k));
+                if (s[k] < 1 || s[k] > v || seen[s[k]]++)
+                    return 0;
+                seated++;
+            }
+            partner[s[0]][s[1]]++, partner[s[1]][s[0]]++;
+            partner[s[2]][s[3]]++, partner[s[3]][s[2]]++;
+            for (unsigned i = 0; i < 2; i++)
+                for (unsigned j = 2; j < 4; j++)
+                    opponent[s[i]][s[j]]++, opponent[s[j]][s[i]]++;
+        }
+        ok = seated == v - v % 4;
+    }
+    for (unsigned i = 1; ok && i <= v; i++)
+        for (unsigned j = i + 1; ok && j <= v; j++)
+            ok = partner[i][j] == 1 && opponent[i][j] == 2;
+    return ok;
+}
+
+/* Whether anybody plays a board twice; *boards receives the boards player 1 plays. */
+static int board_twice(const struct bm_movement *m, unsigned *boards)
+{
+    static unsigned char seen[65][1024];
+    memset(seen, 0, sizeof seen);
+    int twice = 0;
+    *boards = 0;
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+            unsigned set = get(m, r, t, BM_FIELD_SET), size, first;
+            bm_movement_set_size(&size, m, set);
+            bm_movement_board_number(&first, m, set, 1);
+            for (unsigned k = 0; k < 4; k++) {
+                unsigned p = get(m, r, t, (enum bm_field)(BM_FIELD_NORTH + k));
+                for (unsigned i = 0; i < size; i++)
+                    twice |= seen[p][first + i]++ != 0;
+                if (p == 1)
+                    *boards += size;
+            }
+        }
+    return twice;
+}
+
+/* Sizes built by a construction or by the shipped search results (lib/whist-data.c). */
+static int always_built(unsigned v)
+{
+    static const unsigned sizes[] = {8,  9,  12, 13, 16, 17, 20, 21, 24, 25, 28, 29, 32, 33,
+                                     36, 37, 40, 41, 44, 45, 48, 49, 53, 56, 61, 64};
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
+        if (sizes[i] == v)
+            return 1;
+    return 0;
+}
+
+static void test_whist_sweep(void)
+{
+    for (unsigned v = 8; v <= 64; v++) {
+        if (v % 4 > 1)
+            continue;
+        char spec[64];
+        struct bm_movement *m = NULL;
+        snprintf(spec, sizeof spec, "individual:players=%u", v);
+        char msg[512];
+        enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
+        if (st == BM_EUNSUPPORTED && !always_built(v)) {
+            /* a size without a shipped initial round says so (doc/teams-and-individuals.md) */
+            CHECK(strstr(msg, "no whist tournament for") != NULL);
+            printf("v=%u not built: %s\n", v, msg);
+            continue;
+        }
+        CHECK_EQ(st, BM_OK);
+        if (!m)
+            continue;
+        int ok = whist_ok(m, v);
+        if (!ok)
+            fprintf(stderr, "Wh(%u) fails\n", v);
+        CHECK(ok);
+        unsigned boards;
+        CHECK(!board_twice(m, &boards));
+        CHECK_EQ(boards, v % 4 ? v - 1 : v - 1); /* one board a round, one round out (v = 1 mod 4) */
+        CHECK_EQ(bm_movement_event(m), BM_EVENT_INDIVIDUAL);
+        /* the analysis sees the same tournament: partners on one board, opponents on two */
+        struct bm_analysis *an = NULL;
+        CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+        int counts_ok = an != NULL;
+        for (unsigned i = 1; counts_ok && i <= v; i++)
+            for (unsigned j = i + 1; counts_ok && j <= v; j++) {
+                long long partners = 0, against = 0;
+                bm_analysis_entry(&partners, an, BM_MATRIX_PARTNERS, i, j);
+                bm_analysis_entry(&against, an, BM_MATRIX_A, i, j);
+                counts_ok = partners == 1 && against == 2;
+            }
+        CHECK(counts_ok);
+        double lo = 0, hi = 0;
+        bm_analysis_stat(&lo, an, BM_STAT_MIN);
+        bm_analysis_stat(&hi, an, BM_STAT_MAX);
+        /* every pair of players competes equally where the balanced orientation allows it */
+        if (v == 8 || v == 9 || v == 13 || v == 16 || v == 29 || v == 37 || v == 49 || v == 53 ||
+            v == 61)
+            CHECK(lo == hi);
+        bm_analysis_free(an);
+        /* every table plays the round's set, each on its own copy */
+        for (unsigned t = 1; t <= v / 4; t++) {
+            CHECK_EQ(get(m, 2, t, BM_FIELD_SET), 2);
+            CHECK_EQ(get(m, 2, t, BM_FIELD_COPY), t);
+        }
+        bm_movement_free(m);
+    }
+}
+
+/* The integers of the reference JSON grid in order (n, s, e, w, set per cell). */
+static unsigned grid_numbers(unsigned *out, unsigned max, const char *path)
+{
+    char *text = test_slurp(path, NULL);
+    unsigned n = 0;
+    if (!text)
+        return 0;
+    const char *p = strstr(text, "\"grid\"");
+    for (; p && *p && n < max; p++)
+        if (*p >= '0' && *p <= '9') {
+            char *end;
+            out[n++] = (unsigned)strtoul(p, &end, 10);
+            p = end - 1;
+        }
+    free(text);
+    return n;
+}
+
+static void test_individual_8_reference(void)
+{
+    unsigned ref[128];
+    unsigned n = grid_numbers(ref, 128, BM_TEST_DATA "/reference/individual-8.json");
+    struct bm_movement *m;
+    CHECK_EQ(n, 7 * 2 * 5);
+    CHECK_EQ(bm_build_string(&m, "individual:players=8,layout=seed003", NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_rounds(m), 7);
+    CHECK_EQ(bm_movement_tables(m), 2);
+    CHECK_EQ(bm_movement_boards_per_set(m), 4);
+    CHECK_EQ(bm_movement_boards(m), 28);
+    for (unsigned r = 1, k = 0; r <= 7 && n == 70; r++)
+        for (unsigned t = 1; t <= 2; t++, k += 5) {
+            for (unsigned f = 0; f < 4; f++)
+                CHECK_EQ(get(m, r, t, (enum bm_field)(BM_FIELD_NORTH + f)), ref[k + f]);
+            CHECK_EQ(get(m, r, t, BM_FIELD_SET), ref[k + 4]);
+            CHECK_EQ(get(m, r, t, BM_FIELD_COPY), 1);
+            CHECK_EQ(get(m, r, t, BM_FIELD_FIRST), 0);
+        }
+    CHECK_STR(bm_movement_name(m), "Individual, 8 players, 2 tables, 7 rounds (seed 003)");
+    bm_movement_free(m);
+    /* the default layout seats the same players (the text's starter) on duplicated boards */
+    CHECK_EQ(bm_build_string(&m, "individual:players=8", NULL, 0), BM_OK);
+    CHECK_EQ(get(m, 4, 1, BM_FIELD_EAST), 7);
+    CHECK_EQ(get(m, 4, 2, BM_FIELD_COPY), 2);
+    bm_movement_free(m);
+}
+
+static void test_seed003_forms(void)
+{
+    struct bm_movement *m;
+    unsigned boards;
+    /* 9 players: nine rounds, one out, 27 boards in threes, both tables share the set */
+    CHECK_EQ(bm_build_string(&m, "individual:players=9,layout=seed003", NULL, 0), BM_OK);
+    CHECK(whist_ok(m, 9));
+    CHECK_EQ(bm_movement_boards(m), 27);
+    CHECK(!board_twice(m, &boards));
+    CHECK_EQ(boards, 24);
+    CHECK_EQ(get(m, 5, 2, BM_FIELD_SET), 5);
+    CHECK_EQ(get(m, 5, 2, BM_FIELD_COPY), 1);
+    bm_movement_free(m);
+
+    /* 12 players: the text's rounds 6 and 10, three boards by circular permutation */
+    CHECK_EQ(bm_build_string(&m, "individual:players=12,layout=seed003", NULL, 0), BM_OK);
+    CHECK(whist_ok(m, 12));
+    CHECK_EQ(bm_movement_boards(m), 33);
+    const unsigned r6[12] = {12, 6, 11, 2, 7, 3, 4, 1, 9, 8, 10, 5};
+    const unsigned r10[12] = {12, 10, 4, 6, 11, 7, 8, 5, 2, 1, 3, 9};
+    for (unsigned k = 0; k < 12; k++) {
+        CHECK_EQ(get(m, 6, k / 4 + 1, (enum bm_field)(BM_FIELD_NORTH + k % 4)), r6[k]);
+        CHECK_EQ(get(m, 10, k / 4 + 1, (enum bm_field)(BM_FIELD_NORTH + k % 4)), r10[k]);
+    }
+    for (unsigned t = 1; t <= 3; t++) {
+        CHECK_EQ(get(m, 1, t, BM_FIELD_SET), 1);
+        CHECK_EQ(get(m, 1, t, BM_FIELD_FIRST), t);
+    }
+    CHECK(!board_twice(m, &boards));
+    CHECK_EQ(boards, 33);
+    bm_movement_free(m);
+    CHECK_EQ(bm_build_string(&m, "individual:players=12,layout=seed003,boards=6", NULL, 0), BM_OK);
+    CHECK_EQ(get(m, 3, 3, BM_FIELD_FIRST), 5);
+    bm_movement_free(m);
+
+    /* 16 players: tables 1-2 and 3-4 exchange sets; 15 rounds; the last set at all four */
+    CHECK_EQ(bm_build_string(&m, "individual:players=16,layout=seed003", NULL, 0), BM_OK);
+    CHECK(whist_ok(m, 16));
+    CHECK_EQ(bm_movement_sets(m), 15);
+    CHECK_EQ(bm_movement_boards(m), 30);
+    CHECK(!board_twice(m, &boards));
+    CHECK_EQ(boards, 30);
+    for (unsigned r = 1; r <= 15; r++) {
+        CHECK_EQ(get(m, r, 1, BM_FIELD_SET), get(m, r, 2, BM_FIELD_SET));
+        CHECK_EQ(get(m, r, 3, BM_FIELD_SET), get(m, r, 4, BM_FIELD_SET));
+        CHECK_EQ(get(m, r, 1, BM_FIELD_FIRST), 1);
+        CHECK_EQ(get(m, r, 2, BM_FIELD_FIRST), 2);
+        if (r % 2 == 1 && r < 15) {
+            CHECK_EQ(get(m, r, 1, BM_FIELD_SET), get(m, r + 1, 3, BM_FIELD_SET));
+            CHECK_EQ(get(m, r, 3, BM_FIELD_SET), get(m, r + 1, 1, BM_FIELD_SET));
+        }
+    }
+    CHECK_EQ(get(m, 1, 1, BM_FIELD_SET), 1);
+    CHECK_EQ(get(m, 1, 3, BM_FIELD_SET), 3);
+    CHECK_EQ(get(m, 15, 3, BM_FIELD_SET), 14);
+    CHECK_EQ(get(m, 15, 3, BM_FIELD_COPY), 2);
+    bm_movement_free(m);
+}
+
+static void test_bad_input(void)
+{
+    struct bm_movement *m = (struct bm_movement *)1;
+    char msg[256];
+    CHECK_EQ(bm_build_string(&m, "individual:players=10", msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK(strstr(msg, "0 or 1 mod 4") != NULL);
+    CHECK(m == NULL);
+    CHECK_EQ(bm_build_string(&m, "individual", msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK_EQ(bm_build_string(&m, "individual:players=68", msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK(strstr(msg, "between 8 and 64") != NULL);
+    CHECK_EQ(bm_build_string(&m, "individual:players=x", msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_build_string(&m, "individual:players=8,layout=foo", msg, sizeof msg), BM_EPARSE);
+    CHECK(strstr(msg, "whist or seed003") != NULL);
+    CHECK_EQ(bm_build_string(&m, "individual:players=13,layout=seed003", msg, sizeof msg),
+             BM_EUNSUPPORTED);
+    CHECK(strstr(msg, "8, 9, 12 and 16") != NULL);
+    CHECK_EQ(bm_build_string(&m, "individual:players=12,layout=seed003,boards=4", msg, sizeof msg),
+             BM_EUNSUPPORTED);
+    CHECK(strstr(msg, "multiple of 3") != NULL);
+    CHECK_EQ(bm_build_string(&m, "individual:players=16,layout=seed003,boards=3", msg, sizeof msg),
+             BM_EUNSUPPORTED);
+    CHECK_EQ(bm_build_string(&m, "individual:players=8,boards=0", msg, sizeof msg),
+             BM_EUNSUPPORTED);
+}
+
+static void test_alloc_failures(void)
+{
+    const char *specs[] = {"individual:players=25", "individual:players=16,layout=seed003",
+                           "individual:players=12,layout=seed003"};
+    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
+        for (unsigned long n = 1;; n++) {
+            struct bm_movement *m = (struct bm_movement *)1;
+            bm_test_fail_alloc_at(n);
+            enum bm_status st = bm_build_string(&m, specs[i], NULL, 0);
+            bm_test_fail_alloc_at(0);
+            if (st != BM_ENOMEM) {
+                CHECK_EQ(st, BM_OK);
+                bm_movement_free(m);
+                break;
+            }
+            CHECK(m == NULL);
+        }
+}
+
+int main(void)
+{
+    test_whist_sweep();
+    test_individual_8_reference();
+    test_seed003_forms();
+    test_bad_input();
+    test_alloc_failures();
+    return test_report();
+}
