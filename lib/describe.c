@@ -184,6 +184,43 @@ static void put_exceptions(struct bm_buf *b, const struct part *parts, unsigned 
     }
 }
 
+/* Whether the participant at (round 1, t) in slot k sits there every round. */
+static int sits_still(const struct bm_movement *m, unsigned t, unsigned k)
+{
+    unsigned p = bm_cell_at(m, 1, t)->seat[k];
+    for (unsigned r = 1; p && r <= m->rounds; r++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        if (!c->active || c->seat[k] != p)
+            return 0;
+    }
+    return p != 0;
+}
+
+/* Participants who never move while others in their seat do (a Howell's stationary pair):
+ * "Pair 10 stays at table 1 NS." Nothing for a seat whose participants all stay. */
+static void put_stationary(struct bm_buf *b, const struct bm_movement *m)
+{
+    static const char *const pair_seat[] = {"NS", "EW"};
+    static const char *const player_seat[] = {"North", "South", "East", "West"};
+    if (m->rounds < 2)
+        return;
+    for (unsigned k = 0; k < bm_seat_count(m); k++) {
+        unsigned still = 0, seated = 0;
+        for (unsigned t = 1; t <= m->tables; t++) {
+            seated += bm_cell_at(m, 1, t)->active && bm_cell_at(m, 1, t)->seat[k];
+            still += (unsigned)sits_still(m, t, k);
+        }
+        if (still == seated)
+            continue;
+        for (unsigned t = 1; t <= m->tables; t++)
+            if (sits_still(m, t, k))
+                bm_buf_printf(b, "%s %u stays at table %u %s.\n",
+                              m->event == BM_EVENT_INDIVIDUAL ? "Player" : "Pair",
+                              bm_cell_at(m, 1, t)->seat[k], t,
+                              m->event == BM_EVENT_INDIVIDUAL ? player_seat[k] : pair_seat[k]);
+    }
+}
+
 static void put_phantoms(struct bm_buf *b, const struct bm_movement *m)
 {
     const char *word = m->event == BM_EVENT_INDIVIDUAL ? "Player" : "Pair";
@@ -326,6 +363,7 @@ void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m)
         else
             bm_buf_add(b, body.data ? body.data : "", body.len);
         bm_buf_free(&body);
+        put_stationary(b, m);
         put_phantoms(b, m);
     } else {
         b->failed = 1;

@@ -485,7 +485,12 @@ static void test_families(void)
         "extended:tables=12",            "extended:tables=7,modified=0",
         "bowman:tables=7",               "bowman:tables=9",           "rover:tables=8",
         "rover:tables=14",               "worger:tables=7",           "worger:tables=13",
-        "mitchell:tables=9,boards=2,phantom=5ns@4"};
+        "mitchell:tables=9,boards=2,phantom=5ns@4",
+        "howell:tables=3",               "howell:tables=4",           "howell:tables=5",
+        "howell:tables=6",               "howell:pairs=9",            "howell:tables=8",
+        "american:tables=5",             "stagger:tables=4",          "thurner:teams=6",
+        "circulation",                   "triplicate",                "tournant",
+        "individual:players=8",          "individual:players=12"};
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
         struct bm_movement *m = build(specs[i]);
         CHECK(m != NULL);
@@ -522,6 +527,18 @@ static void test_families(void)
                "boards move down one table through stand 1 (relay between tables 4 and 5) and "
                "stand 2 (relay between tables 8 and 1).\n"
                "After round 9 EW pairs follow their guide cards.\n");
+    bm_movement_free(m);
+    /* A Howell: pairs change direction; one pair stays; boards pass through four relays. */
+    m = build("howell:tables=5");
+    check_text(m, 'd', 0,
+               "Pairs follow their guide cards; boards move down one table through stand 1 (relay "
+               "between tables 5 and 1), stand 2 (relay between tables 4 and 5), stand 3 (relay "
+               "between tables 2 and 3) and stand 4 (relay between tables 1 and 2).\n"
+               "Pair 10 stays at table 1 NS.\n");
+    card = guide_text(m, 'p', 1);
+    CHECK(card && strstr(card, "Round 2: table 3, EW, against pair 9, board 6\n"
+                               "Round 3: table 3, NS, against pair 2, board 7\n"));
+    bm_free(card);
     bm_movement_free(m);
     /* The rover: table 8 shares a different table's boards each round. */
     m = build("rover:tables=8");
@@ -670,7 +687,7 @@ static void test_smoke_references(void)
     bm_free(s);
     s = guide_text(m, 'd', 0);
     CHECK_STR(s, "Players follow their guide cards; boards follow the table cards; table 2 shares "
-                 "boards with table 1.\n");
+                 "boards with table 1.\nPlayer 8 stays at table 1 North.\n");
     bm_free(s);
     bm_movement_free(m);
     m = ref_json(REF("triplicate.json"));
