@@ -117,10 +117,13 @@ enum bm_status bm_guide_next_boards_from_stand(enum bm_place *place, unsigned *n
  *
  * For every change of round the motion of the NS pairs, of the EW pairs and of the boards is
  * detected: a common step along the tables (pairs) or along the ring of tables and stands
- * (boards; tables sharing a lower table's boards are named as such). The most frequent motion
- * is described, then each change of round that differs ("After round 4 EW pairs move up two
- * tables."). Parts without a common step are described honestly: "follow their guide cards",
- * "follow the table cards". Phantoms are named with the rounds their opponents sit out.
+ * (boards, one ring per case of boards; tables sharing a lower table's boards are named as
+ * such; boards out of play for one round without a stand read as a rest between two tables).
+ * The most frequent motion is described, then each change of round that differs ("After round
+ * 4 EW pairs move up two tables."). Parts without a common step are described honestly:
+ * "follow their guide cards", "follow the table cards". Participants who never move while
+ * others in their seat do ("Pair 10 stays at table 1 NS.") and phantoms (with the rounds their
+ * opponents sit out) get a line each. doc/guide.md gives the exact rules.
  * @param[out] out Receives a NUL-terminated UTF-8 text (one or more lines, each ending in a
  *        newline); NULL on failure.
  * @param m The movement.
