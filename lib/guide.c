@@ -413,6 +413,67 @@ BM_EXPORT enum bm_status bm_guide_card_table(char **out, const struct bm_movemen
     return bm_buf_finish(&b, out);
 }
 
+/* ---- the stand card ---- */
+
+static void put_stand_title(struct bm_buf *b, const struct bm_movement *m, unsigned s)
+{
+    const char *name = m->stands[s - 1].name;
+    bm_buf_printf(b, "Stand %u", s);
+    if (name && *name)
+        bm_buf_printf(b, " (%s)", name);
+    bm_buf_puts(b, "\n");
+}
+
+/* "Round 1: board 5, then to table 4; board 6, stays on the stand" (queue order). */
+static void put_stand_round(struct bm_buf *b, const struct bm_movement *m, unsigned s, unsigned r)
+{
+    const struct bm_stand *st = &m->stands[s - 1];
+    bm_buf_printf(b, "Round %u: ", r);
+    if (!st->queue_len[r - 1])
+        bm_buf_puts(b, "empty");
+    for (unsigned i = 0; i < st->queue_len[r - 1]; i++) {
+        struct bm_group g = st->queue[r - 1][i];
+        unsigned number, count;
+        bm_buf_puts(b, i ? "; " : "");
+        bm_guide_put_boards(b, m, g.set);
+        if (g.copy != 1)
+            bm_buf_printf(b, " (case %u)", g.copy);
+        if (r == m->rounds)
+            continue;
+        if (bm_guide_locate(&number, &count, m, r + 1, g.set, g.copy) == BM_PLACE_STAND &&
+            number == s) {
+            bm_buf_puts(b, ", stays on the stand");
+        } else {
+            bm_buf_puts(b, ", then ");
+            put_place(b, m, r + 1, g.set, g.copy);
+        }
+    }
+    bm_buf_puts(b, "\n");
+}
+
+static void put_stand_card(struct bm_buf *b, const struct bm_movement *m, unsigned s)
+{
+    put_stand_title(b, m, s);
+    for (unsigned r = 1; r <= m->rounds; r++)
+        put_stand_round(b, m, s, r);
+}
+
+BM_EXPORT enum bm_status bm_guide_card_stand(char **out, const struct bm_movement *m,
+                                             unsigned stand)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!m)
+        return BM_EINVAL;
+    if (stand < 1 || stand > m->nstands)
+        return BM_ERANGE;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    put_stand_card(&b, m, stand);
+    return bm_buf_finish(&b, out);
+}
+
 BM_EXPORT enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m)
 {
     if (!out)
@@ -432,6 +493,10 @@ BM_EXPORT enum bm_status bm_guide_to_text(char **out, const struct bm_movement *
     for (unsigned t = 1; t <= m->tables; t++) {
         bm_buf_puts(&b, "\n");
         put_table_card(&b, m, t);
+    }
+    for (unsigned st = 1; st <= m->nstands; st++) {
+        bm_buf_puts(&b, "\n");
+        put_stand_card(&b, m, st);
     }
     return bm_buf_finish(&b, out);
 }

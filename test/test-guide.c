@@ -135,6 +135,18 @@ static void test_table_IIa(void)
     CHECK(card && strstr(card, "Round 1: table 8, EW, against pair 8, board 1, shared with table 1\n"));
     CHECK(card && strstr(card, "Round 2: table 1, EW, against pair 1, board 2, shared with table 8\n"));
     bm_free(card);
+    char *stand = NULL;
+    CHECK_EQ(bm_guide_card_stand(&stand, m, 1), BM_OK);
+    CHECK_STR(stand, "Stand 1 (relay between tables 4 and 5)\n"
+                     "Round 1: board 5, then to table 4\n"
+                     "Round 2: board 6, then to table 4\n"
+                     "Round 3: board 7, then to table 4\n"
+                     "Round 4: board 8, then to table 4\n"
+                     "Round 5: board 1, then to table 4\n"
+                     "Round 6: board 2, then to table 4\n"
+                     "Round 7: board 3, then to table 4\n"
+                     "Round 8: board 4\n");
+    bm_free(stand);
     /* The relay: set 5 (E) waits on the stand in round 1 and reaches table 4 in round 2. */
     enum bm_place place;
     unsigned number, count;
@@ -519,6 +531,15 @@ static void test_families(void)
     CHECK(card && strstr(card, "Round 1: NS 1, EW 7, board 1; then to stand 1 (bye stand, case 1 "
                                "(tables 1-3))\n"));
     bm_free(card);
+    /* The bye stand holds two groups: the first feeds the last table, the other waits. */
+    CHECK_EQ(bm_guide_card_stand(&card, m, 2), BM_OK);
+    CHECK_STR(card, "Stand 2 (bye stand, case 2 (tables 4-6))\n"
+                    "Round 1: board 4 (case 2), then to table 6; board 3 (case 2), stays on the stand\n"
+                    "Round 2: board 3 (case 2), then to table 6; board 2 (case 2), stays on the stand\n"
+                    "Round 3: board 2 (case 2), then to table 6; board 1 (case 2), stays on the stand\n"
+                    "Round 4: board 1 (case 2), then to table 6; board 5 (case 2), stays on the stand\n"
+                    "Round 5: board 5 (case 2); board 4 (case 2)\n");
+    bm_free(card);
     bm_movement_free(m);
     /* Extended Mitchell, 8 tables (Table V): two relays; the extra rounds break the pattern. */
     m = build("extended:tables=8");
@@ -755,8 +776,11 @@ static void test_json(void)
     CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
     CHECK(s && strstr(s, "\"name\": \"Relay-and-share Mitchell, 8 tables\",\n  \"event\": \"pairs\",\n"
                          "  \"rounds\": 8,\n  \"tables\": 8,\n"));
-    CHECK(s && strstr(s, "\"stands\": [{\"stand\": 1, \"name\": \"relay between tables 4 and 5\", "
-                         "\"after_table\": 5}]"));
+    CHECK(s && strstr(s, "  \"stand_cards\": [\n    {\"stand\": 1, \"name\": \"relay between tables 4 "
+                         "and 5\", \"after_table\": 5, \"rounds\": [\n      {\"round\": 1, "
+                         "\"groups\": [{\"set\": 5, \"copy\": 1, \"boards\": [9, 10], \"next\": "
+                         "{\"place\": \"table\", \"tables\": [4]}}]},\n"));
+    CHECK(s && strstr(s, "{\"round\": 8, \"groups\": [{\"set\": 4, \"copy\": 1, \"boards\": [7, 8]}]}]}]\n}\n"));
     CHECK(s && strstr(s, "{\"participant\": 9, \"team\": 0, \"phantom_from\": 0, \"rounds\": [\n"
                          "      {\"round\": 1, \"present\": true, \"plays\": true, \"table\": 1, "
                          "\"seat\": \"ew\", \"opponents\": [1], \"set\": 1, \"copy\": 1, "
@@ -779,6 +803,11 @@ static void test_json(void)
     if (card)
         card[strlen(card) - 1] = '\0';
     CHECK(card && strncmp(card, "{\"table\": 5,", 12) == 0 && strstr(s, card));
+    bm_free(card);
+    CHECK_EQ(bm_guide_card_stand_json(&card, m, 1), BM_OK);
+    if (card)
+        card[strlen(card) - 1] = '\0';
+    CHECK(card && strncmp(card, "{\"stand\": 1,", 12) == 0 && strstr(s, card));
     bm_free(card);
     bm_free(s);
     /* Names with quotes, control characters and invalid UTF-8 stay valid JSON strings. */
@@ -858,6 +887,14 @@ static void test_bad_arguments(void)
     CHECK_EQ(bm_guide_card_table_json(NULL, m, 1), BM_EINVAL);
     CHECK_EQ(bm_guide_card_table_json(&s, NULL, 1), BM_EINVAL);
     CHECK(s == NULL);
+    CHECK_EQ(bm_guide_card_stand(&s, m, 1), BM_ERANGE); /* no stands in a 7-table Mitchell */
+    CHECK_EQ(bm_guide_card_stand(&s, m, 0), BM_ERANGE);
+    CHECK_EQ(bm_guide_card_stand(NULL, m, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_card_stand(&s, NULL, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_card_stand_json(&s, m, 1), BM_ERANGE);
+    CHECK_EQ(bm_guide_card_stand_json(NULL, m, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_card_stand_json(&s, NULL, 1), BM_EINVAL);
+    CHECK(s == NULL);
     CHECK_EQ(bm_guide_to_text(NULL, m), BM_EINVAL);
     CHECK_EQ(bm_guide_to_text(&s, NULL), BM_EINVAL);
     CHECK_EQ(bm_guide_to_json(NULL, m), BM_EINVAL);
@@ -928,6 +965,10 @@ static void test_allocation_failures(void)
         alloc_loop(call_json, m, 0);
         alloc_loop(bm_guide_card_pair_json, m, 9);
         alloc_loop(bm_guide_card_table_json, m, 5);
+        if (bm_movement_stands(m)) {
+            alloc_loop(bm_guide_card_stand, m, 1);
+            alloc_loop(bm_guide_card_stand_json, m, 1);
+        }
         bm_movement_free(m);
     }
 }

@@ -159,7 +159,8 @@ enum bm_status bm_guide_card_table(char **out, const struct bm_movement *m, unsi
 
 /**
  * @brief Every card as text: the movement's name (if any) and the description, then every
- *        participant's card, then every table's card, separated by blank lines.
+ *        participant's card, every table's card and every stand's card, separated by blank
+ *        lines.
  * @param[out] out Receives the text; NULL on failure.
  * @param m The movement.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
@@ -170,8 +171,7 @@ enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m);
 
 /**
  * @brief The guide for scoring programs as JSON (`"format": "bridgemove-guide/1"`): the
- *        description, every participant's card and every table's card (format in
- *        doc/guide.md).
+ *        description, every participant's, table's and stand's card (format in doc/guide.md).
  * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
  * @param m The movement.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
@@ -204,6 +204,30 @@ enum bm_status bm_guide_card_pair_json(char **out, const struct bm_movement *m,
  * @since 0.1
  */
 enum bm_status bm_guide_card_table_json(char **out, const struct bm_movement *m, unsigned table);
+
+/**
+ * @brief The card of one relay/bye stand: for every round the boards waiting on it (in queue
+ *        order, the first feeds first) and where each group goes after the round.
+ * @param[out] out Receives the text, one line per round after a title line; NULL on failure.
+ * @param m The movement.
+ * @param stand Stand 1..stands.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (also when the movement has no stands), #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_card_stand(char **out, const struct bm_movement *m, unsigned stand);
+
+/**
+ * @brief One stand's card as a JSON object: the element of `stand_cards` that
+ *        bm_guide_to_json() writes for it (format in doc/guide.md).
+ * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
+ * @param m The movement.
+ * @param stand Stand 1..stands.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_card_stand_json(char **out, const struct bm_movement *m, unsigned stand);
 
 #ifdef __cplusplus
 }
