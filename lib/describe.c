@@ -117,18 +117,31 @@ static void put_slot_phrase(struct bm_buf *b, const struct bm_movement *m, unsig
 /* ---- assembling the rule and its exceptions ---- */
 
 /* Index of the most frequent string among n (ties: the earliest). */
-static unsigned most_frequent(char *const *s, unsigned n)
+/* Index of the most frequent string among n (ties: the earliest). Each distinct string is
+ * counted once, from its first occurrence: O(n x distinct strings). */
+static unsigned most_frequent(struct bm_buf *b, char *const *s, unsigned n)
 {
+    unsigned char *counted = bm_calloc(n + 1, 1);
     unsigned best = 0, best_count = 0;
+    if (!counted) {
+        b->failed = 1;
+        return 0;
+    }
     for (unsigned i = 0; i < n; i++) {
+        if (counted[i])
+            continue;
         unsigned c = 0;
-        for (unsigned j = 0; j < n; j++)
-            c += strcmp(s[i], s[j]) == 0;
+        for (unsigned j = i; j < n; j++)
+            if (!counted[j] && strcmp(s[i], s[j]) == 0) {
+                counted[j] = 1;
+                c++;
+            }
         if (c > best_count) {
             best = i;
             best_count = c;
         }
     }
+    bm_free(counted);
     return best;
 }
 
@@ -328,13 +341,13 @@ static void describe_moves(struct bm_buf *b, const struct bm_movement *m, struct
         return;
     int first = 1;
     for (unsigned k = 0; k <= nslots; k++) {
-        parts[k].base = moves ? most_frequent(parts[k].phrase, moves) : 0;
+        parts[k].base = moves ? most_frequent(b, parts[k].phrase, moves) : 0;
         if (moves)
             put_phrase(b, parts[k].phrase[parts[k].base], &first);
     }
     if (!moves)
         put_phrase(b, "one round: nobody moves", &first);
-    parts[nslots + 1].base = most_frequent(parts[nslots + 1].phrase, m->rounds);
+    parts[nslots + 1].base = most_frequent(b, parts[nslots + 1].phrase, m->rounds);
     put_phrase(b, parts[nslots + 1].phrase[parts[nslots + 1].base], &first);
     bm_buf_puts(b, ".\n");
     if (b->len && b->data[0] >= 'a' && b->data[0] <= 'z')
