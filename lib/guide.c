@@ -96,6 +96,22 @@ BM_EXPORT enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat
     return bm_movement_seat_of(table, seat, m, participant, round + 1);
 }
 
+BM_EXPORT enum bm_status bm_guide_sits_out(int *out, const struct bm_movement *m,
+                                           unsigned participant, unsigned round)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants || round < 1 || round > m->rounds)
+        return BM_ERANGE;
+    unsigned t;
+    bm_movement_seat_of(&t, NULL, m, participant, round);
+    *out = !t || !bm_is_present(m, participant, round) || !bm_guide_cell_plays(m, round, t);
+    return BM_OK;
+}
+
 static void clear_place(enum bm_place *place, unsigned *number, unsigned *count)
 {
     if (place)

@@ -212,6 +212,21 @@ static void test_phantom(void)
     card = guide_text(m, 'p', 14);
     CHECK(card && strstr(card, "Round 1: absent\nRound 2: absent\n"));
     bm_free(card);
+    /* Pair 1 meets the phantom in round 2 only; the phantom never plays. */
+    for (unsigned r = 1; r <= 7; r++) {
+        int out = -1;
+        CHECK_EQ(bm_guide_sits_out(&out, m, 1, r), BM_OK);
+        CHECK_EQ(out, r == 2);
+        CHECK_EQ(bm_guide_sits_out(&out, m, 14, r), BM_OK);
+        CHECK_EQ(out, 1);
+        CHECK_EQ(bm_guide_sits_out(&out, m, 8, r), BM_OK);
+        CHECK_EQ(out, 0);
+    }
+    unsigned table = 0;
+    enum bm_field seat = 0;
+    CHECK_EQ(bm_guide_next_seat(&table, &seat, m, 1, 1), BM_OK);
+    CHECK_EQ(table, 1); /* the grid seat, though pair 1 sits out round 2 */
+    CHECK_EQ(seat, BM_FIELD_NS);
     bm_movement_free(m);
 
     m = build("mitchell:tables=8,phantom=8ew@3");
@@ -614,6 +629,9 @@ static void test_irregular(void)
     char *card = guide_text(m, 'p', 6);
     CHECK(card && strstr(card, "Round 2: sit out\n"));
     bm_free(card);
+    int idle = 0;
+    CHECK_EQ(bm_guide_sits_out(&idle, m, 6, 2), BM_OK);
+    CHECK_EQ(idle, 1);
     card = guide_text(m, 't', 3);
     CHECK(card && strstr(card, "Round 2: idle\n"));
     CHECK(card && strstr(card, "Round 1: NS 3, EW 6, board 3; then to table 2\n"));
@@ -839,6 +857,15 @@ static void test_bad_arguments(void)
     CHECK_EQ(f, BM_FIELD_EW);
     CHECK_EQ(bm_guide_next_seat(&t, &f, m, 8, 6), BM_OK);
     CHECK_EQ(t, 7);
+
+    int out = -1;
+    CHECK_EQ(bm_guide_sits_out(NULL, m, 1, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_sits_out(&out, NULL, 1, 1), BM_EINVAL);
+    CHECK_EQ(out, 0);
+    CHECK_EQ(bm_guide_sits_out(&out, m, 0, 1), BM_ERANGE);
+    CHECK_EQ(bm_guide_sits_out(&out, m, 15, 1), BM_ERANGE);
+    CHECK_EQ(bm_guide_sits_out(&out, m, 1, 0), BM_ERANGE);
+    CHECK_EQ(bm_guide_sits_out(&out, m, 1, 8), BM_ERANGE);
 
     CHECK_EQ(bm_guide_boards_at(NULL, &number, &count, m, 1, 1, 1), BM_EINVAL);
     CHECK_EQ(number, 0);

@@ -56,6 +56,21 @@ enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat,
                                   unsigned round);
 
 /**
+ * @brief Whether a participant sits out a round: the grid seats it nowhere, or its table does
+ *        not play (an opponent or partner is a phantom or the seat is empty), or it is itself
+ *        absent (a phantom). bm_guide_next_seat() still reports the grid seat in those rounds.
+ * @param[out] out Receives 1 if the participant plays no board in @p round, 0 if it plays.
+ * @param m The movement.
+ * @param participant Participant 1..participants.
+ * @param round Round 1..rounds.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @post On failure @p *out is 0.
+ * @since 0.1
+ */
+enum bm_status bm_guide_sits_out(int *out, const struct bm_movement *m, unsigned participant,
+                                 unsigned round);
+
+/**
  * @brief Where a (set, copy) group of boards is during a round.
  * @param[out] place Receives #BM_PLACE_TABLE, #BM_PLACE_SHARED, #BM_PLACE_STAND or
  *        #BM_PLACE_OUT.
