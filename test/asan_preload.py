@@ -30,5 +30,5 @@ def ensure(lib_path, sanitize="none"):
               % (sanitize, runtime))
         sys.exit(77)
     env = dict(os.environ, BM_TEST_PYTHON_REEXEC="1", LD_PRELOAD=runtime,
-               ASAN_OPTIONS="detect_leaks=0:" + os.environ.get("ASAN_OPTIONS", ""))
+               ASAN_OPTIONS=os.environ.get("ASAN_OPTIONS", "") + ":detect_leaks=0")
     os.execve(sys.executable, [sys.executable] + sys.argv, env)

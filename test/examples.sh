@@ -57,7 +57,7 @@ expect "convert truncated JSON" 2 "$convert" "$tmp/cut.json"
 asan=$( [ -n "$lib" ] && grep -ao 'libasan\.so[.0-9]*' "$lib" | head -n 1)
 run_py() {
     if [ -n "$asan" ]; then
-        LD_PRELOAD="$asan" ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$python" "$@"
+        LD_PRELOAD="$asan" ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" "$python" "$@"
     else
         "$python" "$@"
     fi

@@ -444,8 +444,10 @@ static void test_names(void)
 
 static void test_alloc_failures(void)
 {
-    static const char *const specs[] = {"howell:tables=8", "howell:pairs=9,rounds=6",
-                                        "howell:tables=3", "howell:tables=6,layout=seed003"};
+    static const char *const specs[] = {"howell:tables=8",  "howell:pairs=9,rounds=6",
+                                        "howell:tables=3",  "howell:tables=6,layout=seed003",
+                                        "howell:tables=20", "howell:tables=26",
+                                        "howell:tables=14"};
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) {
         for (unsigned long n = 1;; n++) {
             struct bm_movement *m = (struct bm_movement *)&m;

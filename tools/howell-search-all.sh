@@ -28,9 +28,11 @@ if [ "$phase" = complete ]; then
         "$search" "$(((n + 1) / 2))" "$n" odd || true
     done
 else
-    for T in $(seq 4 17); do
-        for R in $(seq $((T + 2)) $((2 * T - 2))); do
-            "$search" -e 40000 "$T" "$R"
+    for odd in "" odd; do
+        for T in $(seq 4 17); do
+            for R in $(seq $((T + 2)) $((2 * T - 2))); do
+                "$search" -e 40000 "$T" "$R" $odd
+            done
         done
     done
 fi

@@ -413,11 +413,8 @@ int main(int argc, char **argv)
     }
     clock_t t0 = clock();
     int D[MAXN];
-    unsigned group_p = cyclic_only ? 0 : field_pattern(D, n, odd);
-    if (group_p && rounds < n) {
-        fprintf(stderr, "partial Howells are searched over Z_n only\n");
-        return 2;
-    }
+    /* partial Howells stay over Z_n: curtailed, only a cyclic rotation keeps its relays */
+    unsigned group_p = cyclic_only || rounds < n ? 0 : field_pattern(D, n, odd);
     /* partial Howells: EFFORT buys realisations, the pattern effort stays fixed, so a run
      * with more effort repeats a run with less and can only improve on it */
     long pattern_effort = rounds == n ? effort : 8000;
