@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* The guide: where pairs and boards go next, pair and table cards, the description and the
- * JSON guide. Exact cards for seed 001 Tables I, IIa and IIb and a phantom half table; the
- * description of every Mitchell 3..30 tables in every variant; following the next-seat and
- * next-boards answers from round 1 rebuilds every grid and every set's path. */
+/* The guide: where pairs and boards go next, who sits out, pair, table and stand cards, the
+ * description and the JSON guide. Exact cards for seed 001 Tables I, IIa, IIb and VI and a
+ * phantom half table; the description of every Mitchell 3..30 tables in every variant (and of
+ * the relay ones without their stand); following the next-seat and next-boards answers from
+ * round 1 rebuilds every grid and every set's path; every family on main and every reference
+ * table followed and described; bad arguments; allocation failures. */
 #include <bridgemove/bridgemove.h>
 
 #include "bm-private.h"
