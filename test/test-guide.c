@@ -39,6 +39,98 @@ static void check_text(const struct bm_movement *m, char kind, unsigned number,
     bm_free(s);
 }
 
+/* ---- a small JSON syntax check (RFC 8259 grammar; the library's reader takes movements only) ---- */
+
+static const char *json_value(const char *p, int depth);
+
+static const char *json_ws(const char *p)
+{
+    while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+        p++;
+    return p;
+}
+
+static const char *json_string(const char *p)
+{
+    if (*p++ != '"')
+        return NULL;
+    while (*p && *p != '"') {
+        if ((unsigned char)*p < 0x20)
+            return NULL;
+        if (*p == '\\') {
+            p++;
+            if (*p == 'u') {
+                for (int i = 1; i <= 4; i++)
+                    if (!strchr("0123456789abcdefABCDEF", p[i]) || !p[i])
+                        return NULL;
+                p += 4;
+            } else if (!*p || !strchr("\"\\/bfnrt", *p)) {
+                return NULL;
+            }
+        }
+        p++;
+    }
+    return *p == '"' ? p + 1 : NULL;
+}
+
+static const char *json_number(const char *p)
+{
+    const char *start = p;
+    if (*p == '-')
+        p++;
+    if (*p == '0')
+        p++;
+    else
+        while (*p >= '0' && *p <= '9')
+            p++;
+    return p > start && p[-1] != '-' ? p : NULL;
+}
+
+static const char *json_list(const char *p, char close, int object, int depth)
+{
+    p = json_ws(p + 1);
+    if (*p == close)
+        return p + 1;
+    for (;;) {
+        if (object) {
+            p = json_string(json_ws(p));
+            if (!p || *(p = json_ws(p)) != ':')
+                return NULL;
+            p++;
+        }
+        p = json_value(p, depth + 1);
+        if (!p)
+            return NULL;
+        p = json_ws(p);
+        if (*p == close)
+            return p + 1;
+        if (*p++ != ',')
+            return NULL;
+    }
+}
+
+static const char *json_value(const char *p, int depth)
+{
+    p = json_ws(p);
+    if (depth > 64)
+        return NULL;
+    if (*p == '{' || *p == '[')
+        return json_list(p, *p == '{' ? '}' : ']', *p == '{', depth);
+    if (*p == '"')
+        return json_string(p);
+    if (strncmp(p, "true", 4) == 0 || strncmp(p, "null", 4) == 0)
+        return p + 4;
+    if (strncmp(p, "false", 5) == 0)
+        return p + 5;
+    return json_number(p);
+}
+
+static int json_valid(const char *text)
+{
+    const char *end = text ? json_value(text, 0) : NULL;
+    return end && *json_ws(end) == '\0';
+}
+
 /* ---- exact cards ---- */
 
 static void test_table_I(void)
@@ -532,7 +624,13 @@ static void test_families(void)
         CHECK(s && strlen(s) > 100);
         bm_free(s);
         CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
+        CHECK(json_valid(s));
         bm_free(s);
+        for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+            CHECK_EQ(bm_guide_card_table_json(&s, m, t), BM_OK);
+            CHECK(json_valid(s));
+            bm_free(s);
+        }
         if (!ok)
             fprintf(stderr, "  guide does not follow %s\n", specs[i]);
         bm_movement_free(m);
@@ -702,6 +800,7 @@ static void test_smoke_references(void)
         bm_free(s);
         CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
         CHECK(s && strncmp(s, "{\n  \"format\": \"bridgemove-guide/1\"", 34) == 0);
+        CHECK(json_valid(s));
         bm_free(s);
         CHECK(m && seats_rebuild(m) && flow_consistent(m));
         bm_movement_free(m);
@@ -834,6 +933,10 @@ static void test_json(void)
     bm_movement_set_name(m, "a \"b\"\\\n\x01\xff");
     CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
     CHECK(s && strstr(s, "\"name\": \"a \\\"b\\\"\\\\\\n\\u0001\xef\xbf\xbd\",\n"));
+    CHECK(json_valid(s));
+    /* the checker itself refuses what is not JSON */
+    CHECK(!json_valid("{\"a\": [1, 2,]}") && !json_valid("{\"a\" 1}") && !json_valid("\"\x01\"") &&
+          !json_valid("[1] x") && json_valid("{\"a\": [1, -2, true, null, \"\\u00e9\"]}"));
     bm_free(s);
     bm_movement_free(m);
 }
