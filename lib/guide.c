@@ -197,19 +197,22 @@ static const char *participant_word(const struct bm_movement *m)
     return m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
 }
 
-/* "pair 1", "players 2 and 6": the participants in the given slots of a cell. */
+/* ", against pair 1", ", partner player 5", ", against players 2 and 6": the participants in
+ * the given slots of a cell; empty seats are left out (", no opponents" when all are). */
 static void put_people(struct bm_buf *b, const struct bm_movement *m, const struct bm_cell *c,
-                       const unsigned *slots, unsigned n)
+                       const unsigned *slots, unsigned n, const char *role, const char *nobody)
 {
-    bm_buf_printf(b, "%s%s ", participant_word(m), n > 1 ? "s" : "");
-    for (unsigned i = 0; i < n; i++) {
-        if (i)
-            bm_buf_puts(b, " and ");
-        if (c->seat[slots[i]])
-            bm_buf_printf(b, "%u", c->seat[slots[i]]);
-        else
-            bm_buf_puts(b, "-");
+    unsigned seated = 0, shown = 0;
+    for (unsigned i = 0; i < n; i++)
+        seated += c->seat[slots[i]] != 0;
+    if (!seated) {
+        bm_buf_printf(b, ", %s", nobody);
+        return;
     }
+    bm_buf_printf(b, ", %s %s%s ", role, participant_word(m), seated > 1 ? "s" : "");
+    for (unsigned i = 0; i < n; i++)
+        if (c->seat[slots[i]])
+            bm_buf_printf(b, "%s%u", shown++ ? " and " : "", c->seat[slots[i]]);
 }
 
 /* The board numbers of the positions with the given switch state, comma-separated. */
@@ -285,14 +288,11 @@ static void put_pair_round(struct bm_buf *b, const struct bm_movement *m, unsign
     if (m->event == BM_EVENT_INDIVIDUAL) {
         unsigned k = (unsigned)f - BM_FIELD_NORTH, partner = k ^ 1u, side = k < 2 ? 2u : 0u;
         unsigned opp[2] = {side, side + 1};
-        bm_buf_puts(b, ", partner ");
-        put_people(b, m, c, &partner, 1);
-        bm_buf_puts(b, ", against ");
-        put_people(b, m, c, opp, 2);
+        put_people(b, m, c, &partner, 1, "partner", "no partner");
+        put_people(b, m, c, opp, 2, "against", "no opponents");
     } else {
         unsigned opp = f == BM_FIELD_NS ? 1u : 0u;
-        bm_buf_puts(b, ", against ");
-        put_people(b, m, c, &opp, 1);
+        put_people(b, m, c, &opp, 1, "against", "no opponents");
     }
     if (!plays) {
         bm_buf_puts(b, c->set ? ": not played)\n" : ": no boards)\n");

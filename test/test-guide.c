@@ -732,6 +732,14 @@ static void test_irregular(void)
     int idle = 0;
     CHECK_EQ(bm_guide_sits_out(&idle, m, 6, 2), BM_OK);
     CHECK_EQ(idle, 1);
+    /* An empty EW seat: the NS pair sits out with no opponents. */
+    bm_movement_set(m, 3, 2, BM_FIELD_EW, 0);
+    card = guide_text(m, 'p', 2);
+    CHECK(card && strstr(card, "Round 3: sit out (table 2, NS, no opponents: not played)\n"));
+    bm_free(card);
+    card = guide_text(m, 't', 2);
+    CHECK(card && strstr(card, "Round 3: NS 2, EW -, board 1, not played\n"));
+    bm_free(card);
     card = guide_text(m, 't', 3);
     CHECK(card && strstr(card, "Round 2: idle\n"));
     CHECK(card && strstr(card, "Round 1: NS 3, EW 6, board 3; then to table 2\n"));
