@@ -16,7 +16,7 @@ struct options {
     const char *format; /* "text" or "json" */
     int standard;       /* dual --standard */
     const char *level, *preset, *seed, *effort;
-    const char *pair, *table; /* guide --pair N | --table N */
+    const char *pair, *table, *stand; /* guide --pair N | --table N | --stand N */
 };
 
 static int usage(FILE *f)
@@ -26,7 +26,8 @@ static int usage(FILE *f)
           "  check   SPEC|FILE|-  [--format text|json]     rule report; exit 1 if rule 1A, 1B or 2 fails\n"
           "  analyse SPEC|FILE|-  [--format text|json]     competition matrix and balance statistics\n"
           "  dual    SPEC|FILE|-  [--standard] [--format text|json]  the dual movement (stationary NS pairs)\n"
-          "  guide   SPEC|FILE|-  [--pair N | --table N] [--format text|json]  how it runs; guide cards\n"
+          "  guide   SPEC|FILE|-  [--pair N | --table N | --stand N] [--format text|json]\n"
+          "                                               how it runs; guide cards\n"
           "  matches SPEC|FILE|-  [--format text|json]     team matches; exit 1 if one is incomplete\n"
           "SPEC is a spec string such as mitchell:tables=7,boards=3; FILE is a JSON or grid-text\n"
           "movement; - reads JSON from standard input. Errors go to standard error, exit status 2.\n"
@@ -193,8 +194,17 @@ static int cmd_guide(struct bm_movement *m, const struct options *o)
         if (!parse_number(&n, o->table, "--table"))
             return EXIT_ERROR;
         st = json ? bm_guide_card_table_json(&text, m, n) : bm_guide_card_table(&text, m, n);
+    } else if (o->stand) {
+        if (!parse_number(&n, o->stand, "--stand"))
+            return EXIT_ERROR;
+        st = json ? bm_guide_card_stand_json(&text, m, n) : bm_guide_card_stand(&text, m, n);
     } else {
         st = json ? bm_guide_to_json(&text, m) : bm_guide_to_text(&text, m);
+    }
+    if (st == BM_ERANGE) {
+        fprintf(stderr, "bridgemove: guide: no %s %u in this movement\n",
+                o->pair ? "pair" : o->table ? "table" : "stand", n);
+        return EXIT_ERROR;
     }
     return emit(st, text, "guide");
 }
@@ -250,6 +260,8 @@ static int parse_options(struct options *o, int argc, char **argv)
             slot = &o->pair;
         else if (strcmp(a, "--table") == 0)
             slot = &o->table;
+        else if (strcmp(a, "--stand") == 0)
+            slot = &o->stand;
         else if (strcmp(a, "--standard") == 0)
             o->standard = 1;
         else if (a[0] == '-' && a[1] == '-') {

@@ -18,6 +18,9 @@ static void fuzz_check_seats(const struct bm_movement *m)
             fuzz_assert(bm_guide_next_seat(&t, &f, m, p, r) == BM_OK);
             fuzz_assert(bm_movement_seat_of(&t2, &f2, m, p, r + 1) == BM_OK);
             fuzz_assert(t == t2 && f == f2);
+            int out = -1;
+            fuzz_assert(bm_guide_sits_out(&out, m, p, r + 1) == BM_OK && (out == 0 || out == 1));
+            fuzz_assert(t || out); /* seated nowhere: sits out */
         }
 }
 

@@ -245,14 +245,19 @@ static void put_ring_phrase(struct bm_buf *b, const struct bm_movement *m, const
                           k++ ? " and" : ", out of play for a round on the way", sl->rest,
                           next->table);
     }
-    unsigned shown = 0;
+    unsigned total = 0, shown = 0;
+    for (unsigned i = 0; i < g->n; i++)
+        total += g->slots[i].stand && g->slots[i].item == 1;
+    /* "through stand 1 (name), stand 2 (name) and stand 3 (name)", in stand order */
     for (unsigned s = 1; s <= m->nstands; s++)
         for (unsigned i = 0; i < g->n; i++) {
             const struct slot *sl = &g->slots[i];
-            if (sl->table || sl->stand != s || sl->item != 1)
+            if (sl->stand != s || sl->item != 1)
                 continue;
             const char *name = m->stands[s - 1].name;
-            bm_buf_printf(b, "%s stand %u", shown++ ? " and" : " through", s);
+            shown++;
+            bm_buf_printf(b, "%s stand %u", shown == 1 ? " through" : shown == total ? " and" : ",",
+                          s);
             if (name && *name)
                 bm_buf_printf(b, " (%s)", name);
         }

@@ -117,18 +117,31 @@ static void put_slot_phrase(struct bm_buf *b, const struct bm_movement *m, unsig
 /* ---- assembling the rule and its exceptions ---- */
 
 /* Index of the most frequent string among n (ties: the earliest). */
-static unsigned most_frequent(char *const *s, unsigned n)
+/* Index of the most frequent string among n (ties: the earliest). Each distinct string is
+ * counted once, from its first occurrence: O(n x distinct strings). */
+static unsigned most_frequent(struct bm_buf *b, char *const *s, unsigned n)
 {
+    unsigned char *counted = bm_calloc(n + 1, 1);
     unsigned best = 0, best_count = 0;
+    if (!counted) {
+        b->failed = 1;
+        return 0;
+    }
     for (unsigned i = 0; i < n; i++) {
+        if (counted[i])
+            continue;
         unsigned c = 0;
-        for (unsigned j = 0; j < n; j++)
-            c += strcmp(s[i], s[j]) == 0;
+        for (unsigned j = i; j < n; j++)
+            if (!counted[j] && strcmp(s[i], s[j]) == 0) {
+                counted[j] = 1;
+                c++;
+            }
         if (c > best_count) {
             best = i;
             best_count = c;
         }
     }
+    bm_free(counted);
     return best;
 }
 
@@ -181,6 +194,43 @@ static void put_exceptions(struct bm_buf *b, const struct part *parts, unsigned 
             bm_buf_puts(b, "nothing moves");
         bm_buf_puts(b, ".\n");
         i = j;
+    }
+}
+
+/* Whether the participant at (round 1, t) in slot k sits there every round. */
+static int sits_still(const struct bm_movement *m, unsigned t, unsigned k)
+{
+    unsigned p = bm_cell_at(m, 1, t)->seat[k];
+    for (unsigned r = 1; p && r <= m->rounds; r++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        if (!c->active || c->seat[k] != p)
+            return 0;
+    }
+    return p != 0;
+}
+
+/* Participants who never move while others in their seat do (a Howell's stationary pair):
+ * "Pair 10 stays at table 1 NS." Nothing for a seat whose participants all stay. */
+static void put_stationary(struct bm_buf *b, const struct bm_movement *m)
+{
+    static const char *const pair_seat[] = {"NS", "EW"};
+    static const char *const player_seat[] = {"North", "South", "East", "West"};
+    if (m->rounds < 2)
+        return;
+    for (unsigned k = 0; k < bm_seat_count(m); k++) {
+        unsigned still = 0, seated = 0;
+        for (unsigned t = 1; t <= m->tables; t++) {
+            seated += bm_cell_at(m, 1, t)->active && bm_cell_at(m, 1, t)->seat[k];
+            still += (unsigned)sits_still(m, t, k);
+        }
+        if (still == seated)
+            continue;
+        for (unsigned t = 1; t <= m->tables; t++)
+            if (sits_still(m, t, k))
+                bm_buf_printf(b, "%s %u stays at table %u %s.\n",
+                              m->event == BM_EVENT_INDIVIDUAL ? "Player" : "Pair",
+                              bm_cell_at(m, 1, t)->seat[k], t,
+                              m->event == BM_EVENT_INDIVIDUAL ? player_seat[k] : pair_seat[k]);
     }
 }
 
@@ -291,13 +341,13 @@ static void describe_moves(struct bm_buf *b, const struct bm_movement *m, struct
         return;
     int first = 1;
     for (unsigned k = 0; k <= nslots; k++) {
-        parts[k].base = moves ? most_frequent(parts[k].phrase, moves) : 0;
+        parts[k].base = moves ? most_frequent(b, parts[k].phrase, moves) : 0;
         if (moves)
             put_phrase(b, parts[k].phrase[parts[k].base], &first);
     }
     if (!moves)
         put_phrase(b, "one round: nobody moves", &first);
-    parts[nslots + 1].base = most_frequent(parts[nslots + 1].phrase, m->rounds);
+    parts[nslots + 1].base = most_frequent(b, parts[nslots + 1].phrase, m->rounds);
     put_phrase(b, parts[nslots + 1].phrase[parts[nslots + 1].base], &first);
     bm_buf_puts(b, ".\n");
     if (b->len && b->data[0] >= 'a' && b->data[0] <= 'z')
@@ -326,6 +376,7 @@ void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m)
         else
             bm_buf_add(b, body.data ? body.data : "", body.len);
         bm_buf_free(&body);
+        put_stationary(b, m);
         put_phantoms(b, m);
     } else {
         b->failed = 1;

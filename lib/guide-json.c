@@ -76,23 +76,23 @@ static const char *place_name(enum bm_place p)
     return names[p];
 }
 
-/* "next": where the cell's boards are in round r + 1. */
-static void put_next(struct bm_buf *b, const struct bm_movement *m, unsigned r, unsigned t)
+/* "next": where (set, copy), in play during round r, is in round r + 1. */
+static void put_next(struct bm_buf *b, const struct bm_movement *m, unsigned r, unsigned set,
+                     unsigned copy)
 {
-    const struct bm_cell *c = bm_cell_at(m, r, t);
     unsigned number, count;
-    enum bm_place p = bm_guide_locate(&number, &count, m, r + 1, c->set, c->copy);
+    enum bm_place p = bm_guide_locate(&number, &count, m, r + 1, set, copy);
     bm_buf_printf(b, ", \"next\": {\"place\": \"%s\"", place_name(p));
     if (p == BM_PLACE_STAND)
         bm_buf_printf(b, ", \"stand\": %u", number);
-    unsigned back = p == BM_PLACE_OUT ? bm_guide_back_in_play(&number, m, r + 1, c->set, c->copy) : 0;
+    unsigned back = p == BM_PLACE_OUT ? bm_guide_back_in_play(&number, m, r + 1, set, copy) : 0;
     if (back)
         bm_buf_printf(b, ", \"back_round\": %u, \"back_table\": %u", back, number);
     if (p == BM_PLACE_TABLE || p == BM_PLACE_SHARED) {
         bm_buf_puts(b, ", \"tables\": [");
         for (unsigned u = 1, n = 0; u <= m->tables; u++) {
             const struct bm_cell *o = bm_cell_at(m, r + 1, u);
-            if (o->active && o->set == c->set && o->copy == c->copy)
+            if (o->active && o->set == set && o->copy == copy)
                 bm_buf_printf(b, "%s%u", n++ ? ", " : "", u);
         }
         bm_buf_puts(b, "]");
@@ -158,7 +158,7 @@ static void put_table_round(struct bm_buf *b, const struct bm_movement *m, unsig
     put_boards(b, m, r, t);
     put_shared_with(b, m, r, t);
     if (c->set && r < m->rounds)
-        put_next(b, m, r, t);
+        put_next(b, m, r, c->set, c->copy);
     bm_buf_puts(b, "}");
 }
 
@@ -172,16 +172,42 @@ static void put_table_card(struct bm_buf *b, const struct bm_movement *m, unsign
     bm_buf_puts(b, "]}");
 }
 
+/* A stand's card: per round the groups waiting on it, in queue order, and where each goes. */
+static void put_stand_card(struct bm_buf *b, const struct bm_movement *m, unsigned s)
+{
+    const struct bm_stand *st = &m->stands[s - 1];
+    bm_buf_printf(b, "{\"stand\": %u, \"name\": ", s);
+    put_json_string(b, st->name ? st->name : "");
+    bm_buf_printf(b, ", \"after_table\": %u, \"rounds\": [", st->after_table);
+    for (unsigned r = 1; r <= m->rounds; r++) {
+        bm_buf_printf(b, "%s{\"round\": %u, \"groups\": [", r > 1 ? ",\n      " : "\n      ", r);
+        for (unsigned i = 0; i < st->queue_len[r - 1]; i++) {
+            struct bm_group g = st->queue[r - 1][i];
+            unsigned board;
+            bm_buf_printf(b, "%s{\"set\": %u, \"copy\": %u, \"boards\": [", i ? ", " : "", g.set,
+                          g.copy);
+            for (unsigned k = 1; k <= m->set_size[g.set - 1]; k++) {
+                bm_movement_board_number(&board, m, g.set, k);
+                bm_buf_printf(b, "%s%u", k > 1 ? ", " : "", board);
+            }
+            bm_buf_puts(b, "]");
+            if (r < m->rounds)
+                put_next(b, m, r, g.set, g.copy);
+            bm_buf_puts(b, "}");
+        }
+        bm_buf_puts(b, "]}");
+    }
+    bm_buf_puts(b, "]}");
+}
+
 static void put_stands(struct bm_buf *b, const struct bm_movement *m)
 {
-    bm_buf_puts(b, "  \"stands\": [");
-    for (unsigned s = 0; s < m->nstands; s++) {
-        const struct bm_stand *st = &m->stands[s];
-        bm_buf_printf(b, "%s{\"stand\": %u, \"name\": ", s ? ", " : "", s + 1);
-        put_json_string(b, st->name ? st->name : "");
-        bm_buf_printf(b, ", \"after_table\": %u}", st->after_table);
+    bm_buf_puts(b, "  \"stand_cards\": [");
+    for (unsigned s = 1; s <= m->nstands; s++) {
+        bm_buf_puts(b, s > 1 ? ",\n    " : "\n    ");
+        put_stand_card(b, m, s);
     }
-    bm_buf_puts(b, "],\n");
+    bm_buf_puts(b, "]\n");
 }
 
 static void put_guide(struct bm_buf *b, const struct bm_movement *m)
@@ -200,7 +226,6 @@ static void put_guide(struct bm_buf *b, const struct bm_movement *m)
     put_json_string(b, d.data && !d.failed ? d.data : "");
     bm_buf_free(&d);
     bm_buf_puts(b, ",\n");
-    put_stands(b, m);
     bm_buf_puts(b, "  \"participant_cards\": [");
     for (unsigned p = 1; p <= m->participants; p++) {
         bm_buf_puts(b, p > 1 ? ",\n    " : "\n    ");
@@ -211,7 +236,9 @@ static void put_guide(struct bm_buf *b, const struct bm_movement *m)
         bm_buf_puts(b, t > 1 ? ",\n    " : "\n    ");
         put_table_card(b, m, t);
     }
-    bm_buf_puts(b, "]\n}\n");
+    bm_buf_puts(b, "],\n");
+    put_stands(b, m);
+    bm_buf_puts(b, "}\n");
 }
 
 BM_EXPORT enum bm_status bm_guide_to_json(char **out, const struct bm_movement *m)
@@ -257,6 +284,23 @@ BM_EXPORT enum bm_status bm_guide_card_table_json(char **out, const struct bm_mo
     struct bm_buf b;
     bm_buf_init(&b);
     put_table_card(&b, m, table);
+    bm_buf_puts(&b, "\n");
+    return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_guide_card_stand_json(char **out, const struct bm_movement *m,
+                                                  unsigned stand)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!m)
+        return BM_EINVAL;
+    if (stand < 1 || stand > m->nstands)
+        return BM_ERANGE;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    put_stand_card(&b, m, stand);
     bm_buf_puts(&b, "\n");
     return bm_buf_finish(&b, out);
 }

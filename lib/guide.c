@@ -96,6 +96,22 @@ BM_EXPORT enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat
     return bm_movement_seat_of(table, seat, m, participant, round + 1);
 }
 
+BM_EXPORT enum bm_status bm_guide_sits_out(int *out, const struct bm_movement *m,
+                                           unsigned participant, unsigned round)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants || round < 1 || round > m->rounds)
+        return BM_ERANGE;
+    unsigned t;
+    bm_movement_seat_of(&t, NULL, m, participant, round);
+    *out = !t || !bm_is_present(m, participant, round) || !bm_guide_cell_plays(m, round, t);
+    return BM_OK;
+}
+
 static void clear_place(enum bm_place *place, unsigned *number, unsigned *count)
 {
     if (place)
@@ -181,19 +197,22 @@ static const char *participant_word(const struct bm_movement *m)
     return m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
 }
 
-/* "pair 1", "players 2 and 6": the participants in the given slots of a cell. */
+/* ", against pair 1", ", partner player 5", ", against players 2 and 6": the participants in
+ * the given slots of a cell; empty seats are left out (", no opponents" when all are). */
 static void put_people(struct bm_buf *b, const struct bm_movement *m, const struct bm_cell *c,
-                       const unsigned *slots, unsigned n)
+                       const unsigned *slots, unsigned n, const char *role, const char *nobody)
 {
-    bm_buf_printf(b, "%s%s ", participant_word(m), n > 1 ? "s" : "");
-    for (unsigned i = 0; i < n; i++) {
-        if (i)
-            bm_buf_puts(b, " and ");
-        if (c->seat[slots[i]])
-            bm_buf_printf(b, "%u", c->seat[slots[i]]);
-        else
-            bm_buf_puts(b, "-");
+    unsigned seated = 0, shown = 0;
+    for (unsigned i = 0; i < n; i++)
+        seated += c->seat[slots[i]] != 0;
+    if (!seated) {
+        bm_buf_printf(b, ", %s", nobody);
+        return;
     }
+    bm_buf_printf(b, ", %s %s%s ", role, participant_word(m), seated > 1 ? "s" : "");
+    for (unsigned i = 0; i < n; i++)
+        if (c->seat[slots[i]])
+            bm_buf_printf(b, "%s%u", shown++ ? " and " : "", c->seat[slots[i]]);
 }
 
 /* The board numbers of the positions with the given switch state, comma-separated. */
@@ -269,14 +288,11 @@ static void put_pair_round(struct bm_buf *b, const struct bm_movement *m, unsign
     if (m->event == BM_EVENT_INDIVIDUAL) {
         unsigned k = (unsigned)f - BM_FIELD_NORTH, partner = k ^ 1u, side = k < 2 ? 2u : 0u;
         unsigned opp[2] = {side, side + 1};
-        bm_buf_puts(b, ", partner ");
-        put_people(b, m, c, &partner, 1);
-        bm_buf_puts(b, ", against ");
-        put_people(b, m, c, opp, 2);
+        put_people(b, m, c, &partner, 1, "partner", "no partner");
+        put_people(b, m, c, opp, 2, "against", "no opponents");
     } else {
         unsigned opp = f == BM_FIELD_NS ? 1u : 0u;
-        bm_buf_puts(b, ", against ");
-        put_people(b, m, c, &opp, 1);
+        put_people(b, m, c, &opp, 1, "against", "no opponents");
     }
     if (!plays) {
         bm_buf_puts(b, c->set ? ": not played)\n" : ": no boards)\n");
@@ -413,6 +429,67 @@ BM_EXPORT enum bm_status bm_guide_card_table(char **out, const struct bm_movemen
     return bm_buf_finish(&b, out);
 }
 
+/* ---- the stand card ---- */
+
+static void put_stand_title(struct bm_buf *b, const struct bm_movement *m, unsigned s)
+{
+    const char *name = m->stands[s - 1].name;
+    bm_buf_printf(b, "Stand %u", s);
+    if (name && *name)
+        bm_buf_printf(b, " (%s)", name);
+    bm_buf_puts(b, "\n");
+}
+
+/* "Round 1: board 5, then to table 4; board 6, stays on the stand" (queue order). */
+static void put_stand_round(struct bm_buf *b, const struct bm_movement *m, unsigned s, unsigned r)
+{
+    const struct bm_stand *st = &m->stands[s - 1];
+    bm_buf_printf(b, "Round %u: ", r);
+    if (!st->queue_len[r - 1])
+        bm_buf_puts(b, "empty");
+    for (unsigned i = 0; i < st->queue_len[r - 1]; i++) {
+        struct bm_group g = st->queue[r - 1][i];
+        unsigned number, count;
+        bm_buf_puts(b, i ? "; " : "");
+        bm_guide_put_boards(b, m, g.set);
+        if (g.copy != 1)
+            bm_buf_printf(b, " (case %u)", g.copy);
+        if (r == m->rounds)
+            continue;
+        if (bm_guide_locate(&number, &count, m, r + 1, g.set, g.copy) == BM_PLACE_STAND &&
+            number == s) {
+            bm_buf_puts(b, ", stays on the stand");
+        } else {
+            bm_buf_puts(b, ", then ");
+            put_place(b, m, r + 1, g.set, g.copy);
+        }
+    }
+    bm_buf_puts(b, "\n");
+}
+
+static void put_stand_card(struct bm_buf *b, const struct bm_movement *m, unsigned s)
+{
+    put_stand_title(b, m, s);
+    for (unsigned r = 1; r <= m->rounds; r++)
+        put_stand_round(b, m, s, r);
+}
+
+BM_EXPORT enum bm_status bm_guide_card_stand(char **out, const struct bm_movement *m,
+                                             unsigned stand)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!m)
+        return BM_EINVAL;
+    if (stand < 1 || stand > m->nstands)
+        return BM_ERANGE;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    put_stand_card(&b, m, stand);
+    return bm_buf_finish(&b, out);
+}
+
 BM_EXPORT enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m)
 {
     if (!out)
@@ -432,6 +509,10 @@ BM_EXPORT enum bm_status bm_guide_to_text(char **out, const struct bm_movement *
     for (unsigned t = 1; t <= m->tables; t++) {
         bm_buf_puts(&b, "\n");
         put_table_card(&b, m, t);
+    }
+    for (unsigned st = 1; st <= m->nstands; st++) {
+        bm_buf_puts(&b, "\n");
+        put_stand_card(&b, m, st);
     }
     return bm_buf_finish(&b, out);
 }

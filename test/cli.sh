@@ -65,6 +65,9 @@ if "$bm" guide mitchell:tables=7,boards=3 --pair 8 | grep -q '^Round 2: table 2,
 status 0 "$bm" guide mitchell:tables=7 --table 3 --format json
 status 2 "$bm" guide mitchell:tables=7 --pair 0
 status 2 "$bm" guide mitchell:tables=7 --pair 99
+if grep -q "no pair 99" "$tmp/err"; then ok; else bad "guide --pair 99 message"; fi
+status 0 "$bm" guide mitchell:tables=8 --stand 1
+status 2 "$bm" guide mitchell:tables=7 --stand 1
 status 0 "$bm" matches american:tables=7
 status 2 "$bm" matches mitchell:tables=7
 status 0 "$bm" --version

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* The guide: where pairs and boards go next, pair and table cards, the description and the
- * JSON guide. Exact cards for seed 001 Tables I, IIa and IIb and a phantom half table; the
- * description of every Mitchell 3..30 tables in every variant; following the next-seat and
- * next-boards answers from round 1 rebuilds every grid and every set's path. */
+/* The guide: where pairs and boards go next, who sits out, pair, table and stand cards, the
+ * description and the JSON guide. Exact cards for seed 001 Tables I, IIa, IIb and VI and a
+ * phantom half table; the description of every Mitchell 3..30 tables in every variant (and of
+ * the relay ones without their stand); following the next-seat and next-boards answers from
+ * round 1 rebuilds every grid and every set's path; every family on main and every reference
+ * table followed and described; bad arguments; allocation failures. */
 #include <bridgemove/bridgemove.h>
 
 #include "bm-private.h"
@@ -35,6 +37,98 @@ static void check_text(const struct bm_movement *m, char kind, unsigned number,
     char *s = guide_text(m, kind, number);
     CHECK_STR(s, expected);
     bm_free(s);
+}
+
+/* ---- a small JSON syntax check (RFC 8259 grammar; the library's reader takes movements only) ---- */
+
+static const char *json_value(const char *p, int depth);
+
+static const char *json_ws(const char *p)
+{
+    while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+        p++;
+    return p;
+}
+
+static const char *json_string(const char *p)
+{
+    if (*p++ != '"')
+        return NULL;
+    while (*p && *p != '"') {
+        if ((unsigned char)*p < 0x20)
+            return NULL;
+        if (*p == '\\') {
+            p++;
+            if (*p == 'u') {
+                for (int i = 1; i <= 4; i++)
+                    if (!strchr("0123456789abcdefABCDEF", p[i]) || !p[i])
+                        return NULL;
+                p += 4;
+            } else if (!*p || !strchr("\"\\/bfnrt", *p)) {
+                return NULL;
+            }
+        }
+        p++;
+    }
+    return *p == '"' ? p + 1 : NULL;
+}
+
+static const char *json_number(const char *p)
+{
+    const char *start = p;
+    if (*p == '-')
+        p++;
+    if (*p == '0')
+        p++;
+    else
+        while (*p >= '0' && *p <= '9')
+            p++;
+    return p > start && p[-1] != '-' ? p : NULL;
+}
+
+static const char *json_list(const char *p, char close, int object, int depth)
+{
+    p = json_ws(p + 1);
+    if (*p == close)
+        return p + 1;
+    for (;;) {
+        if (object) {
+            p = json_string(json_ws(p));
+            if (!p || *(p = json_ws(p)) != ':')
+                return NULL;
+            p++;
+        }
+        p = json_value(p, depth + 1);
+        if (!p)
+            return NULL;
+        p = json_ws(p);
+        if (*p == close)
+            return p + 1;
+        if (*p++ != ',')
+            return NULL;
+    }
+}
+
+static const char *json_value(const char *p, int depth)
+{
+    p = json_ws(p);
+    if (depth > 64)
+        return NULL;
+    if (*p == '{' || *p == '[')
+        return json_list(p, *p == '{' ? '}' : ']', *p == '{', depth);
+    if (*p == '"')
+        return json_string(p);
+    if (strncmp(p, "true", 4) == 0 || strncmp(p, "null", 4) == 0)
+        return p + 4;
+    if (strncmp(p, "false", 5) == 0)
+        return p + 5;
+    return json_number(p);
+}
+
+static int json_valid(const char *text)
+{
+    const char *end = text ? json_value(text, 0) : NULL;
+    return end && *json_ws(end) == '\0';
 }
 
 /* ---- exact cards ---- */
@@ -135,6 +229,18 @@ static void test_table_IIa(void)
     CHECK(card && strstr(card, "Round 1: table 8, EW, against pair 8, board 1, shared with table 1\n"));
     CHECK(card && strstr(card, "Round 2: table 1, EW, against pair 1, board 2, shared with table 8\n"));
     bm_free(card);
+    char *stand = NULL;
+    CHECK_EQ(bm_guide_card_stand(&stand, m, 1), BM_OK);
+    CHECK_STR(stand, "Stand 1 (relay between tables 4 and 5)\n"
+                     "Round 1: board 5, then to table 4\n"
+                     "Round 2: board 6, then to table 4\n"
+                     "Round 3: board 7, then to table 4\n"
+                     "Round 4: board 8, then to table 4\n"
+                     "Round 5: board 1, then to table 4\n"
+                     "Round 6: board 2, then to table 4\n"
+                     "Round 7: board 3, then to table 4\n"
+                     "Round 8: board 4\n");
+    bm_free(stand);
     /* The relay: set 5 (E) waits on the stand in round 1 and reaches table 4 in round 2. */
     enum bm_place place;
     unsigned number, count;
@@ -200,6 +306,21 @@ static void test_phantom(void)
     card = guide_text(m, 'p', 14);
     CHECK(card && strstr(card, "Round 1: absent\nRound 2: absent\n"));
     bm_free(card);
+    /* Pair 1 meets the phantom in round 2 only; the phantom never plays. */
+    for (unsigned r = 1; r <= 7; r++) {
+        int out = -1;
+        CHECK_EQ(bm_guide_sits_out(&out, m, 1, r), BM_OK);
+        CHECK_EQ(out, r == 2);
+        CHECK_EQ(bm_guide_sits_out(&out, m, 14, r), BM_OK);
+        CHECK_EQ(out, 1);
+        CHECK_EQ(bm_guide_sits_out(&out, m, 8, r), BM_OK);
+        CHECK_EQ(out, 0);
+    }
+    unsigned table = 0;
+    enum bm_field seat = 0;
+    CHECK_EQ(bm_guide_next_seat(&table, &seat, m, 1, 1), BM_OK);
+    CHECK_EQ(table, 1); /* the grid seat, though pair 1 sits out round 2 */
+    CHECK_EQ(seat, BM_FIELD_NS);
     bm_movement_free(m);
 
     m = build("mitchell:tables=8,phantom=8ew@3");
@@ -212,6 +333,8 @@ static void test_phantom(void)
     bm_free(card);
     bm_movement_free(m);
 }
+
+static int flow_consistent(const struct bm_movement *m);
 
 /* Grids without their relay stands (the reference JSON and grid text of Tables IIa and V):
  * boards out of play for a round on their way between two tables. */
@@ -237,6 +360,23 @@ static void test_rests_without_stands(void)
     m = ref_text(REF("table-IIa.txt"));
     check_text(m, 'd', 0, iia);
     bm_movement_free(m);
+    /* Every relay Mitchell with its stand removed reads the same way. */
+    for (unsigned T = 4; T <= 30; T += 2) {
+        char spec[64], expected[512];
+        snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=relay", T);
+        struct bm_movement *built = build(spec), *bare = without_stands(built);
+        snprintf(expected, sizeof expected,
+                 "NS pairs stationary; EW pairs move up one table (from table %u to table 1); "
+                 "boards move down one table (from table 1 to table %u), out of play for a round "
+                 "on the way from table %u to table %u; table %u shares boards with table 1.\n",
+                 T, T - 1, T / 2 + 1, T / 2, T);
+        char *s = guide_text(bare, 'd', 0);
+        CHECK_STR(s, expected);
+        bm_free(s);
+        CHECK(bare && flow_consistent(bare));
+        bm_movement_free(bare);
+        bm_movement_free(built);
+    }
     m = ref_json(REF("table-V.json"));
     check_text(m, 'd', 0,
                "NS pairs stationary; EW pairs move up one table (from table 8 to table 1); boards "
@@ -466,7 +606,12 @@ static void test_families(void)
         "extended:tables=12",            "extended:tables=7,modified=0",
         "bowman:tables=7",               "bowman:tables=9",           "rover:tables=8",
         "rover:tables=14",               "worger:tables=7",           "worger:tables=13",
-        "mitchell:tables=9,boards=2,phantom=5ns@4"};
+        "mitchell:tables=9,boards=2,phantom=5ns@4",
+        "howell:tables=3",               "howell:tables=4",           "howell:tables=5",
+        "howell:tables=6",               "howell:pairs=9",            "howell:tables=8",
+        "american:tables=5",             "stagger:tables=4",          "thurner:teams=6",
+        "circulation",                   "triplicate",                "tournant",
+        "individual:players=8",          "individual:players=12"};
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
         struct bm_movement *m = build(specs[i]);
         CHECK(m != NULL);
@@ -479,7 +624,13 @@ static void test_families(void)
         CHECK(s && strlen(s) > 100);
         bm_free(s);
         CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
+        CHECK(json_valid(s));
         bm_free(s);
+        for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+            CHECK_EQ(bm_guide_card_table_json(&s, m, t), BM_OK);
+            CHECK(json_valid(s));
+            bm_free(s);
+        }
         if (!ok)
             fprintf(stderr, "  guide does not follow %s\n", specs[i]);
         bm_movement_free(m);
@@ -495,6 +646,15 @@ static void test_families(void)
     CHECK(card && strstr(card, "Round 1: NS 1, EW 7, board 1; then to stand 1 (bye stand, case 1 "
                                "(tables 1-3))\n"));
     bm_free(card);
+    /* The bye stand holds two groups: the first feeds the last table, the other waits. */
+    CHECK_EQ(bm_guide_card_stand(&card, m, 2), BM_OK);
+    CHECK_STR(card, "Stand 2 (bye stand, case 2 (tables 4-6))\n"
+                    "Round 1: board 4 (case 2), then to table 6; board 3 (case 2), stays on the stand\n"
+                    "Round 2: board 3 (case 2), then to table 6; board 2 (case 2), stays on the stand\n"
+                    "Round 3: board 2 (case 2), then to table 6; board 1 (case 2), stays on the stand\n"
+                    "Round 4: board 1 (case 2), then to table 6; board 5 (case 2), stays on the stand\n"
+                    "Round 5: board 5 (case 2); board 4 (case 2)\n");
+    bm_free(card);
     bm_movement_free(m);
     /* Extended Mitchell, 8 tables (Table V): two relays; the extra rounds break the pattern. */
     m = build("extended:tables=8");
@@ -503,6 +663,18 @@ static void test_families(void)
                "boards move down one table through stand 1 (relay between tables 4 and 5) and "
                "stand 2 (relay between tables 8 and 1).\n"
                "After round 9 EW pairs follow their guide cards.\n");
+    bm_movement_free(m);
+    /* A Howell: pairs change direction; one pair stays; boards pass through four relays. */
+    m = build("howell:tables=5");
+    check_text(m, 'd', 0,
+               "Pairs follow their guide cards; boards move down one table through stand 1 (relay "
+               "between tables 5 and 1), stand 2 (relay between tables 4 and 5), stand 3 (relay "
+               "between tables 2 and 3) and stand 4 (relay between tables 1 and 2).\n"
+               "Pair 10 stays at table 1 NS.\n");
+    card = guide_text(m, 'p', 1);
+    CHECK(card && strstr(card, "Round 2: table 3, EW, against pair 9, board 6\n"
+                               "Round 3: table 3, NS, against pair 2, board 7\n"));
+    bm_free(card);
     bm_movement_free(m);
     /* The rover: table 8 shares a different table's boards each round. */
     m = build("rover:tables=8");
@@ -556,6 +728,17 @@ static void test_irregular(void)
     bm_movement_clear(m, 2, 3);
     char *card = guide_text(m, 'p', 6);
     CHECK(card && strstr(card, "Round 2: sit out\n"));
+    bm_free(card);
+    int idle = 0;
+    CHECK_EQ(bm_guide_sits_out(&idle, m, 6, 2), BM_OK);
+    CHECK_EQ(idle, 1);
+    /* An empty EW seat: the NS pair sits out with no opponents. */
+    bm_movement_set(m, 3, 2, BM_FIELD_EW, 0);
+    card = guide_text(m, 'p', 2);
+    CHECK(card && strstr(card, "Round 3: sit out (table 2, NS, no opponents: not played)\n"));
+    bm_free(card);
+    card = guide_text(m, 't', 2);
+    CHECK(card && strstr(card, "Round 3: NS 2, EW -, board 1, not played\n"));
     bm_free(card);
     card = guide_text(m, 't', 3);
     CHECK(card && strstr(card, "Round 2: idle\n"));
@@ -625,6 +808,7 @@ static void test_smoke_references(void)
         bm_free(s);
         CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
         CHECK(s && strncmp(s, "{\n  \"format\": \"bridgemove-guide/1\"", 34) == 0);
+        CHECK(json_valid(s));
         bm_free(s);
         CHECK(m && seats_rebuild(m) && flow_consistent(m));
         bm_movement_free(m);
@@ -651,7 +835,7 @@ static void test_smoke_references(void)
     bm_free(s);
     s = guide_text(m, 'd', 0);
     CHECK_STR(s, "Players follow their guide cards; boards follow the table cards; table 2 shares "
-                 "boards with table 1.\n");
+                 "boards with table 1.\nPlayer 8 stays at table 1 North.\n");
     bm_free(s);
     bm_movement_free(m);
     m = ref_json(REF("triplicate.json"));
@@ -719,8 +903,11 @@ static void test_json(void)
     CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
     CHECK(s && strstr(s, "\"name\": \"Relay-and-share Mitchell, 8 tables\",\n  \"event\": \"pairs\",\n"
                          "  \"rounds\": 8,\n  \"tables\": 8,\n"));
-    CHECK(s && strstr(s, "\"stands\": [{\"stand\": 1, \"name\": \"relay between tables 4 and 5\", "
-                         "\"after_table\": 5}]"));
+    CHECK(s && strstr(s, "  \"stand_cards\": [\n    {\"stand\": 1, \"name\": \"relay between tables 4 "
+                         "and 5\", \"after_table\": 5, \"rounds\": [\n      {\"round\": 1, "
+                         "\"groups\": [{\"set\": 5, \"copy\": 1, \"boards\": [9, 10], \"next\": "
+                         "{\"place\": \"table\", \"tables\": [4]}}]},\n"));
+    CHECK(s && strstr(s, "{\"round\": 8, \"groups\": [{\"set\": 4, \"copy\": 1, \"boards\": [7, 8]}]}]}]\n}\n"));
     CHECK(s && strstr(s, "{\"participant\": 9, \"team\": 0, \"phantom_from\": 0, \"rounds\": [\n"
                          "      {\"round\": 1, \"present\": true, \"plays\": true, \"table\": 1, "
                          "\"seat\": \"ew\", \"opponents\": [1], \"set\": 1, \"copy\": 1, "
@@ -744,11 +931,20 @@ static void test_json(void)
         card[strlen(card) - 1] = '\0';
     CHECK(card && strncmp(card, "{\"table\": 5,", 12) == 0 && strstr(s, card));
     bm_free(card);
+    CHECK_EQ(bm_guide_card_stand_json(&card, m, 1), BM_OK);
+    if (card)
+        card[strlen(card) - 1] = '\0';
+    CHECK(card && strncmp(card, "{\"stand\": 1,", 12) == 0 && strstr(s, card));
+    bm_free(card);
     bm_free(s);
     /* Names with quotes, control characters and invalid UTF-8 stay valid JSON strings. */
     bm_movement_set_name(m, "a \"b\"\\\n\x01\xff");
     CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
     CHECK(s && strstr(s, "\"name\": \"a \\\"b\\\"\\\\\\n\\u0001\xef\xbf\xbd\",\n"));
+    CHECK(json_valid(s));
+    /* the checker itself refuses what is not JSON */
+    CHECK(!json_valid("{\"a\": [1, 2,]}") && !json_valid("{\"a\" 1}") && !json_valid("\"\x01\"") &&
+          !json_valid("[1] x") && json_valid("{\"a\": [1, -2, true, null, \"\\u00e9\"]}"));
     bm_free(s);
     bm_movement_free(m);
 }
@@ -774,6 +970,15 @@ static void test_bad_arguments(void)
     CHECK_EQ(f, BM_FIELD_EW);
     CHECK_EQ(bm_guide_next_seat(&t, &f, m, 8, 6), BM_OK);
     CHECK_EQ(t, 7);
+
+    int out = -1;
+    CHECK_EQ(bm_guide_sits_out(NULL, m, 1, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_sits_out(&out, NULL, 1, 1), BM_EINVAL);
+    CHECK_EQ(out, 0);
+    CHECK_EQ(bm_guide_sits_out(&out, m, 0, 1), BM_ERANGE);
+    CHECK_EQ(bm_guide_sits_out(&out, m, 15, 1), BM_ERANGE);
+    CHECK_EQ(bm_guide_sits_out(&out, m, 1, 0), BM_ERANGE);
+    CHECK_EQ(bm_guide_sits_out(&out, m, 1, 8), BM_ERANGE);
 
     CHECK_EQ(bm_guide_boards_at(NULL, &number, &count, m, 1, 1, 1), BM_EINVAL);
     CHECK_EQ(number, 0);
@@ -821,6 +1026,14 @@ static void test_bad_arguments(void)
     CHECK_EQ(bm_guide_card_table_json(&s, m, 8), BM_ERANGE);
     CHECK_EQ(bm_guide_card_table_json(NULL, m, 1), BM_EINVAL);
     CHECK_EQ(bm_guide_card_table_json(&s, NULL, 1), BM_EINVAL);
+    CHECK(s == NULL);
+    CHECK_EQ(bm_guide_card_stand(&s, m, 1), BM_ERANGE); /* no stands in a 7-table Mitchell */
+    CHECK_EQ(bm_guide_card_stand(&s, m, 0), BM_ERANGE);
+    CHECK_EQ(bm_guide_card_stand(NULL, m, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_card_stand(&s, NULL, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_card_stand_json(&s, m, 1), BM_ERANGE);
+    CHECK_EQ(bm_guide_card_stand_json(NULL, m, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_card_stand_json(&s, NULL, 1), BM_EINVAL);
     CHECK(s == NULL);
     CHECK_EQ(bm_guide_to_text(NULL, m), BM_EINVAL);
     CHECK_EQ(bm_guide_to_text(&s, NULL), BM_EINVAL);
@@ -892,6 +1105,10 @@ static void test_allocation_failures(void)
         alloc_loop(call_json, m, 0);
         alloc_loop(bm_guide_card_pair_json, m, 9);
         alloc_loop(bm_guide_card_table_json, m, 5);
+        if (bm_movement_stands(m)) {
+            alloc_loop(bm_guide_card_stand, m, 1);
+            alloc_loop(bm_guide_card_stand_json, m, 1);
+        }
         bm_movement_free(m);
     }
 }

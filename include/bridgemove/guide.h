@@ -56,6 +56,21 @@ enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat,
                                   unsigned round);
 
 /**
+ * @brief Whether a participant sits out a round: the grid seats it nowhere, or its table does
+ *        not play (an opponent or partner is a phantom or the seat is empty), or it is itself
+ *        absent (a phantom). bm_guide_next_seat() still reports the grid seat in those rounds.
+ * @param[out] out Receives 1 if the participant plays no board in @p round, 0 if it plays.
+ * @param m The movement.
+ * @param participant Participant 1..participants.
+ * @param round Round 1..rounds.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @post On failure @p *out is 0.
+ * @since 0.1
+ */
+enum bm_status bm_guide_sits_out(int *out, const struct bm_movement *m, unsigned participant,
+                                 unsigned round);
+
+/**
  * @brief Where a (set, copy) group of boards is during a round.
  * @param[out] place Receives #BM_PLACE_TABLE, #BM_PLACE_SHARED, #BM_PLACE_STAND or
  *        #BM_PLACE_OUT.
@@ -117,10 +132,13 @@ enum bm_status bm_guide_next_boards_from_stand(enum bm_place *place, unsigned *n
  *
  * For every change of round the motion of the NS pairs, of the EW pairs and of the boards is
  * detected: a common step along the tables (pairs) or along the ring of tables and stands
- * (boards; tables sharing a lower table's boards are named as such). The most frequent motion
- * is described, then each change of round that differs ("After round 4 EW pairs move up two
- * tables."). Parts without a common step are described honestly: "follow their guide cards",
- * "follow the table cards". Phantoms are named with the rounds their opponents sit out.
+ * (boards, one ring per case of boards; tables sharing a lower table's boards are named as
+ * such; boards out of play for one round without a stand read as a rest between two tables).
+ * The most frequent motion is described, then each change of round that differs ("After round
+ * 4 EW pairs move up two tables."). Parts without a common step are described honestly:
+ * "follow their guide cards", "follow the table cards". Participants who never move while
+ * others in their seat do ("Pair 10 stays at table 1 NS.") and phantoms (with the rounds their
+ * opponents sit out) get a line each. doc/guide.md gives the exact rules.
  * @param[out] out Receives a NUL-terminated UTF-8 text (one or more lines, each ending in a
  *        newline); NULL on failure.
  * @param m The movement.
@@ -156,7 +174,8 @@ enum bm_status bm_guide_card_table(char **out, const struct bm_movement *m, unsi
 
 /**
  * @brief Every card as text: the movement's name (if any) and the description, then every
- *        participant's card, then every table's card, separated by blank lines.
+ *        participant's card, every table's card and every stand's card, separated by blank
+ *        lines.
  * @param[out] out Receives the text; NULL on failure.
  * @param m The movement.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
@@ -167,8 +186,7 @@ enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m);
 
 /**
  * @brief The guide for scoring programs as JSON (`"format": "bridgemove-guide/1"`): the
- *        description, every participant's card and every table's card (format in
- *        doc/guide.md).
+ *        description, every participant's, table's and stand's card (format in doc/guide.md).
  * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
  * @param m The movement.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
@@ -201,6 +219,30 @@ enum bm_status bm_guide_card_pair_json(char **out, const struct bm_movement *m,
  * @since 0.1
  */
 enum bm_status bm_guide_card_table_json(char **out, const struct bm_movement *m, unsigned table);
+
+/**
+ * @brief The card of one relay/bye stand: for every round the boards waiting on it (in queue
+ *        order, the first feeds first) and where each group goes after the round.
+ * @param[out] out Receives the text, one line per round after a title line; NULL on failure.
+ * @param m The movement.
+ * @param stand Stand 1..stands.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (also when the movement has no stands), #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_card_stand(char **out, const struct bm_movement *m, unsigned stand);
+
+/**
+ * @brief One stand's card as a JSON object: the element of `stand_cards` that
+ *        bm_guide_to_json() writes for it (format in doc/guide.md).
+ * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
+ * @param m The movement.
+ * @param stand Stand 1..stands.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_card_stand_json(char **out, const struct bm_movement *m, unsigned stand);
 
 #ifdef __cplusplus
 }
