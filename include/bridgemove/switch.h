@@ -30,7 +30,7 @@
  * enumerates the plans exactly when the space is small enough (and then reports the plan
  * proven optimal for its level); otherwise, and at the `table` and `free` levels, it runs a
  * seeded simulated annealing for a given number of iterations (at the `free` level every other
- * run starts from a board-level plan found first with a fifth of the budget). The same movement, options,
+ * run starts from a board-level plan found first with a fifth to a third of the budget). The same movement, options,
  * seed and effort always give the same plan, unless the optional time cap stops the search
  * early (the plan says so). The result is never worse than the better of the movement's own
  * switches (when the level can express them) and `last-round`.
