@@ -215,6 +215,11 @@ static void test_american_stanzas(void)
              BM_EUNSUPPORTED);
     CHECK(strstr(msg, "no starting position") != NULL);
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4y3", msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x3+", msg, sizeof msg), BM_EPARSE);
+    CHECK(strstr(msg, "e.g. 4x3+6x2") != NULL);
+    CHECK_EQ(bm_build_string(&m, "american:tables=101,stanzas=40x2+60x1", msg, sizeof msg), BM_OK);
+    CHECK(m && team_movement_ok(m, 1));
+    bm_movement_free(m);
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x0", msg, sizeof msg), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "american:tables=8", msg, sizeof msg), BM_EUNSUPPORTED);
     CHECK(strstr(msg, "odd number of tables") != NULL);
