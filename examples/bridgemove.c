@@ -16,6 +16,7 @@ struct options {
     const char *format; /* "text" or "json" */
     int standard;       /* dual --standard */
     const char *level, *preset, *seed, *effort;
+    const char *pair, *table; /* guide --pair N | --table N */
 };
 
 static int usage(FILE *f)
@@ -25,6 +26,8 @@ static int usage(FILE *f)
           "  check   SPEC|FILE|-  [--format text|json]     rule report; exit 1 if rule 1A, 1B or 2 fails\n"
           "  analyse SPEC|FILE|-  [--format text|json]     competition matrix and balance statistics\n"
           "  dual    SPEC|FILE|-  [--standard] [--format text|json]  the dual movement (stationary NS pairs)\n"
+          "  guide   SPEC|FILE|-  [--pair N | --table N] [--format text|json]  how it runs; guide cards\n"
+          "  matches SPEC|FILE|-  [--format text|json]     team matches; exit 1 if one is incomplete\n"
           "SPEC is a spec string such as mitchell:tables=7,boards=3; FILE is a JSON or grid-text\n"
           "movement; - reads JSON from standard input. Errors go to standard error, exit status 2.\n"
           "  bridgemove --version   print the library version\n",
@@ -164,6 +167,55 @@ static int cmd_dual(struct bm_movement *m, const struct options *o)
     return rc;
 }
 
+static int parse_number(unsigned *out, const char *text, const char *option)
+{
+    char *end;
+    unsigned long v = text ? strtoul(text, &end, 10) : 0;
+    if (!text || !*text || *end || v == 0 || v > 100000) {
+        fprintf(stderr, "bridgemove: %s takes a positive number\n", option);
+        return 0;
+    }
+    *out = (unsigned)v;
+    return 1;
+}
+
+static int cmd_guide(struct bm_movement *m, const struct options *o)
+{
+    int json = strcmp(o->format, "json") == 0;
+    unsigned n = 0;
+    char *text = NULL;
+    enum bm_status st;
+    if (o->pair) {
+        if (!parse_number(&n, o->pair, "--pair"))
+            return EXIT_ERROR;
+        st = json ? bm_guide_card_pair_json(&text, m, n) : bm_guide_card_pair(&text, m, n);
+    } else if (o->table) {
+        if (!parse_number(&n, o->table, "--table"))
+            return EXIT_ERROR;
+        st = json ? bm_guide_card_table_json(&text, m, n) : bm_guide_card_table(&text, m, n);
+    } else {
+        st = json ? bm_guide_to_json(&text, m) : bm_guide_to_text(&text, m);
+    }
+    return emit(st, text, "guide");
+}
+
+static int cmd_matches(struct bm_movement *m, const struct options *o)
+{
+    struct bm_matches *mt = NULL;
+    char msg[256] = "", *text = NULL;
+    unsigned incomplete = 0;
+    enum bm_status st = bm_matches_new(&mt, m, msg, sizeof msg);
+    if (st) {
+        fprintf(stderr, "bridgemove: matches: %s%s%s\n", bm_status_str(st), *msg ? ": " : "", msg);
+        return EXIT_ERROR;
+    }
+    bm_matches_count(NULL, &incomplete, mt);
+    st = strcmp(o->format, "json") == 0 ? bm_matches_to_json(&text, mt) : bm_matches_to_text(&text, mt);
+    bm_matches_free(mt);
+    int rc = emit(st, text, "matches");
+    return rc ? rc : incomplete ? EXIT_RULES : 0;
+}
+
 struct command {
     const char *name;
     int (*run)(struct bm_movement *m, const struct options *o);
@@ -175,6 +227,8 @@ static const struct command commands[] = {
     {"analyse", cmd_analyse},
     {"analyze", cmd_analyse},
     {"dual", cmd_dual},
+    {"guide", cmd_guide},
+    {"matches", cmd_matches},
 };
 
 static int parse_options(struct options *o, int argc, char **argv)
@@ -192,6 +246,10 @@ static int parse_options(struct options *o, int argc, char **argv)
             slot = &o->seed;
         else if (strcmp(a, "--effort") == 0)
             slot = &o->effort;
+        else if (strcmp(a, "--pair") == 0)
+            slot = &o->pair;
+        else if (strcmp(a, "--table") == 0)
+            slot = &o->table;
         else if (strcmp(a, "--standard") == 0)
             o->standard = 1;
         else if (a[0] == '-' && a[1] == '-') {

@@ -126,6 +126,8 @@ const struct bm_family *bm_family_find(const char *name);
 
 enum bm_status bm_build_mitchell(struct bm_movement **out, const struct bm_params *p, char *msg,
                                  size_t msg_size);
+enum bm_status bm_build_howell(struct bm_movement **out, const struct bm_params *p, char *msg,
+                               size_t msg_size);
 enum bm_status bm_build_web(struct bm_movement **out, const struct bm_params *p, char *msg, size_t msg_size);
 enum bm_status bm_build_extended(struct bm_movement **out, const struct bm_params *p, char *msg,
                                  size_t msg_size);

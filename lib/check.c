@@ -19,12 +19,12 @@ struct bm_check {
     struct violation v[NRULES + 1]; /* indexed by enum bm_rule */
 };
 
-/* Record one violation; the first one recorded (in scan order) is kept. */
+/* Record one violation; the earliest in (round, table) order is kept as the first. */
 static void note(struct bm_check *c, enum bm_rule rule, unsigned r, unsigned t, unsigned p,
                  unsigned s)
 {
     struct violation *v = &c->v[rule];
-    if (v->count++ == 0) {
+    if (v->count++ == 0 || r < v->round || (r == v->round && t < v->table)) {
         v->round = r;
         v->table = t;
         v->participant = p;
@@ -92,16 +92,43 @@ static int check_rows(struct bm_check *c, const struct bm_movement *m)
     return 1;
 }
 
+/* One play of a set by a participant: sorting these finds repeats without a
+ * participants x sets table (which could reach gigabytes for large loaded files). */
+struct play {
+    unsigned who, set, round, table;
+};
+
+static int cmp_play(const void *a, const void *b)
+{
+    const struct play *x = a, *y = b;
+    if (x->who != y->who)
+        return x->who < y->who ? -1 : 1;
+    if (x->set != y->set)
+        return x->set < y->set ? -1 : 1;
+    if (x->round != y->round)
+        return x->round < y->round ? -1 : 1;
+    return (x->table > y->table) - (x->table < y->table);
+}
+
+/* Every repeat of (who, set) after its first play violates rule. */
+static void note_repeats(struct bm_check *c, enum bm_rule rule, struct play *plays, size_t n)
+{
+    qsort(plays, n, sizeof *plays, cmp_play);
+    for (size_t i = 1; i < n; i++)
+        if (plays[i].who == plays[i - 1].who && plays[i].set == plays[i - 1].set)
+            note(c, rule, plays[i].round, plays[i].table, plays[i].who, plays[i].set);
+}
+
 /* The literal rules 1A, 2, 3A, 3B, 4A for stationary NS pairs. */
 static int check_literal(struct bm_check *c, const struct bm_movement *m,
                          const unsigned char *is_ns)
 {
-    size_t S = m->sets, P = m->participants;
-    unsigned *col_set = bm_calloc(S + 1, sizeof *col_set);     /* round last seen per table */
-    unsigned *pair_set = bm_calloc((P + 1) * (S + 1), sizeof *pair_set);
+    size_t S = m->sets, P = m->participants, n = 0;
+    unsigned *col_set = bm_calloc(S + 1, sizeof *col_set);
     unsigned *col_pair = bm_calloc(P + 1, sizeof *col_pair);
     unsigned char *in_row = bm_calloc(P + 1, 1);
-    int ok = col_set && pair_set && col_pair && in_row;
+    struct play *plays = bm_calloc((size_t)m->rounds * m->tables, sizeof *plays);
+    int ok = col_set && col_pair && in_row && plays;
     for (unsigned t = 1; ok && t <= m->tables; t++) {
         memset(col_set, 0, (S + 1) * sizeof *col_set);
         memset(col_pair, 0, (P + 1) * sizeof *col_pair);
@@ -113,13 +140,15 @@ static int check_literal(struct bm_check *c, const struct bm_movement *m,
                 note(c, BM_RULE_1A, r, t, x->seat[0], x->set);
             if (x->seat[1] && col_pair[x->seat[1]]++)
                 note(c, BM_RULE_4A, r, t, x->seat[1], x->set);
-            if (x->set && x->seat[1] && pair_set[x->seat[1] * (S + 1) + x->set]++ == 1)
-                note(c, BM_RULE_2, r, t, x->seat[1], x->set);
+            if (x->set && x->seat[1])
+                plays[n++] = (struct play){x->seat[1], x->set, r, t};
         }
         for (unsigned s = 1; s <= S; s++)
             if (!col_set[s])
                 note(c, BM_RULE_3A, 0, t, 0, (unsigned)s);
     }
+    if (ok)
+        note_repeats(c, BM_RULE_2, plays, n);
     for (unsigned r = 1; ok && r <= m->rounds; r++) {
         memset(in_row, 0, P + 1);
         for (unsigned t = 1; t <= m->tables; t++) {
@@ -132,87 +161,67 @@ static int check_literal(struct bm_check *c, const struct bm_movement *m,
                 note(c, BM_RULE_3B, r, 0, p, 0);
     }
     free(col_set);
-    free(pair_set);
     free(col_pair);
     free(in_row);
+    free(plays);
     return ok;
 }
 
+struct meeting {
+    unsigned long long key; /* the two sides, order-independent */
+    size_t cell;            /* grid index, so repeats are found in grid order */
+};
+
 static int cmp_meeting(const void *a, const void *b)
 {
-    const unsigned long long *x = a, *y = b;
-    return *x < *y ? -1 : *x > *y;
+    const struct meeting *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    return (x->cell > y->cell) - (x->cell < y->cell);
 }
 
-/* 4A in the general sense: the same two sides meet twice. Sides are participants (pairs) or
- * partnerships (individual), encoded so that the meeting key is order-independent. */
+/* The two sides of a cell as a key: participants (pairs) or partnerships (individual).
+ * Returns 0 when a side is empty. */
+static unsigned long long meeting_key(const struct bm_movement *m, const struct bm_cell *x)
+{
+    unsigned long long a, b;
+    if (m->event == BM_EVENT_INDIVIDUAL) {
+        unsigned lo1 = x->seat[0] < x->seat[1] ? x->seat[0] : x->seat[1];
+        unsigned lo2 = x->seat[2] < x->seat[3] ? x->seat[2] : x->seat[3];
+        if (!lo1 || !lo2)
+            return 0;
+        a = (unsigned long long)lo1 << 16 | (x->seat[0] ^ x->seat[1] ^ lo1);
+        b = (unsigned long long)lo2 << 16 | (x->seat[2] ^ x->seat[3] ^ lo2);
+    } else {
+        if (!x->seat[0] || !x->seat[1])
+            return 0;
+        a = x->seat[0];
+        b = x->seat[1];
+    }
+    return a < b ? a << 32 | b : b << 32 | a;
+}
+
+/* 4A in the general sense: the same two sides meet twice. */
 static int check_meetings(struct bm_check *c, const struct bm_movement *m)
 {
-    size_t n = (size_t)m->rounds * m->tables, k = 0;
-    unsigned long long *key = bm_calloc(n, sizeof *key);
-    unsigned *where = bm_calloc(n, sizeof *where);
-    if (!key || !where) {
-        free(key);
-        free(where);
+    size_t cells = (size_t)m->rounds * m->tables, n = 0;
+    struct meeting *meet = bm_calloc(cells, sizeof *meet);
+    if (!meet)
         return 0;
+    for (size_t i = 0; i < cells; i++) {
+        unsigned long long key = m->cells[i].active ? meeting_key(m, &m->cells[i]) : 0;
+        if (key)
+            meet[n++] = (struct meeting){key, i};
     }
-    int indiv = m->event == BM_EVENT_INDIVIDUAL;
-    for (unsigned r = 1; r <= m->rounds; r++)
-        for (unsigned t = 1; t <= m->tables; t++) {
-            const struct bm_cell *x = bm_cell_at(m, r, t);
-            unsigned long long a, b;
-            if (!x->active)
-                continue;
-            if (indiv) {
-                unsigned lo1 = x->seat[0] < x->seat[1] ? x->seat[0] : x->seat[1];
-                unsigned hi1 = x->seat[0] ^ x->seat[1] ^ lo1;
-                unsigned lo2 = x->seat[2] < x->seat[3] ? x->seat[2] : x->seat[3];
-                unsigned hi2 = x->seat[2] ^ x->seat[3] ^ lo2;
-                if (!lo1 || !lo2)
-                    continue;
-                a = (unsigned long long)lo1 << 16 | hi1;
-                b = (unsigned long long)lo2 << 16 | hi2;
-            } else {
-                if (!x->seat[0] || !x->seat[1])
-                    continue;
-                a = x->seat[0];
-                b = x->seat[1];
-            }
-            key[k] = a < b ? a << 32 | b : b << 32 | a;
-            where[k++] = (r - 1) * m->tables + (t - 1);
+    qsort(meet, n, sizeof *meet, cmp_meeting);
+    for (size_t i = 1; i < n; i++)
+        if (meet[i].key == meet[i - 1].key) {
+            const struct bm_cell *x = &m->cells[meet[i].cell];
+            note(c, BM_RULE_4A, (unsigned)(meet[i].cell / m->tables) + 1,
+                 (unsigned)(meet[i].cell % m->tables) + 1,
+                 m->event == BM_EVENT_INDIVIDUAL ? x->seat[0] : x->seat[1], x->set);
         }
-    /* sort indices by key: pack (key, position) order via a stable pass */
-    unsigned long long *sorted = bm_calloc(k ? k : 1, sizeof *sorted);
-    if (!sorted) {
-        free(key);
-        free(where);
-        return 0;
-    }
-    memcpy(sorted, key, k * sizeof *key);
-    qsort(sorted, k, sizeof *sorted, cmp_meeting);
-    /* report in grid order: the second and later occurrences of a duplicated key */
-    for (size_t i = 0; i < k; i++) {
-        unsigned long long *hit = bsearch(&key[i], sorted, k, sizeof *sorted, cmp_meeting);
-        size_t lo = (size_t)(hit - sorted);
-        while (lo > 0 && sorted[lo - 1] == key[i])
-            lo--;
-        size_t hi = lo;
-        while (hi < k && sorted[hi] == key[i])
-            hi++;
-        if (hi - lo < 2)
-            continue;
-        /* is this occurrence a later one? an earlier index with the same key exists */
-        for (size_t j = 0; j < i; j++)
-            if (key[j] == key[i]) {
-                const struct bm_cell *x = &m->cells[where[i]];
-                note(c, BM_RULE_4A, where[i] / m->tables + 1, where[i] % m->tables + 1,
-                     indiv ? x->seat[0] : x->seat[1], x->set);
-                break;
-            }
-    }
-    free(sorted);
-    free(key);
-    free(where);
+    free(meet);
     return 1;
 }
 
@@ -220,47 +229,51 @@ static int check_meetings(struct bm_check *c, const struct bm_movement *m)
  * it plays: it may miss one set per round it sits out). Phantoms are ignored. */
 static int check_general(struct bm_check *c, const struct bm_movement *m)
 {
-    size_t S = m->sets, P = m->participants;
-    unsigned *played = bm_calloc((P + 1) * (S + 1), sizeof *played);
-    unsigned *rounds_in = bm_calloc(P + 1, sizeof *rounds_in);
-    if (!played || !rounds_in) {
-        free(played);
+    unsigned seats = bm_seat_count(m);
+    size_t n = 0;
+    struct play *plays = bm_calloc((size_t)m->rounds * m->tables * seats, sizeof *plays);
+    unsigned *rounds_in = bm_calloc((size_t)m->participants + 1, sizeof *rounds_in);
+    if (!plays || !rounds_in) {
+        free(plays);
         free(rounds_in);
         return 0;
     }
-    unsigned seats = bm_seat_count(m);
     for (unsigned r = 1; r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
-            if (!x->active)
-                continue;
-            for (unsigned k = 0; k < seats; k++) {
+            for (unsigned k = 0; x->active && k < seats; k++) {
                 unsigned p = x->seat[k];
                 if (!p || !bm_is_present(m, p, r))
                     continue;
                 rounds_in[p]++;
-                if (x->set && played[p * (S + 1) + x->set]++ == 1) {
-                    note(c, BM_RULE_1A, r, t, p, x->set);
-                    note(c, BM_RULE_2, r, t, p, x->set);
-                }
+                if (x->set)
+                    plays[n++] = (struct play){p, x->set, r, t};
             }
         }
-    for (unsigned p = 1; p <= P; p++) {
+    note_repeats(c, BM_RULE_1A, plays, n);
+    c->v[BM_RULE_2] = c->v[BM_RULE_1A];
+    /* plays are sorted by participant, then set: count the distinct sets of each */
+    size_t i = 0;
+    for (unsigned p = 1; p <= m->participants; p++) {
+        unsigned distinct = 0, first_missing = 0, expect = 1;
+        for (; i < n && plays[i].who == p; i++) {
+            if (i > 0 && plays[i - 1].who == p && plays[i - 1].set == plays[i].set)
+                continue;
+            if (!first_missing && plays[i].set != expect)
+                first_missing = expect;
+            expect = plays[i].set + 1;
+            distinct++;
+        }
+        if (!first_missing && expect <= m->sets)
+            first_missing = expect;
         if (m->phantom_from[p] == 1)
             continue;
-        unsigned missing = 0, first_missing = 0;
-        for (unsigned s = 1; s <= S; s++)
-            if (!played[p * (S + 1) + s]) {
-                if (!missing)
-                    first_missing = s;
-                missing++;
-            }
-        if (missing > m->rounds - rounds_in[p]) {
+        if (m->sets - distinct > m->rounds - rounds_in[p]) {
             note(c, BM_RULE_3A, 0, 0, p, first_missing);
             note(c, BM_RULE_3B, 0, 0, p, first_missing);
         }
     }
-    free(played);
+    free(plays);
     free(rounds_in);
     return 1;
 }

@@ -21,6 +21,7 @@ static const struct bm_family families[] = {
     {"triplicate", "", bm_build_triplicate},
     {"tournant", "", bm_build_tournant},
     {"individual", "players layout", bm_build_individual},
+    {"howell", "tables pairs rounds balanced layout", bm_build_howell},
     {"web", "tables rounds groups rover subsections share flow", bm_build_web},
     {"extended", "tables modified", bm_build_extended},
     {"bowman", "tables modified", bm_build_bowman},

@@ -59,6 +59,14 @@ if [ "$("$bm" dual "$ref/table-IIa.json" --standard | rounds)" = "$(rounds "$ref
 if [ "$("$bm" dual mitchell:tables=7 --standard | rounds)" = "$(rounds "$ref/table-I.txt")" ]; then ok; else bad "Table I self-dual"; fi
 status 2 "$bm" dual "$ref/individual-8.json"
 if grep -q "dual" "$tmp/err"; then ok; else bad "dual refusal message"; fi
+# guide: the plain-words description and cards; matches: team match completeness
+if "$bm" guide mitchell:tables=8 | grep -q 'through stand 1 (relay between tables 4 and 5); table 8 shares boards with table 1'; then ok; else bad "guide description"; fi
+if "$bm" guide mitchell:tables=7,boards=3 --pair 8 | grep -q '^Round 2: table 2, EW, against pair 2, boards 7-9$'; then ok; else bad "guide --pair"; fi
+status 0 "$bm" guide mitchell:tables=7 --table 3 --format json
+status 2 "$bm" guide mitchell:tables=7 --pair 0
+status 2 "$bm" guide mitchell:tables=7 --pair 99
+status 0 "$bm" matches american:tables=7
+status 2 "$bm" matches mitchell:tables=7
 status 0 "$bm" --version
 status 0 "$bm" --help
 echo "$passed passed, $failed failed"

@@ -12,6 +12,10 @@ pc=$(find "$tmp/root" -name bridgemove.pc | head -n 1)
 [ -n "$pc" ] || { echo "bridgemove.pc not installed"; echo "0 passed, 1 failed"; exit 1; }
 export PKG_CONFIG_PATH=$(dirname "$pc") PKG_CONFIG_SYSROOT_DIR="$tmp/root"
 libdir=$(dirname "$(dirname "$pc")")
+# A library built with -Db_sanitize=address,undefined needs the consumer built the same way
+# (the ASan runtime must come first in the process).
+san=; grep -q libasan "$libdir/libbridgemove.so" && san=-fsanitize=address,undefined
+cc="$cc $san"
 $cc -std=c11 -Wall -Werror $(pkg-config --cflags bridgemove) "$src" -o "$tmp/consumer" $(pkg-config --libs bridgemove)
 LD_LIBRARY_PATH="$libdir" "$tmp/consumer"
 $cc -std=c11 -Wall -Werror $(pkg-config --cflags bridgemove) "$src" -o "$tmp/consumer-static" \

@@ -195,8 +195,31 @@ static void misuse(void)
     bm_movement_free(m);
 }
 
+/* Memory grows with the grid, not with participants x sets: the largest model checks at once. */
+static void large_model(void)
+{
+    struct bm_movement *m = NULL;
+    struct bm_check *c = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 2, 16384, 16384, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_set(m, 1, 1, BM_FIELD_NORTH, 16384), BM_OK);
+    CHECK_EQ(bm_movement_set(m, 1, 1, BM_FIELD_SET, 16384), BM_OK);
+    CHECK_EQ(bm_movement_set(m, 2, 2, BM_FIELD_NORTH, 16384), BM_OK);
+    CHECK_EQ(bm_movement_set(m, 2, 2, BM_FIELD_SET, 16384), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(holds(c, BM_RULE_1A), 0);
+    unsigned r, t, p, s;
+    CHECK_EQ(bm_check_first_violation(&r, &t, &p, &s, c, BM_RULE_1A), BM_OK);
+    CHECK_EQ(r, 2);
+    CHECK_EQ(t, 2);
+    CHECK_EQ(p, 16384);
+    CHECK_EQ(s, 16384);
+    bm_check_free(c);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
+    large_model();
     literal_violations();
     general_sense();
     individual();

@@ -19,5 +19,6 @@
 #include <bridgemove/analysis.h>
 #include <bridgemove/web.h>
 #include <bridgemove/transform.h>
+#include <bridgemove/guide.h>
 
 #endif

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: MIT */
+/* Teaches the competition analysis (analysis.h): how much each pair competes with each other
+ * pair (seed 001 Part II). Prints the distribution of s over the pairs of pairs and its standard
+ * deviations, read one by one through the getters. Exit 2 on any error.
+ * Usage: analyse-movement FILE.json|SPEC   e.g. analyse-movement mitchell:tables=7 */
+#include <stdio.h>
+#include <stdlib.h>
+#include <bridgemove/bridgemove.h>
+
+/* A JSON file when ARG names a readable file, else a spec string. */
+static enum bm_status load(struct bm_movement **m, const char *arg, char *msg, size_t size)
+{
+    FILE *f = fopen(arg, "rb");
+    if (!f)
+        return bm_build_string(m, arg, msg, size);
+    long size_or_error = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+    rewind(f);
+    char *text = size_or_error >= 0 ? malloc((size_t)size_or_error + 1) : NULL;
+    size_t len = text ? fread(text, 1, (size_t)size_or_error, f) : 0;
+    fclose(f);
+    enum bm_status st = text ? bm_read_json(m, text, len, msg, size) : BM_ENOMEM;
+    free(text);
+    return st;
+}
+
+int main(int argc, char **argv)
+{
+    struct bm_movement *m = NULL;
+    struct bm_analysis *an = NULL;
+    char msg[256] = "";
+    unsigned lines = 0;
+    double sd = 0, sd_sample = 0;
+    if (argc != 2) {
+        fprintf(stderr, "usage: analyse-movement FILE.json|SPEC\n");
+        return 2;
+    }
+    enum bm_status st = load(&m, argv[1], msg, sizeof msg);
+    if (st == BM_OK)
+        st = bm_analysis_new(&an, m, msg, sizeof msg);
+    bm_movement_free(m);                       /* the analysis keeps its own copy */
+    if (st == BM_OK)
+        st = bm_analysis_distribution_size(&lines, an);
+    if (st != BM_OK) {
+        fprintf(stderr, "analyse-movement: %s: %s\n", bm_status_str(st), msg);
+        return 2;
+    }
+    printf("value of s | pairs of pairs\n");
+    for (unsigned i = 1; i <= lines; i++) {
+        long long value;
+        unsigned count;
+        bm_analysis_distribution_entry(&value, &count, an, i);
+        printf("%10lld | %u\n", value, count);
+    }
+    bm_analysis_stat(&sd, an, BM_STAT_SD);
+    bm_analysis_stat(&sd_sample, an, BM_STAT_SD_SAMPLE);
+    printf("sd %.4f (population)   sd_sample %.4f\n", sd, sd_sample);
+    bm_analysis_free(an);
+    return 0;
+}

@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file guide.h
+ * @brief Running a movement: where each participant and each board set goes next, guide
+ *        cards for pairs (or players) and tables, and the movement in plain words.
+ *
+ * Everything here is derived from the grid and the stands of a movement; nothing is stored.
+ *
+ * Where boards are: a (set, copy) group is, during a round, at every active table whose cell
+ * holds it (two or more tables: they share the boards), or else on the first stand whose
+ * queue for that round holds it, or else out of play.
+ *
+ * Sitting out: a participant sits out a round when the grid seats it nowhere, or when it sits
+ * at a table whose other seats are not all taken by participants present in that round (its
+ * opponent is a phantom or the seat is empty): the boards are not played there.
+ */
+#ifndef BRIDGEMOVE_GUIDE_H
+#define BRIDGEMOVE_GUIDE_H
+
+#include <stddef.h>
+#include <bridgemove/status.h>
+#include <bridgemove/movement.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @brief Where a group of boards is during a round.
+ * @since 0.1
+ */
+enum bm_place {
+    BM_PLACE_NONE = 0,   /**< Nothing to follow: the table is idle or holds no boards. */
+    BM_PLACE_TABLE = 1,  /**< At one table, which plays them alone. */
+    BM_PLACE_SHARED = 2, /**< At two or more tables that share them; the number is the lowest. */
+    BM_PLACE_STAND = 3,  /**< Waiting on a relay/bye stand; the number is the stand. */
+    BM_PLACE_OUT = 4     /**< Out of play: at no table and on no stand. */
+};
+
+/**
+ * @brief Where a participant sits in the round after @p round.
+ * @param[out] table Receives the table in round @p round + 1, or 0 if the grid seats the
+ *        participant nowhere that round.
+ * @param[out] seat Receives the seat (#BM_FIELD_NS / #BM_FIELD_EW, or a player seat for
+ *        individual events), 0 when seated nowhere; may be NULL.
+ * @param m The movement.
+ * @param participant Participant 1..participants.
+ * @param round The round just played, 0..rounds - 1 (0 asks for the starting seat).
+ * @return #BM_OK, #BM_EINVAL (NULL @p table or @p m), #BM_ERANGE (participant out of range, or
+ *         @p round >= rounds: the session ends after the last round).
+ * @post On failure @p *table and @p *seat are 0.
+ * @since 0.1
+ */
+enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat,
+                                  const struct bm_movement *m, unsigned participant,
+                                  unsigned round);
+
+/**
+ * @brief Where a (set, copy) group of boards is during a round.
+ * @param[out] place Receives #BM_PLACE_TABLE, #BM_PLACE_SHARED, #BM_PLACE_STAND or
+ *        #BM_PLACE_OUT.
+ * @param[out] number Receives the table (the lowest one when shared), the stand, or 0;
+ *        may be NULL.
+ * @param[out] count Receives how many tables hold the group (1 on a stand, 0 out of play);
+ *        may be NULL.
+ * @param m The movement.
+ * @param round Round 1..rounds.
+ * @param set Set 1..sets.
+ * @param copy Copy (case) >= 1.
+ * @return #BM_OK, #BM_EINVAL (NULL @p place or @p m, copy 0), #BM_ERANGE.
+ * @post On failure the outputs are 0.
+ * @since 0.1
+ */
+enum bm_status bm_guide_boards_at(enum bm_place *place, unsigned *number, unsigned *count,
+                                  const struct bm_movement *m, unsigned round, unsigned set,
+                                  unsigned copy);
+
+/**
+ * @brief Where the boards played at a table go for the next round.
+ *
+ * Looks up the (set, copy) at (@p round, @p table) and reports where that group is in round
+ * @p round + 1 (see bm_guide_boards_at()).
+ * @param[out] place Receives the place; #BM_PLACE_NONE if the cell is idle or holds no set.
+ * @param[out] number Receives the table (lowest when shared) or stand; 0 otherwise; may be NULL.
+ * @param[out] count Receives how many tables hold the boards next round (1 on a stand);
+ *        may be NULL.
+ * @param m The movement.
+ * @param round The round just played, 1..rounds - 1.
+ * @param table Table 1..tables.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (also for @p round >= rounds).
+ * @post On failure the outputs are 0.
+ * @since 0.1
+ */
+enum bm_status bm_guide_next_boards(enum bm_place *place, unsigned *number, unsigned *count,
+                                    const struct bm_movement *m, unsigned round, unsigned table);
+
+/**
+ * @brief Where the boards waiting on a stand go for the next round.
+ * @param[out] place Receives the place of the group in round @p round + 1.
+ * @param[out] number Receives the table (lowest when shared) or stand; may be NULL.
+ * @param[out] count Receives how many tables hold the boards next round; may be NULL.
+ * @param m The movement.
+ * @param round The round during which the group waits, 1..rounds - 1.
+ * @param stand Stand 1..stands.
+ * @param index Position in the stand's queue for @p round, 1..count.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @post On failure the outputs are 0.
+ * @since 0.1
+ */
+enum bm_status bm_guide_next_boards_from_stand(enum bm_place *place, unsigned *number,
+                                               unsigned *count, const struct bm_movement *m,
+                                               unsigned round, unsigned stand, unsigned index);
+
+/**
+ * @brief The movement in plain words, e.g. "NS pairs stationary; EW pairs move up one table
+ *        (from table 7 to table 1); boards move down one table (from table 1 to table 7)."
+ *
+ * For every change of round the motion of the NS pairs, of the EW pairs and of the boards is
+ * detected: a common step along the tables (pairs) or along the ring of tables and stands
+ * (boards; tables sharing a lower table's boards are named as such). The most frequent motion
+ * is described, then each change of round that differs ("After round 4 EW pairs move up two
+ * tables."). Parts without a common step are described honestly: "follow their guide cards",
+ * "follow the table cards". Phantoms are named with the rounds their opponents sit out.
+ * @param[out] out Receives a NUL-terminated UTF-8 text (one or more lines, each ending in a
+ *        newline); NULL on failure.
+ * @param m The movement.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_describe(char **out, const struct bm_movement *m);
+
+/**
+ * @brief The guide card of one pair (or player): for every round the table, direction,
+ *        opponents (and partner), boards, arrow-switched boards, and the rounds it sits out.
+ * @param[out] out Receives the text, one line per round after a title line; NULL on failure.
+ * @param m The movement.
+ * @param participant Participant 1..participants.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_card_pair(char **out, const struct bm_movement *m, unsigned participant);
+
+/**
+ * @brief The card of one table: for every round who sits NS and EW (or N, S, E, W), the
+ *        boards, who shares them, and where the boards go after the round.
+ * @param[out] out Receives the text, one line per round after a title line; NULL on failure.
+ * @param m The movement.
+ * @param table Table 1..tables.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_card_table(char **out, const struct bm_movement *m, unsigned table);
+
+/**
+ * @brief Every card as text: the movement's name (if any) and the description, then every
+ *        participant's card, then every table's card, separated by blank lines.
+ * @param[out] out Receives the text; NULL on failure.
+ * @param m The movement.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m);
+
+/**
+ * @brief The guide for scoring programs as JSON (`"format": "bridgemove-guide/1"`): the
+ *        description, every participant's card and every table's card (format in
+ *        doc/guide.md).
+ * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
+ * @param m The movement.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_to_json(char **out, const struct bm_movement *m);
+
+/**
+ * @brief One participant's card as a JSON object: the element of `participant_cards` that
+ *        bm_guide_to_json() writes for it (format in doc/guide.md).
+ * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
+ * @param m The movement.
+ * @param participant Participant 1..participants.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_card_pair_json(char **out, const struct bm_movement *m,
+                                       unsigned participant);
+
+/**
+ * @brief One table's card as a JSON object: the element of `table_cards` that
+ *        bm_guide_to_json() writes for it (format in doc/guide.md).
+ * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
+ * @param m The movement.
+ * @param table Table 1..tables.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
+ * @post On success the caller releases @p *out with bm_free().
+ * @since 0.1
+ */
+enum bm_status bm_guide_card_table_json(char **out, const struct bm_movement *m, unsigned table);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: MIT */
+/* Howell benchmark: the balance (population SD of s, one board per set) of every Howell from
+ * 4 to 17 tables and T + 2 to 2T - 1 rounds, and the time to build every complete Howell up to
+ * 32 tables. Prints figures; never fails on time. */
+#include <stdio.h>
+#include <time.h>
+
+#include <bridgemove/bridgemove.h>
+
+#include "howell-private.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double sd_of(const struct bm_movement *m)
+{
+    static struct howell_play plays[64 * 32];
+    static long scratch[70 * 70];
+    unsigned R = bm_movement_rounds(m), T = bm_movement_tables(m);
+    for (unsigned r = 1; r <= R; r++)
+        for (unsigned t = 1; t <= T; t++) {
+            struct howell_play *p = &plays[(r - 1) * T + t - 1];
+            bm_movement_get(&p->ns, m, r, t, BM_FIELD_NS);
+            bm_movement_get(&p->ew, m, r, t, BM_FIELD_EW);
+            bm_movement_get(&p->set, m, r, t, BM_FIELD_SET);
+        }
+    struct howell_stats s;
+    howell_evaluate(&s, plays, R * T, bm_movement_participants(m), bm_movement_sets(m), scratch);
+    return s.sd;
+}
+
+static struct bm_movement *build(const char *spec, double *ms)
+{
+    struct bm_movement *m = NULL;
+    char msg[256];
+    double t0 = now();
+    if (bm_build_string(&m, spec, msg, sizeof msg))
+        fprintf(stderr, "%s: %s\n", spec, msg);
+    *ms = (now() - t0) * 1e3;
+    return m;
+}
+
+int main(void)
+{
+    char spec[64];
+    double ms;
+    printf("SD of s (k = 1, population), 2T pairs; columns: rounds\n tables |");
+    for (unsigned R = 6; R <= 33; R++)
+        printf(" %5u", R);
+    printf("\n");
+    for (unsigned T = 4; T <= 17; T++) {
+        printf(" %6u |", T);
+        for (unsigned R = 6; R <= 33; R++) {
+            if (R < T + 2 || R > 2 * T - 1) {
+                printf("      ");
+                continue;
+            }
+            snprintf(spec, sizeof spec, "howell:tables=%u,rounds=%u", T, R);
+            struct bm_movement *m = build(spec, &ms);
+            printf(" %5.2f", m ? sd_of(m) : -1.0);
+            bm_movement_free(m);
+        }
+        printf("\n");
+    }
+    printf("\nComplete Howells: SD and build time (ms)\n tables | SD 2T pairs | ms    | "
+           "SD 2T-1 pairs | ms\n");
+    double worst = 0;
+    for (unsigned T = 2; T <= HOWELL_MAX_TABLES; T++) {
+        printf(" %6u |", T);
+        for (int odd = 0; odd < 2; odd++) {
+            snprintf(spec, sizeof spec, "howell:pairs=%u", 2 * T - (unsigned)odd);
+            struct bm_movement *m = build(spec, &ms);
+            worst = ms > worst ? ms : worst;
+            printf(" %11.4f | %5.2f |", m ? sd_of(m) : -1.0, ms);
+            bm_movement_free(m);
+        }
+        printf("\n");
+    }
+    printf("slowest complete build: %.2f ms\n", worst);
+    return 0;
+}

@@ -1,0 +1,292 @@
+# SPDX-License-Identifier: MIT
+"""The Python (ctypes) binding against the freshly built shared library.
+
+Usage: test-python.py LIBRARY BINDINGS_DIR REFERENCE_DIR INCLUDE_DIR [SANITIZE]
+
+Compares every ctypes signature the binding declares with the prototype in the public headers.
+Builds seed 001's Table I, reads Tables I and VI, checks the grid, the rule report and the
+analysis against the reference files, the error paths (status name and the library's message),
+the JSON and text round trips, and that every handle and string the library returns is freed
+exactly once, by the call that owns it, as soon as the Python object is closed.
+A library built with ASan runs under it: the script starts itself again with the ASan runtime
+preloaded (it must come first in the process); exit 77 (skipped) if that is not possible.
+"""
+
+import ctypes
+import json
+import os
+import re
+import sys
+
+import asan_preload
+
+lib_path, bindings, ref, include = sys.argv[1:5]
+sanitize = sys.argv[5] if len(sys.argv) > 5 else "none"
+asan_preload.ensure(lib_path, sanitize)       # a library built with ASan runs under it
+sys.path.insert(0, bindings)
+import bridgemove  # noqa: E402
+
+passed = failed = 0
+
+
+def check(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL:", what)
+
+
+def raises(fn, name, fragment, what):
+    """fn() raises bridgemove.Error with status name `name` and `fragment` in the message."""
+    try:
+        fn()
+    except bridgemove.Error as e:
+        check(e.name == name and fragment in e.message and fragment in str(e),
+              "%s: got %s %r" % (what, e.name, e.message))
+        return
+    check(False, "%s: no exception" % what)
+
+
+def read(name):
+    with open(os.path.join(ref, name), encoding="utf-8") as f:
+        return f.read()
+
+
+def reference_grid(name):
+    """grid[r-1][t-1] of a reference JSON file as (ns, ew, set) tuples."""
+    return [[(c["ns"], c["ew"], c["set"]) for c in row] for row in json.loads(read(name))["grid"]]
+
+
+# The binding's declarations against the headers: one ctypes type per C type.
+def ctypes_of(c_type):
+    """A C type of a prototype as a short name: P (a handle or void *), OUT (pointer to one, or
+    char ** out-strings), int, uint, size_t, double, longlong, char_p; "*" + name for pointers."""
+    words = c_type.replace("*", " * ").replace("const", " ").split()
+    stars, base = words.count("*"), " ".join(w for w in words if w != "*")
+    if stars and (base.startswith("struct ") or base == "void" or (base == "char" and stars == 2)):
+        return {1: "P", 2: "OUT"}[stars]
+    name = {"void": None, "int": "int", "unsigned": "uint", "size_t": "size_t", "double": "double",
+            "long long": "longlong", "char": "char_p"}["int" if base.startswith("enum ") else base]
+    stars -= base == "char"
+    return "*" * stars + name if name else None
+
+
+CTYPES_NAMES = {ctypes.c_void_p: "P", ctypes.c_int: "int", ctypes.c_uint: "uint",
+                ctypes.c_size_t: "size_t", ctypes.c_double: "double", ctypes.c_longlong: "longlong",
+                ctypes.c_char_p: "char_p", None: None}
+
+
+def ctypes_name(t):
+    if t is bridgemove._OUT:
+        return "OUT"
+    if t in CTYPES_NAMES:
+        return CTYPES_NAMES[t]
+    return "*" + ctypes_name(t._type_)                          # POINTER(x)
+
+
+headers = ""
+for h in sorted(os.listdir(include)):
+    if h.endswith(".h"):
+        with open(os.path.join(include, h), encoding="utf-8") as f:
+            headers += re.sub(r"/\*.*?\*/", " ", f.read(), flags=re.S)
+prototypes = {m.group(2): (m.group(1), [re.sub(r"\w+\s*$", "", p) if p.strip() != "void" else ""
+                                        for p in m.group(3).split(",")])
+              for m in re.finditer(r"([\w \*]+?)\s*\b(bm_\w+)\s*\(([^)]*)\)\s*;", headers)}
+for name, (restype, argtypes) in bridgemove._SIGNATURES.items():
+    if name not in prototypes:
+        check(False, "%s: declared by the binding, not in the headers" % name)
+        continue
+    ret, params = prototypes[name]
+    want = [ctypes_of(ret)] + [ctypes_of(p) for p in params if p]
+    got = [ctypes_name(restype)] + [ctypes_name(a) for a in argtypes]
+    check(want == got, "%s: header %s, binding %s" % (name, want, got))
+check(len(prototypes) >= len(bridgemove._SIGNATURES) > 50,
+      "%d prototypes, %d declared" % (len(prototypes), len(bridgemove._SIGNATURES)))
+
+# Ownership tracing: wrap the constructors and destructors of the loaded CDLL so that every
+# pointer the library hands out is recorded, and every free must match one, of the right kind.
+lib = bridgemove.load(lib_path)
+live = {}
+
+
+def kind_of(name):
+    """What a constructor (a function whose first parameter is an out-pointer) hands out."""
+    if name in ("bm_check_new", "bm_analysis_new", "bm_spec_parse"):
+        return name.split("_")[1]
+    return "string" if "_to_" in name or name.startswith("bm_write_") else "movement"
+
+
+# every constructor the binding declares is traced, those added later included
+CREATORS = {name: kind_of(name) for name, (_, argtypes) in bridgemove._SIGNATURES.items()
+            if argtypes and argtypes[0] is bridgemove._OUT}
+FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_free": "analysis",
+         "bm_free": "string", "bm_spec_free": "spec"}
+bad_frees = []
+
+
+def trace_creator(name, kind):
+    fn = getattr(lib, name)
+
+    def wrapper(out, *args):
+        status = fn(out, *args)
+        ptr = out._obj.value          # out is ctypes.byref(c_void_p)
+        if status == 0:
+            live[ptr] = kind
+        elif ptr is not None:
+            bad_frees.append("%s failed but set its out-pointer" % name)
+        return status
+    setattr(lib, name, wrapper)
+
+
+def trace_free(name, kind):
+    fn = getattr(lib, name)
+
+    def wrapper(ptr):
+        if live.pop(ptr, None) != kind:
+            bad_frees.append("%s(%r): not a live %s" % (name, ptr, kind))
+        fn(ptr)
+    setattr(lib, name, wrapper)
+
+
+for n, k in CREATORS.items():
+    trace_creator(n, k)
+for n, k in FREES.items():
+    trace_free(n, k)
+
+check(bridgemove.version() == lib.bm_version_string().decode() and bridgemove.version()[0].isdigit(),
+      "version()")
+
+# Table I: the built Mitchell equals the reference grid; rules all hold.
+with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
+    check((m.event, m.rounds, m.tables, m.participants, m.sets, m.boards) == ("pairs", 7, 7, 14, 7, 7),
+          "mitchell:tables=7 shape")
+    check(m.spec == "mitchell:tables=7" and m.name != "" and m.generator.startswith("libbridgemove"),
+          "recorded spec, name and generator")
+    check(m.grid() == reference_grid("table-I.json"), "mitchell:tables=7 grid == table-I.json")
+    check(m.cell(2, 5) == (5, 11, 6), "cell(2, 5) is 5 F 11")
+    report = m.check()
+    check(report["stationary"] and report["playable"] and len(report["rules"]) == 8
+          and all(r["holds"] and r["violations"] == 0 and r["first"] is None
+                  for r in report["rules"].values()), "Table I: every rule holds")
+    check("playable: yes" in m.check_text(), "check_text()")
+    a = m.analyse()
+    check(a["distribution"] == {0: 49, 7: 42} and abs(a["sd"] - 3.4896) < 5e-5
+          and a["decoupled"] and a["complete"] and not a["perfect"], "Table I analysis")
+    check(len(a["s"]) == 14 and all(len(row) == 14 for row in a["s"])
+          and a["s"][0][7] == 0 and a["s"][0][1] == 7, "Table I s matrix (pairs 1-8: 0, 1-2: 7)")
+    check("value of s" in m.analyse(text=True), "analyse(text=True)")
+    # JSON and text round trips give the same model.
+    text_json = m.to_json()
+    check(json.loads(text_json)["format"] == "bridgemove/1", "to_json() is bridgemove/1 JSON")
+    with bridgemove.Movement.from_json(text_json) as back:
+        check(back == m and back.to_json() == text_json, "JSON round trip")
+    with bridgemove.Movement.from_text(m.to_text()) as back:
+        check(back == m, "text round trip")
+    with m.copy() as twin:
+        check(twin == m and twin.handle != m.handle, "copy()")
+check(not live and m._h is None, "leaving the with-block freed the movement: %r" % live)
+
+# Table VI (last round arrow-switched): analysis distribution 0 x7, 3 x42, 4 x42.
+with bridgemove.Movement.from_json(read("table-VI.json").encode()) as vi:  # bytes too
+    a = vi.analyse()
+    check(a["distribution"] == {0: 7, 3: 42, 4: 42}, "table-VI distribution %r" % a["distribution"])
+    check(abs(a["sd"] - 1.0491) < 5e-5 and a["pairs"] == 91 and not a["decoupled"], "table-VI sd")
+    with bridgemove.Movement.from_json(read("table-I.json")) as one:
+        check(vi != one and vi.grid() == one.grid(), "VI differs from I only by its switches")
+    with bridgemove.Movement.from_text(read("table-I.txt")) as one_txt:
+        check(one_txt.grid() == reference_grid("table-I.json"), "table-I.txt reads as table-I.json")
+
+# Table VI by hand: Table I with every board of round 7 arrow-switched.
+with bridgemove.Movement.from_json(read("table-I.json")) as one, \
+        bridgemove.Movement.from_json(read("table-VI.json")) as vi, one.copy() as mine:
+    for t in range(1, 8):
+        mine.set_switched(7, t, 1)
+    mine.name = vi.name
+    check(mine == vi and mine != one and mine.switched(7, 3, 1) and not mine.switched(6, 3, 1),
+          "Table I + round 7 switched == table-VI.json")
+    raises(lambda: mine.switched(7, 3, 2), "BM_ERANGE", "range", "switch position beyond the set")
+
+# A movement cell by cell.
+with bridgemove.Movement.new("pairs", rounds=1, tables=2, participants=4, sets=2) as tiny:
+    check(tiny.grid() == [[None, None]] and tiny.boards == 2, "new(): every cell idle")
+    tiny.set_cell(1, 1, (1, 3, 1))
+    tiny.set_cell(1, 2, (2, 4, 2))
+    tiny.set_field(1, 2, "copy", 2)
+    check(tiny.grid() == [[(1, 3, 1), (2, 4, 2)]] and tiny.field(1, 2, "copy") == 2, "set_cell()")
+    check(tiny.check()["playable"], "the tiny movement is playable")
+    tiny.set_phantom(4, 1)
+    check(tiny.phantom(4) == 1 and tiny.phantom(3) == 0, "phantoms")
+    tiny.set_cell(1, 2, None)
+    check(tiny.cell(1, 2) is None, "set_cell(None) makes the table idle")
+    raises(lambda: tiny.set_field(1, 1, "ns", 5), "BM_ERANGE", "range", "pair beyond participants")
+    raises(lambda: tiny.set_field(1, 1, "n", 1), "BM_EINVAL", "argument", "individual seat, pairs event")
+raises(lambda: bridgemove.Movement.new("pairs", 0, 1, 2, 1), "BM_EINVAL", "rounds", "zero rounds")
+try:
+    bridgemove.Movement.new("bridge", 1, 1, 2, 1)
+    check(False, "an unknown event must be refused")
+except ValueError:
+    check(True, "")
+
+# A broken movement loads and the report names the first violation.
+broken = json.loads(read("table-I.json"))
+broken["grid"][0][1]["ew"] = 8            # pair 8 twice in round 1
+with bridgemove.Movement.from_json(json.dumps(broken)) as b:
+    r = b.check()
+    check(not r["playable"] and not r["rules"]["1B"]["holds"] and r["rules"]["1B"]["first"][0] == 1,
+          "broken: 1B fails in round 1: %r" % r["rules"]["1B"])
+
+# Transforms return new movements and leave their input alone (seed 001: Table I is self-dual).
+with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
+    with m.dual() as d, m.interchange() as step1, step1.transpose() as step2:
+        check(d.equivalent(m) and d.name.startswith("Dual of") and d.grid() == step2.grid(),
+              "Table I is self-dual; dual = transpose(interchange)")
+    with m.reverse_rounds() as r, r.standard_form() as std:
+        check(not r.is_standard() and std.is_standard() and std.equivalent(m) and m.is_standard(),
+              "standard form of the reversed Mitchell")
+    with m.permute_rounds([2, 3, 4, 5, 6, 7, 1]) as p, m.permute_tables([7, 1, 2, 3, 4, 5, 6]) as q:
+        check(p.cell(2, 1) == m.cell(1, 1) and q.cell(1, 1) == m.cell(1, 2), "permutations")
+    with m.relabel_sets([7, 1, 2, 3, 4, 5, 6]) as rs, m.relabel_participants(list(range(14, 0, -1))) as rp:
+        check(rs.cell(1, 1) == (1, 8, 7) and rp.cell(1, 1) == (14, 7, 1) and rs.equivalent(rp),
+              "relabelling")
+    raises(lambda: m.permute_rounds([1, 2]), "BM_EINVAL", "7 rounds", "permutation of the wrong length")
+    check(m.grid() == reference_grid("table-I.json"), "transforms left their input unchanged")
+with bridgemove.Movement.from_json(read("individual-8.json")) as ind:
+    check(ind.event == "individual" and ind.cell(1, 1) == (8, 1, 4, 2, 1), "individual cell tuple")
+    raises(ind.dual, "BM_EUNSUPPORTED", "individual", "no dual of an individual movement")
+
+# Web planning (seed 002): the text's t = 11 and t = 6 examples, by sizes and by spec.
+check(bridgemove.web_plan(11, 5) == {"groups": 5, "subsections": 1, "size": 3, "cases": 3}, "web t=11 r=5")
+check(bridgemove.web_plan(spec="web:tables=6,rounds=5") == {"groups": 5, "subsections": 0, "size": 3,
+                                                            "cases": 2}, "web t=6 r=5")
+raises(lambda: bridgemove.web_plan(1, 1), "BM_EUNSUPPORTED", "tables", "web plan for one table")
+raises(lambda: bridgemove.web_plan(spec="web:tables=x"), "BM_EPARSE", "x", "web plan, bad number")
+check(bridgemove.canonical_spec(" mitchell : boards=3, tables=7") == "mitchell:tables=7,boards=3",
+      "canonical_spec()")
+
+# Error paths: exceptions carry the status name and the library's own message.
+raises(lambda: bridgemove.Movement.from_spec("nosuch:tables=7"), "BM_EPARSE", "mitchell",
+       "unknown family lists the families")
+raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=2"), "BM_EUNSUPPORTED",
+       "tables=2", "too few tables says which sizes work")
+raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=7,colour=red"), "BM_EPARSE",
+       "colour", "unknown key")
+raises(lambda: bridgemove.Movement.from_json("{"), "BM_EPARSE", "line 1", "truncated JSON")
+raises(lambda: bridgemove.Movement.from_json('{"format": "bridgemove/9"}'), "BM_EPARSE",
+       "format", "unknown format version")
+raises(lambda: bridgemove.Movement.from_text("1: 1 A 8 | oops"), "BM_EPARSE", "line 1",
+       "bad grid text")
+with bridgemove.Movement.from_spec("mitchell:tables=3") as small:
+    raises(lambda: small.cell(4, 1), "BM_ERANGE", "range", "cell out of range")
+try:
+    small.cell(1, 1)
+    check(False, "a closed movement must refuse calls")
+except ValueError:
+    check(True, "")
+small.close()                               # closing twice is harmless
+
+check(not live, "handles left live: %r" % live)
+check(not bad_frees, "bad frees: %r" % bad_frees)
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)
