@@ -376,6 +376,7 @@ static void test_match_report(void)
     CHECK(strstr(text, "5 teams, 10 matches, 1 incomplete\n") == text);
     CHECK(strstr(text, "INCOMPLETE, 0 boards in common: NS 1 v EW") != NULL);
     CHECK(strstr(text, "boards 9-10;") != NULL);
+    CHECK(strstr(text, "teams 2-3: complete, 2 boards (") != NULL);
     CHECK_EQ(bm_matches_to_json(&json, mt), BM_OK);
     CHECK(strstr(json, "\"incomplete\": 1") != NULL);
     CHECK(strstr(json, "\"complete\": false, \"common\": 0, \"ns_x_ew_y\": [9, 10]") != NULL);
