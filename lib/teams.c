@@ -422,7 +422,7 @@ enum bm_status bm_build_triplicate(struct bm_movement **out, const struct bm_par
     struct bm_movement *m = NULL;
     if (!st)
         st = bm_teams_circuit(&m, 3, +1, -1, boards, msg, msg_size);
-    return st ? st : finish(m, out, "Triplicate, 3 tables, 3 teams", BM_OK);
+    return st ? st : finish(m, out, "Triplicate, 3 tables, 3 teams (seed 003)", BM_OK);
 }
 
 enum bm_status bm_build_thurner(struct bm_movement **out, const struct bm_params *p, char *msg,
@@ -556,5 +556,5 @@ enum bm_status bm_build_tournant(struct bm_movement **out, const struct bm_param
         bm_movement_free(m);
         return st;
     }
-    return finish(m, out, "Duplicate tournant, 2 tables, 4 pairs", BM_OK);
+    return finish(m, out, "Duplicate tournant, 2 tables, 4 pairs (seed 003)", BM_OK);
 }
