@@ -266,7 +266,8 @@ BM_EXPORT enum bm_status bm_matches_to_text(char **out, const struct bm_matches 
                 continue;
             const struct half *a = half_at(mt, x, y), *h = half_at(mt, y, x);
             if (complete) {
-                bm_buf_printf(&b, "teams %u-%u: complete, %u boards (", x, y, a->n);
+                bm_buf_printf(&b, "teams %u-%u: complete, %u board%s (", x, y, a->n,
+                              a->n == 1 ? "" : "s");
                 put_boards(&b, a);
                 bm_buf_puts(&b, ")\n");
                 continue;

@@ -355,7 +355,8 @@ static enum bm_status read_stanzas(struct stanza *s, unsigned *n, unsigned *boar
 }
 
 static enum bm_status build_american(struct bm_movement **out, unsigned R, const struct stanza *s,
-                                     unsigned n, unsigned a, const char *title)
+                                     unsigned n, unsigned a, const char *title, char *msg,
+                                     size_t msg_size)
 {
     struct circuit c = {R, -2, -1, NULL, 0};
     c.start = bm_calloc(R, sizeof *c.start);
@@ -364,7 +365,7 @@ static enum bm_status build_american(struct bm_movement **out, unsigned R, const
     enum bm_status st = solve(c.start, &c.appendix, R, c.p, c.b, NULL, 0);
     struct bm_movement *m = NULL;
     if (!st)
-        st = new_teams(&m, total_rounds(s, n), R, n * R, s[0].boards, NULL, 0);
+        st = new_teams(&m, total_rounds(s, n), R, n * R, s[0].boards, msg, msg_size);
     if (!st)
         st = size_stanza_sets(m, s, n, R);
     unsigned r = 1, k = 0;
@@ -409,7 +410,7 @@ enum bm_status bm_build_american(struct bm_movement **out, const struct bm_param
     char title[96];
     snprintf(title, sizeof title, "American Whist, %u tables%s%s", R, *text ? ", stanzas " : "",
              text);
-    return build_american(out, R, s, n, a, title);
+    return build_american(out, R, s, n, a, title, msg, msg_size);
 }
 
 enum bm_status bm_build_triplicate(struct bm_movement **out, const struct bm_params *p,
@@ -421,7 +422,7 @@ enum bm_status bm_build_triplicate(struct bm_movement **out, const struct bm_par
     struct bm_movement *m = NULL;
     if (!st)
         st = bm_teams_circuit(&m, 3, +1, -1, boards, msg, msg_size);
-    return st ? st : finish(m, out, "Triplicate, 3 tables, 3 teams", BM_OK);
+    return st ? st : finish(m, out, "Triplicate, 3 tables, 3 teams (seed 003)", BM_OK);
 }
 
 enum bm_status bm_build_thurner(struct bm_movement **out, const struct bm_params *p, char *msg,
@@ -555,5 +556,5 @@ enum bm_status bm_build_tournant(struct bm_movement **out, const struct bm_param
         bm_movement_free(m);
         return st;
     }
-    return finish(m, out, "Duplicate tournant, 2 tables, 4 pairs", BM_OK);
+    return finish(m, out, "Duplicate tournant, 2 tables, 4 pairs (seed 003)", BM_OK);
 }

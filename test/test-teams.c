@@ -8,24 +8,6 @@
 #define BM_FAULT_INJECTION 1
 #include "bm-private.h"
 
-/* The integers of a reference JSON grid, in order (the reference cells carry no other keys). */
-static unsigned grid_numbers(unsigned *out, unsigned max, const char *path)
-{
-    char *text = test_slurp(path, NULL);
-    unsigned n = 0;
-    if (!text)
-        return 0;
-    const char *p = strstr(text, "\"grid\"");
-    for (; p && *p && n < max; p++)
-        if (*p >= '0' && *p <= '9') {
-            char *end;
-            out[n++] = (unsigned)strtoul(p, &end, 10);
-            p = end - 1;
-        }
-    free(text);
-    return n;
-}
-
 static unsigned get(const struct bm_movement *m, unsigned r, unsigned t, enum bm_field f)
 {
     unsigned v = 0;
@@ -33,35 +15,61 @@ static unsigned get(const struct bm_movement *m, unsigned r, unsigned t, enum bm
     return v;
 }
 
-/* Cell by cell: ns, ew, set (and copy 1) against the reference grid. */
-static void check_reference_pairs(const char *spec, const char *path, unsigned rounds,
-                                  unsigned tables)
+/* The reference movement, read with the library's JSON reader. */
+static struct bm_movement *read_reference(const char *path)
 {
-    struct bm_movement *m = NULL;
-    unsigned ref[256];
-    unsigned n = grid_numbers(ref, 256, path);
+    size_t len = 0;
+    char *text = test_slurp(path, &len);
+    struct bm_movement *ref = NULL;
+    char msg[256];
+    if (text && bm_read_json(&ref, text, len, msg, sizeof msg) != BM_OK)
+        fprintf(stderr, "%s: %s\n", path, msg);
+    free(text);
+    return ref;
+}
+
+/* Cell by cell, every field, against the reference table; the teams too. */
+static void check_reference(const char *spec, const char *path, unsigned rounds, unsigned tables)
+{
+    struct bm_movement *m = NULL, *ref = read_reference(path);
+    CHECK(ref != NULL);
     CHECK_EQ(bm_build_string(&m, spec, NULL, 0), BM_OK);
-    CHECK_EQ(n, rounds * tables * 3);
-    if (!m || n != rounds * tables * 3) {
+    if (!m || !ref) {
         bm_movement_free(m);
+        bm_movement_free(ref);
         return;
     }
     CHECK_EQ(bm_movement_rounds(m), rounds);
     CHECK_EQ(bm_movement_tables(m), tables);
-    for (unsigned r = 1, k = 0; r <= rounds; r++)
-        for (unsigned t = 1; t <= tables; t++, k += 3) {
-            CHECK_EQ(get(m, r, t, BM_FIELD_NS), ref[k]);
-            CHECK_EQ(get(m, r, t, BM_FIELD_EW), ref[k + 1]);
-            CHECK_EQ(get(m, r, t, BM_FIELD_SET), ref[k + 2]);
-            CHECK_EQ(get(m, r, t, BM_FIELD_COPY), 1);
-        }
+    CHECK_EQ(bm_movement_rounds(ref), rounds);
+    CHECK_EQ(bm_movement_tables(ref), tables);
+    CHECK_EQ(bm_movement_event(m), bm_movement_event(ref));
+    CHECK_EQ(bm_movement_participants(m), bm_movement_participants(ref));
+    CHECK_EQ(bm_movement_sets(m), bm_movement_sets(ref));
+    for (unsigned r = 1; r <= rounds; r++)
+        for (unsigned t = 1; t <= tables; t++)
+            for (unsigned f = BM_FIELD_NS; f <= BM_FIELD_FIRST; f++) {
+                if (f >= BM_FIELD_NORTH && f <= BM_FIELD_WEST)
+                    continue;
+                CHECK_EQ(get(m, r, t, (enum bm_field)f), get(ref, r, t, (enum bm_field)f));
+            }
+    int equal = 0; /* the whole model: grid, sets, teams, name */
+    CHECK_EQ(bm_movement_equal(&equal, m, ref), BM_OK);
+    CHECK(equal);
+    for (unsigned p = 1; p <= bm_movement_participants(m); p++) {
+        unsigned x = 0, y = 0;
+        bm_movement_team(&x, m, p);
+        bm_movement_team(&y, ref, p);
+        CHECK_EQ(x, y);
+    }
     bm_movement_free(m);
+    bm_movement_free(ref);
 }
 
 static void test_references(void)
 {
-    check_reference_pairs("triplicate", BM_TEST_DATA "/reference/triplicate.json", 2, 3);
-    check_reference_pairs("tournant", BM_TEST_DATA "/reference/duplicate-tournant.json", 3, 2);
+    check_reference("triplicate", BM_TEST_DATA "/reference/triplicate.json", 2, 3);
+    check_reference("tournant", BM_TEST_DATA "/reference/duplicate-tournant.json", 3, 2);
     struct bm_movement *m;
     CHECK_EQ(bm_build_string(&m, "triplicate", NULL, 0), BM_OK);
     CHECK_EQ(bm_movement_event(m), BM_EVENT_TEAMS);
@@ -215,6 +223,11 @@ static void test_american_stanzas(void)
              BM_EUNSUPPORTED);
     CHECK(strstr(msg, "no starting position") != NULL);
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4y3", msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x3+", msg, sizeof msg), BM_EPARSE);
+    CHECK(strstr(msg, "e.g. 4x3+6x2") != NULL);
+    CHECK_EQ(bm_build_string(&m, "american:tables=101,stanzas=40x2+60x1", msg, sizeof msg), BM_OK);
+    CHECK(m && team_movement_ok(m, 1));
+    bm_movement_free(m);
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x0", msg, sizeof msg), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "american:tables=8", msg, sizeof msg), BM_EUNSUPPORTED);
     CHECK(strstr(msg, "odd number of tables") != NULL);
@@ -371,6 +384,7 @@ static void test_match_report(void)
     CHECK(strstr(text, "5 teams, 10 matches, 1 incomplete\n") == text);
     CHECK(strstr(text, "INCOMPLETE, 0 boards in common: NS 1 v EW") != NULL);
     CHECK(strstr(text, "boards 9-10;") != NULL);
+    CHECK(strstr(text, "teams 2-3: complete, 2 boards (") != NULL);
     CHECK_EQ(bm_matches_to_json(&json, mt), BM_OK);
     CHECK(strstr(json, "\"incomplete\": 1") != NULL);
     CHECK(strstr(json, "\"complete\": false, \"common\": 0, \"ns_x_ew_y\": [9, 10]") != NULL);
