@@ -26,6 +26,10 @@ static int usage(FILE *f)
           "  check   SPEC|FILE|-  [--format text|json]     rule report; exit 1 if rule 1A, 1B or 2 fails\n"
           "  analyse SPEC|FILE|-  [--format text|json]     competition matrix and balance statistics\n"
           "  dual    SPEC|FILE|-  [--standard] [--format text|json]  the dual movement (stationary NS pairs)\n"
+          "  switch  SPEC|FILE|-  [--level round|board|table|free] [--preset none|last-round|stagger|\n"
+          "                       eighth|optimise] [--seed N] [--effort N|auto] [--format text|json]\n"
+          "                                               arrow-switch plan: instructions and balance\n"
+          "                                               (text) or the switched movement (json)\n"
           "  guide   SPEC|FILE|-  [--pair N | --table N | --stand N] [--format text|json]\n"
           "                                               how it runs; guide cards\n"
           "  matches SPEC|FILE|-  [--format text|json]     team matches; exit 1 if one is incomplete\n"
@@ -226,6 +230,46 @@ static int cmd_matches(struct bm_movement *m, const struct options *o)
     return rc ? rc : incomplete ? EXIT_RULES : 0;
 }
 
+/* Options from the command line, in the library's own key=value form. */
+static enum bm_status switch_options(struct bm_switch_options **out, const struct options *o,
+                                     char *msg, size_t msg_size)
+{
+    const char *keys[] = {"level", "preset", "seed", "effort"};
+    const char *values[] = {o->level, o->preset, o->seed, o->effort};
+    enum bm_status st = bm_switch_options_new(out);
+    for (size_t i = 0; !st && i < sizeof keys / sizeof *keys; i++)
+        if (values[i])
+            st = bm_switch_options_set(*out, keys[i], values[i], msg, msg_size);
+    return st;
+}
+
+static int cmd_switch(struct bm_movement *m, const struct options *o)
+{
+    struct bm_switch_options *opt = NULL;
+    struct bm_switch_plan *plan = NULL;
+    struct bm_movement *switched = NULL;
+    char msg[256] = "";
+    enum bm_status st = switch_options(&opt, o, msg, sizeof msg);
+    if (!st)
+        st = bm_switch_plan_new(&plan, &switched, m, opt, msg, sizeof msg);
+    bm_switch_options_free(opt);
+    if (st) {
+        fprintf(stderr, "bridgemove: switch: %s%s%s\n", bm_status_str(st), *msg ? ": " : "", msg);
+        return EXIT_ERROR;
+    }
+    int rc;
+    if (strcmp(o->format, "json") == 0) {
+        rc = print_movement(switched, "json");
+    } else {
+        char *text = NULL;
+        st = bm_switch_plan_to_text(&text, plan);
+        rc = emit(st, text, "switch");
+    }
+    bm_movement_free(switched);
+    bm_switch_plan_free(plan);
+    return rc;
+}
+
 struct command {
     const char *name;
     int (*run)(struct bm_movement *m, const struct options *o);
@@ -237,6 +281,7 @@ static const struct command commands[] = {
     {"analyse", cmd_analyse},
     {"analyze", cmd_analyse},
     {"dual", cmd_dual},
+    {"switch", cmd_switch},
     {"guide", cmd_guide},
     {"matches", cmd_matches},
 };

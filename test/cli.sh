@@ -70,6 +70,16 @@ status 0 "$bm" guide mitchell:tables=8 --stand 1
 status 2 "$bm" guide mitchell:tables=7 --stand 1
 status 0 "$bm" matches american:tables=7
 status 2 "$bm" matches mitchell:tables=7
+# switch: the seed's presets exactly, the switched movement as JSON, bad options
+"$bm" switch mitchell:tables=7 --preset last-round > "$tmp/sw.txt"
+if grep -q 'Round 7: every table plays all boards with the arrow switched' "$tmp/sw.txt" && grep -q 's: 0 x7, 3 x42, 4 x42' "$tmp/sw.txt"; then ok; else bad "switch last-round"; fi
+if "$bm" switch mitchell:tables=7,boards=4 --preset stagger | grep -q 'after:  SD 1.6853 (sample 1.6946), mean 12.9231; s: 12 x70, 16 x21'; then ok; else bad "switch stagger"; fi
+"$bm" switch mitchell:tables=7 --preset last-round --format json > "$tmp/sw.json"
+if "$bm" analyse "$tmp/sw.json" --format json | grep -q '"distribution": \[\[0, 7\], \[3, 42\], \[4, 42\]\]'; then ok; else bad "switched movement JSON"; fi
+status 0 "$bm" switch mitchell:tables=5,boards=2 --level free --seed 3 --effort 20000
+status 2 "$bm" switch mitchell:tables=7 --level sideways
+if grep -q "level" "$tmp/err"; then ok; else bad "switch bad level message"; fi
+status 2 "$bm" switch mitchell:tables=7 --effort lots
 status 0 "$bm" --version
 status 0 "$bm" --help
 echo "$passed passed, $failed failed"
