@@ -475,7 +475,7 @@ static enum bm_status fill_stagger_round(struct bm_movement *m, unsigned n, unsi
 enum bm_status bm_build_stagger(struct bm_movement **out, const struct bm_params *p, char *msg,
                                 size_t msg_size)
 {
-    unsigned T, boards, ns;
+    unsigned T, boards, ns = 0;
     struct stanza s[MAX_STANZAS];
     enum bm_status st = bm_param_uint(&T, p, "tables", 0, 4, BM_MAX_DIM, msg, msg_size);
     if (!st && (T == 0 || T % 2))
