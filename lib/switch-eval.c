@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis-private.h"
 #include "switch-private.h"
 
 /* Participants up to which s is mirrored in a full square matrix (4 MB at the limit). */
@@ -317,42 +318,14 @@ double bm_seval_sd(const struct bm_seval *e)
     return bm_seval_sd_of(e, e->sumsq);
 }
 
-static int64_t floor_div(int64_t a, int64_t b)
-{
-    int64_t q = a / b;
-    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
-
-/* Largest value of the given parity (0 even, 1 odd) not above the mean. */
-static int64_t floor_parity(int64_t sum, int64_t m, int parity)
-{
-    int64_t q = floor_div(sum, m);
-    return ((q % 2 + 2) % 2 == parity) ? q : q - 1;
-}
-
+/* The analysis owns the bound's derivation (analysis-stats.c); only the parity counts are
+ * needed here. */
 double bm_seval_parity_bound(const struct bm_seval *e)
 {
-    if (e->npairs == 0)
-        return 0.0;
-    int64_t m = (int64_t)e->npairs, count[2] = {0, 0};
+    unsigned long long count[2] = {0, 0};
     for (size_t i = 0; i < e->npairs; i++)
         count[e->s[i] & 1]++;
-    /* Start every value at the largest of its parity not above the mean, then raise some by 2
-     * until the total is right; raising v to v + 2 costs 4(v + 1 - mean), the same within a
-     * parity class, so the cheaper class goes first. One raise per value always suffices. */
-    int64_t f[2] = {floor_parity(e->sum, m, 0), floor_parity(e->sum, m, 1)};
-    int64_t raises = e->sum - count[0] * f[0] - count[1] * f[1];
-    raises /= 2;
-    int cheap = f[0] < f[1] ? 0 : 1;
-    int64_t up[2];
-    up[cheap] = raises < count[cheap] ? raises : count[cheap];
-    up[!cheap] = raises - up[cheap];
-    int64_t sumsq = 0;
-    for (int c = 0; c < 2; c++) {
-        int64_t hi = f[c] + 2;
-        sumsq += (count[c] - up[c]) * f[c] * f[c] + up[c] * hi * hi;
-    }
-    return bm_seval_sd_of(e, sumsq);
+    return bm_parity_bound_sd(count[0], count[1], (long long)e->sum);
 }
 
 void bm_seval_store(const struct bm_seval *e, struct bm_movement *m)
