@@ -35,6 +35,11 @@ void bm_test_fail_alloc_at(unsigned long n);
 unsigned long bm_test_alloc_count(void);
 #endif
 
+/* ---- modular arithmetic (arith.c) ---- */
+unsigned bm_mod(long a, unsigned n);             /* a mod n in 0..n-1, for negative a too */
+unsigned bm_gcd(unsigned a, unsigned b);
+unsigned bm_mod_inverse(unsigned a, unsigned n); /* a^-1 mod n; a must be a unit */
+
 /* ---- messages ---- */
 /* Write a one-line message into msg (if any); always NUL-terminates. Returns status. */
 enum bm_status bm_fail(enum bm_status status, char *msg, size_t msg_size, const char *fmt, ...)

@@ -16,12 +16,6 @@
 
 #include "bm-private.h"
 
-static unsigned mod(long a, unsigned n)
-{
-    long r = a % (long)n;
-    return (unsigned)(r < 0 ? r + (long)n : r);
-}
-
 /* Station (0-based) of table t on the board circuit. */
 static unsigned station(unsigned T, unsigned t)
 {
@@ -33,13 +27,13 @@ static unsigned station(unsigned T, unsigned t)
 /* Set (1-based) on station st in round r: sets move one station down a round. */
 static unsigned set_on(unsigned T, unsigned st, unsigned r)
 {
-    return 1 + mod((long)st + (r - 1), T + 2);
+    return 1 + bm_mod((long)st + (r - 1), T + 2);
 }
 
 static unsigned ew_at(unsigned T, unsigned r, unsigned t)
 {
     if (r <= T + 1)
-        return T + 1 + mod((long)t - (long)r, T);
+        return T + 1 + bm_mod((long)t - (long)r, T);
     return 2 * T + 1 - t;
 }
 

@@ -12,12 +12,6 @@
 
 enum variant { STANDARD, SKIP, RELAY };
 
-static unsigned mod(long a, unsigned n)
-{
-    long r = a % (long)n;
-    return (unsigned)(r < 0 ? r + (long)n : r);
-}
-
 /* 0-based offset of the EW pairs in round r: one table a round, plus the skip. */
 static unsigned ew_offset(enum variant v, unsigned T, unsigned r)
 {
@@ -29,11 +23,11 @@ static unsigned ew_offset(enum variant v, unsigned T, unsigned r)
 static unsigned set_at(enum variant v, unsigned T, unsigned r, unsigned t)
 {
     if (v != RELAY)
-        return 1 + mod((long)(t - 1) + (r - 1), T);
+        return 1 + bm_mod((long)(t - 1) + (r - 1), T);
     if (t == T)
         t = 1;
     unsigned station = t <= T / 2 ? t - 1 : t;
-    return 1 + mod((long)station + (r - 1), T);
+    return 1 + bm_mod((long)station + (r - 1), T);
 }
 
 static enum bm_status parse_variant(enum variant *v, unsigned T, const struct bm_params *p,
@@ -68,7 +62,7 @@ static enum bm_status add_relay(struct bm_movement *m, unsigned T)
     snprintf(name, sizeof name, "relay between tables %u and %u", T / 2, T / 2 + 1);
     enum bm_status st = bm_movement_add_stand(&id, m, name, T / 2 + 1, 0);
     for (unsigned r = 1; !st && r <= m->rounds; r++)
-        st = bm_movement_stand_push(m, r, id, 1 + mod((long)(T / 2) + (r - 1), T), 1);
+        st = bm_movement_stand_push(m, r, id, 1 + bm_mod((long)(T / 2) + (r - 1), T), 1);
     return st;
 }
 
@@ -106,7 +100,7 @@ enum bm_status bm_build_mitchell(struct bm_movement **out, const struct bm_param
         return st;
     for (unsigned r = 1; r <= R && !st; r++)
         for (unsigned t = 1; t <= T && !st; t++)
-            st = bm_movement_set_pairs(m, r, t, t, T + 1 + mod((long)(t - 1) - ew_offset(v, T, r), T),
+            st = bm_movement_set_pairs(m, r, t, t, T + 1 + bm_mod((long)(t - 1) - ew_offset(v, T, r), T),
                                        set_at(v, T, r, t));
     if (!st && v == RELAY)
         st = add_relay(m, T);

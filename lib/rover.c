@@ -13,26 +13,16 @@
 
 #include "bm-private.h"
 
-static unsigned gcd(unsigned a, unsigned b)
-{
-    while (b) {
-        unsigned t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 static int step_ok(unsigned n, unsigned step)
 {
-    return step >= 2 && step + 2 <= n && gcd(step, n) == 1 && gcd(step - 1, n) == 1 &&
-           gcd(step + 1, n) == 1;
+    return step >= 2 && step + 2 <= n && bm_gcd(step, n) == 1 && bm_gcd(step - 1, n) == 1 &&
+           bm_gcd(step + 1, n) == 1;
 }
 
 enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, unsigned tables,
                               char *msg, size_t msg_size)
 {
-    if (n < 5 || gcd(n, 6) != 1)
+    if (n < 5 || bm_gcd(n, 6) != 1)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                        "%s: %u tables do not work; the circuit must have 6m - 1 or 6m + 1 "
                        "tables, so %s", family, tables,
@@ -50,21 +40,15 @@ enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, uns
                    "be prime to %u); steps that work: %s", family, step, tables, n, list);
 }
 
-static unsigned mod(long a, unsigned n)
-{
-    long r = a % (long)n;
-    return (unsigned)(r < 0 ? r + (long)n : r);
-}
-
 static enum bm_status fill_grid(struct bm_movement *m, unsigned T, unsigned step)
 {
     unsigned n = T - 1;
     enum bm_status st = BM_OK;
     for (unsigned r = 1; r <= n && !st; r++) {
-        unsigned rover_at = 1 + mod((long)step * (r - 1), n);
+        unsigned rover_at = 1 + bm_mod((long)step * (r - 1), n);
         for (unsigned t = 1; t <= n && !st; t++) {
-            unsigned ew = T + 1 + mod((long)t - (long)r, n);
-            unsigned set = 1 + mod((long)t + r - 2, n);
+            unsigned ew = T + 1 + bm_mod((long)t - (long)r, n);
+            unsigned set = 1 + bm_mod((long)t + r - 2, n);
             if (t == rover_at) {
                 st = bm_movement_set_pairs(m, r, T, T, ew, set);
                 ew = 2 * T;

@@ -36,37 +36,6 @@
 
 #define MAX_STANZAS 64
 
-static unsigned mod(long a, unsigned n)
-{
-    long r = a % (long)n;
-    return (unsigned)(r < 0 ? r + (long)n : r);
-}
-
-static unsigned gcd(unsigned a, unsigned b)
-{
-    while (b) {
-        unsigned t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
-/* Inverse of a modulo n (a unit). */
-static unsigned inverse(unsigned a, unsigned n)
-{
-    long r0 = n, r1 = a, s0 = 0, s1 = 1;
-    while (r1) {
-        long q = r0 / r1, t = r0 - q * r1;
-        r0 = r1;
-        r1 = t;
-        t = s0 - q * s1;
-        s0 = s1;
-        s1 = t;
-    }
-    return mod(s0, n);
-}
-
 /* ---- the solver ---- */
 
 struct circuit {
@@ -80,29 +49,29 @@ struct circuit {
 static enum bm_status solve(unsigned *start, int *appendix, unsigned R, long p_in, long b_in,
                             char *msg, size_t msg_size)
 {
-    unsigned p = mod(p_in, R), b = mod(b_in, R), pb = mod((long)p - (long)b, R);
-    unsigned g = gcd(p, R);
+    unsigned p = bm_mod(p_in, R), b = bm_mod(b_in, R), pb = bm_mod((long)p - (long)b, R);
+    unsigned g = bm_gcd(p, R);
     if (g != 1)
         return bm_fail(BM_ENOTFOUND, msg, msg_size,
                        "EW pairs moving %ld tables a round visit only %u of the %u tables", p_in,
                        R / g, R);
-    if ((g = gcd(b, R)) != 1)
+    if ((g = bm_gcd(b, R)) != 1)
         return bm_fail(BM_ENOTFOUND, msg, msg_size,
                        "boards moving %ld a round: b(S_x - S_y) = (p - b)(x - y) cannot hold for "
                        "x - y = 1, since %u divides b and R but not p - b",
                        b_in, g);
-    if ((g = gcd(pb, R)) != 1)
+    if ((g = bm_gcd(pb, R)) != 1)
         return bm_fail(BM_ENOTFOUND, msg, msg_size,
                        "p - b = %ld shares the factor %u with R = %u: the solutions of "
                        "b(S_x - S_y) = (p - b)(x - y) start two EW pairs at one table",
                        p_in - b_in, g, R);
-    unsigned k = mod(2 * (long)b - (long)p, R);
-    if (k && (g = gcd(k, R)) != 1)
+    unsigned k = bm_mod(2 * (long)b - (long)p, R);
+    if (k && (g = bm_gcd(k, R)) != 1)
         return bm_fail(BM_ENOTFOUND, msg, msg_size,
                        "teams 1 and %u would both arrive at their home tables in round 1: "
                        "2b - p = %ld shares the factor %u with R = %u",
                        1 + R / g, 2 * b_in - p_in, g, R);
-    unsigned slope = (unsigned)((unsigned long long)inverse(b, R) * pb % R);
+    unsigned slope = (unsigned)((unsigned long long)bm_mod_inverse(b, R) * pb % R);
     for (unsigned x = 0; x < R; x++)
         start[x] = (unsigned)((unsigned long long)slope * x % R);
     if (appendix)
@@ -165,8 +134,8 @@ static enum bm_status fill_round(struct bm_movement *m, const struct circuit *c,
     unsigned R = c->R, T = m->tables;
     enum bm_status st = BM_OK;
     for (unsigned x = 0; x < R && !st; x++) {
-        unsigned at = mod((long)c->start[x] + i * c->p, R);
-        unsigned set = set_base + 1 + mod((long)at - (i - i0) * c->b, R);
+        unsigned at = bm_mod((long)c->start[x] + i * c->p, R);
+        unsigned set = set_base + 1 + bm_mod((long)at - (i - i0) * c->b, R);
         if (at == x) { /* home: EW_x plays the appendix team's NS, EW of the appendix here */
             st = bm_movement_set_pairs(m, r, R + 1, R + 1, T + x + 1, set);
             if (!st)
@@ -275,7 +244,7 @@ static unsigned total_rounds(const struct stanza *s, unsigned n)
 /* The k-th round index (k = 0, 1, ...) of the American Whist cycle 1..R-1 started at a. */
 static long cycle_index(unsigned a, unsigned k, unsigned R)
 {
-    return 1 + (long)mod((long)a - 1 + (long)k, R - 1);
+    return 1 + (long)bm_mod((long)a - 1 + (long)k, R - 1);
 }
 
 /* Whether every stanza, played from cycle position a on, is closed under i -> -i. */
@@ -288,7 +257,7 @@ static int stanzas_symmetric(const struct stanza *s, unsigned n, unsigned a, uns
         for (unsigned q = 0; q < s[j].rounds; q++)
             in[cycle_index(a, k + q, R)] = 1;
         for (unsigned q = 0; q < s[j].rounds; q++)
-            if (!in[mod(-cycle_index(a, k + q, R), R)])
+            if (!in[bm_mod(-cycle_index(a, k + q, R), R)])
                 return 0;
         k += s[j].rounds;
     }
@@ -463,8 +432,8 @@ static enum bm_status fill_stagger_round(struct bm_movement *m, unsigned n, unsi
     enum bm_status st = BM_OK;
     for (unsigned t = 1; t <= T && !st; t++) {
         /* EW_x at x + ph - 2i, so the pair at table t is team t - ph + 2i */
-        unsigned x = 1 + mod((long)t - 1 - (long)ph + 2 * (long)i, T);
-        unsigned u = mod((long)t - 1 + (long)i - 1, T); /* where this case started */
+        unsigned x = 1 + bm_mod((long)t - 1 - (long)ph + 2 * (long)i, T);
+        unsigned u = bm_mod((long)t - 1 + (long)i - 1, T); /* where this case started */
         st = bm_movement_set_pairs(m, r, t, t, T + x, set_base + 1 + u % n);
         if (!st)
             st = bm_movement_set(m, r, t, BM_FIELD_COPY, u < n ? 1 : 2);
@@ -527,7 +496,7 @@ enum bm_status bm_build_circulation(struct bm_movement **out, const struct bm_pa
         for (unsigned j = 1; j <= 4 && !st; j++)
             for (unsigned t = 1; t <= 4 && !st; t++)
                 st = bm_movement_set_pairs(m, 4 * (k - 1) + j, t, t, 4 + (((t - 1) ^ k) + 1),
-                                           4 * (k - 1) + 1 + mod((long)t + (long)j - 2, 4));
+                                           4 * (k - 1) + 1 + bm_mod((long)t + (long)j - 2, 4));
     if (st) {
         bm_movement_free(m);
         return st;

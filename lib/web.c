@@ -26,12 +26,6 @@
 
 #include "web-private.h"
 
-static unsigned mod(long a, unsigned n)
-{
-    long r = a % (long)n;
-    return (unsigned)(r < 0 ? r + (long)n : r);
-}
-
 /* Tables up to this one are boarded ascending (Mitchell subsections, then the ascending one). */
 static unsigned last_ascending(const struct web_plan *w)
 {
@@ -42,16 +36,16 @@ unsigned bm_web_group(const struct web_plan *w, unsigned round, unsigned table)
 {
     unsigned d = w->groups;
     if (table <= last_ascending(w)) /* n*d is a multiple of d: one formula for all */
-        return 1 + mod((long)(table - 1) + (round - 1), d);
+        return 1 + bm_mod((long)(table - 1) + (round - 1), d);
     unsigned j = table - last_ascending(w); /* 1..s in the descending subsection */
-    return 1 + mod((long)w->size - (long)j - (long)round, d);
+    return 1 + bm_mod((long)w->size - (long)j - (long)round, d);
 }
 
 unsigned bm_web_ew_pair(const struct web_plan *w, unsigned round, unsigned table)
 {
     unsigned d = w->groups;
     unsigned offset = (round - 1) + (d % 2 == 0 && round > d / 2 ? 1u : 0u);
-    return w->tables + 1 + mod((long)(table - 1) - (long)offset, w->tables);
+    return w->tables + 1 + bm_mod((long)(table - 1) - (long)offset, w->tables);
 }
 
 /* With flow=1 the boards of tables 1..n*d+s and of the ascending stand travel one path of
@@ -65,7 +59,7 @@ static unsigned chain_length(const struct web_plan *w)
 
 static unsigned chain_case(const struct web_plan *w, unsigned station, unsigned round)
 {
-    return mod((long)station + (round - 1), chain_length(w)) / w->groups + 1;
+    return bm_mod((long)station + (round - 1), chain_length(w)) / w->groups + 1;
 }
 
 static unsigned case_at(const struct web_plan *w, unsigned round, unsigned table)
@@ -115,7 +109,7 @@ static enum bm_status add_ascending_stand(struct bm_movement *m, const struct we
     for (unsigned r = 1; r <= w->rounds && !st; r++)
         for (unsigned i = 1; i <= d - s && !st; i++) {
             unsigned station = n * d + s + i - 1;
-            st = bm_movement_stand_push(m, r, id, 1 + mod((long)station + (r - 1), d),
+            st = bm_movement_stand_push(m, r, id, 1 + bm_mod((long)station + (r - 1), d),
                                         w->flow ? chain_case(w, station, r) : copy);
         }
     return st;

@@ -15,20 +15,14 @@
 
 #include "bm-private.h"
 
-static unsigned mod(long a, unsigned n)
-{
-    long r = a % (long)n;
-    return (unsigned)(r < 0 ? r + (long)n : r);
-}
-
 static enum bm_status fill_grid(struct bm_movement *m, unsigned n, unsigned step, unsigned start)
 {
     enum bm_status st = BM_OK;
     for (unsigned r = 1; r <= n && !st; r++) {
-        unsigned x_at = 1 + mod((long)start - 1 - (long)step * (r - 1), n);
+        unsigned x_at = 1 + bm_mod((long)start - 1 - (long)step * (r - 1), n);
         for (unsigned t = 1; t <= n && !st; t++) {
-            unsigned ew = n + 1 + mod((long)t - (long)r, n);
-            unsigned set = 1 + mod((long)t + r - 2, n);
+            unsigned ew = n + 1 + bm_mod((long)t - (long)r, n);
+            unsigned set = 1 + bm_mod((long)t + r - 2, n);
             if (t == x_at)
                 st = bm_movement_set_pairs(m, n + 1, t, t, ew, set);
             if (!st)
