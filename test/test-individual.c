@@ -73,7 +73,7 @@ static int board_twice(const struct bm_movement *m, unsigned *boards)
 static int always_built(unsigned v)
 {
     static const unsigned sizes[] = {8,  9,  12, 13, 16, 17, 20, 21, 24, 25, 28, 29, 32, 33,
-                                     36, 37, 40, 41, 44, 45, 48, 49, 52, 53, 56, 61, 64};
+                                     36, 37, 40, 41, 44, 45, 48, 49, 52, 53, 56, 57, 61, 64};
     for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
         if (sizes[i] == v)
             return 1;
