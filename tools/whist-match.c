@@ -13,10 +13,11 @@
  *      opponent classes (the cross differences of the two pairs) fill every class exactly twice.
  *      It always extends the unmatched pair with the fewest tables still possible, and gives up
  *      after a node budget; then step 1 draws another starter.
- * A count estimate says why this works where annealing the matching is slow: a starter has about
- * (2m - 1)!! matchings and a random one fills the classes right with probability about
- * (4m)! / (2^(2m) (2m)^(4m)), which for v = 48..64 leaves an expected one or a few solutions per
- * starter: they are there, and the exact search finds them or proves there are none.
+ * A rough count says why this works where annealing the matching is slow: for v = 4m + 1 a
+ * starter has (2m - 1)!! matchings and a random one fills the 2m classes right with probability
+ * about (4m)! / (2^(2m) (2m)^(4m)) (as if a table's classes were independent), which for
+ * v = 44..60 leaves an expected 0.3 to 4 solutions per starter: they are there, and the exact
+ * search finds one or gives up on the starter quickly.
  * Deterministic for a given seed.
  *
  * Usage: whist-match V [SEED [NODES]]   prints "{V, {{N, S, E, W}, ...}}," with oo = V - 1.
