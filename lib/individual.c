@@ -17,9 +17,9 @@
  *   - v = q1 q2 or q1 q2 + 1 (36, 45, 56, 64): products over GF(q1) x GF(q2), see
  *     base_from_product().
  *   - v = 8 and v = 12: the 1-rotational initial rounds printed in seed 003 (over Z_7 and Z_11).
- *   - every other v (16, 20, 21, 24, 28, 32, 33, 40, 44, 48, ...): initial rounds found by
- *     tools/whist-search.c (deterministic), shipped as data in whist-data.c (Z-cyclic over Z_v,
- *     or 1-rotational over Z_(v-1)).
+ *   - every other v (16, 20, 21, 24, 28, 32, 33, 40, 44, 48, 52, 57): initial rounds found by
+ *     tools/whist-search.c or, for 52 and 57, tools/whist-match.c (both deterministic), shipped
+ *     as data in whist-data.c (Z-cyclic over Z_v, or 1-rotational over Z_(v-1)).
  * layout=whist then turns tables round for the most even competition (balance_base()).
  * Players: element c of G is player c (0 is player n), oo is player v; round r develops by g = r.
  *
