@@ -17,9 +17,9 @@
  *   - v = q1 q2 or q1 q2 + 1 (36, 45, 56, 64): products over GF(q1) x GF(q2), see
  *     base_from_product().
  *   - v = 8 and v = 12: the 1-rotational initial rounds printed in seed 003 (over Z_7 and Z_11).
- *   - every other v (16, 20, 21, 24, 28, 32, 33, 40, 44, 48, ...): initial rounds found by
- *     tools/whist-search.c (deterministic), shipped as data in whist-data.c (Z-cyclic over Z_v,
- *     or 1-rotational over Z_(v-1)).
+ *   - every other v (16, 20, 21, 24, 28, 32, 33, 40, 44, 48, 52, 57, 60): initial rounds found
+ *     by tools/whist-search.c or, for 52, 57, 60, tools/whist-match.c (deterministic), shipped
+ *     as data in whist-data.c (Z-cyclic over Z_v, or 1-rotational over Z_(v-1)).
  * layout=whist then turns tables round for the most even competition (balance_base()).
  * Players: element c of G is player c (0 is player n), oo is player v; round r develops by g = r.
  *
@@ -609,21 +609,6 @@ static enum bm_status build_rounds(struct bm_movement *m, const struct base *B, 
     return st;
 }
 
-/* The message for a size without an initial round lists the sizes that have one. */
-static enum bm_status no_tournament(unsigned v, char *msg, size_t msg_size)
-{
-    char list[256] = "";
-    struct base B;
-    size_t len = 0;
-    for (unsigned w = 8; w <= 64 && len + 4 < sizeof list; w++)
-        if ((w % 4 == 0 || w % 4 == 1) && whist_base(&B, w))
-            len += (size_t)snprintf(list + len, sizeof list - len, "%s%u", len ? " " : "", w);
-    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                   "no whist tournament for %u players is built (no initial round known to the "
-                   "library); players = %s work",
-                   v, list);
-}
-
 static enum bm_status layout_boards(unsigned *k, int *seed003, unsigned v,
                                     const struct bm_params *p, char *msg, size_t msg_size)
 {
@@ -661,8 +646,8 @@ enum bm_status bm_build_individual(struct bm_movement **out, const struct bm_par
                      "..., 64");
     if (!st)
         st = layout_boards(&k, &seed003, v, p, msg, msg_size);
-    if (!st && !whist_base(&B, v))
-        st = no_tournament(v, msg, msg_size);
+    if (!st && !whist_base(&B, v)) /* every size 8..64 has one: test-individual sweeps them */
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no whist tournament for %u players", v);
     if (st)
         return st;
     if (!seed003 && (st = balance_base(&B)) != BM_OK)

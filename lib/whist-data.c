@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Whist tournament initial rounds found by tools/whist-search.c: the sizes no algebraic
- * construction in individual.c covers. Each line is the program's output for the command in
+/* Whist tournament initial rounds found by tools/whist-search.c and tools/whist-match.c: the
+ * sizes no algebraic construction in individual.c covers. Each line is the program's output for the command in
  * the comment above it (deterministic); test-individual.c checks every tournament
  * developed from them (partners once, opponents twice, everyone seated every round but one). */
 #include "whist-data.h"
@@ -18,6 +18,11 @@ const struct bm_whist_starter bm_whist_starters[] = {
     {40, {{39, 0, 8, 28}, {26, 32, 19, 35}, {6, 9, 3, 5}, {10, 31, 16, 24}, {15, 27, 7, 37}, {14, 38, 1, 33}, {12, 13, 2, 30}, {20, 25, 4, 29}, {23, 36, 11, 21}, {17, 34, 18, 22}}},
     {44, {{43, 0, 15, 23}, {10, 12, 19, 39}, {26, 31, 20, 30}, {22, 29, 11, 38}, {4, 7, 24, 25}, {8, 34, 13, 37}, {16, 27, 14, 28}, {17, 35, 2, 41}, {9, 18, 21, 42}, {6, 36, 1, 32}, {5, 33, 3, 40}}},
     {48, {{47, 0, 5, 10}, {27, 46, 14, 16}, {3, 42, 35, 36}, {24, 41, 4, 33}, {9, 32, 20, 31}, {13, 29, 11, 25}, {7, 44, 23, 26}, {12, 19, 17, 43}, {15, 40, 2, 37}, {8, 21, 22, 28}, {6, 38, 30, 34}, {1, 39, 18, 45}}},
+    /* "whist-match V 1" for 52 and 57 (exact matching of a random starter's pairs; tools/README.md) */
+    {52, {{51, 0, 19, 28}, {16, 32, 35, 7}, {29, 43, 22, 39}, {8, 10, 26, 47}, {31, 42, 48, 2}, {33, 40, 4, 12}, {20, 30, 17, 37}, {34, 38, 46, 49}, {44, 15, 1, 13}, {45, 18, 14, 27}, {23, 24, 25, 50}, {5, 11, 6, 21}, {41, 9, 36, 3}}},
+    {57, {{42, 11, 50, 8}, {36, 6, 20, 38}, {49, 1, 23, 29}, {9, 28, 18, 26}, {27, 37, 3, 16}, {44, 51, 25, 47}, {32, 48, 52, 53}, {30, 33, 43, 45}, {14, 34, 41, 5}, {31, 2, 13, 17}, {55, 10, 4, 15}, {46, 12, 19, 24}, {21, 35, 54, 22}, {40, 7, 39, 56}}},
+    /* "whist-match 60 1 5000000" */
+    {60, {{59, 0, 26, 39}, {54, 23, 13, 25}, {34, 56, 43, 1}, {35, 51, 28, 46}, {10, 20, 11, 31}, {52, 19, 53, 9}, {42, 2, 55, 7}, {49, 57, 14, 17}, {38, 40, 18, 32}, {22, 27, 44, 8}, {41, 47, 16, 45}, {3, 4, 21, 48}, {58, 6, 29, 50}, {33, 37, 5, 30}, {12, 36, 15, 24}}},
 };
 
 const size_t bm_whist_starter_count = sizeof bm_whist_starters / sizeof bm_whist_starters[0];
