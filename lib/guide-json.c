@@ -257,50 +257,17 @@ BM_EXPORT enum bm_status bm_guide_to_json(char **out, const struct bm_movement *
 BM_EXPORT enum bm_status bm_guide_card_pair_json(char **out, const struct bm_movement *m,
                                                  unsigned participant)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
-    if (!m)
-        return BM_EINVAL;
-    if (participant < 1 || participant > m->participants)
-        return BM_ERANGE;
-    struct bm_buf b;
-    bm_buf_init(&b);
-    put_pair_card(&b, m, participant);
-    bm_buf_puts(&b, "\n");
-    return bm_buf_finish(&b, out);
+    return bm_guide_write_card(out, m, participant, BM_GUIDE_CARD_PAIR, put_pair_card, "\n");
 }
 
 BM_EXPORT enum bm_status bm_guide_card_table_json(char **out, const struct bm_movement *m,
                                                   unsigned table)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
-    if (!m)
-        return BM_EINVAL;
-    if (table < 1 || table > m->tables)
-        return BM_ERANGE;
-    struct bm_buf b;
-    bm_buf_init(&b);
-    put_table_card(&b, m, table);
-    bm_buf_puts(&b, "\n");
-    return bm_buf_finish(&b, out);
+    return bm_guide_write_card(out, m, table, BM_GUIDE_CARD_TABLE, put_table_card, "\n");
 }
 
 BM_EXPORT enum bm_status bm_guide_card_stand_json(char **out, const struct bm_movement *m,
                                                   unsigned stand)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
-    if (!m)
-        return BM_EINVAL;
-    if (stand < 1 || stand > m->nstands)
-        return BM_ERANGE;
-    struct bm_buf b;
-    bm_buf_init(&b);
-    put_stand_card(&b, m, stand);
-    bm_buf_puts(&b, "\n");
-    return bm_buf_finish(&b, out);
+    return bm_guide_write_card(out, m, stand, BM_GUIDE_CARD_STAND, put_stand_card, "\n");
 }

@@ -23,6 +23,14 @@ void bm_guide_put_boards(struct bm_buf *b, const struct bm_movement *m, unsigned
 /* The description, appended to b (describe.c). */
 void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m);
 
+/* What a card is about; its number runs 1..participants, tables or stands. */
+enum bm_guide_card_kind { BM_GUIDE_CARD_PAIR, BM_GUIDE_CARD_TABLE, BM_GUIDE_CARD_STAND };
+typedef void (*bm_guide_card_writer)(struct bm_buf *b, const struct bm_movement *m, unsigned n);
+/* The shared body of every card call: check the arguments, write the card, add tail. */
+enum bm_status bm_guide_write_card(char **out, const struct bm_movement *m, unsigned n,
+                                   enum bm_guide_card_kind kind, bm_guide_card_writer put,
+                                   const char *tail);
+
 /* ---- the description's pieces (describe.c, describe-boards.c) ---- */
 /* One round at a glance, so that the description asks each question in O(1). */
 struct bm_guide_view {

@@ -325,17 +325,7 @@ static void put_pair_card(struct bm_buf *b, const struct bm_movement *m, unsigne
 BM_EXPORT enum bm_status bm_guide_card_pair(char **out, const struct bm_movement *m,
                                             unsigned participant)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
-    if (!m)
-        return BM_EINVAL;
-    if (participant < 1 || participant > m->participants)
-        return BM_ERANGE;
-    struct bm_buf b;
-    bm_buf_init(&b);
-    put_pair_card(&b, m, participant);
-    return bm_buf_finish(&b, out);
+    return bm_guide_write_card(out, m, participant, BM_GUIDE_CARD_PAIR, put_pair_card, "");
 }
 
 /* ---- the table card ---- */
@@ -416,17 +406,7 @@ static void put_table_card(struct bm_buf *b, const struct bm_movement *m, unsign
 BM_EXPORT enum bm_status bm_guide_card_table(char **out, const struct bm_movement *m,
                                              unsigned table)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
-    if (!m)
-        return BM_EINVAL;
-    if (table < 1 || table > m->tables)
-        return BM_ERANGE;
-    struct bm_buf b;
-    bm_buf_init(&b);
-    put_table_card(&b, m, table);
-    return bm_buf_finish(&b, out);
+    return bm_guide_write_card(out, m, table, BM_GUIDE_CARD_TABLE, put_table_card, "");
 }
 
 /* ---- the stand card ---- */
@@ -477,16 +457,27 @@ static void put_stand_card(struct bm_buf *b, const struct bm_movement *m, unsign
 BM_EXPORT enum bm_status bm_guide_card_stand(char **out, const struct bm_movement *m,
                                              unsigned stand)
 {
+    return bm_guide_write_card(out, m, stand, BM_GUIDE_CARD_STAND, put_stand_card, "");
+}
+
+enum bm_status bm_guide_write_card(char **out, const struct bm_movement *m, unsigned n,
+                                   enum bm_guide_card_kind kind, bm_guide_card_writer put,
+                                   const char *tail)
+{
     if (!out)
         return BM_EINVAL;
     *out = NULL;
     if (!m)
         return BM_EINVAL;
-    if (stand < 1 || stand > m->nstands)
+    unsigned limit = kind == BM_GUIDE_CARD_PAIR    ? m->participants
+                     : kind == BM_GUIDE_CARD_TABLE ? m->tables
+                                                   : m->nstands;
+    if (n < 1 || n > limit)
         return BM_ERANGE;
     struct bm_buf b;
     bm_buf_init(&b);
-    put_stand_card(&b, m, stand);
+    put(&b, m, n);
+    bm_buf_puts(&b, tail);
     return bm_buf_finish(&b, out);
 }
 
