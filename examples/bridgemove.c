@@ -15,7 +15,7 @@ struct options {
     const char *input;
     const char *format; /* "text" or "json" */
     int standard;       /* dual --standard */
-    const char *level, *preset, *seed, *effort;
+    const char *level, *preset, *seed, *effort, *time;
     const char *pair, *table, *stand; /* guide --pair N | --table N | --stand N */
 };
 
@@ -27,7 +27,8 @@ static int usage(FILE *f)
           "  analyse SPEC|FILE|-  [--format text|json]     competition matrix and balance statistics\n"
           "  dual    SPEC|FILE|-  [--standard] [--format text|json]  the dual movement (stationary NS pairs)\n"
           "  switch  SPEC|FILE|-  [--level round|board|table|free] [--preset none|last-round|stagger|\n"
-          "                       eighth|optimise] [--seed N] [--effort N|auto] [--format text|json]\n"
+          "                       eighth|optimise] [--seed N] [--effort N|auto] [--time SECONDS]\n"
+          "                       [--format text|json]\n"
           "                                               arrow-switch plan: instructions and balance\n"
           "                                               (text) or the switched movement (json)\n"
           "  guide   SPEC|FILE|-  [--pair N | --table N | --stand N] [--format text|json]\n"
@@ -234,8 +235,8 @@ static int cmd_matches(struct bm_movement *m, const struct options *o)
 static enum bm_status switch_options(struct bm_switch_options **out, const struct options *o,
                                      char *msg, size_t msg_size)
 {
-    const char *keys[] = {"level", "preset", "seed", "effort"};
-    const char *values[] = {o->level, o->preset, o->seed, o->effort};
+    const char *keys[] = {"level", "preset", "seed", "effort", "time"};
+    const char *values[] = {o->level, o->preset, o->seed, o->effort, o->time};
     enum bm_status st = bm_switch_options_new(out);
     for (size_t i = 0; !st && i < sizeof keys / sizeof *keys; i++)
         if (values[i])
@@ -301,6 +302,8 @@ static int parse_options(struct options *o, int argc, char **argv)
             slot = &o->seed;
         else if (strcmp(a, "--effort") == 0)
             slot = &o->effort;
+        else if (strcmp(a, "--time") == 0)
+            slot = &o->time;
         else if (strcmp(a, "--pair") == 0)
             slot = &o->pair;
         else if (strcmp(a, "--table") == 0)

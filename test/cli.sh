@@ -80,6 +80,9 @@ status 0 "$bm" switch mitchell:tables=5,boards=2 --level free --seed 3 --effort 
 status 2 "$bm" switch mitchell:tables=7 --level sideways
 if grep -q "level" "$tmp/err"; then ok; else bad "switch bad level message"; fi
 status 2 "$bm" switch mitchell:tables=7 --effort lots
+# a time cap stops a huge effort early, and the plan says so
+"$bm" switch mitchell:tables=7,boards=4 --level free --effort 1000000000000 --time 0.2 > "$tmp/cap.txt"
+if grep -qi 'stopped' "$tmp/cap.txt"; then ok; else bad "switch --time"; fi
 status 0 "$bm" --version
 status 0 "$bm" --help
 echo "$passed passed, $failed failed"
