@@ -226,7 +226,8 @@ static enum bm_status parse_escape(const struct jparser *ps, const char *s, char
     }
     if (s[1] != 'u')
         return syntax_error(ps, s, "unknown escape '\\%c' (expected one of \\\" \\\\ \\/ \\b \\f "
-                                   "\\n \\r \\t \\uXXXX)", s[1] >= 0x20 && s[1] < 0x7f ? s[1] : '?');
+                                   "\\n \\r \\t \\u and four hex digits)",
+                            s[1] >= 0x20 && s[1] < 0x7f ? s[1] : '?');
     unsigned cp = 0;
     enum bm_status st = unicode_escape(ps, s, &cp, in_len);
     if (st)
