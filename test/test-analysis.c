@@ -4,7 +4,8 @@
  * movement by hand, the parity bound, the reports, misuse and allocation failures. */
 #include "analysis-util.h"
 
-#include "analysis-private.h"
+#include "analysis/analysis-private.h"
+#include "util/alloc.h"
 
 #define EPS 5e-5 /* the figures are given to 4 decimals */
 

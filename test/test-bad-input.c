@@ -4,7 +4,8 @@
  * that are well formed but break the hard rules load and the rule check reports them; and a
  * whole build + check + write + read cycle fails cleanly at every allocation. */
 #define BM_FAULT_INJECTION 1
-#include "bm-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
 #include "format-util.h"
 
 enum kind { SPEC_PARSE, SPEC_BUILD, TEXT, JSON };

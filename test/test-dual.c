@@ -6,7 +6,8 @@
 #include "ref.h"
 
 #define BM_FAULT_INJECTION 1 /* the test library is built with it */
-#include "bm-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
 
 static struct bm_movement *build(const char *spec)
 {

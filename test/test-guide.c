@@ -7,7 +7,8 @@
  * table followed and described; bad arguments; allocation failures. */
 #include <bridgemove/bridgemove.h>
 
-#include "bm-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
 #include "format-util.h"
 #include "test.h"
 

@@ -6,7 +6,8 @@
 #include <bridgemove/bridgemove.h>
 
 #define BM_FAULT_INJECTION 1 /* the static test library has the hooks */
-#include "howell-private.h"
+#include "families/howell/howell.h"
+#include "util/alloc.h"
 
 static struct bm_movement *build(const char *spec)
 {
@@ -160,7 +161,7 @@ static struct howell_stats stats_of(const struct bm_movement *m)
             p->set = cell(m, r, t, BM_FIELD_SET);
         }
     struct howell_stats s = {0};
-    howell_evaluate(&s, plays, R * T, bm_movement_participants(m), bm_movement_sets(m), scratch);
+    bm_howell_evaluate(&s, plays, R * T, bm_movement_participants(m), bm_movement_sets(m), scratch);
     return s;
 }
 
@@ -205,11 +206,11 @@ static double documented_sd(unsigned T, unsigned R, int odd, int *known)
     struct howell_rotation r;
     double sd = 0;
     *known = 1;
-    if (R == 2 * T - 1 && howell_rotation_hwang(&r, 2 * T - 1))
+    if (R == 2 * T - 1 && bm_howell_rotation_hwang(&r, 2 * T - 1))
         return 0.0;
     if (R == 2 * T - 1 && !odd && (T == 20 || T == 26 || T == 28)) /* doubled: perfect */
         return 0.0;
-    if (howell_data_find(&r, &sd, T, R, odd, 0))
+    if (bm_howell_data_find(&r, &sd, T, R, odd, 0))
         return sd;
     *known = 0;
     return 0;

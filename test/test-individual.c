@@ -7,7 +7,8 @@
 #include <bridgemove/bridgemove.h>
 
 #define BM_FAULT_INJECTION 1
-#include "bm-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
 
 static unsigned get(const struct bm_movement *m, unsigned r, unsigned t, enum bm_field f)
 {
@@ -78,7 +79,7 @@ static void test_whist_sweep(void)
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "individual:players=%u", v);
         char msg[512];
-        /* every size builds: a construction or a shipped search result (lib/whist-data.c) */
+        /* every size builds: a construction or a shipped search result (lib/data/whist-data.c) */
         enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
         if (st != BM_OK)
             fprintf(stderr, "Wh(%u): %s\n", v, msg);

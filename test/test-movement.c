@@ -3,7 +3,8 @@
 #include "test.h"
 
 #include <bridgemove/bridgemove.h>
-#include "bm-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
 
 static struct bm_movement *small_pairs(void)
 {

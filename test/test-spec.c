@@ -2,7 +2,8 @@
 #include "test.h"
 
 #include <bridgemove/bridgemove.h>
-#include "bm-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
 
 static void parse_ok(void)
 {

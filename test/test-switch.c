@@ -6,7 +6,8 @@
  * nothing. */
 #include <bridgemove/bridgemove.h>
 
-#include "switch-private.h"
+#include "switch/switch-private.h"
+#include "util/alloc.h"
 #include "test.h"
 
 static struct bm_movement *build(const char *spec)

@@ -6,7 +6,8 @@
 #include <bridgemove/bridgemove.h>
 
 #define BM_FAULT_INJECTION 1
-#include "bm-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
 
 static unsigned get(const struct bm_movement *m, unsigned r, unsigned t, enum bm_field f)
 {

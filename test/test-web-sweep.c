@@ -10,7 +10,8 @@
 #include "test.h"
 #include "test-web-common.h"
 
-#include "bm-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
 
 struct web_case {
     unsigned t, d, n, s, r;

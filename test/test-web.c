@@ -8,7 +8,8 @@
 #include "test-web-json.h"
 
 #include <bridgemove/bridgemove.h>
-#include "bm-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
 
 /* ---- the three tables of seed 002 against the reference JSON ---- */
 

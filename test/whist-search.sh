@@ -1,5 +1,5 @@
 #!/bin/sh
-# tools/whist-search.c is deterministic: rerun the commands recorded in lib/whist-data.c for a few
+# tools/whist-search.c is deterministic: rerun the commands recorded in lib/data/whist-data.c for a few
 # sizes that take well under a second each, and compare with the shipped lines.
 set -u
 search=$1 data=$2

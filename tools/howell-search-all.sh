@@ -1,5 +1,5 @@
 #!/bin/sh
-# Re-runs the searches whose results lib/howell-data.c ships and prints the entries of its
+# Re-runs the searches whose results lib/data/howell-data.c ships and prints the entries of its
 # `shipped[]` table (see tools/README.md).
 #   tools/howell-search-all.sh BUILD_DIR complete   complete Howells (paste, rebuild, then:)
 #   tools/howell-search-all.sh BUILD_DIR partial    partial Howells (they start from the

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* howell-search: finds the 1-rotational Howell rotations shipped in lib/howell-data.c.
+/* howell-search: finds the 1-rotational Howell rotations shipped in lib/data/howell-data.c.
  *
  *   howell-search [-c] [-s SEED] [-e EFFORT] T [ROUNDS] [odd]
  *
@@ -18,14 +18,16 @@
  *      realisations), since curtailing breaks the cyclic symmetry the pattern relies on.
  * With 2T - 1 pairs and 2T - 1 = p^k (k >= 2) it first tries the quadratic character of GF(p^k)
  * over the field's additive group (perfect when realised; no relay layout); -c keeps to Z_n.
- * It prints one data line for lib/howell-data.c: {T, ROUNDS, odd, "ns ew station ...", SD}.
+ * It prints one data line for lib/data/howell-data.c: {T, ROUNDS, odd, "ns ew station ...", SD}.
  * Deterministic for a given seed. See tools/README.md. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "howell-private.h"
+#include "families/howell/howell.h"
+#include "util/gf.h"
+#include "util/alloc.h"
 
 #define MAXN HOWELL_MAX_POINTS
 
@@ -43,9 +45,9 @@ static unsigned rnd(unsigned n)
 
 static int legendre(unsigned k, unsigned p)
 {
-    struct gf_field f;
-    gf_field_init(&f, p);
-    return gf_quadratic(&f, k % p);
+    struct bm_gf_field f;
+    bm_gf_field_init(&f, p);
+    return bm_gf_quadratic(&f, k % p);
 }
 
 static long pattern_cost(const int *D, unsigned n)
@@ -81,7 +83,7 @@ static void normalise(int *D, unsigned n)
 
 static int paley(int *D, unsigned n, int odd)
 {
-    if (!gf_is_prime(n))
+    if (!bm_gf_is_prime(n))
         return 0;
     for (unsigned k = 0; k < n; k++)
         D[k] = legendre(k, n);
@@ -113,7 +115,7 @@ static int twin_prime(int *D, unsigned n)
 {
     for (unsigned p = 3; p * (p + 2) <= n; p += 2) {
         unsigned q = p + 2;
-        if (p * q != n || !gf_is_prime(p) || !gf_is_prime(q))
+        if (p * q != n || !bm_gf_is_prime(p) || !bm_gf_is_prime(q))
             continue;
         for (unsigned k = 0; k < n; k++) {
             int in = k % q == 0 || legendre(k, p) * legendre(k, q) == 1;
@@ -211,11 +213,11 @@ static unsigned candidates(const struct dfs *s, unsigned d, unsigned (*out)[3], 
         if (s->pt[x])
             continue;
         for (int sign = 0; sign < 2; sign++) {
-            unsigned y = sign ? howell_sub(&s->rot, x, d) : howell_add(&s->rot, x, d);
+            unsigned y = sign ? bm_howell_sub(&s->rot, x, d) : bm_howell_add(&s->rot, x, d);
             if (y == 0 || s->pt[y] || (!s->D && sign))
                 continue;
             for (unsigned st = 1; st < n; st++) {
-                unsigned a = howell_sub(&s->rot, st, x), b = howell_sub(&s->rot, st, y);
+                unsigned a = bm_howell_sub(&s->rot, st, x), b = bm_howell_sub(&s->rot, st, y);
                 if (s->st[st] || a == 0 || b == 0 || s->off[a] || s->off[b] ||
                     !pattern_ok(s, a, b))
                     continue;
@@ -235,8 +237,8 @@ static void mark(struct dfs *s, const unsigned *c, unsigned d, int on)
 {
     s->pt[c[0]] = s->pt[c[1]] = (unsigned char)on;
     s->st[c[2]] = (unsigned char)on;
-    s->off[howell_sub(&s->rot, c[2], c[0])] = (unsigned char)on;
-    s->off[howell_sub(&s->rot, c[2], c[1])] = (unsigned char)on;
+    s->off[bm_howell_sub(&s->rot, c[2], c[0])] = (unsigned char)on;
+    s->off[bm_howell_sub(&s->rot, c[2], c[1])] = (unsigned char)on;
     s->diff[d] = (unsigned char)on;
 }
 
@@ -249,7 +251,7 @@ static int dfs_run(struct dfs *s)
     unsigned best_d = 0, best_cnt = ~0u;
     for (unsigned d = 1; d < s->n; d++) {
         /* one representative of each class {d, -d} */
-        if (s->diff[d] || howell_sub(&s->rot, 0, d) < d)
+        if (s->diff[d] || bm_howell_sub(&s->rot, 0, d) < d)
             continue;
         unsigned c = candidates(s, d, NULL, 0);
         if (c < best_cnt) {
@@ -302,7 +304,7 @@ static int realise(struct howell_rotation *r, unsigned T, unsigned p, const int 
         s.rot.p = p;
         s.rot.ns[0] = s.n;
         s.st[0] = s.off[0] = s.pt[0] = 1;
-        if (dfs_run(&s) && howell_rotation_valid(&s.rot)) {
+        if (dfs_run(&s) && bm_howell_rotation_valid(&s.rot)) {
             *r = s.rot;
             return 1;
         }
@@ -315,7 +317,7 @@ static int realise(struct howell_rotation *r, unsigned T, unsigned p, const int 
 static double sd_of(const struct howell_rotation *r, unsigned rounds, int odd)
 {
     struct howell_stats st;
-    howell_rotation_stats(&st, r, rounds, odd);
+    bm_howell_rotation_stats(&st, r, rounds, odd);
     return st.sd;
 }
 
@@ -349,11 +351,11 @@ static double climb(struct howell_rotation *r, unsigned rounds, int odd)
  * over the additive group of the field, not over Z_n). Returns p, or 0. */
 static unsigned field_pattern(int *D, unsigned n, int odd)
 {
-    struct gf_field f;
-    if (!odd || gf_is_prime(n) || !gf_field_init(&f, n))
+    struct bm_gf_field f;
+    if (!odd || bm_gf_is_prime(n) || !bm_gf_field_init(&f, n))
         return 0;
     for (unsigned k = 0; k < n; k++)
-        D[k] = gf_quadratic(&f, k);
+        D[k] = bm_gf_quadratic(&f, k);
     return f.p;
 }
 
@@ -427,8 +429,8 @@ int main(int argc, char **argv)
         /* the library's complete rotation, curtailed, is the first candidate: a shipped
          * partial entry is never worse than what curtailing would give */
         double sd0;
-        if ((howell_rotation_hwang(&best, n) && !best.p) ||
-            howell_data_find(&best, &sd0, T, n, odd, 1)) {
+        if ((bm_howell_rotation_hwang(&best, n) && !best.p) ||
+            bm_howell_data_find(&best, &sd0, T, n, odd, 1)) {
             best_sd = climb(&best, rounds, odd);
             found = 1;
         }

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* whist-search: find the initial round of a whist tournament Wh(v) by simulated annealing.
  *
- * This is the program that produced the starter table in lib/whist-data.c (the sizes that
- * lib/individual.c builds from no algebraic construction). It is deterministic: the same
+ * This is the program that produced the starter table in lib/data/whist-data.c (the sizes that
+ * lib/families/individual.c builds from no algebraic construction). It is deterministic: the same
  * arguments print the same starters.
  *
  *   v = 4m + 1: cyclic over Z_v. Round g seats base + g; element g sits out.

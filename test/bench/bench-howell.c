@@ -7,7 +7,8 @@
 
 #include <bridgemove/bridgemove.h>
 
-#include "howell-private.h"
+#include "families/howell/howell.h"
+#include "util/alloc.h"
 
 static double now(void)
 {
@@ -29,7 +30,7 @@ static double sd_of(const struct bm_movement *m)
             bm_movement_get(&p->set, m, r, t, BM_FIELD_SET);
         }
     struct howell_stats s;
-    howell_evaluate(&s, plays, R * T, bm_movement_participants(m), bm_movement_sets(m), scratch);
+    bm_howell_evaluate(&s, plays, R * T, bm_movement_participants(m), bm_movement_sets(m), scratch);
     return s.sd;
 }
 

@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: MIT */
+/* The reports of `bridgemove analyse`: the seed-style text (distribution table "value of s |
+ * pairs of pairs", statistics, flags, rules, the s matrix) and the JSON object. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/analysis-private.h"
+#include "util/alloc.h"
+
+static unsigned counted_participants(const struct bm_analysis *an)
+{
+    unsigned n = 0;
+    for (unsigned p = 1; p <= an->P; p++)
+        n += an->counted[p];
+    return n;
+}
+
+static void plays_per_board(struct bm_buf *b, const struct bm_analysis *an)
+{
+    unsigned lo = 0, hi = 0;
+    for (unsigned i = 0; i < an->N; i++) {
+        unsigned n = an->board_plays[i];
+        if (i == 0 || n < lo)
+            lo = n;
+        if (i == 0 || n > hi)
+            hi = n;
+    }
+    if (lo == hi)
+        bm_buf_printf(b, "%u", lo);
+    else
+        bm_buf_printf(b, "%u..%u", lo, hi);
+}
+
+static void text_header(struct bm_buf *b, const struct bm_analysis *an)
+{
+    bm_buf_printf(b, "competition analysis%s%s\n", an->name[0] ? ": " : "", an->name);
+    bm_buf_printf(b, "%s: %u (%u counted)   boards: %u   tables in play: %u   plays per board: ",
+                  an->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs", an->P,
+                  counted_participants(an), an->N, an->tables_in_play);
+    plays_per_board(b, an);
+    bm_buf_printf(b, "\ncomplete: %s   perfect: %s   stationary NS pairs: %s\n",
+                  an->complete ? "yes" : "no", an->perfect ? "yes" : "no",
+                  an->stationary ? "yes" : "no");
+    if (an->decoupled)
+        bm_buf_puts(b, "decoupled: yes - no NS pair competes with any EW pair (s = 0): two "
+                       "separate competitions, so two winners are needed (one NS, one EW)\n");
+    else
+        bm_buf_puts(b, "decoupled: no - one field, one winner\n");
+}
+
+static void text_distribution(struct bm_buf *b, const struct bm_analysis *an)
+{
+    const struct bm_stats *st = &an->st;
+    bm_buf_puts(b, "\nvalue of s | pairs of pairs\n");
+    for (unsigned i = 0; i < st->dist_n; i++)
+        bm_buf_printf(b, "%10lld | %u\n", st->dist_value[i], st->dist_count[i]);
+    bm_buf_printf(b, "\npairs of pairs %llu   mean %.4f   sd %.4f (population)   sd_sample %.4f"
+                     "   min %lld   max %lld\n",
+                  st->pairs, st->mean, st->sd, st->sd_sample, st->min, st->max);
+    bm_buf_printf(b, "parity bound on sd: %.4f (no arrow switching can give a smaller sd)\n",
+                  st->parity_bound_sd);
+    bm_buf_printf(b, "apples and oranges: %.1f%% of comparisons\n", 100.0 * an->apples_oranges);
+}
+
+static int cmp_ll(const void *a, const void *b)
+{
+    long long x = *(const long long *)a, y = *(const long long *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* One line "NS-EW: v xN, ..." of the s values of counted pairs whose nominal seats are
+ * side_i and side_j (1 = NS, 2 = EW); vals is scratch for every pair of pairs. */
+static void text_seats_line(struct bm_buf *b, const struct bm_analysis *an, long long *vals,
+                            unsigned side_i, unsigned side_j, const char *label)
+{
+    size_t n = 0;
+    for (unsigned i = 1; i <= an->P; i++)
+        for (unsigned j = i + 1; an->counted[i] && j <= an->P; j++) {
+            unsigned si = an->seat_side[i], sj = an->seat_side[j];
+            if (an->counted[j] && ((si == side_i && sj == side_j) || (si == side_j && sj == side_i)))
+                vals[n++] = an->pairs[bm_pair_index(an, i, j)].s;
+        }
+    if (n == 0)
+        return;
+    qsort(vals, n, sizeof *vals, cmp_ll);
+    bm_buf_printf(b, "%s:", label);
+    for (size_t i = 0, run = 1; i < n; i++, run++)
+        if (i + 1 == n || vals[i + 1] != vals[i]) {
+            bm_buf_printf(b, " %lld x%zu%s", vals[i], run, i + 1 < n ? "," : "");
+            run = 0;
+        }
+    bm_buf_puts(b, "\n");
+}
+
+/* For stationary NS pairs, the values by seats (as in reference/figures.md). */
+static enum bm_status text_by_seats(struct bm_buf *b, const struct bm_analysis *an)
+{
+    if (!an->stationary || an->st.pairs == 0)
+        return BM_OK;
+    long long *vals = bm_malloc((size_t)an->st.pairs * sizeof *vals);
+    if (!vals)
+        return BM_ENOMEM;
+    bm_buf_puts(b, "\nby seats (stationary NS pairs, moving EW pairs):\n");
+    text_seats_line(b, an, vals, 1, 1, "  NS-NS");
+    text_seats_line(b, an, vals, 2, 2, "  EW-EW");
+    text_seats_line(b, an, vals, 1, 2, "  NS-EW");
+    free(vals);
+    return BM_OK;
+}
+
+static int digits(long long v)
+{
+    char tmp[32];
+    return snprintf(tmp, sizeof tmp, "%lld", v);
+}
+
+static void text_matrix(struct bm_buf *b, const struct bm_analysis *an)
+{
+    int w = digits(an->P);
+    for (unsigned i = 1; i <= an->P; i++)
+        for (unsigned j = i + 1; j <= an->P; j++) {
+            int d = digits(an->pairs[bm_pair_index(an, i, j)].s);
+            if (d > w)
+                w = d;
+        }
+    bm_buf_puts(b, "\ns matrix (row i, column j):\n");
+    bm_buf_printf(b, "%*s", w + 1, "");
+    for (unsigned j = 1; j <= an->P; j++)
+        bm_buf_printf(b, " %*u", w, j);
+    bm_buf_puts(b, "\n");
+    for (unsigned i = 1; i <= an->P; i++) {
+        bm_buf_printf(b, "%*u%s", w, i, an->counted[i] ? " " : "*");
+        for (unsigned j = 1; j <= an->P; j++) {
+            if (i == j)
+                bm_buf_printf(b, " %*s", w, ".");
+            else
+                bm_buf_printf(b, " %*lld", w, bm_analysis_value(an, BM_MATRIX_S, i, j));
+        }
+        bm_buf_puts(b, "\n");
+    }
+    if (counted_participants(an) < an->P)
+        bm_buf_puts(b, "(* = phantom, not counted in the statistics)\n");
+}
+
+BM_EXPORT enum bm_status bm_analysis_to_text(char **out, const struct bm_analysis *an)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!an)
+        return BM_EINVAL;
+    char *rules;
+    enum bm_status st = bm_check_to_text(&rules, an->check);
+    if (st)
+        return st;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    text_header(&b, an);
+    text_distribution(&b, an);
+    st = text_by_seats(&b, an);
+    if (st) {
+        free(rules);
+        bm_buf_free(&b);
+        return st;
+    }
+    bm_buf_puts(&b, "\n");
+    bm_buf_puts(&b, rules);
+    free(rules);
+    text_matrix(&b, an);
+    return bm_buf_finish(&b, out);
+}
+
+static void json_matrix(struct bm_buf *b, const struct bm_analysis *an, const char *key,
+                        enum bm_matrix which)
+{
+    bm_buf_printf(b, ", \"%s\": [", key);
+    for (unsigned i = 1; i <= an->P; i++) {
+        bm_buf_puts(b, i > 1 ? ", [" : "[");
+        for (unsigned j = 1; j <= an->P; j++)
+            bm_buf_printf(b, "%s%lld", j > 1 ? ", " : "",
+                          i == j ? 0 : bm_analysis_value(an, which, i, j));
+        bm_buf_puts(b, "]");
+    }
+    bm_buf_puts(b, "]");
+}
+
+static void json_competition(struct bm_buf *b, const struct bm_analysis *an)
+{
+    const struct bm_stats *st = &an->st;
+    bm_buf_printf(b, ", \"competition\": {\"mean\": %.10g, \"sd\": %.10g, \"sd_sample\": %.10g, "
+                     "\"min\": %lld, \"max\": %lld, \"distribution\": [",
+                  st->mean, st->sd, st->sd_sample, st->min, st->max);
+    for (unsigned i = 0; i < st->dist_n; i++)
+        bm_buf_printf(b, "%s[%lld, %u]", i ? ", " : "", st->dist_value[i], st->dist_count[i]);
+    bm_buf_printf(b, "], \"parity_bound_sd\": %.10g}", st->parity_bound_sd);
+}
+
+BM_EXPORT enum bm_status bm_analysis_to_json(char **out, const struct bm_analysis *an)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!an)
+        return BM_EINVAL;
+    char *rules;
+    enum bm_status st = bm_check_to_json(&rules, an->check);
+    if (st)
+        return st;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    bm_buf_printf(&b, "{\"participants\": %u, \"boards\": %u, \"complete\": %s, \"perfect\": %s, "
+                      "\"decoupled\": %s, \"rules\": ",
+                  an->P, an->N, an->complete ? "true" : "false", an->perfect ? "true" : "false",
+                  an->decoupled ? "true" : "false");
+    bm_buf_puts(&b, rules);
+    free(rules);
+    json_competition(&b, an);
+    bm_buf_printf(&b, ", \"apples_oranges\": %.10g", an->apples_oranges);
+    static const char *const keys[] = {"a", "b", "c", "d", "s"};
+    for (int k = 0; k < 5; k++)
+        json_matrix(&b, an, keys[k], (enum bm_matrix)(BM_MATRIX_A + k));
+    if (an->event == BM_EVENT_INDIVIDUAL)
+        json_matrix(&b, an, "partners", BM_MATRIX_PARTNERS);
+    bm_buf_puts(&b, "}\n");
+    return bm_buf_finish(&b, out);
+}

@@ -1,0 +1,464 @@
+/* SPDX-License-Identifier: MIT */
+/* Rule checks of seed 001 Part I. Stationary-NS movements are read literally (columns =
+ * tables, rows = rounds, letters = sets, numbers = moving pairs); others in the rules'
+ * general sense (see check.h). 4B compares (set, copy): twinned copies are not shared boards. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model.h"
+#include "util/alloc.h"
+#include "util/buf.h"
+#include "util/export.h"
+
+#define NRULES 8
+
+struct violation {
+    unsigned count;
+    unsigned round, table, participant, set; /* first occurrence */
+};
+
+struct bm_check {
+    int stationary;
+    struct violation v[NRULES + 1]; /* indexed by enum bm_rule */
+};
+
+/* Record one violation; the earliest in (round, table) order is kept as the first. */
+static void note(struct bm_check *c, enum bm_rule rule, unsigned r, unsigned t, unsigned p,
+                 unsigned s)
+{
+    struct violation *v = &c->v[rule];
+    if (v->count++ == 0 || r < v->round || (r == v->round && t < v->table)) {
+        v->round = r;
+        v->table = t;
+        v->participant = p;
+        v->set = s;
+    }
+}
+
+/* Stationary: every table's active cells have one NS pair, distinct per table, never EW. */
+static int is_stationary(const struct bm_movement *m, unsigned *ns_of_table, unsigned char *is_ns)
+{
+    if (m->event == BM_EVENT_INDIVIDUAL)
+        return 0;
+    for (unsigned t = 1; t <= m->tables; t++)
+        for (unsigned r = 1; r <= m->rounds; r++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            if (!c->active)
+                continue;
+            if (!c->seat[0] || (ns_of_table[t] && ns_of_table[t] != c->seat[0]))
+                return 0;
+            if (!ns_of_table[t]) {
+                if (is_ns[c->seat[0]])
+                    return 0;
+                is_ns[c->seat[0]] = 1;
+                ns_of_table[t] = c->seat[0];
+            }
+        }
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            if (c->active && c->seat[1] && is_ns[c->seat[1]])
+                return 0;
+        }
+    return 1;
+}
+
+/* Rule 1B (both readings) and 4B: per round, nobody twice, no (set, copy) twice. */
+static int check_rows(struct bm_check *c, const struct bm_movement *m)
+{
+    unsigned seats = bm_seat_count(m);
+    unsigned *seen = bm_calloc((size_t)m->participants + 1, sizeof *seen);
+    if (!seen)
+        return 0;
+    for (unsigned r = 1; r <= m->rounds; r++) {
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            if (!x->active)
+                continue;
+            for (unsigned k = 0; k < seats; k++) {
+                unsigned p = x->seat[k];
+                if (p && seen[p] == r)
+                    note(c, BM_RULE_1B, r, t, p, x->set);
+                if (p)
+                    seen[p] = r;
+            }
+            for (unsigned u = 1; x->set && u < t; u++) {
+                const struct bm_cell *y = bm_cell_at(m, r, u);
+                if (y->active && y->set == x->set && y->copy == x->copy) {
+                    note(c, BM_RULE_4B, r, t, 0, x->set);
+                    break;
+                }
+            }
+        }
+    }
+    free(seen);
+    return 1;
+}
+
+/* One play of a set by a participant: sorting these finds repeats without a
+ * participants x sets table (which could reach gigabytes for large loaded files). */
+struct play {
+    unsigned who, set, round, table;
+};
+
+static int cmp_play(const void *a, const void *b)
+{
+    const struct play *x = a, *y = b;
+    if (x->who != y->who)
+        return x->who < y->who ? -1 : 1;
+    if (x->set != y->set)
+        return x->set < y->set ? -1 : 1;
+    if (x->round != y->round)
+        return x->round < y->round ? -1 : 1;
+    return (x->table > y->table) - (x->table < y->table);
+}
+
+/* Every repeat of (who, set) after its first play violates rule. */
+static void note_repeats(struct bm_check *c, enum bm_rule rule, struct play *plays, size_t n)
+{
+    qsort(plays, n, sizeof *plays, cmp_play);
+    for (size_t i = 1; i < n; i++)
+        if (plays[i].who == plays[i - 1].who && plays[i].set == plays[i - 1].set)
+            note(c, rule, plays[i].round, plays[i].table, plays[i].who, plays[i].set);
+}
+
+/* The literal rules 1A, 2, 3A, 3B, 4A for stationary NS pairs. */
+static int check_literal(struct bm_check *c, const struct bm_movement *m,
+                         const unsigned char *is_ns)
+{
+    size_t S = m->sets, P = m->participants, n = 0;
+    unsigned *col_set = bm_calloc(S + 1, sizeof *col_set);
+    unsigned *col_pair = bm_calloc(P + 1, sizeof *col_pair);
+    unsigned char *in_row = bm_calloc(P + 1, 1);
+    struct play *plays = bm_calloc((size_t)m->rounds * m->tables, sizeof *plays);
+    int ok = col_set && col_pair && in_row && plays;
+    for (unsigned t = 1; ok && t <= m->tables; t++) {
+        memset(col_set, 0, (S + 1) * sizeof *col_set);
+        memset(col_pair, 0, (P + 1) * sizeof *col_pair);
+        for (unsigned r = 1; r <= m->rounds; r++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            if (!x->active)
+                continue;
+            if (x->set && col_set[x->set]++)
+                note(c, BM_RULE_1A, r, t, x->seat[0], x->set);
+            if (x->seat[1] && col_pair[x->seat[1]]++)
+                note(c, BM_RULE_4A, r, t, x->seat[1], x->set);
+            if (x->set && x->seat[1])
+                plays[n++] = (struct play){x->seat[1], x->set, r, t};
+        }
+        for (unsigned s = 1; s <= S; s++)
+            if (!col_set[s])
+                note(c, BM_RULE_3A, 0, t, 0, (unsigned)s);
+    }
+    if (ok)
+        note_repeats(c, BM_RULE_2, plays, n);
+    for (unsigned r = 1; ok && r <= m->rounds; r++) {
+        memset(in_row, 0, P + 1);
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            if (x->active && x->seat[1])
+                in_row[x->seat[1]] = 1;
+        }
+        for (unsigned p = 1; p <= P; p++)
+            if (!is_ns[p] && !in_row[p])
+                note(c, BM_RULE_3B, r, 0, p, 0);
+    }
+    free(col_set);
+    free(col_pair);
+    free(in_row);
+    free(plays);
+    return ok;
+}
+
+struct meeting {
+    unsigned long long key; /* the two sides, order-independent */
+    size_t cell;            /* grid index, so repeats are found in grid order */
+};
+
+static int cmp_meeting(const void *a, const void *b)
+{
+    const struct meeting *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    return (x->cell > y->cell) - (x->cell < y->cell);
+}
+
+/* The two sides of a cell as a key: participants (pairs) or partnerships (individual).
+ * Returns 0 when a side is empty. */
+static unsigned long long meeting_key(const struct bm_movement *m, const struct bm_cell *x)
+{
+    unsigned long long a, b;
+    if (m->event == BM_EVENT_INDIVIDUAL) {
+        unsigned lo1 = x->seat[0] < x->seat[1] ? x->seat[0] : x->seat[1];
+        unsigned lo2 = x->seat[2] < x->seat[3] ? x->seat[2] : x->seat[3];
+        if (!lo1 || !lo2)
+            return 0;
+        a = (unsigned long long)lo1 << 16 | (x->seat[0] ^ x->seat[1] ^ lo1);
+        b = (unsigned long long)lo2 << 16 | (x->seat[2] ^ x->seat[3] ^ lo2);
+    } else {
+        if (!x->seat[0] || !x->seat[1])
+            return 0;
+        a = x->seat[0];
+        b = x->seat[1];
+    }
+    return a < b ? a << 32 | b : b << 32 | a;
+}
+
+/* 4A in the general sense: the same two sides meet twice. */
+static int check_meetings(struct bm_check *c, const struct bm_movement *m)
+{
+    size_t cells = (size_t)m->rounds * m->tables, n = 0;
+    struct meeting *meet = bm_calloc(cells, sizeof *meet);
+    if (!meet)
+        return 0;
+    for (size_t i = 0; i < cells; i++) {
+        unsigned long long key = m->cells[i].active ? meeting_key(m, &m->cells[i]) : 0;
+        if (key)
+            meet[n++] = (struct meeting){key, i};
+    }
+    qsort(meet, n, sizeof *meet, cmp_meeting);
+    for (size_t i = 1; i < n; i++)
+        if (meet[i].key == meet[i - 1].key) {
+            const struct bm_cell *x = &m->cells[meet[i].cell];
+            note(c, BM_RULE_4A, (unsigned)(meet[i].cell / m->tables) + 1,
+                 (unsigned)(meet[i].cell % m->tables) + 1,
+                 m->event == BM_EVENT_INDIVIDUAL ? x->seat[0] : x->seat[1], x->set);
+        }
+    free(meet);
+    return 1;
+}
+
+/* General 1A/2 (nobody plays a set twice) and 3A/3B (everybody plays every set of the rounds
+ * it plays: it may miss one set per round it sits out). Phantoms are ignored. */
+static int check_general(struct bm_check *c, const struct bm_movement *m)
+{
+    unsigned seats = bm_seat_count(m);
+    size_t n = 0;
+    struct play *plays = bm_calloc((size_t)m->rounds * m->tables * seats, sizeof *plays);
+    unsigned *rounds_in = bm_calloc((size_t)m->participants + 1, sizeof *rounds_in);
+    if (!plays || !rounds_in) {
+        free(plays);
+        free(rounds_in);
+        return 0;
+    }
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            for (unsigned k = 0; x->active && k < seats; k++) {
+                unsigned p = x->seat[k];
+                if (!p || !bm_is_present(m, p, r))
+                    continue;
+                rounds_in[p]++;
+                if (x->set)
+                    plays[n++] = (struct play){p, x->set, r, t};
+            }
+        }
+    note_repeats(c, BM_RULE_1A, plays, n);
+    c->v[BM_RULE_2] = c->v[BM_RULE_1A];
+    /* plays are sorted by participant, then set: count the distinct sets of each */
+    size_t i = 0;
+    for (unsigned p = 1; p <= m->participants; p++) {
+        unsigned distinct = 0, first_missing = 0, expect = 1;
+        for (; i < n && plays[i].who == p; i++) {
+            if (i > 0 && plays[i - 1].who == p && plays[i - 1].set == plays[i].set)
+                continue;
+            if (!first_missing && plays[i].set != expect)
+                first_missing = expect;
+            expect = plays[i].set + 1;
+            distinct++;
+        }
+        if (!first_missing && expect <= m->sets)
+            first_missing = expect;
+        if (m->phantom_from[p] == 1)
+            continue;
+        if (m->sets - distinct > m->rounds - rounds_in[p]) {
+            note(c, BM_RULE_3A, 0, 0, p, first_missing);
+            note(c, BM_RULE_3B, 0, 0, p, first_missing);
+        }
+    }
+    free(plays);
+    free(rounds_in);
+    return 1;
+}
+
+BM_EXPORT enum bm_status bm_check_new(struct bm_check **out, const struct bm_movement *m)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!m)
+        return BM_EINVAL;
+    struct bm_check *c = bm_calloc(1, sizeof *c);
+    unsigned *ns_of_table = bm_calloc((size_t)m->tables + 1, sizeof *ns_of_table);
+    unsigned char *is_ns = bm_calloc((size_t)m->participants + 1, 1);
+    int ok = c && ns_of_table && is_ns;
+    if (ok) {
+        c->stationary = is_stationary(m, ns_of_table, is_ns);
+        ok = check_rows(c, m);
+        if (ok && c->stationary)
+            ok = check_literal(c, m, is_ns);
+        else if (ok)
+            ok = check_general(c, m) && check_meetings(c, m);
+    }
+    free(ns_of_table);
+    free(is_ns);
+    if (!ok) {
+        free(c);
+        return BM_ENOMEM;
+    }
+    c->v[BM_RULE_COMPLETE].count = c->v[BM_RULE_3A].count + c->v[BM_RULE_3B].count;
+    const struct violation *first = c->v[BM_RULE_3A].count ? &c->v[BM_RULE_3A] : &c->v[BM_RULE_3B];
+    c->v[BM_RULE_COMPLETE].round = first->round;
+    c->v[BM_RULE_COMPLETE].table = first->table;
+    c->v[BM_RULE_COMPLETE].participant = first->participant;
+    c->v[BM_RULE_COMPLETE].set = first->set;
+    *out = c;
+    return BM_OK;
+}
+
+BM_EXPORT void bm_check_free(struct bm_check *check)
+{
+    free(check);
+}
+
+BM_EXPORT int bm_check_stationary(const struct bm_check *check)
+{
+    return check ? check->stationary : 0;
+}
+
+static int known_rule(enum bm_rule rule)
+{
+    return rule >= BM_RULE_1A && rule <= BM_RULE_COMPLETE;
+}
+
+BM_EXPORT enum bm_status bm_check_holds(int *holds, const struct bm_check *check,
+                                        enum bm_rule rule)
+{
+    if (!holds)
+        return BM_EINVAL;
+    *holds = 0;
+    if (!check || !known_rule(rule))
+        return BM_EINVAL;
+    *holds = check->v[rule].count == 0;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_check_violations(unsigned *count, const struct bm_check *check,
+                                             enum bm_rule rule)
+{
+    if (!count)
+        return BM_EINVAL;
+    *count = 0;
+    if (!check || !known_rule(rule))
+        return BM_EINVAL;
+    *count = check->v[rule].count;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_check_first_violation(unsigned *round, unsigned *table,
+                                                  unsigned *participant, unsigned *set,
+                                                  const struct bm_check *check, enum bm_rule rule)
+{
+    unsigned *outs[4] = {round, table, participant, set};
+    for (int i = 0; i < 4; i++)
+        if (outs[i])
+            *outs[i] = 0;
+    if (!check || !known_rule(rule))
+        return BM_EINVAL;
+    const struct violation *v = &check->v[rule];
+    if (!v->count)
+        return BM_ENOTFOUND;
+    unsigned vals[4] = {v->round, v->table, v->participant, v->set};
+    for (int i = 0; i < 4; i++)
+        if (outs[i])
+            *outs[i] = vals[i];
+    return BM_OK;
+}
+
+BM_EXPORT int bm_check_playable(const struct bm_check *check)
+{
+    return check && !check->v[BM_RULE_1A].count && !check->v[BM_RULE_1B].count &&
+           !check->v[BM_RULE_2].count;
+}
+
+BM_EXPORT const char *bm_rule_name(enum bm_rule rule)
+{
+    static const char *const names[] = {"unknown", "1A", "1B", "2", "3A", "3B", "4A", "4B",
+                                        "complete"};
+    return known_rule(rule) ? names[rule] : names[0];
+}
+
+static const char *rule_meaning(enum bm_rule rule, int stationary)
+{
+    switch (rule) {
+    case BM_RULE_1A: return stationary ? "no stationary pair plays a set twice" : "nobody plays a set twice";
+    case BM_RULE_1B: return "nobody sits twice in a round";
+    case BM_RULE_2: return stationary ? "no moving pair plays a set twice" : "nobody plays a set twice";
+    case BM_RULE_3A: return stationary ? "every table plays every set" : "everybody plays every set";
+    case BM_RULE_3B: return stationary ? "every moving pair plays every round" : "everybody plays every set";
+    case BM_RULE_4A: return "nobody meets the same opponents twice";
+    case BM_RULE_4B: return "no boards shared between tables";
+    default: return "everybody plays every set";
+    }
+}
+
+BM_EXPORT enum bm_status bm_check_to_text(char **out, const struct bm_check *check)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!check)
+        return BM_EINVAL;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    bm_buf_printf(&b, "rules read %s\n",
+                  check->stationary ? "literally (stationary NS pairs: columns = tables)"
+                                    : "in their general sense (NS pairs not stationary)");
+    for (int r = BM_RULE_1A; r <= BM_RULE_COMPLETE; r++) {
+        const struct violation *v = &check->v[r];
+        bm_buf_printf(&b, "%-8s %-4s %s", bm_rule_name((enum bm_rule)r), v->count ? "NO" : "yes",
+                      rule_meaning((enum bm_rule)r, check->stationary));
+        if (v->count) {
+            bm_buf_printf(&b, " (%u violation%s; first:", v->count, v->count == 1 ? "" : "s");
+            if (v->round)
+                bm_buf_printf(&b, " round %u", v->round);
+            if (v->table)
+                bm_buf_printf(&b, " table %u", v->table);
+            if (v->participant)
+                bm_buf_printf(&b, " participant %u", v->participant);
+            if (v->set)
+                bm_buf_printf(&b, " set %u", v->set);
+            bm_buf_puts(&b, ")");
+        }
+        bm_buf_puts(&b, "\n");
+    }
+    bm_buf_printf(&b, "playable: %s\n", bm_check_playable(check) ? "yes" : "NO (a hard rule fails)");
+    return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_check_to_json(char **out, const struct bm_check *check)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!check)
+        return BM_EINVAL;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    bm_buf_printf(&b, "{\"stationary\": %s, \"playable\": %s, \"rules\": {",
+                  check->stationary ? "true" : "false",
+                  bm_check_playable(check) ? "true" : "false");
+    for (int r = BM_RULE_1A; r <= BM_RULE_COMPLETE; r++) {
+        const struct violation *v = &check->v[r];
+        bm_buf_printf(&b, "%s\"%s\": {\"holds\": %s, \"violations\": %u", r > 1 ? ", " : "",
+                      bm_rule_name((enum bm_rule)r), v->count ? "false" : "true", v->count);
+        if (v->count)
+            bm_buf_printf(&b,
+                          ", \"first\": {\"round\": %u, \"table\": %u, \"participant\": %u, "
+                          "\"set\": %u}",
+                          v->round, v->table, v->participant, v->set);
+        bm_buf_puts(&b, "}");
+    }
+    bm_buf_puts(&b, "}}");
+    return bm_buf_finish(&b, out);
+}

@@ -1,0 +1,329 @@
+/* SPDX-License-Identifier: MIT */
+/* Match completeness of teams movements (seed 000): the two halves of the match between teams
+ * x and y, NS_x v EW_y and NS_y v EW_x, must be played on the same boards. The report keeps,
+ * for every ordered pair (NS team, EW team), the sorted board numbers that half played. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model.h"
+#include "util/alloc.h"
+#include "util/buf.h"
+#include "util/export.h"
+#include "util/message.h"
+
+struct half {
+    unsigned *board;
+    unsigned n, cap;
+};
+
+struct bm_matches {
+    unsigned teams;
+    struct half *half; /* [teams * teams], index (ns_team - 1) * teams + (ew_team - 1) */
+};
+
+static struct half *half_at(const struct bm_matches *mt, unsigned ns_team, unsigned ew_team)
+{
+    return &mt->half[(size_t)(ns_team - 1) * mt->teams + (ew_team - 1)];
+}
+
+BM_EXPORT void bm_matches_free(struct bm_matches *mt)
+{
+    if (!mt)
+        return;
+    if (mt->half)
+        for (size_t i = 0; i < (size_t)mt->teams * mt->teams; i++)
+            free(mt->half[i].board);
+    free(mt->half);
+    free(mt);
+}
+
+static enum bm_status half_add(struct half *h, unsigned board)
+{
+    if (h->n == h->cap) {
+        unsigned cap = h->cap ? 2 * h->cap : 8;
+        unsigned *b = bm_realloc(h->board, cap * sizeof *b);
+        if (!b)
+            return BM_ENOMEM;
+        h->board = b;
+        h->cap = cap;
+    }
+    h->board[h->n++] = board;
+    return BM_OK;
+}
+
+static int cmp_unsigned(const void *a, const void *b)
+{
+    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+    return (x > y) - (x < y);
+}
+
+/* The team of a seat that plays in round r, 0 if the seat plays nothing. */
+static unsigned playing_team(const struct bm_movement *m, unsigned pair, unsigned r)
+{
+    if (!pair || !bm_is_present(m, pair, r))
+        return 0;
+    return m->team_of[pair];
+}
+
+static enum bm_status collect_cell(struct bm_matches *mt, const struct bm_movement *m, unsigned r,
+                                   unsigned t)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    if (!c->active || !c->set)
+        return BM_OK;
+    unsigned tx = playing_team(m, c->seat[0], r), ty = playing_team(m, c->seat[1], r);
+    if (!tx || !ty)
+        return BM_OK;
+    unsigned base, size = m->set_size[c->set - 1];
+    bm_movement_board_number(&base, m, c->set, 1);
+    for (unsigned i = 0; i < size; i++) {
+        enum bm_status st = half_add(half_at(mt, tx, ty), base + i);
+        if (st)
+            return st;
+    }
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_matches_new(struct bm_matches **out, const struct bm_movement *m,
+                                        char *msg, size_t msg_size)
+{
+    bm_msg_clear(msg, msg_size);
+    if (!out)
+        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
+    *out = NULL;
+    if (!m)
+        return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
+    if (m->event != BM_EVENT_TEAMS || !m->team_of)
+        return bm_fail(BM_EINVAL, msg, msg_size,
+                       "matches are defined for teams events only (this one is %s)",
+                       m->event == BM_EVENT_INDIVIDUAL ? "an individual event" : "a pairs event");
+    struct bm_matches *mt = bm_calloc(1, sizeof *mt);
+    if (!mt)
+        return BM_ENOMEM;
+    mt->teams = bm_movement_teams(m);
+    enum bm_status st = BM_OK;
+    if (mt->teams) {
+        mt->half = bm_calloc((size_t)mt->teams * mt->teams, sizeof *mt->half);
+        if (!mt->half)
+            st = BM_ENOMEM;
+    }
+    for (unsigned r = 1; r <= m->rounds && !st; r++)
+        for (unsigned t = 1; t <= m->tables && !st; t++)
+            st = collect_cell(mt, m, r, t);
+    if (st) {
+        bm_matches_free(mt);
+        return bm_fail(st, msg, msg_size, "out of memory");
+    }
+    for (size_t i = 0; i < (size_t)mt->teams * mt->teams; i++)
+        if (mt->half[i].n > 1)
+            qsort(mt->half[i].board, mt->half[i].n, sizeof(unsigned), cmp_unsigned);
+    *out = mt;
+    return BM_OK;
+}
+
+BM_EXPORT unsigned bm_matches_teams(const struct bm_matches *mt)
+{
+    return mt ? mt->teams : 0;
+}
+
+/* Boards two sorted lists have in common (as multisets). */
+static unsigned common_boards(const struct half *a, const struct half *b)
+{
+    unsigned i = 0, j = 0, n = 0;
+    while (i < a->n && j < b->n) {
+        if (a->board[i] == b->board[j]) {
+            n++;
+            i++;
+            j++;
+        } else if (a->board[i] < b->board[j]) {
+            i++;
+        } else {
+            j++;
+        }
+    }
+    return n;
+}
+
+static void pair_facts(int *met, int *complete, unsigned *common, const struct bm_matches *mt,
+                       unsigned x, unsigned y)
+{
+    const struct half *a = half_at(mt, x, y), *b = half_at(mt, y, x);
+    unsigned c = common_boards(a, b);
+    *met = a->n || b->n;
+    *complete = *met && a->n == b->n && c == a->n;
+    *common = c;
+}
+
+BM_EXPORT enum bm_status bm_matches_count(unsigned *meetings, unsigned *incomplete,
+                                          const struct bm_matches *mt)
+{
+    if (meetings)
+        *meetings = 0;
+    if (incomplete)
+        *incomplete = 0;
+    if (!mt)
+        return BM_EINVAL;
+    unsigned nm = 0, ni = 0;
+    for (unsigned x = 1; x <= mt->teams; x++)
+        for (unsigned y = x + 1; y <= mt->teams; y++) {
+            int met, complete;
+            unsigned common;
+            pair_facts(&met, &complete, &common, mt, x, y);
+            nm += met != 0;
+            ni += met && !complete;
+        }
+    if (meetings)
+        *meetings = nm;
+    if (incomplete)
+        *incomplete = ni;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_matches_pair(int *met, int *complete, unsigned *common,
+                                         const struct bm_matches *mt, unsigned team_x,
+                                         unsigned team_y)
+{
+    int me = 0, co = 0;
+    unsigned cm = 0;
+    enum bm_status st = BM_OK;
+    if (!mt)
+        st = BM_EINVAL;
+    else if (team_x < 1 || team_y < 1 || team_x > mt->teams || team_y > mt->teams)
+        st = BM_ERANGE;
+    else
+        pair_facts(&me, &co, &cm, mt, team_x, team_y);
+    if (met)
+        *met = me;
+    if (complete)
+        *complete = co;
+    if (common)
+        *common = cm;
+    return st;
+}
+
+BM_EXPORT enum bm_status bm_matches_half_count(unsigned *count, const struct bm_matches *mt,
+                                               unsigned ns_team, unsigned ew_team)
+{
+    if (!count)
+        return BM_EINVAL;
+    *count = 0;
+    if (!mt)
+        return BM_EINVAL;
+    if (ns_team < 1 || ew_team < 1 || ns_team > mt->teams || ew_team > mt->teams)
+        return BM_ERANGE;
+    *count = half_at(mt, ns_team, ew_team)->n;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_matches_half_board(unsigned *board, const struct bm_matches *mt,
+                                               unsigned ns_team, unsigned ew_team, unsigned index)
+{
+    unsigned n;
+    if (!board)
+        return BM_EINVAL;
+    *board = 0;
+    enum bm_status st = bm_matches_half_count(&n, mt, ns_team, ew_team);
+    if (st)
+        return st;
+    if (index < 1 || index > n)
+        return BM_ERANGE;
+    *board = half_at(mt, ns_team, ew_team)->board[index - 1];
+    return BM_OK;
+}
+
+/* Board list as ranges: "1-3,7,9-10". */
+static void put_boards(struct bm_buf *b, const struct half *h)
+{
+    if (!h->n) {
+        bm_buf_puts(b, "none");
+        return;
+    }
+    for (unsigned i = 0; i < h->n;) {
+        unsigned j = i;
+        while (j + 1 < h->n && h->board[j + 1] == h->board[j] + 1)
+            j++;
+        bm_buf_printf(b, "%s%u", i ? "," : "", h->board[i]);
+        if (j > i)
+            bm_buf_printf(b, "-%u", h->board[j]);
+        i = j + 1;
+    }
+}
+
+BM_EXPORT enum bm_status bm_matches_to_text(char **out, const struct bm_matches *mt)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!mt)
+        return BM_EINVAL;
+    unsigned nm, ni;
+    bm_matches_count(&nm, &ni, mt);
+    struct bm_buf b;
+    bm_buf_init(&b);
+    bm_buf_printf(&b, "%u teams, %u matches, %u incomplete\n", mt->teams, nm, ni);
+    for (unsigned x = 1; x <= mt->teams; x++)
+        for (unsigned y = x + 1; y <= mt->teams; y++) {
+            int met, complete;
+            unsigned common;
+            pair_facts(&met, &complete, &common, mt, x, y);
+            if (!met)
+                continue;
+            const struct half *a = half_at(mt, x, y), *h = half_at(mt, y, x);
+            if (complete) {
+                bm_buf_printf(&b, "teams %u-%u: complete, %u board%s (", x, y, a->n,
+                              a->n == 1 ? "" : "s");
+                put_boards(&b, a);
+                bm_buf_puts(&b, ")\n");
+                continue;
+            }
+            bm_buf_printf(&b, "teams %u-%u: INCOMPLETE, %u boards in common: NS %u v EW %u boards ",
+                          x, y, common, x, y);
+            put_boards(&b, a);
+            bm_buf_printf(&b, "; NS %u v EW %u boards ", y, x);
+            put_boards(&b, h);
+            bm_buf_puts(&b, "\n");
+        }
+    return bm_buf_finish(&b, out);
+}
+
+static void put_json_list(struct bm_buf *b, const struct half *h)
+{
+    bm_buf_puts(b, "[");
+    for (unsigned i = 0; i < h->n; i++)
+        bm_buf_printf(b, "%s%u", i ? ", " : "", h->board[i]);
+    bm_buf_puts(b, "]");
+}
+
+BM_EXPORT enum bm_status bm_matches_to_json(char **out, const struct bm_matches *mt)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!mt)
+        return BM_EINVAL;
+    unsigned nm, ni;
+    bm_matches_count(&nm, &ni, mt);
+    struct bm_buf b;
+    bm_buf_init(&b);
+    bm_buf_printf(&b, "{\"teams\": %u, \"meetings\": %u, \"incomplete\": %u, \"matches\": [",
+                  mt->teams, nm, ni);
+    int first = 1;
+    for (unsigned x = 1; x <= mt->teams; x++)
+        for (unsigned y = x + 1; y <= mt->teams; y++) {
+            int met, complete;
+            unsigned common;
+            pair_facts(&met, &complete, &common, mt, x, y);
+            if (!met)
+                continue;
+            bm_buf_printf(&b, "%s\n  {\"teams\": [%u, %u], \"complete\": %s, \"common\": %u, "
+                              "\"ns_x_ew_y\": ",
+                          first ? "" : ",", x, y, complete ? "true" : "false", common);
+            put_json_list(&b, half_at(mt, x, y));
+            bm_buf_puts(&b, ", \"ns_y_ew_x\": ");
+            put_json_list(&b, half_at(mt, y, x));
+            bm_buf_puts(&b, "}");
+            first = 0;
+        }
+    bm_buf_puts(&b, first ? "]}\n" : "\n]}\n");
+    return bm_buf_finish(&b, out);
+}

@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: MIT */
+/* The station layout of a 1-rotational Howell: the n = 2T - 1 board sets circulate through n
+ * stations, set (station + r) mod n at station `station` in round r, so every set moves down one
+ * station a round. Tables are the T stations a rotation plays at, numbered in station order
+ * (table 1 = station 0, the stationary pair's); every other station is a relay stand, fed by
+ * the next table up the path. The seed 003 charts ("Table 1, Relais, Relais, Table 2, ...",
+ * boards "décalées d'un cran en descendant, sans oublier les relais") read exactly so. */
+#include <stdio.h>
+
+#include "families/howell/howell.h"
+
+/* Entry indices of the rotation in station order (entry 0, station 0, first). */
+static void station_order(unsigned *order, const struct howell_rotation *r)
+{
+    for (unsigned i = 0; i < r->tables; i++)
+        order[i] = i;
+    if (r->shared || r->p)
+        return;
+    for (unsigned i = 1; i < r->tables; i++)
+        for (unsigned j = i; j > 0 && r->station[order[j - 1]] > r->station[order[j]]; j--) {
+            unsigned t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+}
+
+static enum bm_status fill_grid(struct bm_movement *m, const struct howell_rotation *r,
+                                const unsigned *order, unsigned rounds, int odd)
+{
+    unsigned n = r->n, k = m->boards_per_set;
+    for (unsigned round = 1; round <= rounds; round++)
+        for (unsigned t = 1; t <= r->tables; t++) {
+            unsigned e = order[t - 1], shift = round - 1;
+            unsigned ns = e == 0 ? (odd ? 0 : n + 1) : bm_howell_add(r, r->ns[e], shift) + 1;
+            unsigned ew = e == 0 ? shift + 1 : bm_howell_add(r, r->ew[e], shift) + 1;
+            unsigned set = r->shared ? shift + 1 : bm_howell_add(r, r->station[e], shift) + 1;
+            enum bm_status st = bm_movement_set_pairs(m, round, t, ns, ew, set);
+            /* shared boards pass between the tables: each starts on its own board */
+            if (!st && r->shared && k >= r->tables)
+                st = bm_movement_set(m, round, t, BM_FIELD_FIRST, 1 + (t - 1) * (k / r->tables));
+            if (st)
+                return st;
+        }
+    return BM_OK;
+}
+
+/* One stand for the station; boards reach it from table `from` (feeder) on their way to
+ * table `to`. */
+static enum bm_status add_relay(struct bm_movement *m, unsigned station, unsigned n,
+                                unsigned from, unsigned to, unsigned index, unsigned count)
+{
+    char name[96];
+    if (count > 1)
+        snprintf(name, sizeof name, "relay %u of %u between tables %u and %u", index, count,
+                 to, from);
+    else
+        snprintf(name, sizeof name, "relay between tables %u and %u", to, from);
+    unsigned id;
+    enum bm_status st = bm_movement_add_stand(&id, m, name, from, 1);
+    for (unsigned round = 1; !st && round <= m->rounds; round++)
+        st = bm_movement_stand_push(m, round, id, (station + round - 1) % n + 1, 1);
+    return st;
+}
+
+/* Stands in board-path order, starting with the boards leaving table 1 for station n - 1. */
+static enum bm_status add_relays(struct bm_movement *m, const struct howell_rotation *r,
+                                 const unsigned *order)
+{
+    unsigned T = r->tables, n = r->n;
+    for (unsigned t = T; t >= 1; t--) {
+        /* the gap below table t + 1 (table 1 past the wrap) down to table t */
+        unsigned lo = r->station[order[t - 1]];
+        unsigned hi = t == T ? n : r->station[order[t]];
+        unsigned from = t == T ? 1 : t + 1, count = hi - lo - 1;
+        for (unsigned s = hi - 1, i = 1; s > lo; s--, i++) {
+            enum bm_status st = add_relay(m, s, n, from, t, i, count);
+            if (st)
+                return st;
+        }
+    }
+    return BM_OK;
+}
+
+enum bm_status bm_howell_layout_build(struct bm_movement **out, const struct howell_rotation *r,
+                                   unsigned rounds, int odd, unsigned boards_per_set)
+{
+    *out = NULL;
+    unsigned order[HOWELL_MAX_TABLES];
+    station_order(order, r);
+    struct bm_movement *m;
+    enum bm_status st = bm_movement_new(&m, BM_EVENT_PAIRS, rounds, r->tables,
+                                        odd ? r->n : r->n + 1, r->n, boards_per_set, NULL, 0);
+    if (st)
+        return st;
+    st = fill_grid(m, r, order, rounds, odd);
+    if (!st && !r->shared && !r->p)
+        st = add_relays(m, r, order);
+    if (st) {
+        bm_movement_free(m);
+        return st;
+    }
+    *out = m;
+    return BM_OK;
+}

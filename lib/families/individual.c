@@ -1,0 +1,677 @@
+/* SPDX-License-Identifier: MIT */
+/* Individual movements: whist tournaments Wh(v) and the seed 003 forms (section 5).
+ *
+ * A whist tournament for v players (v = 0 or 1 mod 4) seats every player, round after round, so
+ * that every player partners every other exactly once and opposes every other exactly twice.
+ * Every tournament here is developed from one initial round over a group G of order n:
+ *   v = 4m + 1: n = v, round g seats (initial round) + g and element g sits out (cyclic);
+ *   v = 4m:     n = v - 1, plus a fixed player oo (1-rotational), oo partners 0 in round 0.
+ * The initial round works when its partner differences cover G \ {0} once and its opponent
+ * differences cover it twice. Where the initial round comes from:
+ *   - v = q a prime power, q = 1 mod 4 (9, 13, 17, 25, 29, 37, 41, 49, 53, 61): over GF(q), with
+ *     x primitive and m = (q - 1)/4, tables (x^i, -x^i | x^(i+m), -x^(i+m)) for i < m. Partners
+ *     differ by 2x^i and 2x^(i+m): every nonzero element once. Opponents differ by
+ *     +-x^i(x^m - 1) and +-x^i(x^m + 1), twice each; with q' = x^m (q'^2 = -1),
+ *     x^m + 1 = (x^m - 1) x^(3m), so the two families cover the two halves of the group.
+ *     Developed over the additive group (Z_p^2 for 9, 25, 49: not Z-cyclic).
+ *   - v = q1 q2 or q1 q2 + 1 (36, 45, 56, 64): products over GF(q1) x GF(q2), see
+ *     base_from_product().
+ *   - v = 8 and v = 12: the 1-rotational initial rounds printed in seed 003 (over Z_7 and Z_11).
+ *   - every other v (16, 20, 21, 24, 28, 32, 33, 40, 44, 48, 52, 57, 60): initial rounds found
+ *     by tools/whist-search.c or, for 52, 57, 60, tools/whist-match.c (deterministic), shipped
+ *     as data in whist-data.c (Z-cyclic over Z_v, or 1-rotational over Z_(v-1)).
+ * layout=whist then turns tables round for the most even competition (balance_base()).
+ * Players: element c of G is player c (0 is player n), oo is player v; round r develops by g = r.
+ *
+ * Board schedules. layout=whist (default): every table plays set r in round r, table t on copy t
+ * (duplicated boards). layout=seed003 (the text's forms):
+ *   8 and 9 players: both tables share set r (the text's 28 boards in 4s; 27 in 3s for nine);
+ *   12 players: the three tables share the round's set, starting one third apart (first =
+ *     1, 1 + k/3, 1 + 2k/3: "par permutation circulaire"), 11 rounds of 3 boards;
+ *   16 players: tables 1-2 share one set and tables 3-4 another, the sets are exchanged
+ *     between the two table pairs after the round; rounds are paired so that the same eight
+ *     players sit at tables 1-2 in both rounds of a pair; round 15, left without a partner
+ *     round, plays one set at all four tables as the text says (tables 3-4 on a duplicate,
+ *     copy 2). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "data/whist-data.h"
+#include "descriptor/family.h"
+#include "families/families.h"
+#include "model/model.h"
+#include "util/alloc.h"
+#include "util/message.h"
+
+#define MAX_TABLES 16
+#define MAX_ELEMENTS 64
+
+/* ---- the group: Z_m0 x Z_m1 x Z_m2, element c0 + m0 (c1 + m1 c2); n = its order ---- */
+
+struct group {
+    unsigned n, dims, mod[3];
+};
+
+static struct group cyclic_group(unsigned n)
+{
+    return (struct group){n, 1, {n, 1, 1}};
+}
+
+/* Componentwise a + sign * b (sign = 1 or -1 with a = 0 for the negative). */
+static unsigned g_combine(const struct group *G, unsigned a, unsigned b, int negate_b)
+{
+    unsigned r = 0, scale = 1;
+    for (unsigned i = 0; i < G->dims; i++) {
+        unsigned m = G->mod[i], x = a % m, y = b % m;
+        r += scale * ((x + (negate_b ? m - y : y)) % m);
+        a /= m, b /= m, scale *= m;
+    }
+    return r;
+}
+
+static unsigned g_add(const struct group *G, unsigned a, unsigned b)
+{
+    if (a == G->n || b == G->n) /* oo */
+        return G->n;
+    return g_combine(G, a, b, 0);
+}
+
+static unsigned g_neg(const struct group *G, unsigned a)
+{
+    return g_combine(G, 0, a, 1);
+}
+
+/* An initial round: tables of (N, S, E, W) group codes, n = oo. */
+struct base {
+    struct group G;
+    unsigned tables;
+    unsigned seat[MAX_TABLES][4];
+};
+
+/* ---- GF(q), q = p or p^2 ---- */
+
+struct gf {
+    unsigned p, q, d; /* GF(p^2) = Z_p[t]/(t^2 - d) */
+};
+
+static unsigned gf_mul(const struct gf *F, unsigned x, unsigned y)
+{
+    unsigned p = F->p;
+    if (F->q == p)
+        return x * y % p;
+    unsigned a = x % p, b = x / p, c = y % p, e = y / p;
+    return (a * c + b * e % p * F->d) % p + p * ((a * e + b * c) % p);
+}
+
+static unsigned gf_neg(const struct gf *F, unsigned x)
+{
+    unsigned p = F->p, a = x % p, b = x / p;
+    return (p - a) % p + p * ((p - b) % p);
+}
+
+static unsigned gf_pow(const struct gf *F, unsigned x, unsigned e)
+{
+    unsigned r = 1;
+    while (e--)
+        r = gf_mul(F, r, x);
+    return r;
+}
+
+static int is_prime(unsigned n)
+{
+    if (n < 2)
+        return 0;
+    for (unsigned d = 2; d * d <= n; d++)
+        if (n % d == 0)
+            return 0;
+    return 1;
+}
+
+/* q = p or p^2 with p an odd prime; d a non-square mod p. 0 if q is not such a power. */
+static int gf_init(struct gf *F, unsigned q)
+{
+    F->q = q;
+    F->d = 0;
+    if (is_prime(q) && q > 2) {
+        F->p = q;
+        return 1;
+    }
+    for (unsigned p = 3; p * p <= q; p += 2)
+        if (p * p == q && is_prime(p)) {
+            F->p = p;
+            for (unsigned d = 2; d < p && !F->d; d++)
+                if (gf_pow(&(struct gf){p, p, 0}, d, (p - 1) / 2) == p - 1)
+                    F->d = d;
+            return 1;
+        }
+    return 0;
+}
+
+static unsigned gf_primitive(const struct gf *F)
+{
+    unsigned q1 = F->q - 1;
+    for (unsigned x = 2; x < F->q; x++) {
+        int ok = 1;
+        for (unsigned r = 2; r <= q1 && ok; r++)
+            if (q1 % r == 0 && is_prime(r) && gf_pow(F, x, q1 / r) == 1)
+                ok = 0;
+        if (ok)
+            return x;
+    }
+    return 1; /* unreachable: every finite field has a primitive element */
+}
+
+/* The primitive-element construction for a prime power q = 1 mod 4. */
+static int base_from_field(struct base *B, unsigned q)
+{
+    struct gf F;
+    if (q % 4 != 1 || !gf_init(&F, q))
+        return 0;
+    unsigned x = gf_primitive(&F), m = (q - 1) / 4;
+    B->G = F.q == F.p ? cyclic_group(q) : (struct group){q, 2, {F.p, F.p, 1}};
+    B->tables = m;
+    for (unsigned i = 0; i < m; i++) {
+        unsigned a = gf_pow(&F, x, i), c = gf_pow(&F, x, i + m);
+        unsigned row[4] = {a, gf_neg(&F, a), c, gf_neg(&F, c)};
+        memcpy(B->seat[i], row, sizeof row);
+    }
+    return 1;
+}
+
+/* ---- products over the ring GF(q1) x GF(q2), element a + q1 b ----
+ * v = q1 q2 (q1, q2 = 1 mod 4, one player out) or v = q1 q2 + 1 (q1 = 3 mod 4 prime with a
+ * 1-rotational Wh(q1 + 1) over Z_q1, q2 = 1 mod 4; oo partners 0). The non-units split into
+ * GF(q1)* x 0 and 0 x GF(q2)*, whose differences stay inside them: they take a Wh(q1) or
+ * Wh(q1 + 1) initial round embedded as (a, 0), and a Wh(q2) one as (0, b). The units U take
+ * tables (u, -u | uw, -uw) for u in a set S of representatives of A / {+-1}, where
+ * A = GF(q1)* x (squares of GF(q2)*) (a subgroup of index 2 that holds -1) and w is a unit with
+ * 1 - w, 1 + w units and w, z = (1 + w)/(1 - w) outside A. Partners differ by 2u, 2uw: that is
+ * 2(A u wA) = U, once. Opponents differ by +-u(1 - w) and +-u(1 + w) = +-u z (1 - w), twice:
+ * (1 - w)(A u zA) = U, twice. */
+
+static unsigned gf_add(const struct gf *F, unsigned x, unsigned y)
+{
+    return (x % F->p + y % F->p) % F->p + F->p * ((x / F->p + y / F->p) % F->p);
+}
+
+struct ring {
+    struct gf F1, F2;
+};
+
+static unsigned r_make(const struct ring *R, unsigned a, unsigned b)
+{
+    return a + R->F1.q * b;
+}
+
+static unsigned r_mul(const struct ring *R, unsigned x, unsigned y)
+{
+    unsigned q1 = R->F1.q;
+    return r_make(R, gf_mul(&R->F1, x % q1, y % q1), gf_mul(&R->F2, x / q1, y / q1));
+}
+
+static unsigned r_add(const struct ring *R, unsigned x, unsigned y)
+{
+    unsigned q1 = R->F1.q;
+    return r_make(R, gf_add(&R->F1, x % q1, y % q1), gf_add(&R->F2, x / q1, y / q1));
+}
+
+static unsigned r_neg(const struct ring *R, unsigned x)
+{
+    unsigned q1 = R->F1.q;
+    return r_make(R, gf_neg(&R->F1, x % q1), gf_neg(&R->F2, x / q1));
+}
+
+static int r_unit(const struct ring *R, unsigned x)
+{
+    return x % R->F1.q != 0 && x / R->F1.q != 0;
+}
+
+/* Whether a unit lies in A: its GF(q2) part is a square. */
+static int r_in_a(const struct ring *R, unsigned x)
+{
+    return gf_pow(&R->F2, x / R->F1.q, (R->F2.q - 1) / 2) == 1;
+}
+
+static unsigned r_inverse(const struct ring *R, unsigned x)
+{
+    for (unsigned y = 0; y < R->F1.q * R->F2.q; y++)
+        if (r_mul(R, x, y) == 1)
+            return y;
+    return 0;
+}
+
+/* The multiplier w, or 0 if the ring has none. */
+static unsigned r_multiplier(const struct ring *R)
+{
+    unsigned n = R->F1.q * R->F2.q;
+    for (unsigned w = 0; w < n; w++) {
+        unsigned one_minus = r_add(R, 1, r_neg(R, w)), one_plus = r_add(R, 1, w);
+        if (!r_unit(R, w) || r_in_a(R, w) || !r_unit(R, one_minus) || !r_unit(R, one_plus))
+            continue;
+        if (!r_in_a(R, r_mul(R, one_plus, r_inverse(R, one_minus))))
+            return w;
+    }
+    return 0;
+}
+
+/* Append the initial round `part` (over GF(q), codes < q or q = oo) to B, element c -> c * scale. */
+static int embed(struct base *B, const struct base *part, unsigned scale, unsigned oo)
+{
+    for (unsigned t = 0; t < part->tables; t++, B->tables++) {
+        if (B->tables == MAX_TABLES)
+            return 0;
+        for (unsigned k = 0; k < 4; k++) {
+            unsigned c = part->seat[t][k];
+            B->seat[B->tables][k] = c == part->G.n ? oo : c * scale;
+        }
+    }
+    return 1;
+}
+
+static int whist_base(struct base *B, unsigned v);
+
+static int base_from_product(struct base *B, unsigned q1, unsigned q2, int rotational)
+{
+    struct ring R;
+    struct base part;
+    if (!gf_init(&R.F1, q1) || !gf_init(&R.F2, q2) || q2 % 4 != 1)
+        return 0;
+    unsigned n = q1 * q2, w = r_multiplier(&R);
+    unsigned dims1 = q1 == R.F1.p ? 1 : 2, dims2 = q2 == R.F2.p ? 1 : 2;
+    if (!w || dims1 + dims2 > 3)
+        return 0;
+    B->G = (struct group){n, dims1 + dims2, {R.F1.p, 1, 1}};
+    if (dims1 == 2)
+        B->G.mod[1] = R.F1.p;
+    B->G.mod[dims1] = R.F2.p;
+    if (dims2 == 2)
+        B->G.mod[dims1 + 1] = R.F2.p;
+    B->tables = 0;
+    /* GF(q1)* x 0 (with oo and 0 when rotational), then 0 x GF(q2)* */
+    if (rotational ? !whist_base(&part, q1 + 1) || part.G.dims != 1 || part.G.n != q1
+                   : !base_from_field(&part, q1))
+        return 0;
+    if (!embed(B, &part, 1, n) || !base_from_field(&part, q2) || !embed(B, &part, q1, n))
+        return 0;
+    unsigned char seen[MAX_ELEMENTS] = {0};
+    for (unsigned u = 0; u < n; u++) {
+        if (!r_unit(&R, u) || !r_in_a(&R, u) || seen[u])
+            continue;
+        unsigned uw = r_mul(&R, u, w);
+        seen[u] = seen[r_neg(&R, u)] = 1;
+        if (B->tables == MAX_TABLES)
+            return 0;
+        unsigned row[4] = {u, r_neg(&R, u), uw, r_neg(&R, uw)};
+        memcpy(B->seat[B->tables++], row, sizeof row);
+    }
+    return 1;
+}
+
+/* v = q1 q2 or q1 q2 + 1 as above, trying each factorisation. */
+static int base_from_products(struct base *B, unsigned v)
+{
+    int rotational = v % 4 == 0;
+    unsigned n = rotational ? v - 1 : v;
+    for (unsigned q2 = 5; q2 < n; q2 += 4)
+        if (n % q2 == 0 && (n / q2) % 4 == (rotational ? 3u : 1u) &&
+            base_from_product(B, n / q2, q2, rotational))
+            return 1;
+    return 0;
+}
+
+/* Seed 003's initial rounds: the 8-player table (round r = this + r over Z_7, player 8 = oo)
+ * and the 12-player one (over Z_11, player 12 = oo), read off the printed tables. */
+static const struct bm_whist_starter seed003_starters[] = {
+    {8, {{7, 0, 3, 1}, {6, 2, 4, 5}}},
+    {12, {{11, 0, 5, 7}, {1, 8, 9, 6}, {3, 2, 4, 10}}},
+};
+
+static void base_from_starter(struct base *B, const struct bm_whist_starter *s)
+{
+    unsigned n = s->v % 4 ? s->v : s->v - 1;
+    B->G = cyclic_group(n);
+    B->tables = s->v / 4;
+    for (unsigned t = 0; t < B->tables; t++)
+        for (unsigned k = 0; k < 4; k++)
+            B->seat[t][k] = s->tables[t][k];
+}
+
+static const struct bm_whist_starter *find_starter(const struct bm_whist_starter *list,
+                                                   size_t count, unsigned v)
+{
+    for (size_t i = 0; i < count; i++)
+        if (list[i].v == v)
+            return &list[i];
+    return NULL;
+}
+
+/* The initial round for v players; 0 if the library has none. */
+static int whist_base(struct base *B, unsigned v)
+{
+    const struct bm_whist_starter *s =
+        find_starter(seed003_starters, sizeof seed003_starters / sizeof *seed003_starters, v);
+    if (s) {
+        base_from_starter(B, s);
+        return 1;
+    }
+    if (base_from_field(B, v) || base_from_products(B, v))
+        return 1;
+    s = find_starter(bm_whist_starters, bm_whist_starter_count, v);
+    if (s) {
+        base_from_starter(B, s);
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- balance: which partner pair of each initial-round table sits NS ----
+ * Every pair of players partners once (-(T - 1) a board) and opposes twice (+(T - 1) each), so
+ * their competition differs only through the rounds they play at different tables: +1 a board
+ * in the same direction, -1 in opposite ones. In a developed tournament that part depends only
+ * on the difference d of the two players: f(d) = sum over initial-round elements a, a + d at
+ * different tables (neither sitting out) of dir(a) dir(a + d). Against oo it is the same for
+ * everybody, and the f(d) sum to 0, so the most even competition minimises the sum of f(d)^2.
+ * Turning a table round (its EW pair sits NS) flips the sign of its four elements; every choice
+ * is tried in Gray-code order (the first table stays as it is: oo stays North, and turning
+ * every table round changes nothing), each step updating f in O(n). */
+
+struct balance {
+    const struct base *B;
+    int dir[MAX_ELEMENTS];
+    unsigned char table[MAX_ELEMENTS], plays[MAX_ELEMENTS];
+    unsigned char diff[MAX_ELEMENTS][MAX_ELEMENTS]; /* diff[a][b] = b - a */
+    long f[MAX_ELEMENTS];
+};
+
+static void balance_init(struct balance *bl, const struct base *B)
+{
+    const struct group *G = &B->G;
+    bl->B = B;
+    memset(bl->f, 0, sizeof bl->f);
+    for (unsigned a = 0; a < G->n; a++) {
+        bl->plays[a] = a != 0 || G->n % 4 == 3; /* 0 sits out when v = 1 mod 4 */
+        for (unsigned b = 0; b < G->n; b++)
+            bl->diff[a][b] = (unsigned char)g_add(G, b, g_neg(G, a));
+    }
+    for (unsigned t = 0; t < B->tables; t++)
+        for (unsigned k = 0; k < 4; k++)
+            if (B->seat[t][k] != G->n) {
+                bl->dir[B->seat[t][k]] = k < 2 ? 1 : -1;
+                bl->table[B->seat[t][k]] = (unsigned char)t;
+            }
+    for (unsigned a = 0; a < G->n; a++)
+        for (unsigned b = 0; b < G->n; b++)
+            if (a != b && bl->plays[a] && bl->plays[b] && bl->table[a] != bl->table[b])
+                bl->f[bl->diff[a][b]] += bl->dir[a] * bl->dir[b];
+}
+
+static void balance_flip(struct balance *bl, unsigned t)
+{
+    const struct group *G = &bl->B->G;
+    for (unsigned k = 0; k < 4; k++) {
+        unsigned e = bl->B->seat[t][k];
+        if (e == G->n || !bl->plays[e])
+            continue;
+        for (unsigned a = 0; a < G->n; a++)
+            if (bl->plays[a] && bl->table[a] != t) {
+                long term = bl->dir[e] * bl->dir[a];
+                bl->f[bl->diff[e][a]] -= 2 * term;
+                bl->f[bl->diff[a][e]] -= 2 * term;
+            }
+    }
+    for (unsigned k = 0; k < 4; k++)
+        if (bl->B->seat[t][k] != G->n)
+            bl->dir[bl->B->seat[t][k]] *= -1;
+}
+
+static long balance_cost(const struct balance *bl)
+{
+    long c = 0;
+    for (unsigned d = 1; d < bl->B->G.n; d++)
+        c += bl->f[d] * bl->f[d];
+    return c;
+}
+
+static void turn_round(struct base *B, unsigned t)
+{
+    for (unsigned k = 0; k < 2; k++) {
+        unsigned x = B->seat[t][k];
+        B->seat[t][k] = B->seat[t][k + 2];
+        B->seat[t][k + 2] = x;
+    }
+}
+
+static enum bm_status balance_base(struct base *B)
+{
+    struct balance *bl = bm_malloc(sizeof *bl);
+    if (!bl)
+        return BM_ENOMEM;
+    balance_init(bl, B);
+    unsigned free_tables = B->tables - 1;
+    unsigned long best_code = 0, gray = 0;
+    long best = balance_cost(bl);
+    for (unsigned long i = 1; i < (1ul << free_tables) && best; i++) {
+        unsigned bit = 0;
+        while (!((i >> bit) & 1))
+            bit++;
+        gray ^= 1ul << bit;
+        balance_flip(bl, bit + 1);
+        long c = balance_cost(bl);
+        if (c < best)
+            best = c, best_code = gray;
+    }
+    free(bl);
+    for (unsigned t = 1; t < B->tables; t++)
+        if ((best_code >> (t - 1)) & 1)
+            turn_round(B, t);
+    return BM_OK;
+}
+
+static unsigned player_of(const struct group *G, unsigned code)
+{
+    if (code == G->n)
+        return G->n + 1;
+    return code ? code : G->n;
+}
+
+/* Seat round r of m from the base developed by g = r mod n, tables in the order given. */
+static enum bm_status seat_round(struct bm_movement *m, const struct base *B, unsigned r,
+                                 const unsigned *order)
+{
+    static const enum bm_field seat[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST,
+                                          BM_FIELD_WEST};
+    unsigned g = r % B->G.n;
+    enum bm_status st = BM_OK;
+    for (unsigned t = 0; t < B->tables && !st; t++)
+        for (unsigned k = 0; k < 4 && !st; k++)
+            st = bm_movement_set(m, r, t + 1, seat[k],
+                                 player_of(&B->G, g_add(&B->G, B->seat[order[t]][k], g)));
+    return st;
+}
+
+static enum bm_status set_boards(struct bm_movement *m, unsigned r, unsigned t, unsigned set,
+                                 unsigned copy, unsigned first)
+{
+    enum bm_status st = bm_movement_set(m, r, t, BM_FIELD_SET, set);
+    if (!st)
+        st = bm_movement_set(m, r, t, BM_FIELD_COPY, copy);
+    if (!st && first)
+        st = bm_movement_set(m, r, t, BM_FIELD_FIRST, first);
+    return st;
+}
+
+/* ---- the 16-player exchange: pair rounds whose tables 1-2 seat the same eight players ---- */
+
+/* Bit set of the players at tables a and b of round r. */
+static unsigned long long eight(const struct base *B, unsigned r, unsigned a, unsigned b)
+{
+    unsigned long long bits = 0;
+    unsigned g = r % B->G.n;
+    for (unsigned k = 0; k < 4; k++) {
+        bits |= 1ull << player_of(&B->G, g_add(&B->G, B->seat[a][k], g));
+        bits |= 1ull << player_of(&B->G, g_add(&B->G, B->seat[b][k], g));
+    }
+    return bits;
+}
+
+/* If rounds r and s can be paired, the tables of r then s that go to tables 1-2. */
+static int pairable(const struct base *B, unsigned r, unsigned s, unsigned *tr, unsigned *ts)
+{
+    for (unsigned a = 0; a < 4; a++)
+        for (unsigned b = a + 1; b < 4; b++)
+            for (unsigned c = 0; c < 4; c++)
+                for (unsigned d = c + 1; d < 4; d++)
+                    if (eight(B, r, a, b) == eight(B, s, c, d)) {
+                        tr[0] = a, tr[1] = b, ts[0] = c, ts[1] = d;
+                        return 1;
+                    }
+    return 0;
+}
+
+/* Order the 15 rounds as 7 pairs and a last round (depth-first, first fit). */
+static int pair_rounds(const struct base *B, unsigned *seq, unsigned depth, unsigned char *used,
+                       unsigned (*tab)[2])
+{
+    unsigned first = 0;
+    while (first < 15 && used[first])
+        first++;
+    if (depth == 14) {
+        seq[14] = first;
+        tab[14][0] = 0, tab[14][1] = 1;
+        return 1;
+    }
+    for (unsigned r = first; r < 15; r++) {
+        if (used[r])
+            continue;
+        used[r] = 1;
+        for (unsigned s = r + 1; s < 15; s++) {
+            if (used[s] || !pairable(B, r + 1, s + 1, tab[depth], tab[depth + 1]))
+                continue;
+            used[s] = 1;
+            seq[depth] = r, seq[depth + 1] = s;
+            if (pair_rounds(B, seq, depth + 2, used, tab))
+                return 1;
+            used[s] = 0;
+        }
+        used[r] = 0; /* r may instead be the round left over for the end */
+    }
+    return 0;
+}
+
+static void table_order(unsigned *order, const unsigned *front)
+{
+    unsigned k = 2;
+    order[0] = front[0], order[1] = front[1];
+    for (unsigned t = 0; t < 4; t++)
+        if (t != front[0] && t != front[1])
+            order[k++] = t;
+}
+
+static enum bm_status build_sixteen(struct bm_movement *m, const struct base *B, unsigned k)
+{
+    unsigned seq[15], tab[15][2];
+    unsigned char used[15] = {0};
+    if (!pair_rounds(B, seq, 0, used, tab))
+        return BM_EUNSUPPORTED;
+    enum bm_status st = BM_OK;
+    for (unsigned i = 0; i < 15 && !st; i++) {
+        unsigned order[4], r = i + 1, blk = i / 4, q = i % 4;
+        table_order(order, tab[i]);
+        st = seat_round(m, B, seq[i] + 1, order);
+        /* rounds 4b+1..4b+4 play sets 4b+1..4b+4: (1,3), (3,1), (2,4), (4,2) on tables 1-2, 3-4 */
+        unsigned s12 = 4 * blk + (q == 0 ? 1 : q == 1 ? 3 : q == 2 ? 2 : 4);
+        unsigned s34 = 4 * blk + (q == 0 ? 3 : q == 1 ? 1 : q == 2 ? 4 : 2);
+        if (r == 15)
+            s34 = s12;
+        for (unsigned t = 1; t <= 4 && !st; t++)
+            st = set_boards(m, r, t, t <= 2 ? s12 : s34, r == 15 && t > 2 ? 2 : 1,
+                            1 + ((t - 1) % 2) * (k / 2));
+    }
+    return st;
+}
+
+/* The seat-by-round pass for every layout but the 16-player exchange. */
+static enum bm_status build_rounds(struct bm_movement *m, const struct base *B, int seed003,
+                                   unsigned k)
+{
+    unsigned order[MAX_TABLES];
+    for (unsigned t = 0; t < B->tables; t++)
+        order[t] = t;
+    enum bm_status st = BM_OK;
+    for (unsigned r = 1; r <= m->rounds && !st; r++) {
+        st = seat_round(m, B, r, order);
+        for (unsigned t = 1; t <= B->tables && !st; t++) {
+            if (!seed003)
+                st = set_boards(m, r, t, r, t, 0);
+            else if (B->tables == 3)
+                st = set_boards(m, r, t, r, 1, 1 + (t - 1) * (k / 3));
+            else
+                st = set_boards(m, r, t, r, 1, 0);
+        }
+    }
+    return st;
+}
+
+static enum bm_status layout_boards(unsigned *k, int *seed003, unsigned v,
+                                    const struct bm_params *p, char *msg, size_t msg_size)
+{
+    const char *layout = bm_param_str(p, "layout", "whist");
+    *seed003 = strcmp(layout, "seed003") == 0;
+    if (!*seed003 && strcmp(layout, "whist") != 0)
+        return bm_fail(BM_EPARSE, msg, msg_size, "layout=%s: expected whist or seed003", layout);
+    if (*seed003 && v != 8 && v != 9 && v != 12 && v != 16)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "layout=seed003 has forms for 8, 9, 12 and 16 players, not %u", v);
+    unsigned def = !*seed003 ? 1 : v == 8 ? 4 : v == 9 ? 3 : v == 12 ? 3 : 2;
+    enum bm_status st = bm_param_uint(k, p, "boards", def, 1, BM_MAX_BOARDS_PER_SET, msg,
+                                      msg_size);
+    if (!st && *seed003 && v == 12 && *k % 3)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "the 12-player form plays each set at three tables in circular permutation: "
+                     "boards must be a multiple of 3, e.g. boards=3 or boards=6");
+    if (!st && *seed003 && v == 16 && *k % 2)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "the 16-player form shares each set between two tables: boards must be "
+                     "even, e.g. boards=2");
+    return st;
+}
+
+enum bm_status bm_build_individual(struct bm_movement **out, const struct bm_params *p,
+                                   char *msg, size_t msg_size)
+{
+    unsigned v, k;
+    int seed003;
+    struct base B;
+    enum bm_status st = bm_param_uint(&v, p, "players", 0, 8, 64, msg, msg_size);
+    if (!st && (v == 0 || (v % 4 != 0 && v % 4 != 1)))
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "whist tournaments exist for players = 0 or 1 mod 4: players=8, 9, 12, 13, "
+                     "..., 64");
+    if (!st)
+        st = layout_boards(&k, &seed003, v, p, msg, msg_size);
+    if (!st && !whist_base(&B, v)) /* every size 8..64 has one: test-individual sweeps them */
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no whist tournament for %u players", v);
+    if (st)
+        return st;
+    if (!seed003 && (st = balance_base(&B)) != BM_OK)
+        return st;
+    unsigned rounds = B.G.n, sets = seed003 && v == 16 ? 15 : rounds;
+    struct bm_movement *m;
+    st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, B.tables, v, sets, k, msg, msg_size);
+    if (st)
+        return st;
+    st = seed003 && v == 16 ? build_sixteen(m, &B, k) : build_rounds(m, &B, seed003, k);
+    char name[96];
+    snprintf(name, sizeof name, "%s, %u players, %u tables, %u rounds%s",
+             seed003 ? "Individual" : "Whist tournament", v, B.tables, rounds,
+             seed003 ? " (seed 003)" : "");
+    if (!st)
+        st = bm_movement_set_name(m, name);
+    if (st) {
+        bm_movement_free(m);
+        return st;
+    }
+    *out = m;
+    return BM_OK;
+}

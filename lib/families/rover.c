@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: MIT */
+/* The rover movement (seed 001 Part I, Table IIIa): T tables, T - 1 rounds, T - 1 sets.
+ * Tables 1..n (n = T - 1) play an n-table Mitchell: sets move down one table, EW pairs
+ * T + 1 .. T + n up one table a round. The rover pair 2T moves up `step` tables a round on
+ * the circuit 1..n, starting at table 1; the pair it displaces plays that round at table T,
+ * which shares the rover's table's boards. Then:
+ *   - the rover meets every NS pair of 1..n once   iff step is prime to n;
+ *   - every pair is displaced exactly once          iff step - 1 is prime to n;
+ *   - the rover (and table T) plays every set once  iff step + 1 is prime to n.
+ * Three consecutive numbers prime to n need n prime to 6: T = 6m or 6m + 2, as the text
+ * says; step 2 then always works. The movement breaks rule 4B only (table T shares). */
+#include <stdio.h>
+
+#include "descriptor/family.h"
+#include "families/families.h"
+#include "families/rover.h"
+#include "model/model.h"
+#include "util/arith.h"
+#include "util/message.h"
+
+static int step_ok(unsigned n, unsigned step)
+{
+    return step >= 2 && step + 2 <= n && bm_gcd(step, n) == 1 && bm_gcd(step - 1, n) == 1 &&
+           bm_gcd(step + 1, n) == 1;
+}
+
+enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, unsigned tables,
+                              char *msg, size_t msg_size)
+{
+    if (n < 5 || bm_gcd(n, 6) != 1)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "%s: %u tables do not work; the circuit must have 6m - 1 or 6m + 1 "
+                       "tables, so %s", family, tables,
+                       n == tables ? "tables=5, 7, 11, 13, 17, 19, ... work"
+                                   : "tables=6, 8, 12, 14, 18, 20, ... work");
+    if (step_ok(n, step))
+        return BM_OK;
+    char list[256] = "";
+    size_t len = 0;
+    for (unsigned s = 2; s + 2 <= n && len + 16 < sizeof list; s++)
+        if (step_ok(n, s))
+            len += (size_t)snprintf(list + len, sizeof list - len, "%s%u", len ? ", " : "", s);
+    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                   "%s: step=%u does not work with %u tables (step, step - 1 and step + 1 must "
+                   "be prime to %u); steps that work: %s", family, step, tables, n, list);
+}
+
+static enum bm_status fill_grid(struct bm_movement *m, unsigned T, unsigned step)
+{
+    unsigned n = T - 1;
+    enum bm_status st = BM_OK;
+    for (unsigned r = 1; r <= n && !st; r++) {
+        unsigned rover_at = 1 + bm_mod((long)step * (r - 1), n);
+        for (unsigned t = 1; t <= n && !st; t++) {
+            unsigned ew = T + 1 + bm_mod((long)t - (long)r, n);
+            unsigned set = 1 + bm_mod((long)t + r - 2, n);
+            if (t == rover_at) {
+                st = bm_movement_set_pairs(m, r, T, T, ew, set);
+                ew = 2 * T;
+            }
+            if (!st)
+                st = bm_movement_set_pairs(m, r, t, t, ew, set);
+        }
+    }
+    return st;
+}
+
+enum bm_status bm_build_rover(struct bm_movement **out, const struct bm_params *p, char *msg,
+                              size_t msg_size)
+{
+    unsigned T, step, k;
+    enum bm_status st = bm_param_uint(&T, p, "tables", 0, 6, 1000, msg, msg_size);
+    if (!st && T == 0)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "rover needs tables=N, N = 6m or 6m + 2 (6, 8, 12, 14, ...)");
+    if (!st)
+        st = bm_param_uint(&step, p, "step", 2, 1, 1000, msg, msg_size);
+    if (!st)
+        st = bm_rover_check(T - 1, step, "rover", T, msg, msg_size);
+    if (!st)
+        st = bm_param_uint(&k, p, "boards", 1, 1, BM_MAX_BOARDS_PER_SET, msg, msg_size);
+    if (st)
+        return st;
+    struct bm_movement *m;
+    st = bm_movement_new(&m, BM_EVENT_PAIRS, T - 1, T, 2 * T, T - 1, k, msg, msg_size);
+    if (st)
+        return st;
+    st = fill_grid(m, T, step);
+    char name[96];
+    snprintf(name, sizeof name, "Rover movement, %u tables, rover moving up %u", T, step);
+    if (!st)
+        st = bm_movement_set_name(m, name);
+    if (st) {
+        bm_movement_free(m);
+        return st;
+    }
+    *out = m;
+    return BM_OK;
+}

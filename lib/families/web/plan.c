@@ -1,0 +1,252 @@
+/* SPDX-License-Identifier: MIT */
+/* Choosing a Web movement (seed 002): the number of deal groups d and the decomposition
+ * t = n*d + 2s of the tables, and how many cases of boards it needs.
+ *
+ * d: the text wants d = r ("everybody plays all the deals"). Since t = n*d + 2s, an odd t
+ * makes n*d odd, so n and d are both odd; an odd t with an even r therefore takes d = r + 1.
+ * (The text's next sentence says "if t and r are both even, then d != r"; that contradicts
+ * the rule it follows from: an even t allows any d, e.g. its own t = 6, d = r = 4 example.)
+ *
+ * (n, s): every n with t - n*d even and 0 <= s = (t - n*d)/2 < d works (the sweep in
+ * test-web-sweep.c checks them all). The library picks the fewest cases of boards; among equals,
+ * the largest s (fewest board groups waiting on bye stands). The key subsections=n overrides. */
+#include <stdio.h>
+#include <string.h>
+
+#include "families/web/web.h"
+#include "util/export.h"
+#include "util/message.h"
+
+#define WEB_MAX_TABLES 1000u
+
+/* What the caller asked for; 0 = choose (subsections has its own flag since n = 0 is valid). */
+struct web_request {
+    unsigned tables, rounds, groups, subsections;
+    int subsections_given, share, share_given, flow;
+    enum web_rover rover;
+};
+
+unsigned bm_web_cases_needed(unsigned n, unsigned s, int share)
+{
+    if (s == 0)
+        return n;
+    return n + (s == 1 && share ? 1u : 2u);
+}
+
+/* Whether n Mitchell subsections of size d leave two equal subsections of size s < d. */
+static int fits(unsigned t, unsigned d, unsigned n, unsigned *s)
+{
+    if ((unsigned long long)n * d > t || (t - n * d) % 2)
+        return 0;
+    *s = (t - n * d) / 2;
+    return *s < d && (n > 0 || *s > 0);
+}
+
+/* The n that needs the fewest cases (ties: largest s). Returns 0 if none fits. */
+static int best_subsections(unsigned t, unsigned d, int share, unsigned *n_out)
+{
+    unsigned best_cases = 0, best_s = 0;
+    int found = 0;
+    for (unsigned n = 0; n * d <= t; n++) {
+        unsigned s, c;
+        if (!fits(t, d, n, &s))
+            continue;
+        c = bm_web_cases_needed(n, s, share);
+        if (!found || c < best_cases || (c == best_cases && s > best_s)) {
+            found = 1;
+            best_cases = c;
+            best_s = s;
+            *n_out = n;
+        }
+    }
+    return found;
+}
+
+static enum bm_status choose_groups(struct web_plan *plan, const struct web_request *q,
+                                    char *msg, size_t msg_size)
+{
+    unsigned t = q->tables, r = q->rounds, d = q->groups;
+    if (!r && !d)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "web needs rounds=R (1..%u) or groups=D (1..%u)", t, t);
+    if (!d) /* r <= t, so an even r < t when t is odd: d = r + 1 <= t */
+        d = (t % 2 == 0 || r % 2) ? r : r + 1;
+    if (!r)
+        r = d;
+    if (r > d)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "rounds=%u needs at least %u deal groups (groups=%u given): a pair would "
+                       "replay a deal group; use groups=%u..%u", r, r, d, r, t);
+    if (t % 2 && d % 2 == 0)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "groups=%u: an odd number of tables (%u) needs an odd number of deal "
+                       "groups (t = n*d + 2s makes n and d odd); try groups=%u",
+                       d, t, d + 1 <= t ? d + 1 : d - 1);
+    plan->tables = t;
+    plan->rounds = r;
+    plan->groups = d;
+    return BM_OK;
+}
+
+/* "0 (s=5), 1 (s=1)": the subsections that fit, for messages. */
+static void list_fits(char *buf, size_t n, unsigned t, unsigned d)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (unsigned k = 0; k * d <= t && len + 1 < n; k++) {
+        unsigned s;
+        if (fits(t, d, k, &s)) {
+            int w = snprintf(buf + len, n - len, "%s%u (s=%u)", len ? ", " : "", k, s);
+            if (w < 0)
+                break;
+            len += (size_t)w;
+        }
+    }
+}
+
+static enum bm_status choose_subsections(struct web_plan *plan, const struct web_request *q,
+                                         char *msg, size_t msg_size)
+{
+    unsigned t = plan->tables, d = plan->groups, n = q->subsections, s = 0;
+    int share = q->share && !q->flow;
+    if (q->subsections_given) {
+        if (!fits(t, d, n, &s)) {
+            char list[256];
+            list_fits(list, sizeof list, t, d);
+            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                           "subsections=%u does not fit %u tables with %u deal groups "
+                           "(t = n*d + 2s, 0 <= s < d); subsections that fit: %s",
+                           n, t, d, list);
+        }
+    } else if (!best_subsections(t, d, share, &n)) {
+        /* unreachable for 1 <= d <= t with the parity rule: kept as a guard */
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "no decomposition t = n*d + 2s of %u tables with %u deal groups", t, d);
+    }
+    fits(t, d, n, &s);
+    if (q->flow && q->share_given && q->share && s == 1)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "share=1 and flow=1 conflict: with boards flowing, the single tables keep "
+                       "their own cases; drop one of them");
+    plan->subsections = n;
+    plan->size = s;
+    plan->share = share && s == 1;
+    plan->flow = q->flow;
+    plan->rover = q->rover;
+    plan->cases = bm_web_cases_needed(n, s, plan->share) + (q->rover ? 1u : 0u);
+    return BM_OK;
+}
+
+static enum bm_status plan_solve(struct web_plan *plan, const struct web_request *q, char *msg,
+                                 size_t msg_size)
+{
+    memset(plan, 0, sizeof *plan);
+    if (q->tables < 2 || q->tables > WEB_MAX_TABLES)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "web needs tables=T (2..%u)",
+                       WEB_MAX_TABLES);
+    if (q->rounds > q->tables || q->groups > q->tables)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "web with %u tables plays 1..%u rounds with 1..%u deal groups", q->tables,
+                       q->tables, q->tables);
+    enum bm_status st = choose_groups(plan, q, msg, msg_size);
+    if (!st)
+        st = choose_subsections(plan, q, msg, msg_size);
+    return st;
+}
+
+static enum bm_status read_rover(enum web_rover *rover, const struct bm_params *p, char *msg,
+                                 size_t msg_size)
+{
+    const char *v = bm_param_str(p, "rover", "none");
+    if (strcmp(v, "none") == 0)
+        *rover = WEB_ROVER_NONE;
+    else if (strcmp(v, "ns") == 0)
+        *rover = WEB_ROVER_NS;
+    else if (strcmp(v, "ew") == 0)
+        *rover = WEB_ROVER_EW;
+    else
+        return bm_fail(BM_EPARSE, msg, msg_size, "rover=%s: expected ns, ew or none", v);
+    return BM_OK;
+}
+
+enum bm_status bm_web_plan_read(struct web_plan *plan, const struct bm_params *p, char *msg,
+                                size_t msg_size)
+{
+    struct web_request q = {0};
+    unsigned share = 1, flow = 0;
+    memset(plan, 0, sizeof *plan);
+    enum bm_status st = bm_param_uint(&q.tables, p, "tables", 0, 2, WEB_MAX_TABLES, msg, msg_size);
+    if (!st && q.tables == 0)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "web needs tables=T (2..%u)",
+                     WEB_MAX_TABLES);
+    if (!st)
+        st = bm_param_uint(&q.rounds, p, "rounds", 0, 1, q.tables, msg, msg_size);
+    if (!st)
+        st = bm_param_uint(&q.groups, p, "groups", 0, 1, q.tables, msg, msg_size);
+    if (!st)
+        st = bm_param_uint(&q.subsections, p, "subsections", 0, 0, q.tables, msg, msg_size);
+    if (!st)
+        st = bm_param_uint(&share, p, "share", 1, 0, 1, msg, msg_size);
+    if (!st)
+        st = bm_param_uint(&flow, p, "flow", 0, 0, 1, msg, msg_size);
+    if (!st)
+        st = read_rover(&q.rover, p, msg, msg_size);
+    if (st)
+        return st;
+    q.subsections_given = bm_param_has(p, "subsections");
+    q.share = (int)share;
+    q.share_given = bm_param_has(p, "share");
+    q.flow = (int)flow;
+    return plan_solve(plan, &q, msg, msg_size);
+}
+
+static void plan_out(unsigned *groups, unsigned *subsections, unsigned *size, unsigned *cases,
+                     const struct web_plan *plan)
+{
+    if (groups)
+        *groups = plan->groups;
+    if (subsections)
+        *subsections = plan->subsections;
+    if (size)
+        *size = plan->size;
+    if (cases)
+        *cases = plan->cases;
+}
+
+BM_EXPORT enum bm_status bm_web_plan(unsigned *groups, unsigned *subsections, unsigned *size,
+                                     unsigned *cases, unsigned tables, unsigned rounds,
+                                     char *msg, size_t msg_size)
+{
+    struct web_plan plan = {0};
+    struct web_request q = {0};
+    bm_msg_clear(msg, msg_size);
+    q.tables = tables;
+    q.rounds = rounds;
+    q.share = 1;
+    enum bm_status st = rounds ? plan_solve(&plan, &q, msg, msg_size)
+                               : bm_fail(BM_EINVAL, msg, msg_size, "rounds must be at least 1");
+    if (st)
+        memset(&plan, 0, sizeof plan);
+    plan_out(groups, subsections, size, cases, &plan);
+    return st;
+}
+
+BM_EXPORT enum bm_status bm_web_plan_spec(unsigned *groups, unsigned *subsections,
+                                          unsigned *size, unsigned *cases,
+                                          const struct bm_spec *spec, char *msg, size_t msg_size)
+{
+    struct web_plan plan = {0};
+    enum bm_status st;
+    bm_msg_clear(msg, msg_size);
+    if (!spec)
+        st = bm_fail(BM_EINVAL, msg, msg_size, "spec is NULL");
+    else if (strcmp(spec->p.family->name, "web") != 0)
+        st = bm_fail(BM_EINVAL, msg, msg_size, "spec family is %s, not web",
+                     spec->p.family->name);
+    else
+        st = bm_web_plan_read(&plan, &spec->p, msg, msg_size);
+    if (st)
+        memset(&plan, 0, sizeof plan);
+    plan_out(groups, subsections, size, cases, &plan);
+    return st;
+}

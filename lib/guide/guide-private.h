@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: MIT */
+/* Helpers shared by the guide's translation units (guide.c, guide-json.c, describe.c,
+ * describe-boards.c). */
+#ifndef BM_GUIDE_PRIVATE_H
+#define BM_GUIDE_PRIVATE_H
+
+#include "model/model.h"
+
+#include "util/buf.h"
+
+/* Where (set, copy) is during round r: place, lowest table or stand, number of tables. */
+enum bm_place bm_guide_locate(unsigned *number, unsigned *count, const struct bm_movement *m,
+                              unsigned r, unsigned set, unsigned copy);
+/* The first round after r in which (set, copy) is at a table again (and that round's lowest
+ * table), or 0 if it never comes back. */
+unsigned bm_guide_back_in_play(unsigned *table, const struct bm_movement *m, unsigned r,
+                               unsigned set, unsigned copy);
+/* Whether the cell (r, t) is played: active, with a set, every seat taken by a participant
+ * present in round r. */
+int bm_guide_cell_plays(const struct bm_movement *m, unsigned r, unsigned t);
+/* Lowercase seat names: "ns", "ew", "north", ... (index by enum bm_field). */
+const char *bm_guide_seat_key(enum bm_field f);
+/* "boards 7-9" / "board 7" for a set. */
+void bm_guide_put_boards(struct bm_buf *b, const struct bm_movement *m, unsigned set);
+/* The description, appended to b (describe.c). */
+void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m);
+
+/* What a card is about; its number runs 1..participants, tables or stands. */
+enum bm_guide_card_kind { BM_GUIDE_CARD_PAIR, BM_GUIDE_CARD_TABLE, BM_GUIDE_CARD_STAND };
+typedef void (*bm_guide_card_writer)(struct bm_buf *b, const struct bm_movement *m, unsigned n);
+/* The shared body of every card call: check the arguments, write the card, add tail. */
+enum bm_status bm_guide_write_card(char **out, const struct bm_movement *m, unsigned n,
+                                   enum bm_guide_card_kind kind, bm_guide_card_writer put,
+                                   const char *tail);
+
+/* ---- the description's pieces (describe.c, describe-boards.c; shared phrases in phrase.c) ---- */
+/* One round at a glance, so that the description asks each question in O(1). */
+struct bm_guide_view {
+    unsigned *lowest;  /* [tables + 1]: lowest table holding t's (set, copy); 0: t has none */
+    unsigned *holders; /* [tables + 1]: how many tables hold t's (set, copy) */
+    unsigned *where;   /* [seats * (participants + 1)]: table of p in seat slot k, 0 if none */
+};
+/* Fill the view of round r; 0 on allocation failure (nothing left allocated). */
+int bm_guide_view_init(struct bm_guide_view *v, const struct bm_movement *m, unsigned r);
+void bm_guide_view_free(struct bm_guide_view *v);
+/* Phrases, as heap strings; NULL and a sticky failure of into on allocation failure. */
+char *bm_guide_take_text(struct bm_buf *b, struct bm_buf *into);
+/* ever[s]: set s is at a table in some round (sets + 1 entries). */
+char *bm_guide_boards_phrase(struct bm_buf *into, const struct bm_movement *m, unsigned r,
+                             const struct bm_guide_view *va, const struct bm_guide_view *vc,
+                             const unsigned char *ever);
+char *bm_guide_sharing_phrase(struct bm_buf *into, const struct bm_movement *m,
+                              const struct bm_guide_view *v);
+/* "up two tables" / "down one table" for a step along a ring of n stations. */
+void bm_guide_put_direction(struct bm_buf *b, unsigned step, unsigned n);
+/* " (from table 7 to table 1, ...)" when there are 1..BM_GUIDE_MAX_WRAPS moves. */
+#define BM_GUIDE_MAX_WRAPS 2
+void bm_guide_put_wraps(struct bm_buf *b, const unsigned *from, const unsigned *to, unsigned n);
+
+#endif

@@ -1,0 +1,509 @@
+/* SPDX-License-Identifier: MIT */
+/* The movement as a tournament director runs it: where participants and boards go next, and
+ * the guide cards of pairs (players) and tables. Everything is read off the grid and the
+ * stand queues; nothing is stored. */
+#include <string.h>
+
+#include "guide/guide-private.h"
+
+enum bm_place bm_guide_locate(unsigned *number, unsigned *count, const struct bm_movement *m,
+                              unsigned r, unsigned set, unsigned copy)
+{
+    unsigned first = 0, n = 0;
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        if (c->active && c->set == set && c->copy == copy && n++ == 0)
+            first = t;
+    }
+    *number = first;
+    *count = n;
+    if (n)
+        return n == 1 ? BM_PLACE_TABLE : BM_PLACE_SHARED;
+    for (unsigned s = 0; s < m->nstands; s++) {
+        const struct bm_stand *st = &m->stands[s];
+        for (unsigned i = 0; i < st->queue_len[r - 1]; i++)
+            if (st->queue[r - 1][i].set == set && st->queue[r - 1][i].copy == copy) {
+                *number = s + 1;
+                *count = 1;
+                return BM_PLACE_STAND;
+            }
+    }
+    return BM_PLACE_OUT;
+}
+
+int bm_guide_cell_plays(const struct bm_movement *m, unsigned r, unsigned t)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    if (!c->active || !c->set)
+        return 0;
+    for (unsigned k = 0; k < bm_seat_count(m); k++)
+        if (!c->seat[k] || !bm_is_present(m, c->seat[k], r))
+            return 0;
+    return 1;
+}
+
+const char *bm_guide_seat_key(enum bm_field f)
+{
+    static const char *const keys[] = {"", "ns", "ew", "north", "south", "east", "west"};
+    return (unsigned)f < sizeof keys / sizeof keys[0] ? keys[f] : "";
+}
+
+static const char *seat_title(enum bm_field f)
+{
+    static const char *const titles[] = {"", "NS", "EW", "North", "South", "East", "West"};
+    return (unsigned)f < sizeof titles / sizeof titles[0] ? titles[f] : "";
+}
+
+void bm_guide_put_boards(struct bm_buf *b, const struct bm_movement *m, unsigned set)
+{
+    unsigned lo, hi;
+    bm_movement_board_number(&lo, m, set, 1);
+    bm_movement_board_number(&hi, m, set, m->set_size[set - 1]);
+    if (lo == hi)
+        bm_buf_printf(b, "board %u", lo);
+    else
+        bm_buf_printf(b, "boards %u-%u", lo, hi);
+}
+
+unsigned bm_guide_back_in_play(unsigned *table, const struct bm_movement *m, unsigned r,
+                               unsigned set, unsigned copy)
+{
+    for (unsigned rr = r + 1; rr <= m->rounds; rr++) {
+        unsigned count;
+        enum bm_place place = bm_guide_locate(table, &count, m, rr, set, copy);
+        if (place == BM_PLACE_TABLE || place == BM_PLACE_SHARED)
+            return rr;
+    }
+    *table = 0;
+    return 0;
+}
+
+/* ---- following participants and boards ---- */
+
+BM_EXPORT enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat,
+                                            const struct bm_movement *m, unsigned participant,
+                                            unsigned round)
+{
+    if (seat)
+        *seat = (enum bm_field)0;
+    if (!table)
+        return BM_EINVAL;
+    *table = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants || round >= m->rounds)
+        return BM_ERANGE;
+    return bm_movement_seat_of(table, seat, m, participant, round + 1);
+}
+
+BM_EXPORT enum bm_status bm_guide_sits_out(int *out, const struct bm_movement *m,
+                                           unsigned participant, unsigned round)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants || round < 1 || round > m->rounds)
+        return BM_ERANGE;
+    unsigned t;
+    bm_movement_seat_of(&t, NULL, m, participant, round);
+    *out = !t || !bm_is_present(m, participant, round) || !bm_guide_cell_plays(m, round, t);
+    return BM_OK;
+}
+
+static void clear_place(enum bm_place *place, unsigned *number, unsigned *count)
+{
+    if (place)
+        *place = BM_PLACE_NONE;
+    if (number)
+        *number = 0;
+    if (count)
+        *count = 0;
+}
+
+/* Report where (set, copy) is in round r through the optional outputs. */
+static enum bm_status report_place(enum bm_place *place, unsigned *number, unsigned *count,
+                                   const struct bm_movement *m, unsigned r, unsigned set,
+                                   unsigned copy)
+{
+    unsigned n, k;
+    *place = bm_guide_locate(&n, &k, m, r, set, copy);
+    if (number)
+        *number = n;
+    if (count)
+        *count = k;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_guide_boards_at(enum bm_place *place, unsigned *number,
+                                            unsigned *count, const struct bm_movement *m,
+                                            unsigned round, unsigned set, unsigned copy)
+{
+    clear_place(place, number, count);
+    if (!place || !m || copy == 0)
+        return BM_EINVAL;
+    if (round < 1 || round > m->rounds || set < 1 || set > m->sets)
+        return BM_ERANGE;
+    return report_place(place, number, count, m, round, set, copy);
+}
+
+BM_EXPORT enum bm_status bm_guide_next_boards(enum bm_place *place, unsigned *number,
+                                              unsigned *count, const struct bm_movement *m,
+                                              unsigned round, unsigned table)
+{
+    clear_place(place, number, count);
+    if (!place || !m)
+        return BM_EINVAL;
+    if (round < 1 || round >= m->rounds || table < 1 || table > m->tables)
+        return BM_ERANGE;
+    const struct bm_cell *c = bm_cell_at(m, round, table);
+    if (!c->active || !c->set)
+        return BM_OK;
+    return report_place(place, number, count, m, round + 1, c->set, c->copy);
+}
+
+BM_EXPORT enum bm_status bm_guide_next_boards_from_stand(enum bm_place *place, unsigned *number,
+                                                         unsigned *count,
+                                                         const struct bm_movement *m,
+                                                         unsigned round, unsigned stand,
+                                                         unsigned index)
+{
+    clear_place(place, number, count);
+    if (!place || !m)
+        return BM_EINVAL;
+    if (round < 1 || round >= m->rounds || stand < 1 || stand > m->nstands)
+        return BM_ERANGE;
+    const struct bm_stand *st = &m->stands[stand - 1];
+    if (index < 1 || index > st->queue_len[round - 1])
+        return BM_ERANGE;
+    const struct bm_group *g = &st->queue[round - 1][index - 1];
+    return report_place(place, number, count, m, round + 1, g->set, g->copy);
+}
+
+/* ---- the pair (player) card ---- */
+
+static void put_title(struct bm_buf *b, const struct bm_movement *m, const char *what,
+                      unsigned number)
+{
+    bm_buf_printf(b, "%s %u", what, number);
+    if (m->name && *m->name)
+        bm_buf_printf(b, " (%s)", m->name);
+    bm_buf_puts(b, "\n");
+}
+
+static const char *participant_word(const struct bm_movement *m)
+{
+    return m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
+}
+
+/* ", against pair 1", ", partner player 5", ", against players 2 and 6": the participants in
+ * the given slots of a cell; empty seats are left out (", no opponents" when all are). */
+static void put_people(struct bm_buf *b, const struct bm_movement *m, const struct bm_cell *c,
+                       const unsigned *slots, unsigned n, const char *role, const char *nobody)
+{
+    unsigned seated = 0, shown = 0;
+    for (unsigned i = 0; i < n; i++)
+        seated += c->seat[slots[i]] != 0;
+    if (!seated) {
+        bm_buf_printf(b, ", %s", nobody);
+        return;
+    }
+    bm_buf_printf(b, ", %s %s%s ", role, participant_word(m), seated > 1 ? "s" : "");
+    for (unsigned i = 0; i < n; i++)
+        if (c->seat[slots[i]])
+            bm_buf_printf(b, "%s%u", shown++ ? " and " : "", c->seat[slots[i]]);
+}
+
+/* The board numbers of the positions with the given switch state, comma-separated. */
+static unsigned put_switched(struct bm_buf *b, const struct bm_movement *m, unsigned r,
+                             unsigned t)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    unsigned n = 0;
+    for (unsigned i = 1; i <= m->set_size[c->set - 1]; i++) {
+        if (!bm_switch_bit(m, r, t, i))
+            continue;
+        unsigned board;
+        bm_movement_board_number(&board, m, c->set, i);
+        bm_buf_printf(b, "%s%u", n++ ? ", " : "", board);
+    }
+    return n;
+}
+
+static unsigned count_switched(const struct bm_movement *m, unsigned r, unsigned t)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    unsigned n = 0;
+    for (unsigned i = 1; i <= m->set_size[c->set - 1]; i++)
+        n += (unsigned)bm_switch_bit(m, r, t, i);
+    return n;
+}
+
+/* The boards part shared by both cards: boards, sharing, first board, switches. */
+static void put_cell_boards(struct bm_buf *b, const struct bm_movement *m, unsigned r,
+                            unsigned t)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    if (!c->set) {
+        bm_buf_puts(b, ", no boards");
+        return;
+    }
+    bm_buf_puts(b, ", ");
+    bm_guide_put_boards(b, m, c->set);
+    unsigned shared = 0;
+    for (unsigned u = 1; u <= m->tables; u++) {
+        const struct bm_cell *o = bm_cell_at(m, r, u);
+        if (u != t && o->active && o->set == c->set && o->copy == c->copy)
+            bm_buf_printf(b, "%s %u", shared++ ? "," : ", shared with table", u);
+    }
+    if (c->first) {
+        unsigned board;
+        bm_movement_board_number(&board, m, c->set, c->first);
+        bm_buf_printf(b, ", start with board %u", board);
+    }
+}
+
+/* Pairs: the slot of the opponent; individual: partner slot and the two opponents' slots. */
+static void put_pair_round(struct bm_buf *b, const struct bm_movement *m, unsigned p,
+                           unsigned r)
+{
+    unsigned t;
+    enum bm_field f;
+    bm_movement_seat_of(&t, &f, m, p, r);
+    bm_buf_printf(b, "Round %u: ", r);
+    if (!bm_is_present(m, p, r)) {
+        bm_buf_puts(b, "absent\n");
+        return;
+    }
+    if (!t) {
+        bm_buf_puts(b, "sit out\n");
+        return;
+    }
+    int plays = bm_guide_cell_plays(m, r, t);
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    if (!plays)
+        bm_buf_puts(b, "sit out (");
+    bm_buf_printf(b, "table %u, %s", t, seat_title(f));
+    if (m->event == BM_EVENT_INDIVIDUAL) {
+        unsigned k = (unsigned)f - BM_FIELD_NORTH, partner = k ^ 1u, side = k < 2 ? 2u : 0u;
+        unsigned opp[2] = {side, side + 1};
+        put_people(b, m, c, &partner, 1, "partner", "no partner");
+        put_people(b, m, c, opp, 2, "against", "no opponents");
+    } else {
+        unsigned opp = f == BM_FIELD_NS ? 1u : 0u;
+        put_people(b, m, c, &opp, 1, "against", "no opponents");
+    }
+    if (!plays) {
+        bm_buf_puts(b, c->set ? ": not played)\n" : ": no boards)\n");
+        return;
+    }
+    put_cell_boards(b, m, r, t);
+    if (count_switched(m, r, t)) {
+        int ns_side = f == BM_FIELD_NS || f == BM_FIELD_NORTH || f == BM_FIELD_SOUTH;
+        bm_buf_puts(b, "; arrow switch: play ");
+        bm_buf_puts(b, count_switched(m, r, t) > 1 ? "boards " : "board ");
+        put_switched(b, m, r, t);
+        bm_buf_puts(b, ns_side ? " EW" : " NS");
+    }
+    bm_buf_puts(b, "\n");
+}
+
+static void put_pair_card(struct bm_buf *b, const struct bm_movement *m, unsigned p)
+{
+    const char *word = m->event == BM_EVENT_INDIVIDUAL ? "Player" : "Pair";
+    bm_buf_printf(b, "%s %u", word, p);
+    if (m->team_of && m->team_of[p])
+        bm_buf_printf(b, ", team %u", m->team_of[p]);
+    if (m->name && *m->name)
+        bm_buf_printf(b, " (%s)", m->name);
+    bm_buf_puts(b, "\n");
+    for (unsigned r = 1; r <= m->rounds; r++)
+        put_pair_round(b, m, p, r);
+}
+
+BM_EXPORT enum bm_status bm_guide_card_pair(char **out, const struct bm_movement *m,
+                                            unsigned participant)
+{
+    return bm_guide_write_card(out, m, participant, BM_GUIDE_CARD_PAIR, put_pair_card, "");
+}
+
+/* ---- the table card ---- */
+
+static void put_seat_holder(struct bm_buf *b, const struct bm_movement *m, unsigned p,
+                            unsigned r)
+{
+    if (!p)
+        bm_buf_puts(b, "-");
+    else
+        bm_buf_printf(b, "%u%s", p, bm_is_present(m, p, r) ? "" : " (absent)");
+}
+
+static void put_place(struct bm_buf *b, const struct bm_movement *m, unsigned r, unsigned set,
+                      unsigned copy)
+{
+    unsigned number, count;
+    enum bm_place place = bm_guide_locate(&number, &count, m, r, set, copy);
+    if (place == BM_PLACE_OUT) {
+        unsigned back = bm_guide_back_in_play(&number, m, r, set, copy);
+        bm_buf_puts(b, "out of play");
+        if (back)
+            bm_buf_printf(b, " until round %u (table %u)", back, number);
+        return;
+    }
+    if (place == BM_PLACE_STAND) {
+        const char *name = m->stands[number - 1].name;
+        bm_buf_printf(b, "to stand %u", number);
+        if (name && *name)
+            bm_buf_printf(b, " (%s)", name);
+        return;
+    }
+    bm_buf_printf(b, "to table%s", count > 1 ? "s" : "");
+    unsigned k = 0;
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        if (c->active && c->set == set && c->copy == copy)
+            bm_buf_printf(b, "%s%u", k++ == 0 ? " " : k == count ? " and " : ", ", t);
+    }
+}
+
+static void put_table_round(struct bm_buf *b, const struct bm_movement *m, unsigned t,
+                            unsigned r)
+{
+    static const char *const player_seat[] = {"N", "S", "E", "W"};
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    bm_buf_printf(b, "Round %u: ", r);
+    if (!c->active) {
+        bm_buf_puts(b, "idle\n");
+        return;
+    }
+    unsigned seats = bm_seat_count(m);
+    for (unsigned k = 0; k < seats; k++) {
+        bm_buf_printf(b, "%s%s ", k ? ", " : "", seats == 2 ? (k ? "EW" : "NS") : player_seat[k]);
+        put_seat_holder(b, m, c->seat[k], r);
+    }
+    put_cell_boards(b, m, r, t);
+    if (c->set && count_switched(m, r, t)) {
+        bm_buf_printf(b, ", arrow-switched: board%s ", count_switched(m, r, t) > 1 ? "s" : "");
+        put_switched(b, m, r, t);
+    }
+    if (c->set && !bm_guide_cell_plays(m, r, t))
+        bm_buf_puts(b, ", not played");
+    if (c->set && r < m->rounds) {
+        bm_buf_puts(b, "; then ");
+        put_place(b, m, r + 1, c->set, c->copy);
+    }
+    bm_buf_puts(b, "\n");
+}
+
+static void put_table_card(struct bm_buf *b, const struct bm_movement *m, unsigned t)
+{
+    put_title(b, m, "Table", t);
+    for (unsigned r = 1; r <= m->rounds; r++)
+        put_table_round(b, m, t, r);
+}
+
+BM_EXPORT enum bm_status bm_guide_card_table(char **out, const struct bm_movement *m,
+                                             unsigned table)
+{
+    return bm_guide_write_card(out, m, table, BM_GUIDE_CARD_TABLE, put_table_card, "");
+}
+
+/* ---- the stand card ---- */
+
+static void put_stand_title(struct bm_buf *b, const struct bm_movement *m, unsigned s)
+{
+    const char *name = m->stands[s - 1].name;
+    bm_buf_printf(b, "Stand %u", s);
+    if (name && *name)
+        bm_buf_printf(b, " (%s)", name);
+    bm_buf_puts(b, "\n");
+}
+
+/* "Round 1: board 5, then to table 4; board 6, stays on the stand" (queue order). */
+static void put_stand_round(struct bm_buf *b, const struct bm_movement *m, unsigned s, unsigned r)
+{
+    const struct bm_stand *st = &m->stands[s - 1];
+    bm_buf_printf(b, "Round %u: ", r);
+    if (!st->queue_len[r - 1])
+        bm_buf_puts(b, "empty");
+    for (unsigned i = 0; i < st->queue_len[r - 1]; i++) {
+        struct bm_group g = st->queue[r - 1][i];
+        unsigned number, count;
+        bm_buf_puts(b, i ? "; " : "");
+        bm_guide_put_boards(b, m, g.set);
+        if (g.copy != 1)
+            bm_buf_printf(b, " (case %u)", g.copy);
+        if (r == m->rounds)
+            continue;
+        if (bm_guide_locate(&number, &count, m, r + 1, g.set, g.copy) == BM_PLACE_STAND &&
+            number == s) {
+            bm_buf_puts(b, ", stays on the stand");
+        } else {
+            bm_buf_puts(b, ", then ");
+            put_place(b, m, r + 1, g.set, g.copy);
+        }
+    }
+    bm_buf_puts(b, "\n");
+}
+
+static void put_stand_card(struct bm_buf *b, const struct bm_movement *m, unsigned s)
+{
+    put_stand_title(b, m, s);
+    for (unsigned r = 1; r <= m->rounds; r++)
+        put_stand_round(b, m, s, r);
+}
+
+BM_EXPORT enum bm_status bm_guide_card_stand(char **out, const struct bm_movement *m,
+                                             unsigned stand)
+{
+    return bm_guide_write_card(out, m, stand, BM_GUIDE_CARD_STAND, put_stand_card, "");
+}
+
+enum bm_status bm_guide_write_card(char **out, const struct bm_movement *m, unsigned n,
+                                   enum bm_guide_card_kind kind, bm_guide_card_writer put,
+                                   const char *tail)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!m)
+        return BM_EINVAL;
+    unsigned limit = kind == BM_GUIDE_CARD_PAIR    ? m->participants
+                     : kind == BM_GUIDE_CARD_TABLE ? m->tables
+                                                   : m->nstands;
+    if (n < 1 || n > limit)
+        return BM_ERANGE;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    put(&b, m, n);
+    bm_buf_puts(&b, tail);
+    return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!m)
+        return BM_EINVAL;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    if (m->name && *m->name)
+        bm_buf_printf(&b, "%s\n", m->name);
+    bm_guide_put_description(&b, m);
+    for (unsigned p = 1; p <= m->participants; p++) {
+        bm_buf_puts(&b, "\n");
+        put_pair_card(&b, m, p);
+    }
+    for (unsigned t = 1; t <= m->tables; t++) {
+        bm_buf_puts(&b, "\n");
+        put_table_card(&b, m, t);
+    }
+    for (unsigned st = 1; st <= m->nstands; st++) {
+        bm_buf_puts(&b, "\n");
+        put_stand_card(&b, m, st);
+    }
+    return bm_buf_finish(&b, out);
+}

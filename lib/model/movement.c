@@ -1,0 +1,846 @@
+/* SPDX-License-Identifier: MIT */
+/* The movement grid: creation, copying, comparison and every getter and setter. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model.h"
+#include "util/alloc.h"
+#include "util/export.h"
+#include "util/message.h"
+
+static size_t cell_count(const struct bm_movement *m)
+{
+    return (size_t)m->rounds * m->tables;
+}
+
+static size_t switch_bytes(size_t cells, unsigned stride)
+{
+    return (cells * stride + 7) / 8;
+}
+
+static void free_stand(struct bm_stand *s, unsigned rounds)
+{
+    if (s->queue)
+        for (unsigned r = 0; r < rounds; r++)
+            free(s->queue[r]);
+    free(s->queue);
+    free(s->queue_len);
+    free(s->name);
+}
+
+BM_EXPORT void bm_movement_free(struct bm_movement *m)
+{
+    if (!m)
+        return;
+    for (unsigned i = 0; i < m->nstands; i++)
+        free_stand(&m->stands[i], m->rounds);
+    free(m->stands);
+    free(m->set_size);
+    free(m->cells);
+    free(m->switches);
+    free(m->phantom_from);
+    free(m->team_of);
+    free(m->name);
+    free(m->spec);
+    free(m->generator);
+    free(m);
+}
+
+static int valid_event(enum bm_event e)
+{
+    return e == BM_EVENT_PAIRS || e == BM_EVENT_TEAMS || e == BM_EVENT_INDIVIDUAL;
+}
+
+BM_EXPORT enum bm_status bm_movement_new(struct bm_movement **out, enum bm_event event,
+                                         unsigned rounds, unsigned tables, unsigned participants,
+                                         unsigned sets, unsigned boards_per_set, char *msg,
+                                         size_t msg_size)
+{
+    bm_msg_clear(msg, msg_size);
+    if (!out)
+        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
+    *out = NULL;
+    if (!valid_event(event))
+        return bm_fail(BM_EINVAL, msg, msg_size, "unknown event kind %d", (int)event);
+    if (!rounds || !tables || !participants || !sets || !boards_per_set)
+        return bm_fail(BM_EINVAL, msg, msg_size,
+                       "rounds, tables, participants, sets and boards per set must all be >= 1");
+    if (rounds > BM_MAX_DIM || tables > BM_MAX_DIM || participants > 4 * BM_MAX_DIM ||
+        sets > 4 * BM_MAX_DIM)
+        return bm_fail(BM_EINVAL, msg, msg_size,
+                       "too large: at most %u rounds and tables, %u participants and sets",
+                       BM_MAX_DIM, 4 * BM_MAX_DIM);
+    if (boards_per_set > BM_MAX_BOARDS_PER_SET)
+        return bm_fail(BM_EINVAL, msg, msg_size, "at most %u boards per set",
+                       BM_MAX_BOARDS_PER_SET);
+    struct bm_movement *m = bm_calloc(1, sizeof *m);
+    if (!m)
+        return BM_ENOMEM;
+    m->event = event;
+    m->rounds = rounds;
+    m->tables = tables;
+    m->participants = participants;
+    m->sets = sets;
+    m->boards_per_set = boards_per_set;
+    m->first_board = 1;
+    m->max_set_size = boards_per_set;
+    m->set_size = bm_calloc(sets, sizeof *m->set_size);
+    m->cells = bm_calloc(cell_count(m), sizeof *m->cells);
+    m->switches = bm_calloc(switch_bytes(cell_count(m), boards_per_set), 1);
+    m->phantom_from = bm_calloc((size_t)participants + 1, sizeof *m->phantom_from);
+    if (event == BM_EVENT_TEAMS)
+        m->team_of = bm_calloc((size_t)participants + 1, sizeof *m->team_of);
+    if (!m->set_size || !m->cells || !m->switches || !m->phantom_from ||
+        (event == BM_EVENT_TEAMS && !m->team_of)) {
+        bm_movement_free(m);
+        return BM_ENOMEM;
+    }
+    for (unsigned s = 0; s < sets; s++)
+        m->set_size[s] = boards_per_set;
+    *out = m;
+    return BM_OK;
+}
+
+static void *dup_mem(const void *src, size_t n)
+{
+    if (!src)
+        return NULL;
+    void *d = bm_malloc(n);
+    if (d)
+        memcpy(d, src, n);
+    return d;
+}
+
+static int dup_str(char **dst, const char *src)
+{
+    *dst = NULL;
+    if (!src)
+        return 1;
+    *dst = bm_strdup(src);
+    return *dst != NULL;
+}
+
+static int copy_stand(struct bm_stand *d, const struct bm_stand *s, unsigned rounds)
+{
+    memset(d, 0, sizeof *d);
+    d->after_table = s->after_table;
+    d->copy = s->copy;
+    d->queue = bm_calloc(rounds, sizeof *d->queue);
+    d->queue_len = dup_mem(s->queue_len, (size_t)rounds * sizeof *d->queue_len);
+    if (!dup_str(&d->name, s->name) || !d->queue || !d->queue_len)
+        return 0;
+    for (unsigned r = 0; r < rounds; r++)
+        if (s->queue_len[r]) {
+            d->queue[r] = dup_mem(s->queue[r], (size_t)s->queue_len[r] * sizeof(struct bm_group));
+            if (!d->queue[r])
+                return 0;
+        }
+    return 1;
+}
+
+BM_EXPORT enum bm_status bm_movement_copy(struct bm_movement **out, const struct bm_movement *m)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!m)
+        return BM_EINVAL;
+    struct bm_movement *c = bm_calloc(1, sizeof *c);
+    if (!c)
+        return BM_ENOMEM;
+    *c = *m;
+    c->set_size = NULL;
+    c->cells = NULL;
+    c->switches = NULL;
+    c->phantom_from = c->team_of = NULL;
+    c->name = c->spec = c->generator = NULL;
+    c->stands = NULL;
+    c->nstands = 0;
+    int ok = (c->set_size = dup_mem(m->set_size, (size_t)m->sets * sizeof *m->set_size)) &&
+             (c->cells = dup_mem(m->cells, cell_count(m) * sizeof *m->cells)) &&
+             (c->switches = dup_mem(m->switches, switch_bytes(cell_count(m), m->max_set_size))) &&
+             (c->phantom_from = dup_mem(m->phantom_from,
+                                        ((size_t)m->participants + 1) * sizeof(unsigned))) &&
+             (!m->team_of || (c->team_of = dup_mem(m->team_of, ((size_t)m->participants + 1) *
+                                                                     sizeof(unsigned)))) &&
+             dup_str(&c->name, m->name) && dup_str(&c->spec, m->spec) &&
+             dup_str(&c->generator, m->generator);
+    if (ok && m->nstands) {
+        c->stands = bm_calloc(m->nstands, sizeof *c->stands);
+        ok = c->stands != NULL;
+        for (unsigned i = 0; ok && i < m->nstands; i++) {
+            ok = copy_stand(&c->stands[i], &m->stands[i], m->rounds);
+            c->nstands = i + 1;
+        }
+    }
+    if (!ok) {
+        bm_movement_free(c);
+        return BM_ENOMEM;
+    }
+    *out = c;
+    return BM_OK;
+}
+
+static int str_eq(const char *a, const char *b)
+{
+    return strcmp(a ? a : "", b ? b : "") == 0;
+}
+
+static int stands_equal(const struct bm_movement *a, const struct bm_movement *b)
+{
+    if (a->nstands != b->nstands)
+        return 0;
+    for (unsigned i = 0; i < a->nstands; i++) {
+        const struct bm_stand *x = &a->stands[i], *y = &b->stands[i];
+        if (x->after_table != y->after_table || x->copy != y->copy || !str_eq(x->name, y->name))
+            return 0;
+        for (unsigned r = 0; r < a->rounds; r++) {
+            if (x->queue_len[r] != y->queue_len[r])
+                return 0;
+            for (unsigned k = 0; k < x->queue_len[r]; k++)
+                if (x->queue[r][k].set != y->queue[r][k].set ||
+                    x->queue[r][k].copy != y->queue[r][k].copy)
+                    return 0;
+        }
+    }
+    return 1;
+}
+
+static int cells_equal(const struct bm_movement *a, const struct bm_movement *b)
+{
+    for (unsigned r = 1; r <= a->rounds; r++)
+        for (unsigned t = 1; t <= a->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(a, r, t), *y = bm_cell_at(b, r, t);
+            if (x->active != y->active)
+                return 0;
+            if (!x->active)
+                continue;
+            if (memcmp(x->seat, y->seat, sizeof x->seat) || x->set != y->set ||
+                x->copy != y->copy || x->first != y->first)
+                return 0;
+            unsigned k = x->set ? a->set_size[x->set - 1] : 0;
+            for (unsigned i = 1; i <= k; i++)
+                if (bm_switch_bit(a, r, t, i) != bm_switch_bit(b, r, t, i))
+                    return 0;
+        }
+    return 1;
+}
+
+BM_EXPORT enum bm_status bm_movement_equal(int *equal, const struct bm_movement *a,
+                                           const struct bm_movement *b)
+{
+    if (!equal)
+        return BM_EINVAL;
+    *equal = 0;
+    if (!a || !b)
+        return BM_EINVAL;
+    if (a->event != b->event || a->rounds != b->rounds || a->tables != b->tables ||
+        a->participants != b->participants || a->sets != b->sets ||
+        a->boards_per_set != b->boards_per_set || a->first_board != b->first_board)
+        return BM_OK;
+    if (memcmp(a->set_size, b->set_size, (size_t)a->sets * sizeof *a->set_size) ||
+        memcmp(a->phantom_from, b->phantom_from, ((size_t)a->participants + 1) * sizeof(unsigned)))
+        return BM_OK;
+    if ((a->team_of == NULL) != (b->team_of == NULL) ||
+        (a->team_of &&
+         memcmp(a->team_of, b->team_of, ((size_t)a->participants + 1) * sizeof(unsigned))))
+        return BM_OK;
+    if (!str_eq(a->name, b->name) || !stands_equal(a, b) || !cells_equal(a, b))
+        return BM_OK;
+    *equal = 1;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_event bm_movement_event(const struct bm_movement *m)
+{
+    return m ? m->event : (enum bm_event)0;
+}
+BM_EXPORT unsigned bm_movement_rounds(const struct bm_movement *m)
+{
+    return m ? m->rounds : 0;
+}
+BM_EXPORT unsigned bm_movement_tables(const struct bm_movement *m)
+{
+    return m ? m->tables : 0;
+}
+BM_EXPORT unsigned bm_movement_participants(const struct bm_movement *m)
+{
+    return m ? m->participants : 0;
+}
+BM_EXPORT unsigned bm_movement_sets(const struct bm_movement *m)
+{
+    return m ? m->sets : 0;
+}
+BM_EXPORT unsigned bm_movement_boards_per_set(const struct bm_movement *m)
+{
+    return m ? m->boards_per_set : 0;
+}
+BM_EXPORT unsigned bm_movement_first_board(const struct bm_movement *m)
+{
+    return m ? m->first_board : 0;
+}
+
+BM_EXPORT unsigned bm_movement_boards(const struct bm_movement *m)
+{
+    if (!m)
+        return 0;
+    unsigned n = 0;
+    for (unsigned s = 0; s < m->sets; s++)
+        n += m->set_size[s];
+    return n;
+}
+
+BM_EXPORT enum bm_status bm_movement_set_first_board(struct bm_movement *m, unsigned first_board)
+{
+    if (!m || first_board == 0 || first_board > 1000000u)
+        return BM_EINVAL;
+    m->first_board = first_board;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_set_size(unsigned *out, const struct bm_movement *m,
+                                              unsigned set)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (set < 1 || set > m->sets)
+        return BM_ERANGE;
+    *out = m->set_size[set - 1];
+    return BM_OK;
+}
+
+/* Re-stride the switch bit array for a new largest set size. */
+static enum bm_status restride(struct bm_movement *m, unsigned stride)
+{
+    size_t cells = cell_count(m);
+    unsigned char *bits = bm_calloc(switch_bytes(cells, stride), 1);
+    if (!bits)
+        return BM_ENOMEM;
+    unsigned keep = stride < m->max_set_size ? stride : m->max_set_size;
+    for (size_t c = 0; c < cells; c++)
+        for (unsigned i = 0; i < keep; i++) {
+            size_t from = c * m->max_set_size + i, to = c * stride + i;
+            if (m->switches[from / 8] & (1u << (from % 8)))
+                bits[to / 8] |= (unsigned char)(1u << (to % 8));
+        }
+    free(m->switches);
+    m->switches = bits;
+    m->max_set_size = stride;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_resize_set(struct bm_movement *m, unsigned set, unsigned size)
+{
+    if (!m || size == 0 || size > BM_MAX_BOARDS_PER_SET)
+        return BM_EINVAL;
+    if (set < 1 || set > m->sets)
+        return BM_ERANGE;
+    if (size > m->max_set_size) {
+        enum bm_status st = restride(m, size);
+        if (st)
+            return st;
+    }
+    /* clear switch bits beyond the new size at cells playing this set */
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++)
+            if (bm_cell_at(m, r, t)->set == set)
+                for (unsigned i = size + 1; i <= m->set_size[set - 1]; i++)
+                    bm_switch_bit_set(m, r, t, i, 0);
+    m->set_size[set - 1] = size;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_board_number(unsigned *out, const struct bm_movement *m,
+                                                  unsigned set, unsigned position)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (set < 1 || set > m->sets || position < 1 || position > m->set_size[set - 1])
+        return BM_ERANGE;
+    unsigned n = m->first_board;
+    for (unsigned s = 1; s < set; s++)
+        n += m->set_size[s - 1];
+    *out = n + position - 1;
+    return BM_OK;
+}
+
+static int in_grid(const struct bm_movement *m, unsigned r, unsigned t)
+{
+    return r >= 1 && r <= m->rounds && t >= 1 && t <= m->tables;
+}
+
+/* Map a seat field to its slot for this event, or -1 if it is the other event's seat. */
+static int seat_slot(const struct bm_movement *m, enum bm_field f)
+{
+    int indiv = m->event == BM_EVENT_INDIVIDUAL;
+    switch (f) {
+    case BM_FIELD_NS: return indiv ? -1 : 0;
+    case BM_FIELD_EW: return indiv ? -1 : 1;
+    case BM_FIELD_NORTH: return indiv ? 0 : -1;
+    case BM_FIELD_SOUTH: return indiv ? 1 : -1;
+    case BM_FIELD_EAST: return indiv ? 2 : -1;
+    case BM_FIELD_WEST: return indiv ? 3 : -1;
+    default: return -2;
+    }
+}
+
+static int known_field(enum bm_field f)
+{
+    return f >= BM_FIELD_NS && f <= BM_FIELD_FIRST;
+}
+
+BM_EXPORT enum bm_status bm_movement_get(unsigned *out, const struct bm_movement *m,
+                                         unsigned round, unsigned table, enum bm_field field)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m || !known_field(field))
+        return BM_EINVAL;
+    int slot = seat_slot(m, field);
+    if (slot == -1)
+        return BM_EINVAL;
+    if (!in_grid(m, round, table))
+        return BM_ERANGE;
+    const struct bm_cell *c = bm_cell_at(m, round, table);
+    if (!c->active)
+        return BM_OK;
+    if (slot >= 0)
+        *out = c->seat[slot];
+    else if (field == BM_FIELD_SET)
+        *out = c->set;
+    else if (field == BM_FIELD_COPY)
+        *out = c->copy;
+    else
+        *out = c->first;
+    return BM_OK;
+}
+
+static void activate(struct bm_cell *c)
+{
+    if (!c->active) {
+        memset(c, 0, sizeof *c);
+        c->active = 1;
+        c->copy = 1;
+    }
+}
+
+static void clear_switches(struct bm_movement *m, unsigned r, unsigned t)
+{
+    for (unsigned i = 1; i <= m->max_set_size; i++)
+        bm_switch_bit_set(m, r, t, i, 0);
+}
+
+BM_EXPORT enum bm_status bm_movement_set(struct bm_movement *m, unsigned round, unsigned table,
+                                         enum bm_field field, unsigned value)
+{
+    if (!m || !known_field(field))
+        return BM_EINVAL;
+    int slot = seat_slot(m, field);
+    if (slot == -1)
+        return BM_EINVAL;
+    if (!in_grid(m, round, table))
+        return BM_ERANGE;
+    struct bm_cell *c = bm_cell_at(m, round, table);
+    if (slot >= 0) {
+        if (value > m->participants)
+            return BM_ERANGE;
+        activate(c);
+        c->seat[slot] = value;
+    } else if (field == BM_FIELD_SET) {
+        if (value > m->sets)
+            return BM_ERANGE;
+        activate(c);
+        if (c->set != value) {
+            clear_switches(m, round, table);
+            c->first = 0;
+        }
+        c->set = value;
+    } else if (field == BM_FIELD_COPY) {
+        if (value < 1 || value > BM_MAX_DIM)
+            return BM_ERANGE;
+        activate(c);
+        c->copy = value;
+    } else {
+        unsigned k = c->active && c->set ? m->set_size[c->set - 1] : 0;
+        if (value > k)
+            return BM_ERANGE;
+        activate(c);
+        c->first = value;
+    }
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_set_pairs(struct bm_movement *m, unsigned round,
+                                               unsigned table, unsigned ns, unsigned ew,
+                                               unsigned set)
+{
+    if (!m || m->event == BM_EVENT_INDIVIDUAL)
+        return BM_EINVAL;
+    if (!in_grid(m, round, table))
+        return BM_ERANGE;
+    if (ns > m->participants || ew > m->participants || set > m->sets)
+        return BM_ERANGE;
+    struct bm_cell *c = bm_cell_at(m, round, table);
+    clear_switches(m, round, table);
+    memset(c, 0, sizeof *c);
+    c->active = 1;
+    c->copy = 1;
+    c->seat[0] = ns;
+    c->seat[1] = ew;
+    c->set = set;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_active(int *out, const struct bm_movement *m, unsigned round,
+                                            unsigned table)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (!in_grid(m, round, table))
+        return BM_ERANGE;
+    *out = bm_cell_at(m, round, table)->active;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_clear(struct bm_movement *m, unsigned round, unsigned table)
+{
+    if (!m)
+        return BM_EINVAL;
+    if (!in_grid(m, round, table))
+        return BM_ERANGE;
+    clear_switches(m, round, table);
+    memset(bm_cell_at(m, round, table), 0, sizeof(struct bm_cell));
+    return BM_OK;
+}
+
+static size_t bit_index(const struct bm_movement *m, unsigned r, unsigned t, unsigned pos)
+{
+    return ((size_t)(r - 1) * m->tables + (t - 1)) * m->max_set_size + (pos - 1);
+}
+
+int bm_switch_bit(const struct bm_movement *m, unsigned r, unsigned t, unsigned pos)
+{
+    size_t i = bit_index(m, r, t, pos);
+    return (m->switches[i / 8] >> (i % 8)) & 1;
+}
+
+void bm_switch_bit_set(struct bm_movement *m, unsigned r, unsigned t, unsigned pos, int on)
+{
+    size_t i = bit_index(m, r, t, pos);
+    if (on)
+        m->switches[i / 8] |= (unsigned char)(1u << (i % 8));
+    else
+        m->switches[i / 8] &= (unsigned char)~(1u << (i % 8));
+}
+
+static enum bm_status check_position(const struct bm_movement *m, unsigned r, unsigned t,
+                                     unsigned pos)
+{
+    if (!in_grid(m, r, t))
+        return BM_ERANGE;
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    if (!c->active || !c->set || pos < 1 || pos > m->set_size[c->set - 1])
+        return BM_ERANGE;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_switched(int *out, const struct bm_movement *m,
+                                              unsigned round, unsigned table, unsigned position)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m)
+        return BM_EINVAL;
+    enum bm_status st = check_position(m, round, table, position);
+    if (st)
+        return st;
+    *out = bm_switch_bit(m, round, table, position);
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_set_switched(struct bm_movement *m, unsigned round,
+                                                  unsigned table, unsigned position, int switched)
+{
+    if (!m)
+        return BM_EINVAL;
+    enum bm_status st = check_position(m, round, table, position);
+    if (st)
+        return st;
+    bm_switch_bit_set(m, round, table, position, switched != 0);
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_phantom(unsigned *from_round, const struct bm_movement *m,
+                                             unsigned participant)
+{
+    if (!from_round)
+        return BM_EINVAL;
+    *from_round = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants)
+        return BM_ERANGE;
+    *from_round = m->phantom_from[participant];
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_set_phantom(struct bm_movement *m, unsigned participant,
+                                                 unsigned from_round)
+{
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants || from_round > m->rounds)
+        return BM_ERANGE;
+    m->phantom_from[participant] = from_round;
+    return BM_OK;
+}
+
+int bm_is_present(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    unsigned f = m->phantom_from[p];
+    return f == 0 || r < f;
+}
+
+BM_EXPORT enum bm_status bm_movement_present(int *out, const struct bm_movement *m,
+                                             unsigned participant, unsigned round)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants || round < 1 || round > m->rounds)
+        return BM_ERANGE;
+    *out = bm_is_present(m, participant, round);
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_team(unsigned *out, const struct bm_movement *m,
+                                          unsigned pair)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (pair < 1 || pair > m->participants)
+        return BM_ERANGE;
+    *out = m->team_of ? m->team_of[pair] : 0;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_set_team(struct bm_movement *m, unsigned pair, unsigned team)
+{
+    if (!m || !m->team_of)
+        return BM_EINVAL;
+    if (pair < 1 || pair > m->participants || team > m->participants)
+        return BM_ERANGE;
+    m->team_of[pair] = team;
+    return BM_OK;
+}
+
+BM_EXPORT unsigned bm_movement_teams(const struct bm_movement *m)
+{
+    unsigned n = 0;
+    if (m && m->team_of)
+        for (unsigned p = 1; p <= m->participants; p++)
+            if (m->team_of[p] > n)
+                n = m->team_of[p];
+    return n;
+}
+
+static enum bm_status replace_str(char **slot, const char *s)
+{
+    char *d = NULL;
+    if (s && !(d = bm_strdup(s)))
+        return BM_ENOMEM;
+    free(*slot);
+    *slot = d;
+    return BM_OK;
+}
+
+BM_EXPORT const char *bm_movement_name(const struct bm_movement *m)
+{
+    return m ? (m->name ? m->name : "") : NULL;
+}
+BM_EXPORT enum bm_status bm_movement_set_name(struct bm_movement *m, const char *name)
+{
+    return m ? replace_str(&m->name, name) : BM_EINVAL;
+}
+BM_EXPORT const char *bm_movement_spec(const struct bm_movement *m)
+{
+    return m ? (m->spec ? m->spec : "") : NULL;
+}
+BM_EXPORT enum bm_status bm_movement_set_spec(struct bm_movement *m, const char *spec)
+{
+    return m ? replace_str(&m->spec, spec) : BM_EINVAL;
+}
+BM_EXPORT const char *bm_movement_generator(const struct bm_movement *m)
+{
+    return m ? (m->generator ? m->generator : "") : NULL;
+}
+BM_EXPORT enum bm_status bm_movement_set_generator(struct bm_movement *m, const char *generator)
+{
+    return m ? replace_str(&m->generator, generator) : BM_EINVAL;
+}
+
+BM_EXPORT unsigned bm_movement_stands(const struct bm_movement *m)
+{
+    return m ? m->nstands : 0;
+}
+
+BM_EXPORT enum bm_status bm_movement_add_stand(unsigned *id, struct bm_movement *m,
+                                               const char *name, unsigned after_table,
+                                               unsigned copy)
+{
+    if (id)
+        *id = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (after_table < 1 || after_table > m->tables || copy > BM_MAX_DIM || m->nstands >= BM_MAX_DIM)
+        return BM_ERANGE;
+    struct bm_stand s = {0};
+    s.after_table = after_table;
+    s.copy = copy;
+    s.queue = bm_calloc(m->rounds, sizeof *s.queue);
+    s.queue_len = bm_calloc(m->rounds, sizeof *s.queue_len);
+    if (!s.queue || !s.queue_len || !dup_str(&s.name, name)) {
+        free_stand(&s, m->rounds);
+        return BM_ENOMEM;
+    }
+    struct bm_stand *grown = bm_realloc(m->stands, ((size_t)m->nstands + 1) * sizeof *grown);
+    if (!grown) {
+        free_stand(&s, m->rounds);
+        return BM_ENOMEM;
+    }
+    m->stands = grown;
+    m->stands[m->nstands++] = s;
+    if (id)
+        *id = m->nstands;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_stand(unsigned *after_table, unsigned *copy, const char **name,
+                                           const struct bm_movement *m, unsigned stand)
+{
+    if (after_table)
+        *after_table = 0;
+    if (copy)
+        *copy = 0;
+    if (name)
+        *name = NULL;
+    if (!m)
+        return BM_EINVAL;
+    if (stand < 1 || stand > m->nstands)
+        return BM_ERANGE;
+    const struct bm_stand *s = &m->stands[stand - 1];
+    if (after_table)
+        *after_table = s->after_table;
+    if (copy)
+        *copy = s->copy;
+    if (name)
+        *name = s->name ? s->name : "";
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_stand_push(struct bm_movement *m, unsigned round,
+                                                unsigned stand, unsigned set, unsigned copy)
+{
+    if (!m)
+        return BM_EINVAL;
+    if (round < 1 || round > m->rounds || stand < 1 || stand > m->nstands || set < 1 ||
+        set > m->sets || copy < 1 || copy > BM_MAX_DIM)
+        return BM_ERANGE;
+    struct bm_stand *s = &m->stands[stand - 1];
+    unsigned n = s->queue_len[round - 1];
+    if (n >= 4 * BM_MAX_DIM)
+        return BM_ERANGE;
+    struct bm_group *g = bm_realloc(s->queue[round - 1], ((size_t)n + 1) * sizeof *g);
+    if (!g)
+        return BM_ENOMEM;
+    g[n].set = set;
+    g[n].copy = copy;
+    s->queue[round - 1] = g;
+    s->queue_len[round - 1] = n + 1;
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_stand_count(unsigned *out, const struct bm_movement *m,
+                                                 unsigned round, unsigned stand)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (round < 1 || round > m->rounds || stand < 1 || stand > m->nstands)
+        return BM_ERANGE;
+    *out = m->stands[stand - 1].queue_len[round - 1];
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_stand_item(unsigned *set, unsigned *copy,
+                                                const struct bm_movement *m, unsigned round,
+                                                unsigned stand, unsigned index)
+{
+    if (set)
+        *set = 0;
+    if (copy)
+        *copy = 0;
+    if (!m)
+        return BM_EINVAL;
+    if (round < 1 || round > m->rounds || stand < 1 || stand > m->nstands)
+        return BM_ERANGE;
+    const struct bm_stand *s = &m->stands[stand - 1];
+    if (index < 1 || index > s->queue_len[round - 1])
+        return BM_ERANGE;
+    if (set)
+        *set = s->queue[round - 1][index - 1].set;
+    if (copy)
+        *copy = s->queue[round - 1][index - 1].copy;
+    return BM_OK;
+}
+
+static const enum bm_field pair_fields[2] = {BM_FIELD_NS, BM_FIELD_EW};
+static const enum bm_field player_fields[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST,
+                                               BM_FIELD_WEST};
+
+BM_EXPORT enum bm_status bm_movement_seat_of(unsigned *table, enum bm_field *field,
+                                             const struct bm_movement *m, unsigned participant,
+                                             unsigned round)
+{
+    if (!table)
+        return BM_EINVAL;
+    *table = 0;
+    if (field)
+        *field = (enum bm_field)0;
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants || round < 1 || round > m->rounds)
+        return BM_ERANGE;
+    unsigned seats = bm_seat_count(m);
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *c = bm_cell_at(m, round, t);
+        if (!c->active)
+            continue;
+        for (unsigned k = 0; k < seats; k++)
+            if (c->seat[k] == participant) {
+                *table = t;
+                if (field)
+                    *field = seats == 2 ? pair_fields[k] : player_fields[k];
+                return BM_OK;
+            }
+    }
+    return BM_OK;
+}

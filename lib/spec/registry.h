@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: MIT */
+/* The family registry (registry.c). */
+#ifndef BM_SPEC_REGISTRY_H
+#define BM_SPEC_REGISTRY_H
+
+#include <stddef.h>
+
+#include "descriptor/family.h"
+
+/* The family called name, NULL if there is none. */
+const struct bm_family *bm_family_find(const char *name);
+/* The family names, comma-separated, into buf (n bytes). */
+void bm_family_list(char *buf, size_t n);
+
+#endif

@@ -1,0 +1,343 @@
+/* SPDX-License-Identifier: MIT */
+/* Switch plans in plain language: instruction lines a director can read out, the plan as text
+ * (instructions and balance before/after) and as a JSON report. Each round is described in
+ * the simplest form that is exact: the whole round at every table, some board positions at
+ * every table, whole sets at some tables, or a list per table (individual itineraries). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "switch/switch-private.h"
+#include "util/alloc.h"
+
+#define EAST_WEST "East\xE2\x80\x93West"
+#define NORTH_SOUTH "North\xE2\x80\x93South"
+
+static void ordinal(struct bm_buf *b, unsigned n)
+{
+    static const char *const words[] = {"first", "second", "third", "fourth", "fifth",
+                                        "sixth", "seventh", "eighth", "ninth", "tenth"};
+    if (n >= 1 && n <= 10) {
+        bm_buf_puts(b, words[n - 1]);
+        return;
+    }
+    const char *suffix = (n % 100 >= 11 && n % 100 <= 13) ? "th"
+                         : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+    bm_buf_printf(b, "%u%s", n, suffix);
+}
+
+/* "a", "a and b", "a, b and c": item i of n is preceded by the right separator. */
+static void separator(struct bm_buf *b, unsigned i, unsigned n)
+{
+    if (i > 0)
+        bm_buf_puts(b, i + 1 == n ? " and " : ", ");
+}
+
+struct round_view {
+    const struct bm_movement *m;
+    unsigned r, k;
+};
+
+static int has_set(const struct round_view *v, unsigned t)
+{
+    const struct bm_cell *c = bm_cell_at(v->m, v->r, t);
+    return c->active && c->set;
+}
+
+static unsigned size_at(const struct round_view *v, unsigned t)
+{
+    return v->m->set_size[bm_cell_at(v->m, v->r, t)->set - 1];
+}
+
+static unsigned switched_at(const struct round_view *v, unsigned t)
+{
+    unsigned n = 0;
+    for (unsigned i = 1; i <= size_at(v, t); i++)
+        n += (unsigned)bm_switch_bit(v->m, v->r, t, i);
+    return n;
+}
+
+/* Whether position j is switched at every table holding it (1), at none (0), or mixed (-1). */
+static int position_state(const struct round_view *v, unsigned j)
+{
+    int state = 0, seen = 0;
+    for (unsigned t = 1; t <= v->m->tables; t++) {
+        if (!has_set(v, t) || size_at(v, t) < j)
+            continue;
+        int bit = bm_switch_bit(v->m, v->r, t, j);
+        if (seen && bit != state)
+            return -1;
+        state = bit;
+        seen = 1;
+    }
+    return state;
+}
+
+static enum bm_status push_line(struct bm_switch_plan *plan, struct bm_buf *b)
+{
+    char *line;
+    enum bm_status st = bm_buf_finish(b, &line);
+    if (st)
+        return st;
+    char **grown = bm_realloc(plan->instr, sizeof *grown * (plan->ninstr + 1));
+    if (!grown) {
+        free(line);
+        return BM_ENOMEM;
+    }
+    plan->instr = grown;
+    plan->instr[plan->ninstr++] = line;
+    return BM_OK;
+}
+
+static void describe_positions(struct bm_buf *b, const struct round_view *v)
+{
+    unsigned n = 0, count = 0;
+    for (unsigned j = 1; j <= v->k; j++)
+        count += position_state(v, j) == 1;
+    bm_buf_printf(b, "Round %u: at every table, play the ", v->r);
+    for (unsigned j = 1; j <= v->k; j++)
+        if (position_state(v, j) == 1) {
+            separator(b, n++, count);
+            ordinal(b, j);
+        }
+    bm_buf_printf(b, " board%s of the set switched", count > 1 ? "s" : "");
+}
+
+static void describe_tables(struct bm_buf *b, const struct round_view *v)
+{
+    unsigned n = 0, count = 0;
+    for (unsigned t = 1; t <= v->m->tables; t++)
+        count += has_set(v, t) && switched_at(v, t) > 0;
+    bm_buf_printf(b, "Round %u: table%s ", v->r, count > 1 ? "s" : "");
+    for (unsigned t = 1; t <= v->m->tables; t++)
+        if (has_set(v, t) && switched_at(v, t) > 0) {
+            separator(b, n++, count);
+            bm_buf_printf(b, "%u", t);
+        }
+    bm_buf_printf(b, " play%s all boards with the arrow switched", count > 1 ? "" : "s");
+}
+
+/* One line per table: the boards by number and who sits where on them. */
+static enum bm_status describe_cells(struct bm_switch_plan *plan, const struct round_view *v)
+{
+    enum bm_status st = BM_OK;
+    for (unsigned t = 1; t <= v->m->tables && !st; t++) {
+        if (!has_set(v, t) || switched_at(v, t) == 0)
+            continue;
+        const struct bm_cell *c = bm_cell_at(v->m, v->r, t);
+        unsigned count = switched_at(v, t), n = 0;
+        struct bm_buf b;
+        bm_buf_init(&b);
+        bm_buf_printf(&b, "Round %u, table %u: ", v->r, t);
+        if (count == size_at(v, t)) {
+            bm_buf_puts(&b, "play all boards switched");
+        } else {
+            bm_buf_printf(&b, "play board%s ", count > 1 ? "s" : "");
+            unsigned before = v->m->first_board;
+            for (unsigned s = 1; s < c->set; s++)
+                before += v->m->set_size[s - 1];
+            for (unsigned i = 1; i <= size_at(v, t); i++)
+                if (bm_switch_bit(v->m, v->r, t, i)) {
+                    separator(&b, n++, count);
+                    bm_buf_printf(&b, "%u", before + i - 1);
+                }
+            bm_buf_puts(&b, " switched");
+        }
+        if (c->seat[0] && c->seat[1])
+            bm_buf_printf(&b, " (pair %u sits " EAST_WEST ", pair %u " NORTH_SOUTH ")",
+                          c->seat[0], c->seat[1]);
+        st = push_line(plan, &b);
+    }
+    return st;
+}
+
+static enum bm_status describe_round(struct bm_switch_plan *plan, const struct round_view *v)
+{
+    unsigned tables = 0, full = 0, touched = 0;
+    int uniform = 1;
+    for (unsigned t = 1; t <= v->m->tables; t++) {
+        if (!has_set(v, t))
+            continue;
+        unsigned sw = switched_at(v, t);
+        tables++;
+        full += sw == size_at(v, t);
+        touched += sw > 0;
+        if (sw > 0 && sw < size_at(v, t))
+            uniform = 0;
+    }
+    if (touched == 0)
+        return BM_OK;
+    int by_position = 1;
+    for (unsigned j = 1; j <= v->k; j++)
+        by_position &= position_state(v, j) >= 0;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    if (full == tables)
+        bm_buf_printf(&b, "Round %u: every table plays all boards with the arrow switched "
+                          "(NS pairs sit " EAST_WEST ")", v->r);
+    else if (by_position)
+        describe_positions(&b, v);
+    else if (uniform)
+        describe_tables(&b, v);
+    else
+        return describe_cells(plan, v);
+    return push_line(plan, &b);
+}
+
+enum bm_status bm_switch_instructions(struct bm_switch_plan *plan)
+{
+    const struct bm_movement *m = plan->m;
+    unsigned k = 1;
+    for (unsigned s = 0; s < m->sets; s++)
+        if (m->set_size[s] > k)
+            k = m->set_size[s];
+    enum bm_status st = BM_OK;
+    for (unsigned r = 1; r <= m->rounds && !st; r++) {
+        struct round_view v = {m, r, k};
+        st = describe_round(plan, &v);
+    }
+    return st;
+}
+
+/* ---- the plan as text ---- */
+
+static void distribution(struct bm_buf *b, const struct bm_balance *bal, int json)
+{
+    for (size_t i = 0; i < bal->ndist; i++)
+        bm_buf_printf(b, json ? "%s[%d, %zu]" : "%s%d x%zu", i ? ", " : "",
+                      (int)bal->dist[i].value, bal->dist[i].count);
+}
+
+static void balance_line(struct bm_buf *b, const char *label, const struct bm_balance *bal)
+{
+    bm_buf_printf(b, "  %s SD %.4f (sample %.4f), mean %.4f; s: ", label, bal->sd,
+                  bal->sd_sample, bal->mean);
+    distribution(b, bal, 0);
+    bm_buf_puts(b, "\n");
+}
+
+static void how_found(struct bm_buf *b, const struct bm_switch_plan *p)
+{
+    if (p->preset != BM_PRESET_OPTIMISE) {
+        bm_buf_printf(b, "  plan: preset %s (%s level)\n", bm_preset_name(p->preset),
+                      bm_level_name(p->level));
+        return;
+    }
+    bm_buf_printf(b, "  plan: optimised at the %s level, seed %llu, effort %llu; %s after %llu "
+                     "search steps%s\n",
+                  bm_level_name(p->level), (unsigned long long)p->seed,
+                  (unsigned long long)p->effort,
+                  p->proven ? "proven optimal for the level" : "best found",
+                  (unsigned long long)p->iterations,
+                  p->stopped_early ? " (stopped early at the time cap)" : "");
+}
+
+BM_EXPORT enum bm_status bm_switch_plan_to_text(char **out, const struct bm_switch_plan *plan)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!plan)
+        return BM_EINVAL;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    const char *name = bm_movement_name(plan->m);
+    bm_buf_printf(&b, "Arrow switches for %s\n", name[0] ? name : "the movement");
+    for (unsigned i = 0; i < plan->ninstr; i++)
+        bm_buf_printf(&b, "%s\n", plan->instr[i]);
+    if (plan->ninstr == 0)
+        bm_buf_puts(&b, "No board is switched.\n");
+    bm_buf_printf(&b, "\nBalance of the amount of competition s over %zu pairs of pairs:\n",
+                  plan->npairs);
+    balance_line(&b, "before:", &plan->before);
+    balance_line(&b, "after: ", &plan->after);
+    bm_buf_printf(&b, "  parity bound on the SD: %.4f\n", plan->parity_bound);
+    bm_buf_printf(&b, "  boards played switched: %lu of %zu\n", plan->boards_switched,
+                  plan->plays);
+    how_found(&b, plan);
+    return bm_buf_finish(&b, out);
+}
+
+/* ---- the plan as JSON ---- */
+
+static void json_string(struct bm_buf *b, const char *s)
+{
+    bm_buf_puts(b, "\"");
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            bm_buf_printf(b, "\\%c", c);
+        else if (c < 0x20)
+            bm_buf_printf(b, "\\u%04x", c);
+        else
+            bm_buf_add(b, s, 1);
+    }
+    bm_buf_puts(b, "\"");
+}
+
+static void json_balance(struct bm_buf *b, const char *key, const struct bm_balance *bal)
+{
+    bm_buf_printf(b, "  \"%s\": {\"mean\": %.6f, \"sd\": %.6f, \"sd_sample\": %.6f, "
+                     "\"distribution\": [", key, bal->mean, bal->sd, bal->sd_sample);
+    distribution(b, bal, 1);
+    bm_buf_puts(b, "]},\n");
+}
+
+static void json_switches(struct bm_buf *b, const struct bm_movement *m)
+{
+    unsigned n = 0;
+    bm_buf_puts(b, "  \"switches\": [");
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            if (!c->active || !c->set)
+                continue;
+            unsigned any = 0;
+            for (unsigned i = 1; i <= m->set_size[c->set - 1]; i++) {
+                if (!bm_switch_bit(m, r, t, i))
+                    continue;
+                if (any++)
+                    bm_buf_printf(b, ", %u", i);
+                else
+                    bm_buf_printf(b, "%s[%u, %u, [%u", n++ ? ", " : "", r, t, i);
+            }
+            if (any)
+                bm_buf_puts(b, "]]");
+        }
+    bm_buf_puts(b, "]\n");
+}
+
+BM_EXPORT enum bm_status bm_switch_plan_to_json(char **out, const struct bm_switch_plan *plan)
+{
+    if (!out)
+        return BM_EINVAL;
+    *out = NULL;
+    if (!plan)
+        return BM_EINVAL;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    bm_buf_puts(&b, "{\n  \"name\": ");
+    json_string(&b, bm_movement_name(plan->m));
+    bm_buf_puts(&b, ",\n  \"spec\": ");
+    json_string(&b, bm_movement_spec(plan->m));
+    bm_buf_printf(&b, ",\n  \"preset\": \"%s\",\n  \"level\": \"%s\",\n  \"seed\": %llu,\n"
+                      "  \"effort\": %llu,\n  \"iterations\": %llu,\n  \"proven_optimal\": %s,\n"
+                      "  \"stopped_early\": %s,\n  \"boards_switched\": %lu,\n  \"plays\": %zu,\n"
+                      "  \"pairs_of_pairs\": %zu,\n",
+                  bm_preset_name(plan->preset), bm_level_name(plan->level),
+                  (unsigned long long)plan->seed, (unsigned long long)plan->effort,
+                  (unsigned long long)plan->iterations, plan->proven ? "true" : "false",
+                  plan->stopped_early ? "true" : "false", plan->boards_switched, plan->plays,
+                  plan->npairs);
+    json_balance(&b, "before", &plan->before);
+    json_balance(&b, "after", &plan->after);
+    bm_buf_printf(&b, "  \"parity_bound_sd\": %.6f,\n  \"instructions\": [", plan->parity_bound);
+    for (unsigned i = 0; i < plan->ninstr; i++) {
+        bm_buf_puts(&b, i ? ",\n    " : "\n    ");
+        json_string(&b, plan->instr[i]);
+    }
+    bm_buf_puts(&b, plan->ninstr ? "\n  ],\n" : "],\n");
+    json_switches(&b, plan->m);
+    bm_buf_puts(&b, "}\n");
+    return bm_buf_finish(&b, out);
+}

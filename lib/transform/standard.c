@@ -1,0 +1,383 @@
+/* SPDX-License-Identifier: MIT */
+/* The standard form of seed 001 Part I: rounds ordered and labels chosen so that the first
+ * round reads A, B, C, ... and EW pairs ascending, and each later round has the sets one
+ * table to the left and the EW pairs one table to the right.
+ *
+ * The cells that follow the pattern do not depend on the labels (a cell follows it when it
+ * holds the same set as the next table held the round before, or the same EW pair as the
+ * previous table held), so the round order is chosen first, on the raw grid: from every
+ * possible first round, a greedy chain takes next the round that keeps most cells in the
+ * pattern. The chain whose early rounds follow best wins (round 2 after round 1 as well as
+ * possible, then round 3, ...: the breaks come as late as they can), then the one with most
+ * cells in the pattern, then the smallest resulting grid. The labels then follow the first round, with a set (or pair) missing from it slotted
+ * in where the first later round that holds it says it would have been, which is the text's
+ * "allowance for sharing tables and relays". */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model.h"
+#include "transform/transform-private.h"
+#include "util/alloc.h"
+#include "util/export.h"
+#include "util/message.h"
+
+struct grid {
+    unsigned R, T, S, M;
+    const struct bm_movement *m;
+    unsigned *set; /* [R * T]: set of each cell, 0 if none or idle */
+    unsigned *ew;  /* [R * T]: moving rank of each cell's EW pair, 0 if none or idle */
+    unsigned *score; /* [R * R]: cells in the pattern if round b follows round a */
+};
+
+static unsigned set_of(const struct grid *g, unsigned r, unsigned t)
+{
+    return g->set[(size_t)(r - 1) * g->T + (t - 1)];
+}
+
+static unsigned ew_of(const struct grid *g, unsigned r, unsigned t)
+{
+    return g->ew[(size_t)(r - 1) * g->T + (t - 1)];
+}
+
+/* Flatten the grid into the two label arrays. */
+static int flatten(struct grid *g, const unsigned *rank)
+{
+    size_t n = (size_t)g->R * g->T;
+    g->set = bm_calloc(n, sizeof *g->set);
+    g->ew = bm_calloc(n, sizeof *g->ew);
+    if (!g->set || !g->ew)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        const struct bm_cell *c = &g->m->cells[i];
+        g->set[i] = c->active ? c->set : 0;
+        g->ew[i] = c->active && c->seat[1] ? rank[c->seat[1]] : 0;
+    }
+    return 1;
+}
+
+/* Cells of round b that follow round a in the pattern. */
+static unsigned follow_score(const struct grid *g, unsigned a, unsigned b)
+{
+    unsigned n = 0, T = g->T;
+    for (unsigned t = 1; t <= T; t++) {
+        unsigned right = t % T + 1, left = (t + T - 2) % T + 1;
+        unsigned s = set_of(g, b, t), e = ew_of(g, b, t);
+        n += s && s == set_of(g, a, right);
+        n += e && e == ew_of(g, a, left);
+    }
+    return n;
+}
+
+/* Greedy chain from round first: ord[0..R-1] and the score of each step, steps[0..R-2];
+ * returns the total score. */
+static unsigned long chain(const struct grid *g, unsigned first, unsigned *ord, unsigned *steps,
+                           unsigned char *used)
+{
+    memset(used, 0, (size_t)g->R + 1);
+    unsigned long total = 0;
+    ord[0] = first;
+    used[first] = 1;
+    for (unsigned k = 1; k < g->R; k++) {
+        unsigned best = 0, best_score = 0;
+        for (unsigned b = 1; b <= g->R; b++)
+            if (!used[b] && (!best || g->score[(ord[k - 1] - 1) * g->R + (b - 1)] > best_score)) {
+                best = b;
+                best_score = g->score[(ord[k - 1] - 1) * g->R + (b - 1)];
+            }
+        ord[k] = best;
+        steps[k - 1] = best_score;
+        used[best] = 1;
+        total += best_score;
+    }
+    return total;
+}
+
+/* The chain whose early rounds follow best (round 2 follows round 1 as well as possible,
+ * then round 3, ...) is preferred: > 0 if a is better. */
+static int cmp_steps(const unsigned *a, const unsigned *b, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return a[i] > b[i] ? 1 : -1;
+    return 0;
+}
+
+struct keyed {
+    long key;
+    unsigned label;
+};
+
+static int cmp_keyed(const void *x, const void *y)
+{
+    const struct keyed *a = x, *b = y;
+    if (a->key != b->key)
+        return a->key < b->key ? -1 : 1;
+    return a->label < b->label ? -1 : a->label > b->label;
+}
+
+/* A roving set (the Worger's X) does not travel with the others: no two of its appearances
+ * imply the same first-round table (table t in round k implies table t + k, mod T). */
+static void find_roving(const struct grid *g, const unsigned *ord, unsigned char *roving,
+                        unsigned *count, unsigned char *bits)
+{
+    memset(count, 0, ((size_t)g->S + 1) * sizeof *count);
+    memset(bits, 0, ((size_t)g->S * g->T + 7) / 8);
+    memset(roving, 1, (size_t)g->S + 1);
+    for (unsigned k = 0; k < g->R; k++)
+        for (unsigned t = 1; t <= g->T; t++) {
+            unsigned x = set_of(g, ord[k], t);
+            if (!x)
+                continue;
+            size_t bit = (size_t)(x - 1) * g->T + (t - 1 + k) % g->T;
+            if (bits[bit / 8] & (1u << (bit % 8)))
+                roving[x] = 0;
+            bits[bit / 8] |= (unsigned char)(1u << (bit % 8));
+            count[x]++;
+        }
+    for (unsigned x = 1; x <= g->S; x++)
+        roving[x] = roving[x] && count[x] >= 3;
+}
+
+struct scratch {
+    struct keyed *keyed;   /* [max(S, M)] */
+    unsigned char *roving; /* [S + 1] */
+    unsigned char *hole;   /* [T + 1]: first-round tables held by a roving set */
+    unsigned *count;       /* [S + 1] */
+    unsigned char *bits;   /* [S * T bits] */
+};
+
+/* New labels 1..n for labels 1..n, ordered by their virtual place in the first round. Sets
+ * move one table left a round: one first met in round k (0-based) at table t stood just
+ * before table t + k in the first round, or in the place of a roving set there; roving sets
+ * come last. EW pairs move right: one first met late stood just after table t - k. */
+static void label_by_place(const struct grid *g, const unsigned *ord, int sets, unsigned *newlab,
+                           struct scratch *w)
+{
+    unsigned n = sets ? g->S : g->M;
+    struct keyed *tmp = w->keyed;
+    const long never = 4L * (BM_MAX_DIM + 1) * (BM_MAX_DIM + 1);
+    for (unsigned x = 1; x <= n; x++) {
+        tmp[x - 1].key = never;
+        tmp[x - 1].label = x;
+    }
+    memset(w->hole, 0, (size_t)g->T + 1);
+    if (sets) {
+        find_roving(g, ord, w->roving, w->count, w->bits);
+        for (unsigned t = 1; t <= g->T; t++)
+            w->hole[t] = w->roving[set_of(g, ord[0], t)];
+    }
+    for (unsigned k = 0; k < g->R; k++)
+        for (unsigned t = 1; t <= g->T; t++) {
+            unsigned x = sets ? set_of(g, ord[k], t) : ew_of(g, ord[k], t);
+            if (!x || tmp[x - 1].key != never)
+                continue;
+            if (sets && w->roving[x]) {
+                tmp[x - 1].key = never - 1;
+                continue;
+            }
+            long place = sets ? 2L * ((long)t + k) : 2L * ((long)t - k);
+            unsigned slot = (t - 1 + k) % g->T + 1;
+            if (k == 0) {
+                tmp[x - 1].key = place;
+            } else if (sets && w->hole[slot]) {
+                tmp[x - 1].key = 2L * slot;
+                w->hole[slot] = 0;
+            } else {
+                tmp[x - 1].key = sets ? place - 1 : place + 1;
+            }
+        }
+    qsort(tmp, n, sizeof *tmp, cmp_keyed);
+    for (unsigned i = 0; i < n; i++)
+        newlab[tmp[i].label] = i + 1;
+}
+
+struct candidate {
+    unsigned *ord, *steps, *setlab, *ewlab;
+    unsigned long total;
+};
+
+/* Compare the grids two candidates would produce, cell by cell (set, then EW label). */
+static int cmp_candidates(const struct grid *g, const struct candidate *a,
+                          const struct candidate *b)
+{
+    for (unsigned k = 0; k < g->R; k++)
+        for (unsigned t = 1; t <= g->T; t++) {
+            unsigned sa = set_of(g, a->ord[k], t), sb = set_of(g, b->ord[k], t);
+            unsigned la = sa ? a->setlab[sa] : 0, lb = sb ? b->setlab[sb] : 0;
+            if (la != lb)
+                return la < lb ? -1 : 1;
+            unsigned ea = ew_of(g, a->ord[k], t), eb = ew_of(g, b->ord[k], t);
+            la = ea ? a->ewlab[ea] : 0;
+            lb = eb ? b->ewlab[eb] : 0;
+            if (la != lb)
+                return la < lb ? -1 : 1;
+        }
+    return 0;
+}
+
+static void free_candidate(struct candidate *c)
+{
+    free(c->ord);
+    free(c->steps);
+    free(c->setlab);
+    free(c->ewlab);
+}
+
+static int alloc_candidate(struct candidate *c, const struct grid *g)
+{
+    c->ord = bm_calloc(g->R, sizeof *c->ord);
+    c->steps = bm_calloc(g->R, sizeof *c->steps);
+    c->setlab = bm_calloc((size_t)g->S + 1, sizeof *c->setlab);
+    c->ewlab = bm_calloc((size_t)g->M + 1, sizeof *c->ewlab);
+    return c->ord && c->steps && c->setlab && c->ewlab;
+}
+
+/* Find the best round order and labels into best. */
+static int choose(const struct grid *g, struct candidate *best)
+{
+    struct candidate cur = {0};
+    unsigned char *used = bm_calloc((size_t)g->R + 1, 1);
+    size_t nk = (g->S > g->M ? g->S : g->M) + 1;
+    struct scratch w;
+    w.keyed = bm_calloc(nk, sizeof *w.keyed);
+    w.roving = bm_calloc((size_t)g->S + 1, 1);
+    w.hole = bm_calloc((size_t)g->T + 1, 1);
+    w.count = bm_calloc((size_t)g->S + 1, sizeof *w.count);
+    w.bits = bm_calloc(((size_t)g->S * g->T + 7) / 8, 1);
+    int ok = used && w.keyed && w.roving && w.hole && w.count && w.bits &&
+             alloc_candidate(&cur, g) && alloc_candidate(best, g);
+    int have = 0;
+    for (unsigned first = 1; ok && first <= g->R; first++) {
+        cur.total = chain(g, first, cur.ord, cur.steps, used);
+        int better = have ? cmp_steps(cur.steps, best->steps, g->R - 1) : 1;
+        if (better == 0 && cur.total != best->total)
+            better = cur.total > best->total ? 1 : -1;
+        if (better < 0)
+            continue;
+        label_by_place(g, cur.ord, 1, cur.setlab, &w);
+        label_by_place(g, cur.ord, 0, cur.ewlab, &w);
+        if (!have || better > 0 || cmp_candidates(g, &cur, best) < 0) {
+            struct candidate swap = *best;
+            *best = cur;
+            cur = swap;
+            have = 1;
+        }
+    }
+    free(used);
+    free(w.keyed);
+    free(w.roving);
+    free(w.hole);
+    free(w.count);
+    free(w.bits);
+    free_candidate(&cur);
+    return ok;
+}
+
+/* Apply the chosen order and labels with the public relabellings. */
+static enum bm_status apply(struct bm_movement **out, const struct grid *g,
+                            const struct bm_layout *l, const struct candidate *c)
+{
+    const struct bm_movement *m = g->m;
+    unsigned *rperm = bm_calloc(g->R, sizeof *rperm);
+    unsigned *pperm = bm_calloc(m->participants, sizeof *pperm);
+    struct bm_movement *a = NULL, *b = NULL;
+    enum bm_status st = rperm && pperm ? BM_OK : BM_ENOMEM;
+    if (!st) {
+        for (unsigned k = 0; k < g->R; k++)
+            rperm[c->ord[k] - 1] = k + 1;
+        for (unsigned t = 1; t <= g->T; t++)
+            pperm[l->ns_of_table[t] - 1] = t;
+        for (unsigned p = 1; p <= m->participants; p++)
+            if (l->rank[p])
+                pperm[p - 1] = g->T + c->ewlab[l->rank[p]];
+        st = bm_movement_permute_rounds(&a, m, rperm, g->R, NULL, 0);
+    }
+    if (!st)
+        st = bm_movement_relabel_sets(&b, a, c->setlab + 1, g->S, NULL, 0);
+    if (!st)
+        st = bm_movement_relabel_participants(out, b, pperm, m->participants, NULL, 0);
+    bm_movement_free(a);
+    bm_movement_free(b);
+    free(rperm);
+    free(pperm);
+    return st;
+}
+
+static enum bm_status check_standardisable(const struct bm_movement *m,
+                                           const struct bm_layout *l, char *msg, size_t msg_size)
+{
+    for (unsigned t = 1; t <= m->tables; t++)
+        if (!l->ns_of_table[t])
+            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                           "table %u never plays: the standard form needs every table", t);
+    for (unsigned p = 1; p <= m->participants; p++)
+        if (m->phantom_from[p] > 1)
+            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                           "participant %u leaves from round %u on: the standard form reorders "
+                           "rounds", p, m->phantom_from[p]);
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_standard_form(struct bm_movement **out,
+                                                   const struct bm_movement *m, char *msg,
+                                                   size_t msg_size)
+{
+    bm_msg_clear(msg, msg_size);
+    if (!out)
+        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
+    *out = NULL;
+    if (!m)
+        return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
+    struct bm_layout l;
+    enum bm_status st = bm_layout_new(&l, m, msg, msg_size);
+    if (st)
+        return st;
+    st = check_standardisable(m, &l, msg, msg_size);
+    struct grid g = {m->rounds, m->tables, m->sets, l.moving, m, NULL, NULL, NULL};
+    struct candidate best = {0};
+    if (!st && (!flatten(&g, l.rank) || !(g.score = bm_calloc((size_t)g.R * g.R, sizeof *g.score))))
+        st = BM_ENOMEM;
+    for (unsigned a = 1; !st && a <= g.R; a++)
+        for (unsigned b = 1; b <= g.R; b++)
+            g.score[(a - 1) * g.R + (b - 1)] = a == b ? 0 : follow_score(&g, a, b);
+    if (!st && !choose(&g, &best))
+        st = BM_ENOMEM;
+    if (!st)
+        st = apply(out, &g, &l, &best);
+    free_candidate(&best);
+    free(g.score);
+    free(g.set);
+    free(g.ew);
+    bm_layout_free(&l);
+    return st;
+}
+
+static int same_grid(const struct bm_movement *a, const struct bm_movement *b)
+{
+    if (a->rounds != b->rounds || a->tables != b->tables)
+        return 0;
+    size_t n = (size_t)a->rounds * a->tables;
+    for (size_t i = 0; i < n; i++) {
+        const struct bm_cell *x = &a->cells[i], *y = &b->cells[i];
+        if (x->active != y->active || x->set != y->set || x->copy != y->copy ||
+            memcmp(x->seat, y->seat, sizeof x->seat) != 0)
+            return 0;
+    }
+    return 1;
+}
+
+BM_EXPORT enum bm_status bm_movement_is_standard(int *out, const struct bm_movement *m,
+                                                 char *msg, size_t msg_size)
+{
+    bm_msg_clear(msg, msg_size);
+    if (!out)
+        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
+    *out = 0;
+    struct bm_movement *s;
+    enum bm_status st = bm_movement_standard_form(&s, m, msg, msg_size);
+    if (st)
+        return st;
+    *out = same_grid(s, m);
+    bm_movement_free(s);
+    return BM_OK;
+}

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: MIT */
+/* What the transforms share: the stationary NS layout the dual and the standard form need,
+ * copying a movement's metadata, and permutation checks. */
+#ifndef BM_TRANSFORM_PRIVATE_H
+#define BM_TRANSFORM_PRIVATE_H
+
+#include "model/model.h"
+
+struct bm_layout {
+    unsigned *ns_of_table; /* [tables + 1]: the NS pair of each table, 0 if it never plays */
+    unsigned *rank;        /* [participants + 1]: 1..moving for moving pairs, 0 for NS pairs */
+    unsigned moving;       /* number of participants that are not NS pairs */
+};
+/* Fill l for a pairs movement with stationary NS pairs (BM_ENOTSTATIONARY / BM_EUNSUPPORTED
+ * with a message otherwise). Free with bm_layout_free(). */
+enum bm_status bm_layout_new(struct bm_layout *l, const struct bm_movement *m, char *msg,
+                             size_t msg_size);
+void bm_layout_free(struct bm_layout *l);
+/* Copy name, first board and generator of src into dst (spec cleared). 0 on ENOMEM. */
+int bm_transform_copy_meta(struct bm_movement *dst, const struct bm_movement *src,
+                           const char *name);
+/* Validate a permutation of 1..n passed as perm[0..len-1]; what names the labels. */
+enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const char *what,
+                             char *msg, size_t msg_size);
+
+#endif

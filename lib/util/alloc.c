@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: MIT */
+/* Allocation wrappers: every library allocation goes through here so that test builds can
+ * fail the n-th one (per thread) and prove that every caller cleans up. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <bridgemove/bridgemove.h>
+
+#include "util/alloc.h"
+#include "util/export.h"
+
+#ifdef BM_FAULT_INJECTION
+static _Thread_local unsigned long fail_at;
+static _Thread_local unsigned long alloc_count;
+
+void bm_test_fail_alloc_at(unsigned long n)
+{
+    fail_at = n;
+    alloc_count = 0;
+}
+
+unsigned long bm_test_alloc_count(void)
+{
+    return alloc_count;
+}
+
+static int should_fail(void)
+{
+    alloc_count++;
+    return fail_at != 0 && alloc_count >= fail_at;
+}
+#else
+static int should_fail(void)
+{
+    return 0;
+}
+#endif
+
+void *bm_malloc(size_t size)
+{
+    if (should_fail())
+        return NULL;
+    return malloc(size ? size : 1);
+}
+
+void *bm_calloc(size_t n, size_t size)
+{
+    if (should_fail())
+        return NULL;
+    if (n == 0 || size == 0)
+        return calloc(1, 1);
+    return calloc(n, size);
+}
+
+void *bm_realloc(void *ptr, size_t size)
+{
+    if (should_fail())
+        return NULL;
+    return realloc(ptr, size ? size : 1);
+}
+
+char *bm_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = bm_malloc(n);
+    if (d)
+        memcpy(d, s, n);
+    return d;
+}
+
+BM_EXPORT void bm_free(void *ptr)
+{
+    free(ptr);
+}

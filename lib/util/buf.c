@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: MIT */
+/* A growable string buffer with a sticky allocation-failure flag, so writers can append
+ * freely and check once at the end. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/alloc.h"
+#include "util/buf.h"
+
+void bm_buf_init(struct bm_buf *b)
+{
+    b->data = NULL;
+    b->len = b->cap = 0;
+    b->failed = 0;
+}
+
+void bm_buf_free(struct bm_buf *b)
+{
+    free(b->data);
+    bm_buf_init(b);
+}
+
+static int reserve(struct bm_buf *b, size_t extra)
+{
+    if (b->failed)
+        return 0;
+    if (b->len + extra + 1 <= b->cap)
+        return 1;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + extra + 1)
+        cap *= 2;
+    char *d = bm_realloc(b->data, cap);
+    if (!d) {
+        b->failed = 1;
+        return 0;
+    }
+    b->data = d;
+    b->cap = cap;
+    return 1;
+}
+
+void bm_buf_add(struct bm_buf *b, const char *s, size_t n)
+{
+    if (!reserve(b, n))
+        return;
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void bm_buf_puts(struct bm_buf *b, const char *s)
+{
+    bm_buf_add(b, s, strlen(s));
+}
+
+void bm_buf_printf(struct bm_buf *b, const char *fmt, ...)
+{
+    char small[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        bm_buf_add(b, small, (size_t)n);
+        return;
+    }
+    if (!reserve(b, (size_t)n))
+        return;
+    va_start(ap, fmt);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+enum bm_status bm_buf_finish(struct bm_buf *b, char **out)
+{
+    if (!b->failed && !b->data)
+        reserve(b, 0);
+    if (b->failed) {
+        bm_buf_free(b);
+        *out = NULL;
+        return BM_ENOMEM;
+    }
+    b->data[b->len] = '\0';
+    *out = b->data;
+    bm_buf_init(b);
+    return BM_OK;
+}

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: MIT */
+/* A growable string buffer with a sticky allocation failure: writers append freely and check
+ * once, when they hand the text over. */
+#ifndef BM_UTIL_BUF_H
+#define BM_UTIL_BUF_H
+
+#include <stddef.h>
+
+#include <bridgemove/status.h>
+
+#include "util/export.h"
+
+struct bm_buf {
+    char *data;
+    size_t len, cap;
+    int failed; /* sticky allocation failure */
+};
+void bm_buf_init(struct bm_buf *b);
+void bm_buf_free(struct bm_buf *b);
+void bm_buf_add(struct bm_buf *b, const char *s, size_t n);
+void bm_buf_puts(struct bm_buf *b, const char *s);
+void bm_buf_printf(struct bm_buf *b, const char *fmt, ...) BM_PRINTF(2, 3);
+/* Hand the NUL-terminated contents to *out (or free them and return BM_ENOMEM). */
+enum bm_status bm_buf_finish(struct bm_buf *b, char **out);
+
+#endif
