@@ -42,6 +42,7 @@
 #include "families/families.h"
 #include "model/model.h"
 #include "util/alloc.h"
+#include "util/gf.h"
 #include "util/message.h"
 
 #define MAX_TABLES 16
@@ -89,91 +90,40 @@ struct base {
     unsigned seat[MAX_TABLES][4];
 };
 
-/* ---- GF(q), q = p or p^2 ---- */
-
-struct gf {
-    unsigned p, q, d; /* GF(p^2) = Z_p[t]/(t^2 - d) */
-};
-
-static unsigned gf_mul(const struct gf *F, unsigned x, unsigned y)
+/* ---- GF(q), q = p or p^2, p an odd prime ----
+ * GF(p^2) is Z_p[t]/(t^2 - d), d the least non-square mod p: element a + p b is a + b t, so the
+ * additive group reads as Z_p x Z_p digit by digit, and x is the least primitive element in
+ * that encoding (the initial rounds below depend on both choices). 0 if q is no such power. */
+static int field_init(struct bm_gf_field *F, unsigned q)
 {
-    unsigned p = F->p;
-    if (F->q == p)
-        return x * y % p;
-    unsigned a = x % p, b = x / p, c = y % p, e = y / p;
-    return (a * c + b * e % p * F->d) % p + p * ((a * e + b * c) % p);
-}
-
-static unsigned gf_neg(const struct gf *F, unsigned x)
-{
-    unsigned p = F->p, a = x % p, b = x / p;
-    return (p - a) % p + p * ((p - b) % p);
-}
-
-static unsigned gf_pow(const struct gf *F, unsigned x, unsigned e)
-{
-    unsigned r = 1;
-    while (e--)
-        r = gf_mul(F, r, x);
-    return r;
-}
-
-static int is_prime(unsigned n)
-{
-    if (n < 2)
+    if (q % 2 == 0)
         return 0;
-    for (unsigned d = 2; d * d <= n; d++)
-        if (n % d == 0)
-            return 0;
-    return 1;
-}
-
-/* q = p or p^2 with p an odd prime; d a non-square mod p. 0 if q is not such a power. */
-static int gf_init(struct gf *F, unsigned q)
-{
-    F->q = q;
-    F->d = 0;
-    if (is_prime(q) && q > 2) {
-        F->p = q;
-        return 1;
-    }
+    if (bm_gf_is_prime(q))
+        return bm_gf_field_init(F, q);
     for (unsigned p = 3; p * p <= q; p += 2)
-        if (p * p == q && is_prime(p)) {
-            F->p = p;
-            for (unsigned d = 2; d < p && !F->d; d++)
-                if (gf_pow(&(struct gf){p, p, 0}, d, (p - 1) / 2) == p - 1)
-                    F->d = d;
-            return 1;
+        if (p * p == q && bm_gf_is_prime(p)) {
+            unsigned d = 2;
+            if (!bm_gf_field_init(F, p))
+                return 0;
+            while (bm_gf_quadratic(F, d) != -1)
+                d++;
+            return bm_gf_field_init_modulus(F, q, p - d); /* t^2 - d */
         }
     return 0;
-}
-
-static unsigned gf_primitive(const struct gf *F)
-{
-    unsigned q1 = F->q - 1;
-    for (unsigned x = 2; x < F->q; x++) {
-        int ok = 1;
-        for (unsigned r = 2; r <= q1 && ok; r++)
-            if (q1 % r == 0 && is_prime(r) && gf_pow(F, x, q1 / r) == 1)
-                ok = 0;
-        if (ok)
-            return x;
-    }
-    return 1; /* unreachable: every finite field has a primitive element */
 }
 
 /* The primitive-element construction for a prime power q = 1 mod 4. */
 static int base_from_field(struct base *B, unsigned q)
 {
-    struct gf F;
-    if (q % 4 != 1 || !gf_init(&F, q))
+    struct bm_gf_field F;
+    if (q % 4 != 1 || !field_init(&F, q))
         return 0;
-    unsigned x = gf_primitive(&F), m = (q - 1) / 4;
-    B->G = F.q == F.p ? cyclic_group(q) : (struct group){q, 2, {F.p, F.p, 1}};
+    unsigned m = (q - 1) / 4;
+    B->G = F.k == 1 ? cyclic_group(q) : (struct group){q, 2, {F.p, F.p, 1}};
     B->tables = m;
     for (unsigned i = 0; i < m; i++) {
-        unsigned a = gf_pow(&F, x, i), c = gf_pow(&F, x, i + m);
-        unsigned row[4] = {a, gf_neg(&F, a), c, gf_neg(&F, c)};
+        unsigned a = F.exp[i], c = F.exp[i + m]; /* x^i, x^(i+m) */
+        unsigned row[4] = {a, bm_gf_neg(&F, a), c, bm_gf_neg(&F, c)};
         memcpy(B->seat[i], row, sizeof row);
     }
     return 1;
@@ -190,13 +140,8 @@ static int base_from_field(struct base *B, unsigned q)
  * 2(A u wA) = U, once. Opponents differ by +-u(1 - w) and +-u(1 + w) = +-u z (1 - w), twice:
  * (1 - w)(A u zA) = U, twice. */
 
-static unsigned gf_add(const struct gf *F, unsigned x, unsigned y)
-{
-    return (x % F->p + y % F->p) % F->p + F->p * ((x / F->p + y / F->p) % F->p);
-}
-
 struct ring {
-    struct gf F1, F2;
+    struct bm_gf_field F1, F2;
 };
 
 static unsigned r_make(const struct ring *R, unsigned a, unsigned b)
@@ -207,19 +152,19 @@ static unsigned r_make(const struct ring *R, unsigned a, unsigned b)
 static unsigned r_mul(const struct ring *R, unsigned x, unsigned y)
 {
     unsigned q1 = R->F1.q;
-    return r_make(R, gf_mul(&R->F1, x % q1, y % q1), gf_mul(&R->F2, x / q1, y / q1));
+    return r_make(R, bm_gf_mul(&R->F1, x % q1, y % q1), bm_gf_mul(&R->F2, x / q1, y / q1));
 }
 
 static unsigned r_add(const struct ring *R, unsigned x, unsigned y)
 {
     unsigned q1 = R->F1.q;
-    return r_make(R, gf_add(&R->F1, x % q1, y % q1), gf_add(&R->F2, x / q1, y / q1));
+    return r_make(R, bm_gf_add(&R->F1, x % q1, y % q1), bm_gf_add(&R->F2, x / q1, y / q1));
 }
 
 static unsigned r_neg(const struct ring *R, unsigned x)
 {
     unsigned q1 = R->F1.q;
-    return r_make(R, gf_neg(&R->F1, x % q1), gf_neg(&R->F2, x / q1));
+    return r_make(R, bm_gf_neg(&R->F1, x % q1), bm_gf_neg(&R->F2, x / q1));
 }
 
 static int r_unit(const struct ring *R, unsigned x)
@@ -230,23 +175,22 @@ static int r_unit(const struct ring *R, unsigned x)
 /* Whether a unit lies in A: its GF(q2) part is a square. */
 static int r_in_a(const struct ring *R, unsigned x)
 {
-    return gf_pow(&R->F2, x / R->F1.q, (R->F2.q - 1) / 2) == 1;
+    return bm_gf_quadratic(&R->F2, x / R->F1.q) == 1;
 }
 
+/* The inverse of a unit. */
 static unsigned r_inverse(const struct ring *R, unsigned x)
 {
-    for (unsigned y = 0; y < R->F1.q * R->F2.q; y++)
-        if (r_mul(R, x, y) == 1)
-            return y;
-    return 0;
+    unsigned q1 = R->F1.q;
+    return r_make(R, bm_gf_inv(&R->F1, x % q1), bm_gf_inv(&R->F2, x / q1));
 }
 
 /* The multiplier w, or 0 if the ring has none. */
 static unsigned r_multiplier(const struct ring *R)
 {
-    unsigned n = R->F1.q * R->F2.q;
+    unsigned n = R->F1.q * R->F2.q, one = r_make(R, 1, 1);
     for (unsigned w = 0; w < n; w++) {
-        unsigned one_minus = r_add(R, 1, r_neg(R, w)), one_plus = r_add(R, 1, w);
+        unsigned one_minus = r_add(R, one, r_neg(R, w)), one_plus = r_add(R, one, w);
         if (!r_unit(R, w) || r_in_a(R, w) || !r_unit(R, one_minus) || !r_unit(R, one_plus))
             continue;
         if (!r_in_a(R, r_mul(R, one_plus, r_inverse(R, one_minus))))
@@ -275,10 +219,10 @@ static int base_from_product(struct base *B, unsigned q1, unsigned q2, int rotat
 {
     struct ring R;
     struct base part;
-    if (!gf_init(&R.F1, q1) || !gf_init(&R.F2, q2) || q2 % 4 != 1)
+    if (!field_init(&R.F1, q1) || !field_init(&R.F2, q2) || q2 % 4 != 1)
         return 0;
     unsigned n = q1 * q2, w = r_multiplier(&R);
-    unsigned dims1 = q1 == R.F1.p ? 1 : 2, dims2 = q2 == R.F2.p ? 1 : 2;
+    unsigned dims1 = R.F1.k, dims2 = R.F2.k;
     if (!w || dims1 + dims2 > 3)
         return 0;
     B->G = (struct group){n, dims1 + dims2, {R.F1.p, 1, 1}};
