@@ -7,6 +7,7 @@
 
 #include "analysis/analysis-private.h"
 #include "util/alloc.h"
+#include "util/out.h"
 
 static unsigned counted_participants(const struct bm_analysis *an)
 {
@@ -145,9 +146,7 @@ static void text_matrix(struct bm_buf *b, const struct bm_analysis *an)
 
 BM_EXPORT enum bm_status bm_analysis_to_text(char **out, const struct bm_analysis *an)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!an)
         return BM_EINVAL;
     char *rules;
@@ -198,9 +197,7 @@ static void json_competition(struct bm_buf *b, const struct bm_analysis *an)
 
 BM_EXPORT enum bm_status bm_analysis_to_json(char **out, const struct bm_analysis *an)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!an)
         return BM_EINVAL;
     char *rules;

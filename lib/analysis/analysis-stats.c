@@ -8,6 +8,7 @@
 
 #include "analysis/analysis-private.h"
 #include "util/alloc.h"
+#include "util/out.h"
 
 /* Floor division for a possibly negative numerator and a positive denominator. */
 static long long floor_div(long long num, long long den)
@@ -242,9 +243,7 @@ enum bm_status bm_analysis_compute_stats(struct bm_analysis *an)
 BM_EXPORT enum bm_status bm_analysis_stat(double *out, const struct bm_analysis *an,
                                           enum bm_stat which)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0.0;
+    BM_OUT_PARAM(out);
     if (!an)
         return BM_EINVAL;
     const struct bm_stats *st = &an->st;
@@ -266,9 +265,7 @@ BM_EXPORT enum bm_status bm_analysis_stat(double *out, const struct bm_analysis 
 BM_EXPORT enum bm_status bm_analysis_flag(int *out, const struct bm_analysis *an,
                                           enum bm_flag which)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!an)
         return BM_EINVAL;
     switch (which) {
@@ -284,9 +281,7 @@ BM_EXPORT enum bm_status bm_analysis_flag(int *out, const struct bm_analysis *an
 BM_EXPORT enum bm_status bm_analysis_distribution_size(unsigned *out,
                                                        const struct bm_analysis *an)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!an)
         return BM_EINVAL;
     *out = an->st.dist_n;

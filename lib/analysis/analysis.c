@@ -14,6 +14,7 @@
 #include "analysis/analysis-private.h"
 #include "util/alloc.h"
 #include "util/message.h"
+#include "util/out.h"
 
 /* One participant's play of one board: who, at which cell, on which side after switching,
  * and which of its set's cells (to find the cell's switch bits). */
@@ -322,10 +323,7 @@ static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_m
 BM_EXPORT enum bm_status bm_analysis_new(struct bm_analysis **out, const struct bm_movement *m,
                                          char *msg, size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "bm_analysis_new: out is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_SAYING(out, msg, msg_size, "bm_analysis_new: out is NULL");
     if (!m)
         return bm_fail(BM_EINVAL, msg, msg_size, "bm_analysis_new: movement is NULL");
     struct bm_analysis *an;
@@ -370,9 +368,7 @@ BM_EXPORT unsigned bm_analysis_tables_in_play(const struct bm_analysis *an)
 BM_EXPORT enum bm_status bm_analysis_counted(int *out, const struct bm_analysis *an,
                                              unsigned participant)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!an)
         return BM_EINVAL;
     if (participant < 1 || participant > an->P)
@@ -405,9 +401,7 @@ long long bm_analysis_value(const struct bm_analysis *an, enum bm_matrix which, 
 BM_EXPORT enum bm_status bm_analysis_entry(long long *out, const struct bm_analysis *an,
                                            enum bm_matrix which, unsigned i, unsigned j)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!an || !known_matrix(which))
         return BM_EINVAL;
     if (i < 1 || i > an->P || j < 1 || j > an->P)
@@ -467,9 +461,7 @@ BM_EXPORT enum bm_status bm_analysis_matrix(long long *out, size_t n,
 BM_EXPORT enum bm_status bm_analysis_board_plays(unsigned *out, const struct bm_analysis *an,
                                                  unsigned board)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!an)
         return BM_EINVAL;
     if (board < 1 || board > an->N)
@@ -481,9 +473,7 @@ BM_EXPORT enum bm_status bm_analysis_board_plays(unsigned *out, const struct bm_
 BM_EXPORT enum bm_status bm_analysis_boards_played(unsigned *out, const struct bm_analysis *an,
                                                    unsigned participant)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!an)
         return BM_EINVAL;
     if (participant < 1 || participant > an->P)

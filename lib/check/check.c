@@ -9,6 +9,7 @@
 #include "util/alloc.h"
 #include "util/buf.h"
 #include "util/export.h"
+#include "util/out.h"
 
 #define NRULES 8
 
@@ -283,9 +284,7 @@ static int check_general(struct bm_check *c, const struct bm_movement *m)
 
 BM_EXPORT enum bm_status bm_check_new(struct bm_check **out, const struct bm_movement *m)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     struct bm_check *c = bm_calloc(1, sizeof *c);
@@ -334,9 +333,7 @@ static int known_rule(enum bm_rule rule)
 BM_EXPORT enum bm_status bm_check_holds(int *holds, const struct bm_check *check,
                                         enum bm_rule rule)
 {
-    if (!holds)
-        return BM_EINVAL;
-    *holds = 0;
+    BM_OUT_PARAM(holds);
     if (!check || !known_rule(rule))
         return BM_EINVAL;
     *holds = check->v[rule].count == 0;
@@ -346,9 +343,7 @@ BM_EXPORT enum bm_status bm_check_holds(int *holds, const struct bm_check *check
 BM_EXPORT enum bm_status bm_check_violations(unsigned *count, const struct bm_check *check,
                                              enum bm_rule rule)
 {
-    if (!count)
-        return BM_EINVAL;
-    *count = 0;
+    BM_OUT_PARAM(count);
     if (!check || !known_rule(rule))
         return BM_EINVAL;
     *count = check->v[rule].count;
@@ -404,9 +399,7 @@ static const char *rule_meaning(enum bm_rule rule, int stationary)
 
 BM_EXPORT enum bm_status bm_check_to_text(char **out, const struct bm_check *check)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!check)
         return BM_EINVAL;
     struct bm_buf b;
@@ -438,9 +431,7 @@ BM_EXPORT enum bm_status bm_check_to_text(char **out, const struct bm_check *che
 
 BM_EXPORT enum bm_status bm_check_to_json(char **out, const struct bm_check *check)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!check)
         return BM_EINVAL;
     struct bm_buf b;

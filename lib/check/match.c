@@ -10,6 +10,7 @@
 #include "util/buf.h"
 #include "util/export.h"
 #include "util/message.h"
+#include "util/out.h"
 
 struct half {
     unsigned *board;
@@ -87,10 +88,7 @@ static enum bm_status collect_cell(struct bm_matches *mt, const struct bm_moveme
 BM_EXPORT enum bm_status bm_matches_new(struct bm_matches **out, const struct bm_movement *m,
                                         char *msg, size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!m)
         return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
     if (m->event != BM_EVENT_TEAMS || !m->team_of)
@@ -204,9 +202,7 @@ BM_EXPORT enum bm_status bm_matches_pair(int *met, int *complete, unsigned *comm
 BM_EXPORT enum bm_status bm_matches_half_count(unsigned *count, const struct bm_matches *mt,
                                                unsigned ns_team, unsigned ew_team)
 {
-    if (!count)
-        return BM_EINVAL;
-    *count = 0;
+    BM_OUT_PARAM(count);
     if (!mt)
         return BM_EINVAL;
     if (ns_team < 1 || ew_team < 1 || ns_team > mt->teams || ew_team > mt->teams)
@@ -219,9 +215,7 @@ BM_EXPORT enum bm_status bm_matches_half_board(unsigned *board, const struct bm_
                                                unsigned ns_team, unsigned ew_team, unsigned index)
 {
     unsigned n;
-    if (!board)
-        return BM_EINVAL;
-    *board = 0;
+    BM_OUT_PARAM(board);
     enum bm_status st = bm_matches_half_count(&n, mt, ns_team, ew_team);
     if (st)
         return st;
@@ -251,9 +245,7 @@ static void put_boards(struct bm_buf *b, const struct half *h)
 
 BM_EXPORT enum bm_status bm_matches_to_text(char **out, const struct bm_matches *mt)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!mt)
         return BM_EINVAL;
     unsigned nm, ni;
@@ -296,9 +288,7 @@ static void put_json_list(struct bm_buf *b, const struct half *h)
 
 BM_EXPORT enum bm_status bm_matches_to_json(char **out, const struct bm_matches *mt)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!mt)
         return BM_EINVAL;
     unsigned nm, ni;

@@ -15,6 +15,7 @@
 #include "util/buf.h"
 #include "util/export.h"
 #include "util/message.h"
+#include "util/out.h"
 #include "util/utf8.h"
 
 #define FORMAT_NAME "bridgemove/1"
@@ -1068,10 +1069,7 @@ static enum bm_status read_movement(struct bm_movement **out, const struct jvalu
 BM_EXPORT enum bm_status bm_read_json(struct bm_movement **out, const char *text, size_t len,
                                       char *msg, size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!text)
         return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
     struct jvalue root;
@@ -1269,9 +1267,7 @@ static void write_stands(struct bm_buf *b, const struct bm_movement *m)
 
 BM_EXPORT enum bm_status bm_write_json(char **out, const struct bm_movement *m)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     struct bm_buf b;

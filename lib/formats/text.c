@@ -16,6 +16,7 @@
 #include "util/buf.h"
 #include "util/export.h"
 #include "util/message.h"
+#include "util/out.h"
 #include "util/utf8.h"
 
 /* Largest participant or set number the text accepts (the model's own limits). */
@@ -173,9 +174,7 @@ static void write_cell(struct bm_buf *b, const struct bm_movement *m, unsigned r
 
 BM_EXPORT enum bm_status bm_write_text(char **out, const struct bm_movement *m)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     struct bm_buf b;
@@ -848,10 +847,7 @@ static enum bm_status build(struct reader *rd, struct bm_movement **out)
 BM_EXPORT enum bm_status bm_read_text(struct bm_movement **out, const char *text, size_t len,
                                       char *msg, size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!text)
         return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
     struct reader rd;

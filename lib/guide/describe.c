@@ -9,6 +9,7 @@
 
 #include "guide/guide-private.h"
 #include "util/alloc.h"
+#include "util/out.h"
 
 /* ---- participants: one seat slot at a time ---- */
 
@@ -342,9 +343,7 @@ void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m)
 
 BM_EXPORT enum bm_status bm_guide_describe(char **out, const struct bm_movement *m)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     struct bm_buf b;

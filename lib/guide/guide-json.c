@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "guide/guide-private.h"
+#include "util/out.h"
 #include "util/utf8.h"
 
 static void put_json_string(struct bm_buf *b, const char *s)
@@ -244,9 +245,7 @@ static void put_guide(struct bm_buf *b, const struct bm_movement *m)
 
 BM_EXPORT enum bm_status bm_guide_to_json(char **out, const struct bm_movement *m)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     struct bm_buf b;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "guide/guide-private.h"
+#include "util/out.h"
 
 enum bm_place bm_guide_locate(unsigned *number, unsigned *count, const struct bm_movement *m,
                               unsigned r, unsigned set, unsigned copy)
@@ -86,9 +87,7 @@ BM_EXPORT enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat
 {
     if (seat)
         *seat = (enum bm_field)0;
-    if (!table)
-        return BM_EINVAL;
-    *table = 0;
+    BM_OUT_PARAM(table);
     if (!m)
         return BM_EINVAL;
     if (participant < 1 || participant > m->participants || round >= m->rounds)
@@ -99,9 +98,7 @@ BM_EXPORT enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat
 BM_EXPORT enum bm_status bm_guide_sits_out(int *out, const struct bm_movement *m,
                                            unsigned participant, unsigned round)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     if (participant < 1 || participant > m->participants || round < 1 || round > m->rounds)
@@ -464,9 +461,7 @@ enum bm_status bm_guide_write_card(char **out, const struct bm_movement *m, unsi
                                    enum bm_guide_card_kind kind, bm_guide_card_writer put,
                                    const char *tail)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     unsigned limit = kind == BM_GUIDE_CARD_PAIR    ? m->participants
@@ -483,9 +478,7 @@ enum bm_status bm_guide_write_card(char **out, const struct bm_movement *m, unsi
 
 BM_EXPORT enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     struct bm_buf b;

@@ -7,6 +7,7 @@
 #include "util/alloc.h"
 #include "util/export.h"
 #include "util/message.h"
+#include "util/out.h"
 
 static size_t cell_count(const struct bm_movement *m)
 {
@@ -56,10 +57,7 @@ BM_EXPORT enum bm_status bm_movement_new(struct bm_movement **out, enum bm_event
                                          unsigned sets, unsigned boards_per_set, char *msg,
                                          size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!valid_event(event))
         return bm_fail(BM_EINVAL, msg, msg_size, "unknown event kind %d", (int)event);
     if (!rounds || !tables || !participants || !sets || !boards_per_set)
@@ -140,9 +138,7 @@ static int copy_stand(struct bm_stand *d, const struct bm_stand *s, unsigned rou
 
 BM_EXPORT enum bm_status bm_movement_copy(struct bm_movement **out, const struct bm_movement *m)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     struct bm_movement *c = bm_calloc(1, sizeof *c);
@@ -229,9 +225,7 @@ static int cells_equal(const struct bm_movement *a, const struct bm_movement *b)
 BM_EXPORT enum bm_status bm_movement_equal(int *equal, const struct bm_movement *a,
                                            const struct bm_movement *b)
 {
-    if (!equal)
-        return BM_EINVAL;
-    *equal = 0;
+    BM_OUT_PARAM(equal);
     if (!a || !b)
         return BM_EINVAL;
     if (a->event != b->event || a->rounds != b->rounds || a->tables != b->tables ||
@@ -301,9 +295,7 @@ BM_EXPORT enum bm_status bm_movement_set_first_board(struct bm_movement *m, unsi
 BM_EXPORT enum bm_status bm_movement_set_size(unsigned *out, const struct bm_movement *m,
                                               unsigned set)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     if (set < 1 || set > m->sets)
@@ -356,9 +348,7 @@ BM_EXPORT enum bm_status bm_movement_resize_set(struct bm_movement *m, unsigned 
 BM_EXPORT enum bm_status bm_movement_board_number(unsigned *out, const struct bm_movement *m,
                                                   unsigned set, unsigned position)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     if (set < 1 || set > m->sets || position < 1 || position > m->set_size[set - 1])
@@ -398,9 +388,7 @@ static int known_field(enum bm_field f)
 BM_EXPORT enum bm_status bm_movement_get(unsigned *out, const struct bm_movement *m,
                                          unsigned round, unsigned table, enum bm_field field)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!m || !known_field(field))
         return BM_EINVAL;
     int slot = seat_slot(m, field);
@@ -501,9 +489,7 @@ BM_EXPORT enum bm_status bm_movement_set_pairs(struct bm_movement *m, unsigned r
 BM_EXPORT enum bm_status bm_movement_active(int *out, const struct bm_movement *m, unsigned round,
                                             unsigned table)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     if (!in_grid(m, round, table))
@@ -557,9 +543,7 @@ static enum bm_status check_position(const struct bm_movement *m, unsigned r, un
 BM_EXPORT enum bm_status bm_movement_switched(int *out, const struct bm_movement *m,
                                               unsigned round, unsigned table, unsigned position)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     enum bm_status st = check_position(m, round, table, position);
@@ -584,9 +568,7 @@ BM_EXPORT enum bm_status bm_movement_set_switched(struct bm_movement *m, unsigne
 BM_EXPORT enum bm_status bm_movement_phantom(unsigned *from_round, const struct bm_movement *m,
                                              unsigned participant)
 {
-    if (!from_round)
-        return BM_EINVAL;
-    *from_round = 0;
+    BM_OUT_PARAM(from_round);
     if (!m)
         return BM_EINVAL;
     if (participant < 1 || participant > m->participants)
@@ -615,9 +597,7 @@ int bm_is_present(const struct bm_movement *m, unsigned p, unsigned r)
 BM_EXPORT enum bm_status bm_movement_present(int *out, const struct bm_movement *m,
                                              unsigned participant, unsigned round)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     if (participant < 1 || participant > m->participants || round < 1 || round > m->rounds)
@@ -629,9 +609,7 @@ BM_EXPORT enum bm_status bm_movement_present(int *out, const struct bm_movement 
 BM_EXPORT enum bm_status bm_movement_team(unsigned *out, const struct bm_movement *m,
                                           unsigned pair)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     if (pair < 1 || pair > m->participants)
@@ -779,9 +757,7 @@ BM_EXPORT enum bm_status bm_movement_stand_push(struct bm_movement *m, unsigned 
 BM_EXPORT enum bm_status bm_movement_stand_count(unsigned *out, const struct bm_movement *m,
                                                  unsigned round, unsigned stand)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = 0;
+    BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     if (round < 1 || round > m->rounds || stand < 1 || stand > m->nstands)
@@ -820,9 +796,7 @@ BM_EXPORT enum bm_status bm_movement_seat_of(unsigned *table, enum bm_field *fie
                                              const struct bm_movement *m, unsigned participant,
                                              unsigned round)
 {
-    if (!table)
-        return BM_EINVAL;
-    *table = 0;
+    BM_OUT_PARAM(table);
     if (field)
         *field = (enum bm_field)0;
     if (!m)

@@ -10,6 +10,7 @@
 #include "switch/switch-private.h"
 #include "util/alloc.h"
 #include "util/message.h"
+#include "util/out.h"
 
 #define MAX_EFFORT 1000000000000ull
 #define MAX_TIME 1e6
@@ -42,8 +43,7 @@ static void set_defaults(struct bm_switch_options *o)
 
 BM_EXPORT enum bm_status bm_switch_options_new(struct bm_switch_options **out)
 {
-    if (!out)
-        return BM_EINVAL;
+    BM_OUT_PARAM(out);
     *out = bm_calloc(1, sizeof **out);
     if (!*out)
         return BM_ENOMEM;
@@ -182,10 +182,7 @@ static enum bm_status parse_item(struct bm_switch_options *o, const char *b, con
 BM_EXPORT enum bm_status bm_switch_options_parse(struct bm_switch_options **out,
                                                  const char *text, char *msg, size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "NULL out");
-    *out = NULL;
+    BM_OUT_PARAM_SAYING(out, msg, msg_size, "NULL out");
     if (!text)
         return bm_fail(BM_EINVAL, msg, msg_size, "NULL text");
     struct bm_switch_options *o;
@@ -211,9 +208,7 @@ BM_EXPORT enum bm_status bm_switch_options_parse(struct bm_switch_options **out,
 BM_EXPORT enum bm_status bm_switch_options_to_string(char **out,
                                                      const struct bm_switch_options *opt)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!opt)
         return BM_EINVAL;
     struct bm_buf b;

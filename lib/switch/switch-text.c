@@ -9,6 +9,7 @@
 
 #include "switch/switch-private.h"
 #include "util/alloc.h"
+#include "util/out.h"
 
 #define EAST_WEST "East\xE2\x80\x93West"
 #define NORTH_SOUTH "North\xE2\x80\x93South"
@@ -234,9 +235,7 @@ static void how_found(struct bm_buf *b, const struct bm_switch_plan *p)
 
 BM_EXPORT enum bm_status bm_switch_plan_to_text(char **out, const struct bm_switch_plan *plan)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!plan)
         return BM_EINVAL;
     struct bm_buf b;
@@ -309,9 +308,7 @@ static void json_switches(struct bm_buf *b, const struct bm_movement *m)
 
 BM_EXPORT enum bm_status bm_switch_plan_to_json(char **out, const struct bm_switch_plan *plan)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!plan)
         return BM_EINVAL;
     struct bm_buf b;

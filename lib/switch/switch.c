@@ -10,6 +10,7 @@
 #include "switch/switch-private.h"
 #include "util/alloc.h"
 #include "util/message.h"
+#include "util/out.h"
 
 /* Exact searches up to about this many pair updates (well under a second). */
 #define EXACT_WORK 300000000ull
@@ -231,12 +232,9 @@ BM_EXPORT enum bm_status bm_switch_plan_new(struct bm_switch_plan **plan,
                                             const struct bm_switch_options *opt, char *msg,
                                             size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
     if (switched)
         *switched = NULL;
-    if (!plan)
-        return bm_fail(BM_EINVAL, msg, msg_size, "NULL plan");
-    *plan = NULL;
+    BM_OUT_PARAM_SAYING(plan, msg, msg_size, "NULL plan");
     if (!m)
         return bm_fail(BM_EINVAL, msg, msg_size, "NULL movement");
     if (m->event == BM_EVENT_INDIVIDUAL)
@@ -269,9 +267,7 @@ BM_EXPORT enum bm_status bm_switch_plan_new(struct bm_switch_plan **plan,
 BM_EXPORT enum bm_status bm_switch_plan_movement(struct bm_movement **out,
                                                  const struct bm_switch_plan *plan)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!plan)
         return BM_EINVAL;
     return bm_movement_copy(out, plan->m);

@@ -13,6 +13,7 @@
 #include "util/alloc.h"
 #include "util/export.h"
 #include "util/message.h"
+#include "util/out.h"
 
 void bm_layout_free(struct bm_layout *l)
 {
@@ -153,10 +154,7 @@ static char *dual_name(const char *name)
 static enum bm_status make(struct bm_movement **out, const struct bm_movement *m, enum step step,
                            char *msg, size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!m)
         return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
     struct bm_layout l;

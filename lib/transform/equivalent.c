@@ -19,6 +19,7 @@
 #include "util/alloc.h"
 #include "util/export.h"
 #include "util/message.h"
+#include "util/out.h"
 
 /* Cell comparisons allowed before the search gives up. */
 #define STEP_BUDGET 50000000UL
@@ -372,10 +373,7 @@ BM_EXPORT enum bm_status bm_movement_equivalent(int *out, const struct bm_moveme
                                                 const struct bm_movement *b, char *msg,
                                                 size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = 0;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!a || !b)
         return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
     if (!same_shape(a, b))

@@ -20,6 +20,7 @@
 #include "util/alloc.h"
 #include "util/export.h"
 #include "util/message.h"
+#include "util/out.h"
 
 struct grid {
     unsigned R, T, S, M;
@@ -322,10 +323,7 @@ BM_EXPORT enum bm_status bm_movement_standard_form(struct bm_movement **out,
                                                    const struct bm_movement *m, char *msg,
                                                    size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!m)
         return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
     struct bm_layout l;
@@ -369,10 +367,7 @@ static int same_grid(const struct bm_movement *a, const struct bm_movement *b)
 BM_EXPORT enum bm_status bm_movement_is_standard(int *out, const struct bm_movement *m,
                                                  char *msg, size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = 0;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     struct bm_movement *s;
     enum bm_status st = bm_movement_standard_form(&s, m, msg, msg_size);
     if (st)

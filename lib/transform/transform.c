@@ -10,6 +10,7 @@
 #include "util/alloc.h"
 #include "util/export.h"
 #include "util/message.h"
+#include "util/out.h"
 
 enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const char *what,
                              char *msg, size_t msg_size)
@@ -42,11 +43,8 @@ enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const
 static enum bm_status start(struct bm_movement **copy, struct bm_movement **out,
                             const struct bm_movement *m, char *msg, size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
     *copy = NULL;
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!m)
         return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
     enum bm_status st = bm_movement_copy(copy, m);
@@ -129,10 +127,7 @@ BM_EXPORT enum bm_status bm_movement_reverse_rounds(struct bm_movement **out,
                                                     const struct bm_movement *m, char *msg,
                                                     size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!m)
         return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
     unsigned *perm = bm_calloc(m->rounds, sizeof *perm);
