@@ -99,9 +99,9 @@ static void check_figure(const char *key, const char *file, unsigned widen)
     CHECK_NEAR(stat(an, BM_STAT_MEAN), number_after(obj, "mean"), 1e-6);
     CHECK_NEAR(stat(an, BM_STAT_SD), number_after(obj, "sd"), 5e-5);
     CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), number_after(obj, "sd_sample"), 1e-6);
-    CHECK_EQ(stat(an, BM_STAT_SUM), number_after(obj, "sum"));
-    CHECK_EQ(stat(an, BM_STAT_PAIRS), number_after(obj, "pairs_of_pairs"));
-    CHECK_EQ(bm_analysis_boards(an), number_after(obj, "boards"));
+    CHECK_NEAR(stat(an, BM_STAT_SUM), number_after(obj, "sum"), 0); /* counts: exact */
+    CHECK_NEAR(stat(an, BM_STAT_PAIRS), number_after(obj, "pairs_of_pairs"), 0);
+    CHECK_NEAR(bm_analysis_boards(an), number_after(obj, "boards"), 0);
     unsigned n = 0;
     CHECK_EQ(bm_analysis_board_plays(&n, an, 1), BM_OK);
     const char *plays = strstr(obj, "\"plays_per_board\":");
