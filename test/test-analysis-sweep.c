@@ -319,6 +319,7 @@ static void sweep_mitchell(void)
                     char spec[128];
                     snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=%s,rounds=%u,boards=%u",
                              T, variants[v], R, k);
+                    test_context("%s", spec);
                     sweep_one(spec, variants[v], T, R, k);
                 }
         }
@@ -342,6 +343,7 @@ static void sweep_other_families(void)
         for (unsigned k = 1; k <= 2; k++) {
             char spec[160];
             snprintf(spec, sizeof spec, "%s%sboards=%u", specs[i], strchr(specs[i], ':') ? "," : ":", k);
+            test_context("%s", spec);
             sweep_one(spec, NULL, 0, 0, k);
         }
 }
@@ -365,6 +367,7 @@ static void apples_and_oranges(void)
             char spec[128];
             snprintf(spec, sizeof spec, "mitchell:tables=%u,rounds=%u,boards=%u,variant=%s", T, R,
                      k, variant);
+            test_context("%s", spec);
             struct bm_movement *m = build(spec);
             struct bm_analysis *an = analyse(m);
             double share = stat(an, BM_STAT_APPLES_ORANGES);
@@ -382,6 +385,7 @@ static void apples_and_oranges(void)
         }
         rows++;
     }
+    test_context_clear();
     CHECK_EQ(rows, 31);
     free(csv);
     struct bm_movement *m;
@@ -404,10 +408,10 @@ static void apples_and_oranges(void)
 
 int main(void)
 {
-    apples_and_oranges();
-    sweep_mitchell();
-    sweep_other_families();
-    sweep_reference_tables();
+    RUN(apples_and_oranges());
+    RUN(sweep_mitchell());
+    RUN(sweep_other_families());
+    RUN(sweep_reference_tables());
     printf("%lu analyses compared with the reference, %lu specs not built here\n", compared, skipped);
     return test_report();
 }

@@ -15,6 +15,7 @@ static void table_I(void)
     for (unsigned k = 1; k <= 4; k++) {
         char spec[64], want[64];
         snprintf(spec, sizeof spec, "mitchell:tables=7,boards=%u", k);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         struct bm_analysis *an = analyse(m);
         snprintf(want, sizeof want, "0 x49, %u x42", 7 * k);
@@ -49,6 +50,7 @@ static void table_VI(void)
     for (unsigned k = 1; k <= 4; k++) {
         char spec[64], want[64];
         snprintf(spec, sizeof spec, "mitchell:tables=7,boards=%u", k);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         switch_round(m, 7);
         struct bm_analysis *an = analyse(m);
@@ -77,6 +79,7 @@ static void rounds_6_7(void)
     for (unsigned k = 1; k <= 4; k++) {
         char spec[64], want[64];
         snprintf(spec, sizeof spec, "mitchell:tables=7,boards=%u", k);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         switch_round(m, 6);
         switch_round(m, 7);
@@ -648,19 +651,19 @@ static void allocation_failures(void)
 
 int main(void)
 {
-    table_I();
-    table_VI();
-    rounds_6_7();
-    per_board();
-    reference_tables();
-    individual();
-    parity_bound();
-    phantom();
-    leaver();
-    reports();
-    perfect();
-    broken_and_independent();
-    misuse();
-    allocation_failures();
+    RUN(table_I());
+    RUN(table_VI());
+    RUN(rounds_6_7());
+    RUN(per_board());
+    RUN(reference_tables());
+    RUN(individual());
+    RUN(parity_bound());
+    RUN(phantom());
+    RUN(leaver());
+    RUN(reports());
+    RUN(perfect());
+    RUN(broken_and_independent());
+    RUN(misuse());
+    RUN(allocation_failures());
     return test_report();
 }

@@ -220,10 +220,10 @@ static void large_model(void)
 
 int main(void)
 {
-    large_model();
-    literal_violations();
-    general_sense();
-    individual();
-    misuse();
+    RUN(large_model());
+    RUN(literal_violations());
+    RUN(general_sense());
+    RUN(individual());
+    RUN(misuse());
     return test_report();
 }

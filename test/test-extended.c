@@ -112,6 +112,7 @@ static void test_extended_sweep(void)
     for (unsigned T = 4; T <= 40; T++)
         for (int modified = 0; modified <= 1; modified++) {
             snprintf(spec, sizeof spec, "extended:tables=%u,modified=%d", T, modified);
+            test_context("%s", spec);
             struct bm_movement *m = build(spec);
             CHECK(m != NULL);
             if (!m)
@@ -138,6 +139,7 @@ static void test_bowman_sweep(void)
         for (int modified = 0; modified <= 1; modified++) {
             snprintf(spec, sizeof spec, "bowman:tables=%u,modified=%d", T, modified);
             snprintf(espec, sizeof espec, "extended:tables=%u,modified=%d", T - 2, modified);
+            test_context("%s and %s", spec, espec);
             struct bm_movement *b = build(spec), *e = build(espec), *d = NULL, *std = NULL;
             CHECK(b && e);
             if (!b || !e) {
@@ -169,6 +171,7 @@ static void test_bowman_sweep(void)
             bm_movement_free(d);
             bm_movement_free(std);
         }
+    test_context_clear();
     struct bm_movement *b9 = build("bowman:tables=9,modified=0");
     /* the text: the dual of Table IV shares boards among three tables on the fourth round */
     unsigned three_round = 0;
@@ -202,6 +205,7 @@ static void test_rover_worger_sweep(void)
     for (unsigned T = 6; T <= 40; T++) {
         for (unsigned u = 2; u + 3 <= T; u++) {
             snprintf(spec, sizeof spec, "rover:tables=%u,step=%u", T, u);
+            test_context("%s", spec);
             struct bm_movement *r = NULL;
             enum bm_status st = bm_build_string(&r, spec, msg, sizeof msg);
             unsigned n = T - 1, v = inverse_mod(u, n);
@@ -240,6 +244,7 @@ static void test_rover_worger_sweep(void)
             bm_movement_free(dw);
         }
     }
+    test_context_clear();
     CHECK(built >= 20);
 }
 
@@ -304,12 +309,12 @@ static void test_alloc_failures(void)
 
 int main(void)
 {
-    test_references();
-    test_relays();
-    test_extended_sweep();
-    test_bowman_sweep();
-    test_rover_worger_sweep();
-    test_bad_specs();
-    test_alloc_failures();
+    RUN(test_references());
+    RUN(test_relays());
+    RUN(test_extended_sweep());
+    RUN(test_bowman_sweep());
+    RUN(test_rover_worger_sweep());
+    RUN(test_bad_specs());
+    RUN(test_alloc_failures());
     return test_report();
 }

@@ -224,6 +224,7 @@ static void test_sweep(void)
             unsigned n = 2 * T - 1;
             for (unsigned R = T <= 17 ? 1 : n; R <= n; R++) {
                 snprintf(spec, sizeof spec, "howell:pairs=%u,rounds=%u", odd ? n : n + 1, R);
+                test_context("%s", spec);
                 struct bm_movement *m = build(spec);
                 if (!m)
                     continue;
@@ -277,24 +278,29 @@ static void test_balance(void)
     char spec[64];
     for (size_t i = 0; i < sizeof perfect_tables / sizeof *perfect_tables; i++) {
         snprintf(spec, sizeof spec, "howell:tables=%u,balanced=1", perfect_tables[i]);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         struct howell_stats s = stats_of(m);
         CHECK(s.all_equal);
         CHECK_EQ(s.min, (long)perfect_tables[i] - 1);
         bm_movement_free(m);
     }
+    test_context_clear();
     for (size_t i = 0; i < sizeof perfect_pairs / sizeof *perfect_pairs; i++) {
         snprintf(spec, sizeof spec, "howell:pairs=%u,balanced=1", perfect_pairs[i]);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         CHECK(stats_of(m).all_equal);
         bm_movement_free(m);
     }
+    test_context_clear();
     /* odd T: 2 sqrt((T - 1) / T), the 1-rotational optimum (published: 5 tables 1.79,
      * 7 tables 1.85, 9 tables 1.89, 11 tables 2.56) */
     static const unsigned odd_tables[] = {5, 7, 9, 11, 13, 15, 17, 19, 21, 27, 31};
     for (size_t i = 0; i < sizeof odd_tables / sizeof *odd_tables; i++) {
         unsigned T = odd_tables[i];
         snprintf(spec, sizeof spec, "howell:tables=%u", T);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         CHECK_NEAR(stats_of(m).sd, 2.0 * sqrt((T - 1.0) / T), 1e-9);
         bm_movement_free(m);
@@ -317,6 +323,7 @@ static void test_seed003(void)
         unsigned T = chart[c].T, n = 2 * T - 1;
         char spec[64];
         snprintf(spec, sizeof spec, "howell:tables=%u,layout=seed003", T);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         if (!m)
             continue;
@@ -352,6 +359,7 @@ static void test_seed003(void)
         bm_movement_free(m);
         /* the incomplete Howell: the stationary NS pair of table 1 is the missing one */
         snprintf(spec, sizeof spec, "howell:pairs=%u,layout=seed003", n);
+        test_context("%s", spec);
         m = build(spec);
         CHECK_EQ(bm_movement_participants(m), n);
         for (unsigned r = 1; r <= n; r++)
@@ -471,6 +479,7 @@ static void test_json_round_trip(void)
     char spec[64];
     for (unsigned P = 3; P <= 2 * HOWELL_MAX_TABLES; P++) {
         snprintf(spec, sizeof spec, "howell:pairs=%u,boards=3", P);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec), *back = NULL;
         char *json = NULL;
         int equal = 0;
@@ -486,13 +495,13 @@ static void test_json_round_trip(void)
 
 int main(void)
 {
-    test_sweep();
-    test_balance();
-    test_seed003();
-    test_shared();
-    test_errors();
-    test_names();
-    test_alloc_failures();
-    test_json_round_trip();
+    RUN(test_sweep());
+    RUN(test_balance());
+    RUN(test_seed003());
+    RUN(test_shared());
+    RUN(test_errors());
+    RUN(test_names());
+    RUN(test_alloc_failures());
+    RUN(test_json_round_trip());
     return test_report();
 }

@@ -78,6 +78,7 @@ static void test_whist_sweep(void)
         char spec[64];
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "individual:players=%u", v);
+        test_context("%s", spec);
         char msg[512];
         /* every size builds: a construction or a shipped search result (lib/data/whist-data.c) */
         enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
@@ -269,10 +270,10 @@ static void test_alloc_failures(void)
 
 int main(void)
 {
-    test_whist_sweep();
-    test_individual_8_reference();
-    test_seed003_forms();
-    test_bad_input();
-    test_alloc_failures();
+    RUN(test_whist_sweep());
+    RUN(test_individual_8_reference());
+    RUN(test_seed003_forms());
+    RUN(test_bad_input());
+    RUN(test_alloc_failures());
     return test_report();
 }

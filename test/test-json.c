@@ -155,12 +155,14 @@ static void test_mitchell_sweep(void)
                 struct bm_movement *m = NULL;
                 snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=%s,rounds=%u", T,
                          variants[v], R);
+                test_context("%s", spec);
                 if (bm_build_string(&m, spec, NULL, 0) != BM_OK)
                     continue;
                 tried++;
                 passed += (unsigned)json_round_trip(m);
                 bm_movement_free(m);
             }
+    test_context_clear();
     printf("JSON round trips: %u Mitchell movements\n", tried);
     CHECK(tried > 1400);
     CHECK_EQ(passed, tried);
@@ -177,6 +179,7 @@ static void test_phantom_sweep(void)
             snprintf(spec, sizeof spec, "mitchell:tables=%u,%sphantom=%u%s@%u,boards=%u", T,
                      T % 2 ? "" : "variant=relay,", seat, seat % 2 ? "ns" : "ew", 1 + seat % 3,
                      1 + T % 4);
+            test_context("%s", spec);
             if (bm_build_string(&m, spec, NULL, 0) != BM_OK) {
                 fprintf(stderr, "cannot build %s\n", spec);
                 CHECK(0);
@@ -186,6 +189,7 @@ static void test_phantom_sweep(void)
             passed += (unsigned)json_round_trip(m);
             bm_movement_free(m);
         }
+    test_context_clear();
     CHECK(tried > 50);
     CHECK_EQ(passed, tried);
 }
@@ -310,14 +314,14 @@ static void test_arguments(void)
 
 int main(void)
 {
-    test_golden("mitchell:tables=7", REF("table-I.json"), 0);
-    test_golden("mitchell:tables=8,variant=relay", REF("table-IIa.json"), 1);
-    test_golden("mitchell:tables=8,variant=skip,rounds=8", REF("table-IIb.json"), 0);
-    test_reference_files();
-    test_mitchell_sweep();
-    test_phantom_sweep();
-    test_whole_model();
-    test_parser_details();
-    test_arguments();
+    RUN(test_golden("mitchell:tables=7", REF("table-I.json"), 0));
+    RUN(test_golden("mitchell:tables=8,variant=relay", REF("table-IIa.json"), 1));
+    RUN(test_golden("mitchell:tables=8,variant=skip,rounds=8", REF("table-IIb.json"), 0));
+    RUN(test_reference_files());
+    RUN(test_mitchell_sweep());
+    RUN(test_phantom_sweep());
+    RUN(test_whole_model());
+    RUN(test_parser_details());
+    RUN(test_arguments());
     return test_report();
 }

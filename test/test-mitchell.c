@@ -96,18 +96,22 @@ static void sweep(void)
         if (T % 2) {
             for (unsigned R = 1; R <= T; R++) {
                 snprintf(spec, sizeof spec, "mitchell:tables=%u,rounds=%u", T, R);
+                test_context("%s", spec);
                 expect_rules(spec, 1, 1, 1, R == T, 1, 1, 1);
             }
             continue;
         }
         for (unsigned R = 1; R <= T; R++) {
             snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=relay,rounds=%u", T, R);
+            test_context("%s", spec);
             expect_rules(spec, 1, 1, 1, R == T, 1, 1, 0);
             snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=skip,rounds=%u", T, R);
+            test_context("%s", spec);
             expect_rules(spec, 1, 1, 1, R == T, 1, R < T, 1);
         }
         for (unsigned R = 1; R <= T / 2; R++) {
             snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=standard,rounds=%u", T, R);
+            test_context("%s", spec);
             expect_rules(spec, 1, 1, 1, 0, 1, 1, 1);
         }
     }
@@ -196,11 +200,11 @@ static void phantoms(void)
 
 int main(void)
 {
-    compare_with_reference("mitchell:tables=7", "table-I.txt");
-    compare_with_reference("mitchell:tables=8,variant=relay", "table-IIa.txt");
-    compare_with_reference("mitchell:tables=8,variant=skip,rounds=8", "table-IIb.txt");
-    defaults_and_limits();
-    phantoms();
-    sweep();
+    RUN(compare_with_reference("mitchell:tables=7", "table-I.txt"));
+    RUN(compare_with_reference("mitchell:tables=8,variant=relay", "table-IIa.txt"));
+    RUN(compare_with_reference("mitchell:tables=8,variant=skip,rounds=8", "table-IIb.txt"));
+    RUN(defaults_and_limits());
+    RUN(phantoms());
+    RUN(sweep());
     return test_report();
 }

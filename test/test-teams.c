@@ -150,6 +150,7 @@ static void test_american_sweep(void)
         char spec[64];
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "american:tables=%u,boards=2", R);
+        test_context("%s", spec);
         CHECK_EQ(bm_build_string(&m, spec, NULL, 0), BM_OK);
         if (!m)
             continue;
@@ -241,6 +242,7 @@ static void test_thurner_sweep(void)
         char spec[64], msg[256];
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "thurner:teams=%u", N);
+        test_context("%s", spec);
         enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
         if ((N - 1) % 3 == 0) {
             CHECK_EQ(st, BM_EUNSUPPORTED);
@@ -263,6 +265,7 @@ static void test_thurner_sweep(void)
         CHECK_EQ(get(m, 1, 1, BM_FIELD_SET), get(m, 1, N, BM_FIELD_SET));
         bm_movement_free(m);
     }
+    test_context_clear();
     struct bm_movement *m;
     CHECK_EQ(bm_build_string(&m, "thurner:teams=7", NULL, 0), BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "thurner", NULL, 0), BM_EUNSUPPORTED);
@@ -274,6 +277,7 @@ static void test_stagger_and_circulation(void)
         char spec[64];
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "stagger:tables=%u", T);
+        test_context("%s", spec);
         CHECK_EQ(bm_build_string(&m, spec, NULL, 0), BM_OK);
         if (!m)
             continue;
@@ -290,6 +294,7 @@ static void test_stagger_and_circulation(void)
             }
         bm_movement_free(m);
     }
+    test_context_clear();
     struct bm_movement *m;
     char msg[256];
     CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=3x3+4x2", msg, sizeof msg), BM_OK);
@@ -486,14 +491,14 @@ static void test_alloc_failures(void)
 
 int main(void)
 {
-    test_references();
-    test_american_sweep();
-    test_american_seed_example();
-    test_american_stanzas();
-    test_thurner_sweep();
-    test_stagger_and_circulation();
-    test_solver();
-    test_match_report();
-    test_alloc_failures();
+    RUN(test_references());
+    RUN(test_american_sweep());
+    RUN(test_american_seed_example());
+    RUN(test_american_stanzas());
+    RUN(test_thurner_sweep());
+    RUN(test_stagger_and_circulation());
+    RUN(test_solver());
+    RUN(test_match_report());
+    RUN(test_alloc_failures());
     return test_report();
 }

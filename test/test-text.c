@@ -78,12 +78,14 @@ static void test_mitchell_sweep(void)
                 struct bm_movement *m = NULL;
                 snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=%s,rounds=%u", T,
                          variants[v], R);
+                test_context("%s", spec);
                 if (bm_build_string(&m, spec, NULL, 0) != BM_OK)
                     continue; /* not a size this variant supports */
                 tried++;
                 passed += (unsigned)text_round_trip(m);
                 bm_movement_free(m);
             }
+    test_context_clear();
     printf("text round trips: %u Mitchell movements\n", tried);
     CHECK(tried > 1400);
     CHECK_EQ(passed, tried);
@@ -99,6 +101,7 @@ static void test_phantom_sweep(void)
             snprintf(spec, sizeof spec, "mitchell:tables=%u,%sphantom=%u%s@%u,boards=%u", T,
                      T % 2 ? "" : "variant=relay,", seat, seat % 2 ? "ns" : "ew", 1 + seat % 3,
                      1 + T % 4);
+            test_context("%s", spec);
             struct bm_movement *m = build(spec);
             if (!m)
                 continue;
@@ -106,6 +109,7 @@ static void test_phantom_sweep(void)
             passed += (unsigned)text_round_trip(m);
             bm_movement_free(m);
         }
+    test_context_clear();
     CHECK(tried > 50);
     CHECK_EQ(passed, tried);
 }
@@ -330,17 +334,17 @@ static void test_arguments(void)
 
 int main(void)
 {
-    test_golden("mitchell:tables=7", REF("table-I.txt"));
-    test_golden("mitchell:tables=8,variant=relay", REF("table-IIa.txt"));
-    test_golden("mitchell:tables=8,variant=skip,rounds=8", REF("table-IIb.txt"));
-    test_mitchell_sweep();
-    test_phantom_sweep();
-    test_features();
-    test_individual();
-    test_letters();
-    test_reference_twins();
-    test_reader_details();
-    test_name_sanitizing();
-    test_arguments();
+    RUN(test_golden("mitchell:tables=7", REF("table-I.txt")));
+    RUN(test_golden("mitchell:tables=8,variant=relay", REF("table-IIa.txt")));
+    RUN(test_golden("mitchell:tables=8,variant=skip,rounds=8", REF("table-IIb.txt")));
+    RUN(test_mitchell_sweep());
+    RUN(test_phantom_sweep());
+    RUN(test_features());
+    RUN(test_individual());
+    RUN(test_letters());
+    RUN(test_reference_twins());
+    RUN(test_reader_details());
+    RUN(test_name_sanitizing());
+    RUN(test_arguments());
     return test_report();
 }

@@ -402,6 +402,7 @@ static void test_acblscore_list(void)
                 struct bm_movement *m = NULL;
                 snprintf(spec, sizeof spec, "web:tables=%u,groups=%u%s", t, d,
                          rover == 1 ? ",rover=ns" : rover == 2 ? ",rover=ew" : "");
+                test_context("%s", spec);
                 enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
                 if (in_list) {
                     CHECK_EQ(st, BM_OK);
@@ -422,6 +423,7 @@ static void test_acblscore_list(void)
                 bm_movement_free(m);
             }
         }
+    test_context_clear();
     CHECK_EQ(listed, 84); /* the text's table: 15 (d = 8) + 30 (9) + 13 (12) + 26 (13) */
     CHECK_EQ(refused, 30);
 }
@@ -440,6 +442,7 @@ static void test_every_small_spec(void)
                         snprintf(spec, sizeof spec,
                                  "web:tables=%u,groups=%u,rounds=%u,subsections=%u%s", t, d, r, n,
                                  rover == 1 ? ",rover=ns" : rover == 2 ? ",rover=ew" : "");
+                        test_context("%s", spec);
                         enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
                         int valid = d <= t && r <= d && (t - n * d) % 2 == 0 && n * d <= t
                                     && (t - n * d) / 2 < d && !(t % 2 && d % 2 == 0);
@@ -456,6 +459,7 @@ static void test_every_small_spec(void)
                         }
                         bm_movement_free(m);
                     }
+    test_context_clear();
     printf("small specs: %u built and playable, %u refused with a message\n", built, refused);
 }
 
@@ -575,22 +579,22 @@ static void test_alloc_failures(void)
 
 int main(void)
 {
-    test_reference("web-t6-d5.json", "web:tables=6,rounds=5");
-    test_reference("web-t6-d4.json", "web:tables=6,rounds=4");
-    test_reference("web-t11-d5.json", "web:tables=11,rounds=5");
-    test_reference("web-t6-d5.json", "web:tables=6,groups=5");
-    test_flow_same_grid();
-    test_json_round_trip();
-    test_plan_examples();
-    test_plan_sweep();
-    test_largest_three_cases();
-    test_plan_spec_choices();
-    test_special_cases();
-    test_rover_party();
-    test_acblscore_list();
-    test_every_small_spec();
-    test_bad_specs();
-    test_bad_plan_args();
-    test_alloc_failures();
+    RUN(test_reference("web-t6-d5.json", "web:tables=6,rounds=5"));
+    RUN(test_reference("web-t6-d4.json", "web:tables=6,rounds=4"));
+    RUN(test_reference("web-t11-d5.json", "web:tables=11,rounds=5"));
+    RUN(test_reference("web-t6-d5.json", "web:tables=6,groups=5"));
+    RUN(test_flow_same_grid());
+    RUN(test_json_round_trip());
+    RUN(test_plan_examples());
+    RUN(test_plan_sweep());
+    RUN(test_largest_three_cases());
+    RUN(test_plan_spec_choices());
+    RUN(test_special_cases());
+    RUN(test_rover_party());
+    RUN(test_acblscore_list());
+    RUN(test_every_small_spec());
+    RUN(test_bad_specs());
+    RUN(test_bad_plan_args());
+    RUN(test_alloc_failures());
     return test_report();
 }

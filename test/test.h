@@ -3,9 +3,9 @@
  * Output ends with "N passed, N failed" so CI can read the result.
  *
  * A failure names where it happened and which test case was running:
- *   ../test/test-howell.c:123: in test_sweep() [tables=9 rounds=17]: CHECK_EQ failed: ...
- * RUN(call) in main names the test case; test_context(fmt, ...) names the size a sweep is at
- * (cleared when the case ends); a check inside a helper adds "at helper".
+ *   test/test-howell.c:231: in test_sweep [howell:pairs=18,rounds=17]: CHECK_EQ failed: ...
+ * RUN(call) in main names the test case; test_context(fmt, ...) names the size a sweep is at,
+ * until test_context_clear() or the end of the case; a check inside a helper adds ", at helper".
  *
  * CHECK_EQ takes integers and enums only, compared by value (-1 is not 0xffffffff): a floating
  * operand is a compile error; floating values use CHECK_NEAR with an explicit tolerance. */
@@ -61,11 +61,21 @@ static inline void test_end(void)
  * so that its failures carry its name. */
 #define RUN(call) (test_begin(#call), (call), test_end())
 
+/* The source path from the project's test/ folder on (the build may sit anywhere). */
+static inline const char *test_short_path(const char *file)
+{
+    const char *from = file;
+    for (const char *p = strstr(file, "test/"); p; p = strstr(p + 1, "test/"))
+        if (p == file || p[-1] == '/')
+            from = p;
+    return from;
+}
+
 /* Counts a failure and prints "file:line: in CASE[, at FUNC] [CONTEXT]: " (no newline). */
 static inline void test_fail_at(const char *file, int line, const char *func)
 {
     test_failed++;
-    fprintf(stderr, "%s:%d: in ", file, line);
+    fprintf(stderr, "%s:%d: in ", test_short_path(file), line);
     if (test_case) {
         size_t n = strcspn(test_case, "(");
         int bare = strcmp(test_case + n, "()") == 0;
