@@ -3,20 +3,12 @@
  * Table I self-dual, the dual of IIIa, and a sweep over every Mitchell-type movement the
  * library builds checking that the dual is an involution and swaps the rules. */
 #include "test.h"
+#include "test-build.h"
 #include "ref.h"
 
 #define BM_FAULT_INJECTION 1 /* the test library is built with it */
 #include "model/model.h"
 #include "util/alloc.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "%s: %s\n", spec, msg);
-    return m;
-}
 
 /* The text's four steps, each one library call, compared with Table IIb cell by cell. */
 static void test_iia_to_iib(void)
@@ -133,7 +125,6 @@ static void test_rover_duals(void)
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         bm_movement_free(all[i]);
 }
-
 
 /* Stands: the dual drops them (a relay becomes a double move), the standard form keeps them
  * with their sets relettered. */

@@ -4,20 +4,12 @@
  * reference table the text prints, and over every supported size breaks exactly the rules
  * the text says it breaks. */
 #include "test.h"
+#include "test-build.h"
 #include "ref.h"
 
 #define BM_FAULT_INJECTION 1 /* the test library is built with it */
 #include "model/model.h"
 #include "util/alloc.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "%s: %s\n", spec, msg);
-    return m;
-}
 
 static void check_equals_reference(const char *spec, const char *ref)
 {

@@ -11,15 +11,7 @@
 #include "util/alloc.h"
 #include "format-util.h"
 #include "test.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "%s: %s\n", spec, msg);
-    return m;
-}
+#include "test-build.h"
 
 /* The guide text of one kind ('d' description, 'p' pair card, 't' table card), or NULL. */
 static char *guide_text(const struct bm_movement *m, char kind, unsigned number)

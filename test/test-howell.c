@@ -3,22 +3,12 @@
  * its boards one station a round, and has the documented balance; perfect claims hold; the
  * seed 003 charts are reproduced; bad parameters are refused with useful messages. */
 #include "test.h"
+#include "test-build.h"
 #include <bridgemove/bridgemove.h>
 
 #define BM_FAULT_INJECTION 1 /* the static test library has the hooks */
 #include "families/howell/howell.h"
 #include "util/alloc.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    char msg[256];
-    struct bm_movement *m = NULL;
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
-    if (st)
-        fprintf(stderr, "%s: %s\n", spec, msg);
-    CHECK_EQ(st, BM_OK);
-    return m;
-}
 
 static unsigned cell(const struct bm_movement *m, unsigned r, unsigned t, enum bm_field f)
 {

@@ -3,17 +3,7 @@
  * file loads and round-trips, the whole model round-trips, and the parser's details
  * (escapes, surrogate pairs, numbers, unknown keys). */
 #include "format-util.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
-    if (st)
-        fprintf(stderr, "build %s: %s\n", spec, msg);
-    CHECK_EQ(st, BM_OK);
-    return m;
-}
+#include "test-build.h"
 
 static struct bm_movement *read_json(const char *s)
 {

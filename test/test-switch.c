@@ -9,15 +9,7 @@
 #include "switch/switch-private.h"
 #include "util/alloc.h"
 #include "test.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "build %s: %s\n", spec, msg);
-    return m;
-}
+#include "test-build.h"
 
 /* ---- an independent reference: s by the definition, loops over boards and pairs ---- */
 

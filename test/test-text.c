@@ -2,6 +2,7 @@
 /* The grid text: golden round lines of seed 001's Mitchell tables, every reference .txt file
  * against its .json twin, the set-token notation, and write -> read round trips. */
 #include "format-util.h"
+#include "test-build.h"
 
 static char *write_text(const struct bm_movement *m)
 {
@@ -17,17 +18,6 @@ static struct bm_movement *read_text(const char *s)
     enum bm_status st = bm_read_text(&m, s, strlen(s), msg, sizeof msg);
     if (st)
         fprintf(stderr, "read_text: %s\n--\n%s--\n", msg, s);
-    CHECK_EQ(st, BM_OK);
-    return m;
-}
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
-    if (st)
-        fprintf(stderr, "build %s: %s\n", spec, msg);
     CHECK_EQ(st, BM_OK);
     return m;
 }
