@@ -58,7 +58,7 @@ static inline void test_end(void)
 }
 
 /* Runs one test case (a call such as test_sweep() or test_golden("mitchell:tables=7", ...)),
- * so that its failures carry its name. */
+ * so that its failures carry its name. RUN calls do not nest. */
 #define RUN(call) (test_begin(#call), (call), test_end())
 
 /* The source path from the project's test/ folder on (the build may sit anywhere). */
