@@ -210,6 +210,13 @@ static void builds(void)
     built = build("mitchell:tables=3");
 }
 
+static void refusals_that_fail(void)
+{
+    build_refused("mitchell:tables=3", BM_EUNSUPPORTED, ""); /* it builds */
+    build_refused("mitchell:tables=2", BM_EPARSE, "");       /* another status */
+    build_refused("mitchell:tables=2", BM_EUNSUPPORTED, "no such words");
+}
+
 static void does_not_build(void)
 {
     line_build = __LINE__; built = build("mitchell:tables=2");
@@ -227,6 +234,11 @@ static void harness_build(void)
              "test/test-harness.c:%d: in harness_build, at does_not_build: "
              "build(\"mitchell:tables=2\") failed: ", line_build);
     CHECK(strncmp(captured, want, strlen(want)) == 0);
+    /* refusals: status and words both count */
+    build_refused("mitchell:tables=2", BM_EUNSUPPORTED, "3");
+    expect_failures(refusals_that_fail, 3, "refusals");
+    /* every allocation of a build fails cleanly, and there are some */
+    CHECK(build_alloc_failures("mitchell:tables=3") > 0);
 }
 
 int main(void)

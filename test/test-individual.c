@@ -3,6 +3,7 @@
  * everyone seated every round but the one sit-out), the seed 003 forms and their board
  * schedules, the individual-8 reference cell by cell, bad input, allocation failures. */
 #include "test.h"
+#include "test-build.h"
 
 #include <bridgemove/bridgemove.h>
 
@@ -159,7 +160,7 @@ static void test_individual_8_reference(void)
     CHECK_STR(bm_movement_name(m), "Individual, 8 players, 2 tables, 7 rounds (seed 003)");
     bm_movement_free(m);
     /* the default layout seats the same players (the text's starter) on duplicated boards */
-    CHECK_EQ(bm_build_string(&m, "individual:players=8", NULL, 0), BM_OK);
+    m = build("individual:players=8");
     CHECK_EQ(get(m, 4, 1, BM_FIELD_EAST), 7);
     CHECK_EQ(get(m, 4, 2, BM_FIELD_COPY), 2);
     bm_movement_free(m);
@@ -254,18 +255,7 @@ static void test_alloc_failures(void)
     const char *specs[] = {"individual:players=25", "individual:players=16,layout=seed003",
                            "individual:players=12,layout=seed003"};
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
-        for (unsigned long n = 1;; n++) {
-            struct bm_movement *m = (struct bm_movement *)1;
-            bm_test_fail_alloc_at(n);
-            enum bm_status st = bm_build_string(&m, specs[i], NULL, 0);
-            bm_test_fail_alloc_at(0);
-            if (st != BM_ENOMEM) {
-                CHECK_EQ(st, BM_OK);
-                bm_movement_free(m);
-                break;
-            }
-            CHECK(m == NULL);
-        }
+        build_alloc_failures(specs[i]);
 }
 
 int main(void)

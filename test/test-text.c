@@ -59,49 +59,12 @@ static int text_round_trip(const struct bm_movement *m)
 
 static void test_mitchell_sweep(void)
 {
-    static const char *const variants[] = {"standard", "relay", "skip"};
-    unsigned tried = 0, passed = 0;
-    for (unsigned T = 3; T <= 40; T++)
-        for (size_t v = 0; v < 3; v++)
-            for (unsigned R = 1; R <= T; R++) {
-                char spec[96];
-                struct bm_movement *m = NULL;
-                snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=%s,rounds=%u", T,
-                         variants[v], R);
-                test_context("%s", spec);
-                if (bm_build_string(&m, spec, NULL, 0) != BM_OK)
-                    continue; /* not a size this variant supports */
-                tried++;
-                passed += (unsigned)text_round_trip(m);
-                bm_movement_free(m);
-            }
-    test_context_clear();
-    printf("text round trips: %u Mitchell movements\n", tried);
-    CHECK(tried > 1400);
-    CHECK_EQ(passed, tried);
+    round_trip_mitchells(text_round_trip, "text");
 }
 
-/* Half tables: a phantom at any seat, from the start or from a round on, with k boards. */
 static void test_phantom_sweep(void)
 {
-    unsigned tried = 0, passed = 0;
-    for (unsigned T = 3; T <= 20; T++)
-        for (unsigned seat = 1; seat <= T; seat += T / 3) {
-            char spec[128];
-            snprintf(spec, sizeof spec, "mitchell:tables=%u,%sphantom=%u%s@%u,boards=%u", T,
-                     T % 2 ? "" : "variant=relay,", seat, seat % 2 ? "ns" : "ew", 1 + seat % 3,
-                     1 + T % 4);
-            test_context("%s", spec);
-            struct bm_movement *m = build(spec);
-            if (!m)
-                continue;
-            tried++;
-            passed += (unsigned)text_round_trip(m);
-            bm_movement_free(m);
-        }
-    test_context_clear();
-    CHECK(tried > 50);
-    CHECK_EQ(passed, tried);
+    round_trip_phantoms(text_round_trip);
 }
 
 /* Every feature of the model the text carries. */
