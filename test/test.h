@@ -25,13 +25,13 @@
 #endif
 
 static unsigned test_passed, test_failed;
-static const char *test_case;     /* the RUN(...) call in progress, or NULL */
+static const char *test_case;       /* the RUN(...) call in progress, or NULL */
 static char test_context_text[256]; /* what the case is sweeping over, or "" */
 
 /* ---- naming the failing case ---- */
 
 /* Sets what the running case is at (e.g. "tables=%u rounds=%u"); printed with each failure
- * until the next call or the end of the case. */
+ * until the next call, test_context_clear() or the end of the case. */
 static inline TEST_PRINTF(1, 2) void test_context(const char *fmt, ...)
 {
     va_list ap;
