@@ -1,24 +1,15 @@
 /* SPDX-License-Identifier: MIT */
-/* Helpers of the analysis tests: build or read a movement, analyse it, print a distribution
- * as "v xN, ..." (the notation of reference/figures.md), switch whole rounds. */
+/* Helpers of the analysis tests: read a reference movement (build() is test-build.h's),
+ * analyse it, print a distribution as "v xN, ..." (the notation of reference/figures.md),
+ * switch whole rounds. */
 #ifndef BM_TEST_ANALYSIS_UTIL_H
 #define BM_TEST_ANALYSIS_UTIL_H
 
 #include "test.h"
+#include "test-build.h"
 
 #include <ctype.h>
 #include <bridgemove/bridgemove.h>
-
-static inline struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
-    if (st)
-        fprintf(stderr, "build %s: %s\n", spec, msg);
-    CHECK_EQ(st, BM_OK);
-    return m;
-}
 
 static inline struct bm_analysis *analyse(const struct bm_movement *m)
 {

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* Helpers shared by the format tests (text, JSON, bad input): reference files, grid
- * comparison, and a copy of a movement without its stands (the grid text does not carry them). */
+ * comparison, a copy of a movement without its stands (the grid text does not carry them),
+ * and the round-trip sweeps. */
 #ifndef BM_FORMAT_UTIL_H
 #define BM_FORMAT_UTIL_H
 
 #include <bridgemove/bridgemove.h>
 
 #include "test.h"
+#include "test-build.h"
 
 #define REF(name) BM_TEST_DATA "/reference/" name
 
@@ -21,28 +23,30 @@ static inline char *ref_slurp(const char *path, size_t *len)
     return s;
 }
 
-static inline struct bm_movement *ref_json(const char *path)
+/* A reference file read by one of the library's readers (bm_read_json, bm_read_text). */
+static inline struct bm_movement *ref_read(const char *path,
+                                           enum bm_status (*reader)(struct bm_movement **,
+                                                                    const char *, size_t, char *,
+                                                                    size_t))
 {
     size_t len;
     char *s = ref_slurp(path, &len), msg[256];
     struct bm_movement *m = NULL;
-    enum bm_status st = bm_read_json(&m, s, len, msg, sizeof msg);
+    enum bm_status st = reader(&m, s, len, msg, sizeof msg);
     if (st)
         fprintf(stderr, "%s: %s\n", path, msg);
     free(s);
     return m;
 }
 
+static inline struct bm_movement *ref_json(const char *path)
+{
+    return ref_read(path, bm_read_json);
+}
+
 static inline struct bm_movement *ref_text(const char *path)
 {
-    size_t len;
-    char *s = ref_slurp(path, &len), msg[256];
-    struct bm_movement *m = NULL;
-    enum bm_status st = bm_read_text(&m, s, len, msg, sizeof msg);
-    if (st)
-        fprintf(stderr, "%s: %s\n", path, msg);
-    free(s);
-    return m;
+    return ref_read(path, bm_read_text);
 }
 
 /* The lines of a grid text that are not '#' lines, concatenated. Caller frees. */
@@ -178,6 +182,56 @@ static inline int movements_equal(const struct bm_movement *a, const struct bm_m
 {
     int eq = 0;
     return a && b && bm_movement_equal(&eq, a, b) == BM_OK && eq;
+}
+
+/* Every Mitchell movement, T = 3..40, each variant and number of rounds it builds, through a
+ * format's write -> read round trip (round_trip: 1 when the model comes back equal). */
+static inline void round_trip_mitchells(int (*round_trip)(const struct bm_movement *),
+                                        const char *format)
+{
+    static const char *const variants[] = {"standard", "relay", "skip"};
+    unsigned tried = 0, passed = 0;
+    for (unsigned T = 3; T <= 40; T++)
+        for (size_t v = 0; v < 3; v++)
+            for (unsigned R = 1; R <= T; R++) {
+                char spec[96];
+                struct bm_movement *m = NULL;
+                snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=%s,rounds=%u", T,
+                         variants[v], R);
+                test_context("%s", spec);
+                if (bm_build_string(&m, spec, NULL, 0) != BM_OK)
+                    continue; /* not a size this variant supports */
+                tried++;
+                passed += (unsigned)round_trip(m);
+                bm_movement_free(m);
+            }
+    test_context_clear();
+    printf("%s round trips: %u Mitchell movements\n", format, tried);
+    CHECK(tried > 1400);
+    CHECK_EQ(passed, tried);
+}
+
+/* Half tables: a phantom at any seat, from the start or from a round on, with k boards. */
+static inline void round_trip_phantoms(int (*round_trip)(const struct bm_movement *))
+{
+    unsigned tried = 0, passed = 0;
+    for (unsigned T = 3; T <= 20; T++)
+        for (unsigned seat = 1; seat <= T; seat += T / 3) {
+            char spec[128];
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,%sphantom=%u%s@%u,boards=%u", T,
+                     T % 2 ? "" : "variant=relay,", seat, seat % 2 ? "ns" : "ew", 1 + seat % 3,
+                     1 + T % 4);
+            test_context("%s", spec);
+            struct bm_movement *m = build(spec);
+            if (!m)
+                continue;
+            tried++;
+            passed += (unsigned)round_trip(m);
+            bm_movement_free(m);
+        }
+    test_context_clear();
+    CHECK(tried > 50);
+    CHECK_EQ(passed, tried);
 }
 
 #endif

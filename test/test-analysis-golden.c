@@ -81,6 +81,7 @@ static void widen_sets(struct bm_movement *m, unsigned k)
 
 static void check_figure(const char *key, const char *file, unsigned widen)
 {
+    test_context("%s", key);
     struct bm_movement *m = read_json_file(file);
     const char *obj = figure(key);
     if (!m || !obj) {
@@ -99,9 +100,9 @@ static void check_figure(const char *key, const char *file, unsigned widen)
     CHECK_NEAR(stat(an, BM_STAT_MEAN), number_after(obj, "mean"), 1e-6);
     CHECK_NEAR(stat(an, BM_STAT_SD), number_after(obj, "sd"), 5e-5);
     CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), number_after(obj, "sd_sample"), 1e-6);
-    CHECK_EQ(stat(an, BM_STAT_SUM), number_after(obj, "sum"));
-    CHECK_EQ(stat(an, BM_STAT_PAIRS), number_after(obj, "pairs_of_pairs"));
-    CHECK_EQ(bm_analysis_boards(an), number_after(obj, "boards"));
+    CHECK_NEAR(stat(an, BM_STAT_SUM), number_after(obj, "sum"), 0); /* counts: exact */
+    CHECK_NEAR(stat(an, BM_STAT_PAIRS), number_after(obj, "pairs_of_pairs"), 0);
+    CHECK_NEAR(bm_analysis_boards(an), number_after(obj, "boards"), 0);
     unsigned n = 0;
     CHECK_EQ(bm_analysis_board_plays(&n, an, 1), BM_OK);
     const char *plays = strstr(obj, "\"plays_per_board\":");
@@ -163,10 +164,10 @@ int main(void)
         "web-t6-d5", "web-t6-d4", "web-t11-d5", "table-IIIa-dual"};
     for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
         check_figure(plain[i], plain[i], 0);
-    check_figure("table-VI, k=4 (all boards of round 7 switched)", "table-VI", 4);
-    check_figure("table-I-switch-r6r7, k=4 (all boards switched)", "table-I-switch-r6r7", 4);
-    per_board_exact();
-    json_equals_text();
+    RUN(check_figure("table-VI, k=4 (all boards of round 7 switched)", "table-VI", 4));
+    RUN(check_figure("table-I-switch-r6r7, k=4 (all boards switched)", "table-I-switch-r6r7", 4));
+    RUN(per_board_exact());
+    RUN(json_equals_text());
     free(figures);
     return test_report();
 }

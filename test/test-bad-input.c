@@ -471,11 +471,11 @@ static void test_reader_allocation_failures(void)
 
 int main(void)
 {
-    test_bad_inputs();
-    test_truncations();
-    test_rule_breakers();
-    test_reader_allocation_failures();
-    test_allocation_failures("mitchell:tables=5");
-    test_allocation_failures("mitchell:tables=8,variant=relay,rounds=3,phantom=8ew,boards=2");
+    RUN(test_bad_inputs());
+    RUN(test_truncations());
+    RUN(test_rule_breakers());
+    RUN(test_reader_allocation_failures());
+    RUN(test_allocation_failures("mitchell:tables=5"));
+    RUN(test_allocation_failures("mitchell:tables=8,variant=relay,rounds=3,phantom=8ew,boards=2"));
     return test_report();
 }

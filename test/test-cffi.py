@@ -19,6 +19,7 @@ import sys
 
 import asan_preload
 import check_headers
+from tally import check, finish
 
 try:
     import cffi
@@ -29,16 +30,6 @@ except ImportError:
 
 lib_path, include, ref = sys.argv[1:4]
 asan_preload.ensure(lib_path, sys.argv[4] if len(sys.argv) > 4 else "none")
-passed = failed = 0
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
 
 
 def read(path):
@@ -140,5 +131,4 @@ status = lib.bm_build_string(out, b"mitchell:tables=2", msg, 256)
 check(status == lib.BM_EUNSUPPORTED and b"tables=2" in ffi.string(msg) and out[0] == ffi.NULL,
       "bad spec: %d %s" % (status, ffi.string(msg)))
 
-print("%d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+finish()

@@ -1,6 +1,7 @@
 /* Rule checks: literal reading for stationary NS pairs, general sense otherwise, first
  * violations, reports, and misuse. */
 #include "test.h"
+#include "test-build.h"
 
 #include <bridgemove/bridgemove.h>
 #include "model/model.h"
@@ -13,17 +14,10 @@ static int holds(const struct bm_check *c, enum bm_rule r)
     return h;
 }
 
-static struct bm_movement *mitchell(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    CHECK_EQ(bm_build_string(&m, spec, NULL, 0), BM_OK);
-    return m;
-}
-
 /* Break each hard rule in Table I and find the first violation where it was made. */
 static void literal_violations(void)
 {
-    struct bm_movement *m = mitchell("mitchell:tables=7");
+    struct bm_movement *m = build("mitchell:tables=7");
     struct bm_check *c = NULL;
     unsigned r, t, p, s, n;
     /* rule 1A: table 3 plays set C again in round 4 (and so does not play F) */
@@ -54,7 +48,7 @@ static void literal_violations(void)
     bm_movement_free(m);
 
     /* rule 1B: pair 9 sits at two tables in round 2 */
-    m = mitchell("mitchell:tables=7");
+    m = build("mitchell:tables=7");
     CHECK_EQ(bm_movement_set(m, 2, 5, BM_FIELD_EW, 9), BM_OK);
     CHECK_EQ(bm_check_new(&c, m), BM_OK);
     CHECK_EQ(holds(c, BM_RULE_1B), 0);
@@ -70,7 +64,7 @@ static void literal_violations(void)
     bm_movement_free(m);
 
     /* rule 2: moving pair 8 meets set A twice (rounds 1 and 2) */
-    m = mitchell("mitchell:tables=7");
+    m = build("mitchell:tables=7");
     CHECK_EQ(bm_movement_set_pairs(m, 2, 2, 2, 8, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 2, 7, 7, 13, 3), BM_OK);
     CHECK_EQ(bm_check_new(&c, m), BM_OK);
@@ -170,7 +164,7 @@ static void misuse(void)
     CHECK_STR(bm_rule_name((enum bm_rule)0), "unknown");
     CHECK_STR(bm_rule_name(BM_RULE_4B), "4B");
     bm_check_free(NULL);
-    struct bm_movement *m = mitchell("mitchell:tables=5");
+    struct bm_movement *m = build("mitchell:tables=5");
     CHECK_EQ(bm_check_new(&c, m), BM_OK);
     CHECK_EQ(bm_check_holds(&h, c, (enum bm_rule)99), BM_EINVAL);
     CHECK_EQ(bm_check_first_violation(NULL, NULL, NULL, NULL, c, BM_RULE_1A), BM_ENOTFOUND);
@@ -220,10 +214,10 @@ static void large_model(void)
 
 int main(void)
 {
-    large_model();
-    literal_violations();
-    general_sense();
-    individual();
-    misuse();
+    RUN(large_model());
+    RUN(literal_violations());
+    RUN(general_sense());
+    RUN(individual());
+    RUN(misuse());
     return test_report();
 }

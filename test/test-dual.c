@@ -3,20 +3,12 @@
  * Table I self-dual, the dual of IIIa, and a sweep over every Mitchell-type movement the
  * library builds checking that the dual is an involution and swaps the rules. */
 #include "test.h"
+#include "test-build.h"
 #include "ref.h"
 
 #define BM_FAULT_INJECTION 1 /* the test library is built with it */
 #include "model/model.h"
 #include "util/alloc.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "%s: %s\n", spec, msg);
-    return m;
-}
 
 /* The text's four steps, each one library call, compared with Table IIb cell by cell. */
 static void test_iia_to_iib(void)
@@ -133,7 +125,6 @@ static void test_rover_duals(void)
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         bm_movement_free(all[i]);
 }
-
 
 /* Stands: the dual drops them (a relay becomes a double move), the standard form keeps them
  * with their sets relettered. */
@@ -277,27 +268,35 @@ static void test_sweep(void)
         unsigned standard_rounds = T % 2 ? T : T / 2;
         for (unsigned R = 1; R <= standard_rounds; R++) {
             snprintf(spec, sizeof spec, "mitchell:tables=%u,rounds=%u,variant=standard", T, R);
+            test_context("%s", spec);
             sweep_one(spec, T <= 12 && R == standard_rounds);
         }
         for (unsigned R = 1; T % 2 == 0 && R <= T; R++) {
             snprintf(spec, sizeof spec, "mitchell:tables=%u,rounds=%u,variant=skip", T, R);
+            test_context("%s", spec);
             sweep_one(spec, T <= 12 && R >= T - 1);
             snprintf(spec, sizeof spec, "mitchell:tables=%u,rounds=%u,variant=relay", T, R);
+            test_context("%s", spec);
             sweep_one(spec, T <= 12 && R == T);
         }
         for (int mod = 0; mod <= 1 && T >= 4; mod++) {
             snprintf(spec, sizeof spec, "extended:tables=%u,modified=%d", T, mod);
+            test_context("%s", spec);
             sweep_one(spec, T <= 12);
             snprintf(spec, sizeof spec, "bowman:tables=%u,modified=%d", T + 2, mod);
+            test_context("%s", spec);
             sweep_one(spec, T <= 12);
         }
         if (T >= 6 && (T % 6 == 0 || T % 6 == 2)) {
             snprintf(spec, sizeof spec, "rover:tables=%u", T);
+            test_context("%s", spec);
             sweep_one(spec, T <= 14);
             snprintf(spec, sizeof spec, "worger:tables=%u", T - 1);
+            test_context("%s", spec);
             sweep_one(spec, T <= 14);
         }
     }
+    test_context_clear();
     printf("swept %u movements\n", swept);
     CHECK(swept > 1600);
     /* relay-and-share <-> skip: the relay becomes the skip's double move, the shared table
@@ -305,6 +304,7 @@ static void test_sweep(void)
     char msg[256];
     for (unsigned T = 4; T <= 40; T += 2) {
         snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=relay", T);
+        test_context("tables=%u", T);
         struct bm_movement *relay = build(spec), *d = NULL, *s = NULL;
         snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=skip,rounds=%u", T, T);
         struct bm_movement *skip = build(spec);
@@ -656,16 +656,16 @@ static void test_alloc_failures(void)
 
 int main(void)
 {
-    test_iia_to_iib();
-    test_table_i_self_dual();
-    test_rover_duals();
-    test_printed_standard();
-    test_stands();
-    test_sweep();
-    test_complete();
-    test_refusals();
-    test_permutations();
-    test_equivalence_random();
-    test_alloc_failures();
+    RUN(test_iia_to_iib());
+    RUN(test_table_i_self_dual());
+    RUN(test_rover_duals());
+    RUN(test_printed_standard());
+    RUN(test_stands());
+    RUN(test_sweep());
+    RUN(test_complete());
+    RUN(test_refusals());
+    RUN(test_permutations());
+    RUN(test_equivalence_random());
+    RUN(test_alloc_failures());
     return test_report();
 }

@@ -4,20 +4,12 @@
  * reference table the text prints, and over every supported size breaks exactly the rules
  * the text says it breaks. */
 #include "test.h"
+#include "test-build.h"
 #include "ref.h"
 
 #define BM_FAULT_INJECTION 1 /* the test library is built with it */
 #include "model/model.h"
 #include "util/alloc.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "%s: %s\n", spec, msg);
-    return m;
-}
 
 static void check_equals_reference(const char *spec, const char *ref)
 {
@@ -112,6 +104,7 @@ static void test_extended_sweep(void)
     for (unsigned T = 4; T <= 40; T++)
         for (int modified = 0; modified <= 1; modified++) {
             snprintf(spec, sizeof spec, "extended:tables=%u,modified=%d", T, modified);
+            test_context("%s", spec);
             struct bm_movement *m = build(spec);
             CHECK(m != NULL);
             if (!m)
@@ -138,6 +131,7 @@ static void test_bowman_sweep(void)
         for (int modified = 0; modified <= 1; modified++) {
             snprintf(spec, sizeof spec, "bowman:tables=%u,modified=%d", T, modified);
             snprintf(espec, sizeof espec, "extended:tables=%u,modified=%d", T - 2, modified);
+            test_context("%s and %s", spec, espec);
             struct bm_movement *b = build(spec), *e = build(espec), *d = NULL, *std = NULL;
             CHECK(b && e);
             if (!b || !e) {
@@ -169,6 +163,7 @@ static void test_bowman_sweep(void)
             bm_movement_free(d);
             bm_movement_free(std);
         }
+    test_context_clear();
     struct bm_movement *b9 = build("bowman:tables=9,modified=0");
     /* the text: the dual of Table IV shares boards among three tables on the fourth round */
     unsigned three_round = 0;
@@ -202,6 +197,7 @@ static void test_rover_worger_sweep(void)
     for (unsigned T = 6; T <= 40; T++) {
         for (unsigned u = 2; u + 3 <= T; u++) {
             snprintf(spec, sizeof spec, "rover:tables=%u,step=%u", T, u);
+            test_context("%s", spec);
             struct bm_movement *r = NULL;
             enum bm_status st = bm_build_string(&r, spec, msg, sizeof msg);
             unsigned n = T - 1, v = inverse_mod(u, n);
@@ -240,6 +236,7 @@ static void test_rover_worger_sweep(void)
             bm_movement_free(dw);
         }
     }
+    test_context_clear();
     CHECK(built >= 20);
 }
 
@@ -284,32 +281,18 @@ static void test_alloc_failures(void)
 {
     const char *specs[] = {"extended:tables=7", "extended:tables=8", "bowman:tables=9",
                            "rover:tables=8", "worger:tables=7,step=4,start=1"};
-    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
-        unsigned long n;
-        for (n = 1; n < 100000; n++) {
-            struct bm_movement *m = (struct bm_movement *)1;
-            bm_test_fail_alloc_at(n);
-            enum bm_status st = bm_build_string(&m, specs[i], NULL, 0);
-            bm_test_fail_alloc_at(0);
-            if (st == BM_OK) {
-                bm_movement_free(m);
-                break;
-            }
-            CHECK_EQ(st, BM_ENOMEM);
-            CHECK(m == NULL);
-        }
-        CHECK(n > 1);
-    }
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)
+        CHECK(build_alloc_failures(specs[i]) > 0);
 }
 
 int main(void)
 {
-    test_references();
-    test_relays();
-    test_extended_sweep();
-    test_bowman_sweep();
-    test_rover_worger_sweep();
-    test_bad_specs();
-    test_alloc_failures();
+    RUN(test_references());
+    RUN(test_relays());
+    RUN(test_extended_sweep());
+    RUN(test_bowman_sweep());
+    RUN(test_rover_worger_sweep());
+    RUN(test_bad_specs());
+    RUN(test_alloc_failures());
     return test_report();
 }

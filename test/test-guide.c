@@ -11,15 +11,7 @@
 #include "util/alloc.h"
 #include "format-util.h"
 #include "test.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "%s: %s\n", spec, msg);
-    return m;
-}
+#include "test-build.h"
 
 /* The guide text of one kind ('d' description, 'p' pair card, 't' table card), or NULL. */
 static char *guide_text(const struct bm_movement *m, char kind, unsigned number)
@@ -365,6 +357,7 @@ static void test_rests_without_stands(void)
     for (unsigned T = 4; T <= 30; T += 2) {
         char spec[64], expected[512];
         snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=relay", T);
+        test_context("%s", spec);
         struct bm_movement *built = build(spec), *bare = without_stands(built);
         snprintf(expected, sizeof expected,
                  "NS pairs stationary; EW pairs move up one table (from table %u to table 1); "
@@ -378,6 +371,7 @@ static void test_rests_without_stands(void)
         bm_movement_free(bare);
         bm_movement_free(built);
     }
+    test_context_clear();
     m = ref_json(REF("table-V.json"));
     check_text(m, 'd', 0,
                "NS pairs stationary; EW pairs move up one table (from table 8 to table 1); boards "
@@ -420,6 +414,7 @@ static void test_describe_every_mitchell(void)
                 continue;
             char spec[80], expected[512];
             snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=%s,boards=2", T, variants[v]);
+            test_context("%s", spec);
             struct bm_movement *m = build(spec);
             expected_mitchell(expected, sizeof expected, T, variants[v]);
             char *s = guide_text(m, 'd', 0);
@@ -539,6 +534,7 @@ static void test_following_every_mitchell(void)
                 continue;
             char spec[80];
             snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=%s", T, variants[v]);
+            test_context("%s", spec);
             struct bm_movement *m = build(spec);
             for (unsigned R = 1; m && R <= bm_movement_rounds(m); R++) {
                 /* Every number of rounds: the same grid cut short. */
@@ -554,6 +550,7 @@ static void test_following_every_mitchell(void)
             }
             bm_movement_free(m);
         }
+    test_context_clear();
     CHECK(built > 600);
 }
 
@@ -1116,20 +1113,20 @@ static void test_allocation_failures(void)
 
 int main(void)
 {
-    test_table_I();
-    test_table_VI_switch();
-    test_table_IIa();
-    test_table_IIb();
-    test_phantom();
-    test_rests_without_stands();
-    test_describe_every_mitchell();
-    test_following_every_mitchell();
-    test_irregular();
-    test_smoke_references();
-    test_families();
-    test_all_text();
-    test_json();
-    test_bad_arguments();
-    test_allocation_failures();
+    RUN(test_table_I());
+    RUN(test_table_VI_switch());
+    RUN(test_table_IIa());
+    RUN(test_table_IIb());
+    RUN(test_phantom());
+    RUN(test_rests_without_stands());
+    RUN(test_describe_every_mitchell());
+    RUN(test_following_every_mitchell());
+    RUN(test_irregular());
+    RUN(test_smoke_references());
+    RUN(test_families());
+    RUN(test_all_text());
+    RUN(test_json());
+    RUN(test_bad_arguments());
+    RUN(test_allocation_failures());
     return test_report();
 }

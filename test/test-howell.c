@@ -3,22 +3,12 @@
  * its boards one station a round, and has the documented balance; perfect claims hold; the
  * seed 003 charts are reproduced; bad parameters are refused with useful messages. */
 #include "test.h"
+#include "test-build.h"
 #include <bridgemove/bridgemove.h>
 
 #define BM_FAULT_INJECTION 1 /* the static test library has the hooks */
 #include "families/howell/howell.h"
 #include "util/alloc.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    char msg[256];
-    struct bm_movement *m = NULL;
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
-    if (st)
-        fprintf(stderr, "%s: %s\n", spec, msg);
-    CHECK_EQ(st, BM_OK);
-    return m;
-}
 
 static unsigned cell(const struct bm_movement *m, unsigned r, unsigned t, enum bm_field f)
 {
@@ -224,6 +214,7 @@ static void test_sweep(void)
             unsigned n = 2 * T - 1;
             for (unsigned R = T <= 17 ? 1 : n; R <= n; R++) {
                 snprintf(spec, sizeof spec, "howell:pairs=%u,rounds=%u", odd ? n : n + 1, R);
+                test_context("%s", spec);
                 struct bm_movement *m = build(spec);
                 if (!m)
                     continue;
@@ -277,24 +268,29 @@ static void test_balance(void)
     char spec[64];
     for (size_t i = 0; i < sizeof perfect_tables / sizeof *perfect_tables; i++) {
         snprintf(spec, sizeof spec, "howell:tables=%u,balanced=1", perfect_tables[i]);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         struct howell_stats s = stats_of(m);
         CHECK(s.all_equal);
         CHECK_EQ(s.min, (long)perfect_tables[i] - 1);
         bm_movement_free(m);
     }
+    test_context_clear();
     for (size_t i = 0; i < sizeof perfect_pairs / sizeof *perfect_pairs; i++) {
         snprintf(spec, sizeof spec, "howell:pairs=%u,balanced=1", perfect_pairs[i]);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         CHECK(stats_of(m).all_equal);
         bm_movement_free(m);
     }
+    test_context_clear();
     /* odd T: 2 sqrt((T - 1) / T), the 1-rotational optimum (published: 5 tables 1.79,
      * 7 tables 1.85, 9 tables 1.89, 11 tables 2.56) */
     static const unsigned odd_tables[] = {5, 7, 9, 11, 13, 15, 17, 19, 21, 27, 31};
     for (size_t i = 0; i < sizeof odd_tables / sizeof *odd_tables; i++) {
         unsigned T = odd_tables[i];
         snprintf(spec, sizeof spec, "howell:tables=%u", T);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         CHECK_NEAR(stats_of(m).sd, 2.0 * sqrt((T - 1.0) / T), 1e-9);
         bm_movement_free(m);
@@ -317,6 +313,7 @@ static void test_seed003(void)
         unsigned T = chart[c].T, n = 2 * T - 1;
         char spec[64];
         snprintf(spec, sizeof spec, "howell:tables=%u,layout=seed003", T);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec);
         if (!m)
             continue;
@@ -352,6 +349,7 @@ static void test_seed003(void)
         bm_movement_free(m);
         /* the incomplete Howell: the stationary NS pair of table 1 is the missing one */
         snprintf(spec, sizeof spec, "howell:pairs=%u,layout=seed003", n);
+        test_context("%s", spec);
         m = build(spec);
         CHECK_EQ(bm_movement_participants(m), n);
         for (unsigned r = 1; r <= n; r++)
@@ -388,40 +386,27 @@ static void test_shared(void)
     bm_movement_free(m);
 }
 
-static void expect_fail(const char *spec, enum bm_status want, const char *needle)
-{
-    char msg[512] = "";
-    struct bm_movement *m = (struct bm_movement *)&m;
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
-    CHECK_EQ(st, want);
-    CHECK(m == NULL);
-    if (!strstr(msg, needle)) {
-        fprintf(stderr, "%s: message '%s' lacks '%s'\n", spec, msg, needle);
-        CHECK(0);
-    }
-}
-
 static void test_errors(void)
 {
-    expect_fail("howell", BM_EUNSUPPORTED, "tables=N (2..32) or pairs=N (3..64)");
-    expect_fail("howell:tables=1", BM_EUNSUPPORTED, "between 2 and 32");
-    expect_fail("howell:tables=33", BM_EUNSUPPORTED, "between 2 and 32");
-    expect_fail("howell:pairs=2", BM_EUNSUPPORTED, "between 3 and 64");
-    expect_fail("howell:pairs=65", BM_EUNSUPPORTED, "between 3 and 64");
-    expect_fail("howell:tables=4,pairs=10", BM_EUNSUPPORTED, "pairs=7 or pairs=8");
-    expect_fail("howell:tables=4,rounds=0", BM_EUNSUPPORTED, "rounds=1..7");
-    expect_fail("howell:tables=4,rounds=8", BM_EUNSUPPORTED, "rounds=1..7");
-    expect_fail("howell:tables=4,rounds=x", BM_EPARSE, "whole number");
-    expect_fail("howell:tables=4,balanced=2", BM_EUNSUPPORTED, "between 0 and 1");
-    expect_fail("howell:tables=4,layout=foo", BM_EPARSE, "expected best or seed003");
-    expect_fail("howell:tables=7,layout=seed003", BM_EUNSUPPORTED, "2 to 6 tables");
-    expect_fail("howell:tables=5,balanced=1", BM_ENOTFOUND,
-                "tables=2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,32");
-    expect_fail("howell:tables=7,balanced=1", BM_ENOTFOUND, "needs T even");
-    expect_fail("howell:pairs=21,balanced=1", BM_ENOTFOUND, "none is known");
-    expect_fail("howell:pairs=9,balanced=1", BM_ENOTFOUND, "pairs=3,7,11,13,17,19,23,25,27,29,31,37,41,43,47,49,53,59,61");
-    expect_fail("howell:tables=8,rounds=12,balanced=1", BM_ENOTFOUND, "complete");
-    expect_fail("howell:tables=5,layout=seed003,balanced=1", BM_ENOTFOUND, "seed 003");
+    build_refused("howell", BM_EUNSUPPORTED, "tables=N (2..32) or pairs=N (3..64)");
+    build_refused("howell:tables=1", BM_EUNSUPPORTED, "between 2 and 32");
+    build_refused("howell:tables=33", BM_EUNSUPPORTED, "between 2 and 32");
+    build_refused("howell:pairs=2", BM_EUNSUPPORTED, "between 3 and 64");
+    build_refused("howell:pairs=65", BM_EUNSUPPORTED, "between 3 and 64");
+    build_refused("howell:tables=4,pairs=10", BM_EUNSUPPORTED, "pairs=7 or pairs=8");
+    build_refused("howell:tables=4,rounds=0", BM_EUNSUPPORTED, "rounds=1..7");
+    build_refused("howell:tables=4,rounds=8", BM_EUNSUPPORTED, "rounds=1..7");
+    build_refused("howell:tables=4,rounds=x", BM_EPARSE, "whole number");
+    build_refused("howell:tables=4,balanced=2", BM_EUNSUPPORTED, "between 0 and 1");
+    build_refused("howell:tables=4,layout=foo", BM_EPARSE, "expected best or seed003");
+    build_refused("howell:tables=7,layout=seed003", BM_EUNSUPPORTED, "2 to 6 tables");
+    build_refused("howell:tables=5,balanced=1", BM_ENOTFOUND,
+                  "tables=2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,32");
+    build_refused("howell:tables=7,balanced=1", BM_ENOTFOUND, "needs T even");
+    build_refused("howell:pairs=21,balanced=1", BM_ENOTFOUND, "none is known");
+    build_refused("howell:pairs=9,balanced=1", BM_ENOTFOUND, "pairs=3,7,11,13,17,19,23,25,27,29,31,37,41,43,47,49,53,59,61");
+    build_refused("howell:tables=8,rounds=12,balanced=1", BM_ENOTFOUND, "complete");
+    build_refused("howell:tables=5,layout=seed003,balanced=1", BM_ENOTFOUND, "seed 003");
 }
 
 static void test_names(void)
@@ -449,20 +434,8 @@ static void test_alloc_failures(void)
                                         "howell:tables=3",  "howell:tables=6,layout=seed003",
                                         "howell:tables=20", "howell:tables=26",
                                         "howell:tables=14"};
-    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) {
-        for (unsigned long n = 1;; n++) {
-            struct bm_movement *m = (struct bm_movement *)&m;
-            bm_test_fail_alloc_at(n);
-            enum bm_status st = bm_build_string(&m, specs[i], NULL, 0);
-            bm_test_fail_alloc_at(0);
-            if (st == BM_OK) {
-                bm_movement_free(m);
-                break;
-            }
-            CHECK_EQ(st, BM_ENOMEM);
-            CHECK(m == NULL);
-        }
-    }
+    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
+        build_alloc_failures(specs[i]);
 }
 
 /* Every complete Howell, stands included, survives the JSON writer and reader. */
@@ -471,6 +444,7 @@ static void test_json_round_trip(void)
     char spec[64];
     for (unsigned P = 3; P <= 2 * HOWELL_MAX_TABLES; P++) {
         snprintf(spec, sizeof spec, "howell:pairs=%u,boards=3", P);
+        test_context("%s", spec);
         struct bm_movement *m = build(spec), *back = NULL;
         char *json = NULL;
         int equal = 0;
@@ -486,13 +460,13 @@ static void test_json_round_trip(void)
 
 int main(void)
 {
-    test_sweep();
-    test_balance();
-    test_seed003();
-    test_shared();
-    test_errors();
-    test_names();
-    test_alloc_failures();
-    test_json_round_trip();
+    RUN(test_sweep());
+    RUN(test_balance());
+    RUN(test_seed003());
+    RUN(test_shared());
+    RUN(test_errors());
+    RUN(test_names());
+    RUN(test_alloc_failures());
+    RUN(test_json_round_trip());
     return test_report();
 }

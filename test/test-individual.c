@@ -3,6 +3,7 @@
  * everyone seated every round but the one sit-out), the seed 003 forms and their board
  * schedules, the individual-8 reference cell by cell, bad input, allocation failures. */
 #include "test.h"
+#include "test-build.h"
 
 #include <bridgemove/bridgemove.h>
 
@@ -78,6 +79,7 @@ static void test_whist_sweep(void)
         char spec[64];
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "individual:players=%u", v);
+        test_context("%s", spec);
         char msg[512];
         /* every size builds: a construction or a shipped search result (lib/data/whist-data.c) */
         enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
@@ -158,7 +160,7 @@ static void test_individual_8_reference(void)
     CHECK_STR(bm_movement_name(m), "Individual, 8 players, 2 tables, 7 rounds (seed 003)");
     bm_movement_free(m);
     /* the default layout seats the same players (the text's starter) on duplicated boards */
-    CHECK_EQ(bm_build_string(&m, "individual:players=8", NULL, 0), BM_OK);
+    m = build("individual:players=8");
     CHECK_EQ(get(m, 4, 1, BM_FIELD_EAST), 7);
     CHECK_EQ(get(m, 4, 2, BM_FIELD_COPY), 2);
     bm_movement_free(m);
@@ -253,26 +255,15 @@ static void test_alloc_failures(void)
     const char *specs[] = {"individual:players=25", "individual:players=16,layout=seed003",
                            "individual:players=12,layout=seed003"};
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
-        for (unsigned long n = 1;; n++) {
-            struct bm_movement *m = (struct bm_movement *)1;
-            bm_test_fail_alloc_at(n);
-            enum bm_status st = bm_build_string(&m, specs[i], NULL, 0);
-            bm_test_fail_alloc_at(0);
-            if (st != BM_ENOMEM) {
-                CHECK_EQ(st, BM_OK);
-                bm_movement_free(m);
-                break;
-            }
-            CHECK(m == NULL);
-        }
+        build_alloc_failures(specs[i]);
 }
 
 int main(void)
 {
-    test_whist_sweep();
-    test_individual_8_reference();
-    test_seed003_forms();
-    test_bad_input();
-    test_alloc_failures();
+    RUN(test_whist_sweep());
+    RUN(test_individual_8_reference());
+    RUN(test_seed003_forms());
+    RUN(test_bad_input());
+    RUN(test_alloc_failures());
     return test_report();
 }

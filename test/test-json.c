@@ -3,17 +3,7 @@
  * file loads and round-trips, the whole model round-trips, and the parser's details
  * (escapes, surrogate pairs, numbers, unknown keys). */
 #include "format-util.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
-    if (st)
-        fprintf(stderr, "build %s: %s\n", spec, msg);
-    CHECK_EQ(st, BM_OK);
-    return m;
-}
+#include "test-build.h"
 
 static struct bm_movement *read_json(const char *s)
 {
@@ -146,48 +136,12 @@ static void test_reference_files(void)
 
 static void test_mitchell_sweep(void)
 {
-    static const char *const variants[] = {"standard", "relay", "skip"};
-    unsigned tried = 0, passed = 0;
-    for (unsigned T = 3; T <= 40; T++)
-        for (size_t v = 0; v < 3; v++)
-            for (unsigned R = 1; R <= T; R++) {
-                char spec[96];
-                struct bm_movement *m = NULL;
-                snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=%s,rounds=%u", T,
-                         variants[v], R);
-                if (bm_build_string(&m, spec, NULL, 0) != BM_OK)
-                    continue;
-                tried++;
-                passed += (unsigned)json_round_trip(m);
-                bm_movement_free(m);
-            }
-    printf("JSON round trips: %u Mitchell movements\n", tried);
-    CHECK(tried > 1400);
-    CHECK_EQ(passed, tried);
+    round_trip_mitchells(json_round_trip, "JSON");
 }
 
-/* Half tables: a phantom at any seat, from the start or from a round on, with k boards. */
 static void test_phantom_sweep(void)
 {
-    unsigned tried = 0, passed = 0;
-    for (unsigned T = 3; T <= 20; T++)
-        for (unsigned seat = 1; seat <= T; seat += T / 3) {
-            char spec[128];
-            struct bm_movement *m = NULL;
-            snprintf(spec, sizeof spec, "mitchell:tables=%u,%sphantom=%u%s@%u,boards=%u", T,
-                     T % 2 ? "" : "variant=relay,", seat, seat % 2 ? "ns" : "ew", 1 + seat % 3,
-                     1 + T % 4);
-            if (bm_build_string(&m, spec, NULL, 0) != BM_OK) {
-                fprintf(stderr, "cannot build %s\n", spec);
-                CHECK(0);
-                continue;
-            }
-            tried++;
-            passed += (unsigned)json_round_trip(m);
-            bm_movement_free(m);
-        }
-    CHECK(tried > 50);
-    CHECK_EQ(passed, tried);
+    round_trip_phantoms(json_round_trip);
 }
 
 /* Every part of the model at once: phantoms, teams, set sizes, first board, copies, first
@@ -310,14 +264,14 @@ static void test_arguments(void)
 
 int main(void)
 {
-    test_golden("mitchell:tables=7", REF("table-I.json"), 0);
-    test_golden("mitchell:tables=8,variant=relay", REF("table-IIa.json"), 1);
-    test_golden("mitchell:tables=8,variant=skip,rounds=8", REF("table-IIb.json"), 0);
-    test_reference_files();
-    test_mitchell_sweep();
-    test_phantom_sweep();
-    test_whole_model();
-    test_parser_details();
-    test_arguments();
+    RUN(test_golden("mitchell:tables=7", REF("table-I.json"), 0));
+    RUN(test_golden("mitchell:tables=8,variant=relay", REF("table-IIa.json"), 1));
+    RUN(test_golden("mitchell:tables=8,variant=skip,rounds=8", REF("table-IIb.json"), 0));
+    RUN(test_reference_files());
+    RUN(test_mitchell_sweep());
+    RUN(test_phantom_sweep());
+    RUN(test_whole_model());
+    RUN(test_parser_details());
+    RUN(test_arguments());
     return test_report();
 }

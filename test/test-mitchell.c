@@ -1,6 +1,7 @@
 /* The Mitchell family: the seed's tables cell by cell, the rules the texts say hold for every
  * variant, size and round count, relay stands and phantom seats. */
 #include "test.h"
+#include "test-build.h"
 
 #include <bridgemove/bridgemove.h>
 
@@ -12,7 +13,7 @@ static void compare_with_reference(const char *spec, const char *file)
     char *text = test_slurp(path, NULL);
     struct bm_movement *m = NULL;
     CHECK(text != NULL);
-    CHECK_EQ(bm_build_string(&m, spec, NULL, 0), BM_OK);
+    m = build(spec);
     if (!text || !m) {
         free(text);
         bm_movement_free(m);
@@ -96,18 +97,22 @@ static void sweep(void)
         if (T % 2) {
             for (unsigned R = 1; R <= T; R++) {
                 snprintf(spec, sizeof spec, "mitchell:tables=%u,rounds=%u", T, R);
+                test_context("%s", spec);
                 expect_rules(spec, 1, 1, 1, R == T, 1, 1, 1);
             }
             continue;
         }
         for (unsigned R = 1; R <= T; R++) {
             snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=relay,rounds=%u", T, R);
+            test_context("%s", spec);
             expect_rules(spec, 1, 1, 1, R == T, 1, 1, 0);
             snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=skip,rounds=%u", T, R);
+            test_context("%s", spec);
             expect_rules(spec, 1, 1, 1, R == T, 1, R < T, 1);
         }
         for (unsigned R = 1; R <= T / 2; R++) {
             snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=standard,rounds=%u", T, R);
+            test_context("%s", spec);
             expect_rules(spec, 1, 1, 1, 0, 1, 1, 1);
         }
     }
@@ -196,11 +201,11 @@ static void phantoms(void)
 
 int main(void)
 {
-    compare_with_reference("mitchell:tables=7", "table-I.txt");
-    compare_with_reference("mitchell:tables=8,variant=relay", "table-IIa.txt");
-    compare_with_reference("mitchell:tables=8,variant=skip,rounds=8", "table-IIb.txt");
-    defaults_and_limits();
-    phantoms();
-    sweep();
+    RUN(compare_with_reference("mitchell:tables=7", "table-I.txt"));
+    RUN(compare_with_reference("mitchell:tables=8,variant=relay", "table-IIa.txt"));
+    RUN(compare_with_reference("mitchell:tables=8,variant=skip,rounds=8", "table-IIb.txt"));
+    RUN(defaults_and_limits());
+    RUN(phantoms());
+    RUN(sweep());
     return test_report();
 }

@@ -311,13 +311,13 @@ static void test_alloc_failures(void)
 
 int main(void)
 {
-    test_new_rejects();
-    test_null_getters();
-    test_cells();
-    test_individual();
-    test_phantoms_teams();
-    test_stands_copy_equal();
-    test_alloc_failures();
+    RUN(test_new_rejects());
+    RUN(test_null_getters());
+    RUN(test_cells());
+    RUN(test_individual());
+    RUN(test_phantoms_teams());
+    RUN(test_stands_copy_equal());
+    RUN(test_alloc_failures());
     CHECK_STR(bm_status_str(BM_OK), "success");
     CHECK_STR(bm_status_str((enum bm_status)1234), "unknown status");
     for (int s = 0; s <= 7; s++)

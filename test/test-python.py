@@ -19,23 +19,13 @@ import re
 import sys
 
 import asan_preload
+from tally import check, finish
 
 lib_path, bindings, ref, include = sys.argv[1:5]
 sanitize = sys.argv[5] if len(sys.argv) > 5 else "none"
 asan_preload.ensure(lib_path, sanitize)       # a library built with ASan runs under it
 sys.path.insert(0, bindings)
 import bridgemove  # noqa: E402
-
-passed = failed = 0
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
 
 
 def raises(fn, name, fragment, what):
@@ -288,5 +278,4 @@ small.close()                               # closing twice is harmless
 
 check(not live, "handles left live: %r" % live)
 check(not bad_frees, "bad frees: %r" % bad_frees)
-print("%d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+finish()

@@ -139,9 +139,9 @@ static void alloc_failures(void)
 
 int main(void)
 {
-    parse_ok();
-    parse_bad();
-    misuse();
-    alloc_failures();
+    RUN(parse_ok());
+    RUN(parse_bad());
+    RUN(misuse());
+    RUN(alloc_failures());
     return test_report();
 }

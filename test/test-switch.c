@@ -9,15 +9,7 @@
 #include "switch/switch-private.h"
 #include "util/alloc.h"
 #include "test.h"
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "build %s: %s\n", spec, msg);
-    return m;
-}
+#include "test-build.h"
 
 /* ---- an independent reference: s by the definition, loops over boards and pairs ---- */
 
@@ -750,18 +742,18 @@ static void test_alloc_failures(void)
 
 int main(void)
 {
-    test_presets();
-    test_stagger_needs_rounds();
-    test_evaluator();
-    test_parity_bound();
-    test_optimiser();
-    test_uneven_sets();
-    test_exact_levels();
-    test_time_cap();
-    test_instructions();
-    test_describe();
-    test_options();
-    test_bad_plans();
-    test_alloc_failures();
+    RUN(test_presets());
+    RUN(test_stagger_needs_rounds());
+    RUN(test_evaluator());
+    RUN(test_parity_bound());
+    RUN(test_optimiser());
+    RUN(test_uneven_sets());
+    RUN(test_exact_levels());
+    RUN(test_time_cap());
+    RUN(test_instructions());
+    RUN(test_describe());
+    RUN(test_options());
+    RUN(test_bad_plans());
+    RUN(test_alloc_failures());
     return test_report();
 }

@@ -2,6 +2,7 @@
 /* Team movements: the solver of seed 000's equations, every family over its sizes, the match
  * completeness check, the seed 003 references, bad input and allocation failures. */
 #include "test.h"
+#include "test-build.h"
 
 #include <bridgemove/bridgemove.h>
 
@@ -34,7 +35,7 @@ static void check_reference(const char *spec, const char *path, unsigned rounds,
 {
     struct bm_movement *m = NULL, *ref = read_reference(path);
     CHECK(ref != NULL);
-    CHECK_EQ(bm_build_string(&m, spec, NULL, 0), BM_OK);
+    m = build(spec);
     if (!m || !ref) {
         bm_movement_free(m);
         bm_movement_free(ref);
@@ -72,7 +73,7 @@ static void test_references(void)
     check_reference("triplicate", BM_TEST_DATA "/reference/triplicate.json", 2, 3);
     check_reference("tournant", BM_TEST_DATA "/reference/duplicate-tournant.json", 3, 2);
     struct bm_movement *m;
-    CHECK_EQ(bm_build_string(&m, "triplicate", NULL, 0), BM_OK);
+    m = build("triplicate");
     CHECK_EQ(bm_movement_event(m), BM_EVENT_TEAMS);
     unsigned team;
     for (unsigned p = 1; p <= 6; p++) { /* teams [[1, 4], [2, 5], [3, 6]] */
@@ -150,7 +151,8 @@ static void test_american_sweep(void)
         char spec[64];
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "american:tables=%u,boards=2", R);
-        CHECK_EQ(bm_build_string(&m, spec, NULL, 0), BM_OK);
+        test_context("%s", spec);
+        m = build(spec);
         if (!m)
             continue;
         CHECK_EQ(bm_movement_rounds(m), R - 1);
@@ -241,6 +243,7 @@ static void test_thurner_sweep(void)
         char spec[64], msg[256];
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "thurner:teams=%u", N);
+        test_context("%s", spec);
         enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
         if ((N - 1) % 3 == 0) {
             CHECK_EQ(st, BM_EUNSUPPORTED);
@@ -263,6 +266,7 @@ static void test_thurner_sweep(void)
         CHECK_EQ(get(m, 1, 1, BM_FIELD_SET), get(m, 1, N, BM_FIELD_SET));
         bm_movement_free(m);
     }
+    test_context_clear();
     struct bm_movement *m;
     CHECK_EQ(bm_build_string(&m, "thurner:teams=7", NULL, 0), BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "thurner", NULL, 0), BM_EUNSUPPORTED);
@@ -274,7 +278,8 @@ static void test_stagger_and_circulation(void)
         char spec[64];
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "stagger:tables=%u", T);
-        CHECK_EQ(bm_build_string(&m, spec, NULL, 0), BM_OK);
+        test_context("%s", spec);
+        m = build(spec);
         if (!m)
             continue;
         CHECK_EQ(bm_movement_rounds(m), T - 1);
@@ -290,6 +295,7 @@ static void test_stagger_and_circulation(void)
             }
         bm_movement_free(m);
     }
+    test_context_clear();
     struct bm_movement *m;
     char msg[256];
     CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=3x3+4x2", msg, sizeof msg), BM_OK);
@@ -303,7 +309,7 @@ static void test_stagger_and_circulation(void)
     CHECK(strstr(msg, "stanzas=3x1+4x1") != NULL);
     CHECK_EQ(bm_build_string(&m, "stagger:tables=7", msg, sizeof msg), BM_EUNSUPPORTED);
 
-    CHECK_EQ(bm_build_string(&m, "circulation", NULL, 0), BM_OK);
+    m = build("circulation");
     CHECK(team_movement_ok_per(m, 1, 4)); /* a match = 4 rounds of 2 boards */
     CHECK_EQ(bm_movement_rounds(m), 12);
     CHECK_EQ(bm_movement_boards(m), 24);
@@ -412,7 +418,7 @@ static void test_match_report(void)
     bm_matches_free(mt);
     bm_movement_free(m);
     char msg[128];
-    CHECK_EQ(bm_build_string(&m, "tournant", NULL, 0), BM_OK);
+    m = build("tournant");
     CHECK_EQ(bm_matches_new(&mt, m, msg, sizeof msg), BM_EINVAL);
     CHECK(strstr(msg, "teams events only") != NULL);
     CHECK(mt == NULL);
@@ -426,20 +432,8 @@ static void test_alloc_failures(void)
 {
     const char *specs[] = {"american:tables=11,stanzas=4x3+6x2", "thurner:teams=8",
                            "stagger:tables=6", "circulation", "triplicate", "tournant"};
-    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) {
-        for (unsigned long n = 1;; n++) {
-            struct bm_movement *m = (struct bm_movement *)1;
-            bm_test_fail_alloc_at(n);
-            enum bm_status st = bm_build_string(&m, specs[i], NULL, 0);
-            bm_test_fail_alloc_at(0);
-            if (st == BM_OK) {
-                bm_movement_free(m);
-                break;
-            }
-            CHECK_EQ(st, BM_ENOMEM);
-            CHECK(m == NULL);
-        }
-    }
+    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
+        build_alloc_failures(specs[i]);
     for (unsigned long n = 1;; n++) {
         struct bm_movement *m = (struct bm_movement *)1;
         bm_test_fail_alloc_at(n);
@@ -486,14 +480,14 @@ static void test_alloc_failures(void)
 
 int main(void)
 {
-    test_references();
-    test_american_sweep();
-    test_american_seed_example();
-    test_american_stanzas();
-    test_thurner_sweep();
-    test_stagger_and_circulation();
-    test_solver();
-    test_match_report();
-    test_alloc_failures();
+    RUN(test_references());
+    RUN(test_american_sweep());
+    RUN(test_american_seed_example());
+    RUN(test_american_stanzas());
+    RUN(test_thurner_sweep());
+    RUN(test_stagger_and_circulation());
+    RUN(test_solver());
+    RUN(test_match_report());
+    RUN(test_alloc_failures());
     return test_report();
 }

@@ -2,6 +2,7 @@
 /* The grid text: golden round lines of seed 001's Mitchell tables, every reference .txt file
  * against its .json twin, the set-token notation, and write -> read round trips. */
 #include "format-util.h"
+#include "test-build.h"
 
 static char *write_text(const struct bm_movement *m)
 {
@@ -17,17 +18,6 @@ static struct bm_movement *read_text(const char *s)
     enum bm_status st = bm_read_text(&m, s, strlen(s), msg, sizeof msg);
     if (st)
         fprintf(stderr, "read_text: %s\n--\n%s--\n", msg, s);
-    CHECK_EQ(st, BM_OK);
-    return m;
-}
-
-static struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
-    if (st)
-        fprintf(stderr, "build %s: %s\n", spec, msg);
     CHECK_EQ(st, BM_OK);
     return m;
 }
@@ -69,45 +59,12 @@ static int text_round_trip(const struct bm_movement *m)
 
 static void test_mitchell_sweep(void)
 {
-    static const char *const variants[] = {"standard", "relay", "skip"};
-    unsigned tried = 0, passed = 0;
-    for (unsigned T = 3; T <= 40; T++)
-        for (size_t v = 0; v < 3; v++)
-            for (unsigned R = 1; R <= T; R++) {
-                char spec[96];
-                struct bm_movement *m = NULL;
-                snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=%s,rounds=%u", T,
-                         variants[v], R);
-                if (bm_build_string(&m, spec, NULL, 0) != BM_OK)
-                    continue; /* not a size this variant supports */
-                tried++;
-                passed += (unsigned)text_round_trip(m);
-                bm_movement_free(m);
-            }
-    printf("text round trips: %u Mitchell movements\n", tried);
-    CHECK(tried > 1400);
-    CHECK_EQ(passed, tried);
+    round_trip_mitchells(text_round_trip, "text");
 }
 
-/* Half tables: a phantom at any seat, from the start or from a round on, with k boards. */
 static void test_phantom_sweep(void)
 {
-    unsigned tried = 0, passed = 0;
-    for (unsigned T = 3; T <= 20; T++)
-        for (unsigned seat = 1; seat <= T; seat += T / 3) {
-            char spec[128];
-            snprintf(spec, sizeof spec, "mitchell:tables=%u,%sphantom=%u%s@%u,boards=%u", T,
-                     T % 2 ? "" : "variant=relay,", seat, seat % 2 ? "ns" : "ew", 1 + seat % 3,
-                     1 + T % 4);
-            struct bm_movement *m = build(spec);
-            if (!m)
-                continue;
-            tried++;
-            passed += (unsigned)text_round_trip(m);
-            bm_movement_free(m);
-        }
-    CHECK(tried > 50);
-    CHECK_EQ(passed, tried);
+    round_trip_phantoms(text_round_trip);
 }
 
 /* Every feature of the model the text carries. */
@@ -330,17 +287,17 @@ static void test_arguments(void)
 
 int main(void)
 {
-    test_golden("mitchell:tables=7", REF("table-I.txt"));
-    test_golden("mitchell:tables=8,variant=relay", REF("table-IIa.txt"));
-    test_golden("mitchell:tables=8,variant=skip,rounds=8", REF("table-IIb.txt"));
-    test_mitchell_sweep();
-    test_phantom_sweep();
-    test_features();
-    test_individual();
-    test_letters();
-    test_reference_twins();
-    test_reader_details();
-    test_name_sanitizing();
-    test_arguments();
+    RUN(test_golden("mitchell:tables=7", REF("table-I.txt")));
+    RUN(test_golden("mitchell:tables=8,variant=relay", REF("table-IIa.txt")));
+    RUN(test_golden("mitchell:tables=8,variant=skip,rounds=8", REF("table-IIb.txt")));
+    RUN(test_mitchell_sweep());
+    RUN(test_phantom_sweep());
+    RUN(test_features());
+    RUN(test_individual());
+    RUN(test_letters());
+    RUN(test_reference_twins());
+    RUN(test_reader_details());
+    RUN(test_name_sanitizing());
+    RUN(test_arguments());
     return test_report();
 }

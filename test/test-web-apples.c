@@ -49,6 +49,7 @@ int main(void)
         char spec[96];
         snprintf(spec, sizeof spec, "mitchell:tables=%u,rounds=%u%s", t, r,
                  t % 2 ? "" : ",variant=skip");
+        test_context("tables=%u rounds=%u", t, r);
         struct bm_movement *mitchell = build(spec);
         snprintf(spec, sizeof spec, "web:tables=%u,rounds=%u", t, r);
         struct bm_movement *web = build(spec);
@@ -75,6 +76,7 @@ int main(void)
         bm_movement_free(mitchell);
         bm_movement_free(web);
     }
+    test_context_clear();
     CHECK_EQ(rows, 31);
     free(csv);
     return test_report();

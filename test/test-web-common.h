@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Helpers shared by the Web movement tests: building from a spec, reading cells, what the
- * construction predicts (how often each deal group is played) and the apples-and-oranges
- * share computed from its definition. */
+/* Helpers shared by the Web movement tests: reading cells, what the construction predicts
+ * (how often each deal group is played) and the apples-and-oranges share computed from its
+ * definition. */
 #ifndef TEST_WEB_COMMON_H
 #define TEST_WEB_COMMON_H
 
@@ -10,15 +10,7 @@
 
 #include <bridgemove/bridgemove.h>
 
-static inline struct bm_movement *build(const char *spec)
-{
-    struct bm_movement *m = NULL;
-    char msg[256];
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
-    if (st)
-        fprintf(stderr, "%s: %s: %s\n", spec, bm_status_str(st), msg);
-    return m;
-}
+#include "test-build.h"
 
 static inline unsigned get(const struct bm_movement *m, unsigned r, unsigned t, enum bm_field f)
 {

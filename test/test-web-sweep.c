@@ -295,6 +295,7 @@ static void check_one(const struct web_case *w)
     snprintf(spec, sizeof spec, "web:tables=%u,rounds=%u,groups=%u,subsections=%u%s%s%s", w->t,
              w->r, w->d, w->n, w->rover == 1 ? ",rover=ns" : w->rover == 2 ? ",rover=ew" : "",
              w->flow ? ",flow=1" : "", w->s == 1 && !w->share ? ",share=0" : "");
+    test_context("%s", spec);
     unsigned before = test_failed, cases = 0;
     struct bm_spec *sp = NULL;
     CHECK_EQ(bm_spec_parse(&sp, spec, msg, sizeof msg), BM_OK);

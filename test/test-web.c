@@ -402,6 +402,7 @@ static void test_acblscore_list(void)
                 struct bm_movement *m = NULL;
                 snprintf(spec, sizeof spec, "web:tables=%u,groups=%u%s", t, d,
                          rover == 1 ? ",rover=ns" : rover == 2 ? ",rover=ew" : "");
+                test_context("%s", spec);
                 enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
                 if (in_list) {
                     CHECK_EQ(st, BM_OK);
@@ -422,6 +423,7 @@ static void test_acblscore_list(void)
                 bm_movement_free(m);
             }
         }
+    test_context_clear();
     CHECK_EQ(listed, 84); /* the text's table: 15 (d = 8) + 30 (9) + 13 (12) + 26 (13) */
     CHECK_EQ(refused, 30);
 }
@@ -440,6 +442,7 @@ static void test_every_small_spec(void)
                         snprintf(spec, sizeof spec,
                                  "web:tables=%u,groups=%u,rounds=%u,subsections=%u%s", t, d, r, n,
                                  rover == 1 ? ",rover=ns" : rover == 2 ? ",rover=ew" : "");
+                        test_context("%s", spec);
                         enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
                         int valid = d <= t && r <= d && (t - n * d) % 2 == 0 && n * d <= t
                                     && (t - n * d) / 2 < d && !(t % 2 && d % 2 == 0);
@@ -456,47 +459,36 @@ static void test_every_small_spec(void)
                         }
                         bm_movement_free(m);
                     }
+    test_context_clear();
     printf("small specs: %u built and playable, %u refused with a message\n", built, refused);
 }
 
 /* ---- bad input ---- */
 
-static void expect_refused(const char *spec, enum bm_status want, const char *words)
-{
-    struct bm_movement *m = (struct bm_movement *)1;
-    char msg[512];
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
-    CHECK_EQ(st, want);
-    CHECK(m == NULL);
-    CHECK(strstr(msg, words) != NULL);
-    if (st != want || !strstr(msg, words))
-        fprintf(stderr, "  %s -> %s: %s\n", spec, bm_status_str(st), msg);
-}
-
 static void test_bad_specs(void)
 {
-    expect_refused("web", BM_EUNSUPPORTED, "web needs tables=T");
-    expect_refused("web:tables=1,rounds=1", BM_EUNSUPPORTED, "between 2 and 1000");
-    expect_refused("web:tables=1001,rounds=1", BM_EUNSUPPORTED, "between 2 and 1000");
-    expect_refused("web:tables=6", BM_EUNSUPPORTED, "rounds=R");
-    expect_refused("web:tables=6,rounds=7", BM_EUNSUPPORTED, "between 1 and 6");
-    expect_refused("web:tables=6,rounds=0", BM_EUNSUPPORTED, "between 1 and 6");
-    expect_refused("web:tables=6,groups=7", BM_EUNSUPPORTED, "between 1 and 6");
-    expect_refused("web:tables=6,rounds=5,groups=4", BM_EUNSUPPORTED, "at least 5 deal groups");
-    expect_refused("web:tables=11,rounds=5,groups=6", BM_EUNSUPPORTED,
-                   "odd number of deal groups");
-    expect_refused("web:tables=11,groups=8", BM_EUNSUPPORTED, "try groups=9");
-    expect_refused("web:tables=20,groups=8,subsections=3", BM_EUNSUPPORTED,
-                   "subsections that fit: 1 (s=6), 2 (s=2)");
-    expect_refused("web:tables=20,groups=8,subsections=0", BM_EUNSUPPORTED, "does not fit");
-    expect_refused("web:tables=6,rounds=5,share=2", BM_EUNSUPPORTED, "between 0 and 1");
-    expect_refused("web:tables=6,rounds=5,flow=yes", BM_EPARSE, "whole number");
-    expect_refused("web:tables=six,rounds=5", BM_EPARSE, "whole number");
-    expect_refused("web:tables=6,rounds=5,rover=both", BM_EPARSE, "expected ns, ew or none");
-    expect_refused("web:tables=11,groups=9,flow=1,share=1", BM_EUNSUPPORTED, "conflict");
-    expect_refused("web:tables=6,rounds=5,boards=0", BM_EUNSUPPORTED, "between 1 and");
-    expect_refused("web:tables=6,rounds=5,bogus=1", BM_EPARSE, "unknown key");
-    expect_refused("web:tables=6,rounds=5,rover=ns,phantom=8ns", BM_EPARSE, "no such seat");
+    build_refused("web", BM_EUNSUPPORTED, "web needs tables=T");
+    build_refused("web:tables=1,rounds=1", BM_EUNSUPPORTED, "between 2 and 1000");
+    build_refused("web:tables=1001,rounds=1", BM_EUNSUPPORTED, "between 2 and 1000");
+    build_refused("web:tables=6", BM_EUNSUPPORTED, "rounds=R");
+    build_refused("web:tables=6,rounds=7", BM_EUNSUPPORTED, "between 1 and 6");
+    build_refused("web:tables=6,rounds=0", BM_EUNSUPPORTED, "between 1 and 6");
+    build_refused("web:tables=6,groups=7", BM_EUNSUPPORTED, "between 1 and 6");
+    build_refused("web:tables=6,rounds=5,groups=4", BM_EUNSUPPORTED, "at least 5 deal groups");
+    build_refused("web:tables=11,rounds=5,groups=6", BM_EUNSUPPORTED,
+                  "odd number of deal groups");
+    build_refused("web:tables=11,groups=8", BM_EUNSUPPORTED, "try groups=9");
+    build_refused("web:tables=20,groups=8,subsections=3", BM_EUNSUPPORTED,
+                  "subsections that fit: 1 (s=6), 2 (s=2)");
+    build_refused("web:tables=20,groups=8,subsections=0", BM_EUNSUPPORTED, "does not fit");
+    build_refused("web:tables=6,rounds=5,share=2", BM_EUNSUPPORTED, "between 0 and 1");
+    build_refused("web:tables=6,rounds=5,flow=yes", BM_EPARSE, "whole number");
+    build_refused("web:tables=six,rounds=5", BM_EPARSE, "whole number");
+    build_refused("web:tables=6,rounds=5,rover=both", BM_EPARSE, "expected ns, ew or none");
+    build_refused("web:tables=11,groups=9,flow=1,share=1", BM_EUNSUPPORTED, "conflict");
+    build_refused("web:tables=6,rounds=5,boards=0", BM_EUNSUPPORTED, "between 1 and");
+    build_refused("web:tables=6,rounds=5,bogus=1", BM_EPARSE, "unknown key");
+    build_refused("web:tables=6,rounds=5,rover=ns,phantom=8ns", BM_EPARSE, "no such seat");
     /* rover=none is the default spelled out */
     struct bm_movement *m = build("web:tables=6,rounds=5,rover=none");
     CHECK(m != NULL && bm_movement_tables(m) == 6);
@@ -543,23 +535,8 @@ static void test_alloc_failures(void)
         "web:tables=9,rounds=7",           "web:tables=18,rounds=12,rover=ns",
         "web:tables=13,rounds=8,rover=ew,boards=3",
     };
-    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
-        unsigned long fails = 0;
-        for (unsigned long k = 1;; k++) {
-            struct bm_movement *m = (struct bm_movement *)1;
-            bm_test_fail_alloc_at(k);
-            enum bm_status st = bm_build_string(&m, specs[i], NULL, 0);
-            bm_test_fail_alloc_at(0);
-            if (st == BM_OK) {
-                bm_movement_free(m);
-                break;
-            }
-            CHECK_EQ(st, BM_ENOMEM);
-            CHECK(m == NULL);
-            fails++;
-        }
-        CHECK(fails > 3);
-    }
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)
+        CHECK(build_alloc_failures(specs[i]) > 3);
     /* the planners allocate nothing */
     unsigned c = 0, c2 = 0;
     struct bm_spec *spec = NULL;
@@ -575,22 +552,22 @@ static void test_alloc_failures(void)
 
 int main(void)
 {
-    test_reference("web-t6-d5.json", "web:tables=6,rounds=5");
-    test_reference("web-t6-d4.json", "web:tables=6,rounds=4");
-    test_reference("web-t11-d5.json", "web:tables=11,rounds=5");
-    test_reference("web-t6-d5.json", "web:tables=6,groups=5");
-    test_flow_same_grid();
-    test_json_round_trip();
-    test_plan_examples();
-    test_plan_sweep();
-    test_largest_three_cases();
-    test_plan_spec_choices();
-    test_special_cases();
-    test_rover_party();
-    test_acblscore_list();
-    test_every_small_spec();
-    test_bad_specs();
-    test_bad_plan_args();
-    test_alloc_failures();
+    RUN(test_reference("web-t6-d5.json", "web:tables=6,rounds=5"));
+    RUN(test_reference("web-t6-d4.json", "web:tables=6,rounds=4"));
+    RUN(test_reference("web-t11-d5.json", "web:tables=11,rounds=5"));
+    RUN(test_reference("web-t6-d5.json", "web:tables=6,groups=5"));
+    RUN(test_flow_same_grid());
+    RUN(test_json_round_trip());
+    RUN(test_plan_examples());
+    RUN(test_plan_sweep());
+    RUN(test_largest_three_cases());
+    RUN(test_plan_spec_choices());
+    RUN(test_special_cases());
+    RUN(test_rover_party());
+    RUN(test_acblscore_list());
+    RUN(test_every_small_spec());
+    RUN(test_bad_specs());
+    RUN(test_bad_plan_args());
+    RUN(test_alloc_failures());
     return test_report();
 }
