@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The reports of `bridgemove analyse`: the seed-style text (distribution table "value of s |
- * pairs of pairs", statistics, flags, rules, the s matrix) and the JSON object. */
+/* The reports of `bridgemove analyse`: the text (the distribution table "value of s |
+ * pairs of pairs" as the movements article prints it, statistics, flags, rules, the s matrix,
+ * each term explained where it is printed) and the JSON object. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Rule checks of seed 001 Part I. Stationary-NS movements are read literally (columns =
- * tables, rows = rounds, letters = sets, numbers = moving pairs); others in the rules'
+/* Rule checks of the movements article, Part I. Stationary-NS movements are read literally
+ * (columns = tables, rows = rounds, letters = sets, numbers = moving pairs); others in the rules'
  * general sense (see check.h). 4B compares (set, copy): twinned copies are not shared boards. */
 #include <stdlib.h>
 #include <string.h>

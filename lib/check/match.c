@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* Match completeness of teams movements (seed 000): the two halves of the match between teams
- * x and y, NS_x v EW_y and NS_y v EW_x, must be played on the same boards. The report keeps,
- * for every ordered pair (NS team, EW team), the sorted board numbers that half played. */
+/* Match completeness of teams movements (the teams-movements note): the two halves of the match
+ * between teams x and y, NS_x v EW_y and NS_y v EW_x, must be played on the same boards. The
+ * report keeps, for every ordered pair (NS team, EW team), the sorted board numbers that half
+ * played. */
 #include <stdlib.h>
 #include <string.h>
 
