@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file switch.h
- * @brief Arrow-switch planning (seed 001, "Switching" and "How much to switch?"): which boards
- *        to play with the NS participant sitting East-West so that one field yields one fair
- *        winner, with instructions a director can read out.
+ * @brief Arrow-switch planning (the movements article, "Switching" and "How much to
+ *        switch?"): which boards to play with the NS participant sitting East-West so that one
+ *        field yields one fair winner, with instructions a director can read out.
  *
  * A plan is made at one of four **levels**, from the easiest to run to the most detailed:
  * - `round`: whole rounds switched at every table;
