@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The competition analysis: seed 001 Part II's figures exactly (Table I, Table VI, rounds 6-7
- * switched, per-board switching), every reference table's distribution, the individual
- * movement by hand, the parity bound, the reports, misuse and allocation failures. */
+/* The competition analysis: the figures of the movements article (Part II) exactly (Table I,
+ * Table VI, rounds 6-7 switched, per-board switching), every reference table's distribution, the
+ * individual movement by hand, the parity bound, the reports, misuse and allocation failures. */
 #include "analysis-util.h"
 
 #include "analysis/analysis-private.h"
@@ -211,7 +211,7 @@ static void reference_tables(void)
     bm_movement_free(m);
 }
 
-/* The individual of seed 003: 8 players, 2 tables sharing set r in round r, 4 boards a set:
+/* The individual of the French club guide: 8 players, 2 tables sharing set r in round r, 4 boards a set:
  * every board is played twice (n = 1 + 1). Players 1 and 8 by hand: partners in round 1
  * (4 boards, -(n-1) each), opponents in rounds 5 and 7 (8 boards, +(n-1) each), same
  * direction at the other table in rounds 2 and 6 (+1 each), opposite in 3 and 4 (-1 each):

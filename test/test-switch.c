@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Arrow-switch planning: the presets reproduce seed 001's distributions, the evaluator agrees
+/* Arrow-switch planning: the presets reproduce the movements article's distributions, the evaluator agrees
  * with a straightforward recomputation, the parity bound holds against exhaustive enumeration,
  * the optimiser is never worse than its start or the club rule, is deterministic, and only
  * ever changes seats; bad options are rejected with a message; allocation failures leak
@@ -97,7 +97,7 @@ static int agrees_with_reference(const struct bm_movement *m)
     return ok;
 }
 
-/* ---- presets: the seed's distributions ---- */
+/* ---- presets: the movements article's distributions ---- */
 
 static int has_distribution(const struct bm_balance *b, const long (*want)[2], size_t n)
 {

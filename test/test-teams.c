@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Team movements: the solver of seed 000's equations, every family over its sizes, the match
- * completeness check, the seed 003 references, bad input and allocation failures. */
+/* Team movements: the solver of the teams-movements note's equations, every family over its
+ * sizes, the match completeness check, the French club guide's references, bad input and
+ * allocation failures. */
 #include "test.h"
 
 #include <bridgemove/bridgemove.h>
@@ -169,7 +170,7 @@ static void test_american_sweep(void)
     }
 }
 
-/* Seed 000's example, 9 tables: round 3, NS 5 v EW 2 on boards 19-21; round 6, NS 2 v EW 5. */
+/* The teams-movements note's example, 9 tables: round 3, NS 5 v EW 2 on boards 19-21; round 6, NS 2 v EW 5. */
 static void test_american_seed_example(void)
 {
     struct bm_movement *m;
