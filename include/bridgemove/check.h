@@ -120,7 +120,10 @@ int bm_check_playable(const struct bm_check *check);
 const char *bm_rule_name(enum bm_rule rule);
 
 /**
- * @brief A human-readable report, one line per rule with its first violation.
+ * @brief A human-readable report: how the rules were read, which of them must hold, then one
+ *        line per rule (its name, `yes` or `NO`, what it asks in bridge words) and, for a rule
+ *        that fails, its number of violations and the first one, with a second line saying
+ *        what the failure means at the table; last, whether the movement can be played.
  * @param[out] out Receives a new string; release with bm_free().
  * @param check The report.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
