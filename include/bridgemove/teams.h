@@ -162,8 +162,8 @@ enum bm_status bm_matches_half_board(unsigned *board, const struct bm_matches *m
                                      unsigned ns_team, unsigned ew_team, unsigned index);
 
 /**
- * @brief The report as text: a summary line, then one line per pair of teams that meet,
- *        "teams X-Y: complete, N boards" or "teams X-Y: INCOMPLETE: NS X v EW Y boards ...;
+ * @brief The report as text: a summary line, a line saying what a complete match is, then one
+ *        line per pair of teams that meet, "teams X-Y: complete, N boards" or "teams X-Y: INCOMPLETE: NS X v EW Y boards ...;
  *        NS Y v EW X boards ...".
  * @param[out] out Receives a new string; release with bm_free().
  * @param mt The report.
