@@ -21,7 +21,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 # check-movement: report, exit 0 when playable, 1 when a hard rule fails, 2 on errors
 expect "check table-I.json" 0 "$check" "$ref/table-I.json"
-has "check table-I.json" "playable: yes" "$tmp/out"
+has "check table-I.json" "playable: yes (1A, 1B and 2 hold: nobody replays boards or sits at two tables)" "$tmp/out"
 expect "check spec" 0 "$check" mitchell:tables=8,variant=skip,rounds=8   # Table IIb: fails 4A only
 if [ "$(grep -c ' NO ' "$tmp/out")" = 1 ] && grep -q '^4A  *NO  *nobody meets the same opponents twice' "$tmp/out"
 then ok; else bad "check Table IIb: 4A alone fails"; cat "$tmp/out"; fi
