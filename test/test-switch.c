@@ -504,6 +504,13 @@ static void test_instructions(void)
     CHECK(bm_switch_plan_to_json(&json, p) == BM_OK);
     CHECK(text && strstr(text, "Balance of the amount of competition s over 45 pairs") != NULL);
     CHECK(text && strstr(text, "parity bound on the SD") != NULL);
+    /* the terms are explained where they are printed */
+    CHECK(text && strstr(text, "\n(a board played switched: the NS pair sits East\xE2\x80\x93West "
+                               "and the EW pair North\xE2\x80\x93South,\n") != NULL);
+    CHECK(text && strstr(text, "\n(s: how much two pairs compete; SD: how unevenly, the smaller "
+                               "the fairer,") != NULL);
+    CHECK(text && strstr(text, "  plan: optimised at the free level (any board at any table), "
+                               "random seed 1, effort 20000;\n") != NULL);
     CHECK(json && strstr(json, "\"level\": \"free\"") != NULL);
     CHECK(json && strstr(json, "\"parity_bound_sd\": ") != NULL);
     CHECK(json && strstr(json, "\"switches\": [[") != NULL);

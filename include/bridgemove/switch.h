@@ -250,8 +250,9 @@ unsigned bm_switch_plan_instructions(const struct bm_switch_plan *plan);
 const char *bm_switch_plan_instruction(const struct bm_switch_plan *plan, unsigned index);
 
 /**
- * @brief The plan as text: the instructions, then the balance before and after (SD, mean,
- *        the distribution of s), the parity bound and how the plan was found.
+ * @brief The plan as text: the instructions (after a line saying what a switched board is),
+ *        then the balance before and after (SD, mean, the distribution of s), the parity
+ *        bound and how the plan was found, each term explained in a few words.
  * @param[out] out Receives a new string; release it with bm_free(). NULL on failure.
  * @param plan The plan.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
