@@ -509,8 +509,9 @@ static void test_instructions(void)
                                "and the EW pair North\xE2\x80\x93South,\n") != NULL);
     CHECK(text && strstr(text, "\n(s: how much two pairs compete; SD: how unevenly, the smaller "
                                "the fairer,") != NULL);
-    CHECK(text && strstr(text, "  plan: optimised at the free level (any board at any table), "
-                               "random seed 1, effort 20000;\n") != NULL);
+    CHECK(text && strstr(text, "  plan: optimised at the free level (any board at any table);\n"
+                               "  random seed 1, effort 20000; best found after ") != NULL);
+    CHECK(text && strstr(text, "\n  (not proven optimal: more effort may find a better plan)\n"));
     CHECK(json && strstr(json, "\"level\": \"free\"") != NULL);
     CHECK(json && strstr(json, "\"parity_bound_sd\": ") != NULL);
     CHECK(json && strstr(json, "\"switches\": [[") != NULL);

@@ -234,14 +234,14 @@ static void how_found(struct bm_buf *b, const struct bm_switch_plan *p)
                       bm_level_name(p->level), level_words(p->level));
         return;
     }
-    bm_buf_printf(b, "  plan: optimised at the %s level (%s), random seed %llu, effort %llu;\n"
-                     "  %s after %llu search steps%s%s\n",
+    bm_buf_printf(b, "  plan: optimised at the %s level (%s);\n"
+                     "  random seed %llu, effort %llu; %s after %llu search steps%s\n%s",
                   bm_level_name(p->level), level_words(p->level), (unsigned long long)p->seed,
                   (unsigned long long)p->effort,
                   p->proven ? "proven optimal for the level" : "best found",
                   (unsigned long long)p->iterations,
-                  p->proven ? "" : " (not proven optimal: more effort may do better)",
-                  p->stopped_early ? " (stopped early at the time cap)" : "");
+                  p->stopped_early ? " (stopped early at the time cap)" : "",
+                  p->proven ? "" : "  (not proven optimal: more effort may find a better plan)\n");
 }
 
 BM_EXPORT enum bm_status bm_switch_plan_to_text(char **out, const struct bm_switch_plan *plan)
@@ -270,7 +270,7 @@ BM_EXPORT enum bm_status bm_switch_plan_to_text(char **out, const struct bm_swit
                   plan->npairs);
     balance_line(&b, "before:", &plan->before);
     balance_line(&b, "after: ", &plan->after);
-    bm_buf_printf(&b, "  parity bound on the SD: %.4f (no switching can do better)\n",
+    bm_buf_printf(&b, "  parity bound on the SD: %.4f (no switching can go below it)\n",
                   plan->parity_bound);
     bm_buf_printf(&b, "  boards played switched: %lu of %zu (each board at each table counts "
                       "once)\n",
