@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Teaches the competition analysis (analysis.h): how much each pair competes with each other
- * pair (seed 001 Part II). Prints the distribution of s over the pairs of pairs and its standard
- * deviations, read one by one through the getters. Exit 2 on any error.
+ * pair (the movements article, Part II). Prints the distribution of s over the pairs of pairs
+ * and its standard deviations, read one by one through the getters. Exit 2 on any error.
  * Usage: analyse-movement FILE.json|SPEC   e.g. analyse-movement mitchell:tables=7 */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Teaches the rule checks (check.h): load a movement from a JSON file, or build it from a spec
- * string, print the report of seed 001's rules (1A ... 4B, complete) and exit 1 when a hard rule
- * (1A, 1B, 2) fails, so that the movement cannot be played. Exit 2 on any error.
+ * string, print the report of the movements article's rules (1A ... 4B, complete) and exit 1
+ * when a rule that must hold (1A, 1B, 2) fails, so that the movement cannot be played.
+ * Exit 2 on any error.
  * Usage: check-movement FILE.json|SPEC   e.g. check-movement mitchell:tables=8 */
 #include <stdio.h>
 #include <stdlib.h>

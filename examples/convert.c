@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Teaches the two file formats (format.h): JSON in, grid text out; grid text in, JSON out.
  * A file whose first non-blank character is '{' is read as JSON ("format": "bridgemove/1", the
- * lossless form), anything else as grid text (the texts' own table). Exit 2 on any error.
+ * lossless form), anything else as grid text (the table as the movements article prints it).
+ * Exit 2 on any error.
  * Usage: convert FILE   e.g. convert table-I.json > table-I.txt */
 #include <ctype.h>
 #include <stdio.h>

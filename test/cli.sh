@@ -1,5 +1,5 @@
 #!/bin/sh
-# The bridgemove command: golden output for the seed's Mitchell tables (text, and JSON read
+# The bridgemove command: golden output for the movements article's Mitchell tables (text, and JSON read
 # back), reading files and stdin, and the exit statuses 0/1/2.
 set -u
 bm=$1 ref=$2
@@ -48,7 +48,7 @@ status 2 "$bm" show mitchell:tables=7 --bogus
 printf '{"format": "bridgemove/2"}' > "$tmp/v2.json"
 status 2 "$bm" show "$tmp/v2.json"
 status 2 "$bm" show - < /dev/null
-# analyse: the seed's distributions (seed 001 Part II), text and JSON
+# analyse: the movements article's distributions (Part II), text and JSON
 "$bm" analyse mitchell:tables=7 > "$tmp/an.txt"
 if grep -q '^ *0 | 49$' "$tmp/an.txt" && grep -q '^ *7 | 42$' "$tmp/an.txt" && grep -q 'two winners' "$tmp/an.txt"; then ok; else bad "analyse Table I text"; fi
 "$bm" analyse "$ref/table-VI.json" --format json > "$tmp/an.json"
@@ -70,7 +70,7 @@ status 0 "$bm" guide mitchell:tables=8 --stand 1
 status 2 "$bm" guide mitchell:tables=7 --stand 1
 status 0 "$bm" matches american:tables=7
 status 2 "$bm" matches mitchell:tables=7
-# switch: the seed's presets exactly, the switched movement as JSON, bad options
+# switch: the movements article's presets exactly, the switched movement as JSON, bad options
 "$bm" switch mitchell:tables=7 --preset last-round > "$tmp/sw.txt"
 if grep -q 'Round 7: every table plays all boards with the arrow switched' "$tmp/sw.txt" && grep -q 's: 0 x7, 3 x42, 4 x42' "$tmp/sw.txt"; then ok; else bad "switch last-round"; fi
 if "$bm" switch mitchell:tables=7,boards=4 --preset stagger | grep -q 'after:  SD 1.6853 (sample 1.6946), mean 12.9231; s: 12 x70, 16 x21'; then ok; else bad "switch stagger"; fi

@@ -21,13 +21,13 @@ trap 'rm -rf "$tmp"' EXIT
 
 # check-movement: report, exit 0 when playable, 1 when a hard rule fails, 2 on errors
 expect "check table-I.json" 0 "$check" "$ref/table-I.json"
-has "check table-I.json" "playable: yes" "$tmp/out"
+has "check table-I.json" "playable: yes (1A, 1B and 2 hold: nobody replays boards or sits at two tables)" "$tmp/out"
 expect "check spec" 0 "$check" mitchell:tables=8,variant=skip,rounds=8   # Table IIb: fails 4A only
 if [ "$(grep -c ' NO ' "$tmp/out")" = 1 ] && grep -q '^4A  *NO  *nobody meets the same opponents twice' "$tmp/out"
 then ok; else bad "check Table IIb: 4A alone fails"; cat "$tmp/out"; fi
 sed 's/{"ns": 2, "ew": 9, "set": 2}/{"ns": 2, "ew": 8, "set": 2}/' "$ref/table-I.json" > "$tmp/broken.json"
 expect "check broken.json" 1 "$check" "$tmp/broken.json"
-has "check broken.json" "playable: NO (a hard rule fails)" "$tmp/out"
+has "check broken.json" "playable: NO (rule 1A, 1B or 2 fails: the movement cannot be played as it stands)" "$tmp/out"
 expect "check bad spec" 2 "$check" nosuch:tables=7
 if grep -q "unknown movement family 'nosuch'" "$tmp/err"; then ok; else bad "check bad spec message"; fi
 

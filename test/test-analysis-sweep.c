@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* The analysis on every movement the library builds: an independent brute-force reference
  * (plain loops over boards and pairs, public API only) agrees on every matrix; the
- * identities of seed 001 Part II hold; the Mitchell facts (decoupled, the skip Mitchell's
- * -N/0/+N, the mean N(T-1)/(2T-1)); and seed 002's apples-and-oranges table. */
+ * identities of the movements article (Part II) hold; the Mitchell facts (decoupled, the skip
+ * Mitchell's -N/0/+N, the mean N(T-1)/(2T-1)); and the apples-and-oranges table of Hill's Web
+ * movements. */
 #include "analysis-util.h"
 
 /* ---- the brute-force reference ---- */
@@ -217,7 +218,7 @@ static int identities(const struct bm_analysis *an, const struct reference *ref)
     return ok;
 }
 
-/* The Mitchell facts of seed 001 Part II, stationary pairs 1..T, moving T+1..2T. */
+/* The Mitchell facts of the movements article (Part II), stationary pairs 1..T, moving T+1..2T. */
 static int mitchell_facts(const struct bm_analysis *an, const char *variant, unsigned T,
                           unsigned R, unsigned k)
 {
@@ -351,8 +352,8 @@ static void sweep_other_families(void)
         }
 }
 
-/* Seed 002's table: percent of "apples and oranges" comparisons in Mitchell movements, rounded
- * half to even; extra deals in play = boards in play - deals played. */
+/* The table of Hill's Web movements: percent of "apples and oranges" comparisons in Mitchell
+ * movements, rounded half to even; extra deals in play = boards in play - deals played. */
 static void apples_and_oranges(void)
 {
     char *csv = test_slurp(BM_TEST_DATA "/reference/apples-and-oranges.csv", NULL);
@@ -377,7 +378,7 @@ static void apples_and_oranges(void)
             double pct = nearbyint(100.0 * share * 1e6) / 1e6; /* exact halves stay halves */
             long got = lrint(pct);                              /* ties to even */
             if (got != (long)percent)
-                fprintf(stderr, "%s: %.6f%% -> %ld, seed 002 says %u\n", spec, 100 * share, got,
+                fprintf(stderr, "%s: %.6f%% -> %ld, Hill's table says %u\n", spec, 100 * share, got,
                         percent);
             CHECK_EQ(got, percent);
             CHECK_NEAR(share, (double)(T - R) / (T - 1), 1e-12);

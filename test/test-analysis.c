@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The competition analysis: seed 001 Part II's figures exactly (Table I, Table VI, rounds 6-7
- * switched, per-board switching), every reference table's distribution, the individual
- * movement by hand, the parity bound, the reports, misuse and allocation failures. */
+/* The competition analysis: the figures of the movements article (Part II) exactly (Table I,
+ * Table VI, rounds 6-7 switched, per-board switching), every reference table's distribution, the
+ * individual movement by hand, the parity bound, the reports, misuse and allocation failures. */
 #include "analysis-util.h"
 
 #include "analysis/analysis-private.h"
@@ -203,7 +203,8 @@ static void reference_tables(void)
     struct bm_analysis *an = analyse(m);
     char *text = NULL;
     CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
-    CHECK(text && strstr(text, "by seats (stationary NS pairs, moving EW pairs):\n  NS-NS: 8 x28\n"
+    CHECK(text && strstr(text, "s by seats (NS pairs stay put, EW pairs move; v xN: N pairs of "
+                               "pairs have s = v):\n  NS-NS: 8 x28\n"
                                "  EW-EW: 8 x28\n  NS-EW: -8 x8, 0 x48, 8 x8\n"));
     bm_free(text);
     CHECK_EQ(s_of(an, 1, 9), 8);
@@ -214,7 +215,7 @@ static void reference_tables(void)
     bm_movement_free(m);
 }
 
-/* The individual of seed 003: 8 players, 2 tables sharing set r in round r, 4 boards a set:
+/* The individual of the French club guide: 8 players, 2 tables sharing set r in round r, 4 boards a set:
  * every board is played twice (n = 1 + 1). Players 1 and 8 by hand: partners in round 1
  * (4 boards, -(n-1) each), opponents in rounds 5 and 7 (8 boards, +(n-1) each), same
  * direction at the other table in rounds 2 and 6 (+1 each), opposite in 3 and 4 (-1 each):
@@ -404,7 +405,19 @@ static void reports(void)
     struct bm_analysis *an = analyse(m);
     char *text = NULL, *json = NULL;
     CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
-    CHECK(text && strstr(text, "value of s | pairs of pairs\n         0 | 49\n         7 | 42\n"));
+    CHECK(text && strstr(text, "value of s | pairs of pairs (a pair of pairs: any two pairs)\n"
+                               "         0 | 49\n         7 | 42\n"));
+    /* every term is explained where it is printed */
+    CHECK(text && strstr(text, "\ns is the amount of competition between two pairs: on each "
+                               "board, with n = the times it is\nplayed, n - 1 when they play it "
+                               "against each other, +1 "));
+    CHECK(text && strstr(text, "\n  (sd: how unevenly the pairs compete, 0 when all compete "
+                               "equally;"));
+    CHECK(text && strstr(text, "parity bound on sd: 0.6966 (no arrow switching can give a "
+                               "smaller sd: switching a board,\n"));
+    CHECK(text && strstr(text, "apples and oranges: 0.0% of comparisons (a score on one deal "
+                               "compared, in effect, with\n  a score on a different deal"));
+    CHECK(text && strstr(text, "\ns matrix (s between the pairs of row i and column j):\n"));
     CHECK(text && strstr(text, "mean 3.2308   sd 3.4896 (population)   sd_sample 3.5090"));
     CHECK(text && strstr(text, "two winners are needed"));
     CHECK(text && strstr(text, "complete: yes   perfect: no   stationary NS pairs: yes"));

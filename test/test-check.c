@@ -212,12 +212,91 @@ static void large_model(void)
     bm_movement_free(m);
 }
 
+/* The text report in full: how the rules were read, which must hold, each rule in bridge words,
+ * and for a failure its first violation and what it means at the table. */
+static void report_words(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7");
+    struct bm_check *c = NULL;
+    char *text = NULL;
+    /* table 3 replays set C in round 4, which pair 14 then meets again at table 5 */
+    CHECK_EQ(bm_movement_set(m, 4, 3, BM_FIELD_SET, 3), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(bm_check_to_text(&text, c), BM_OK);
+    CHECK_STR(text,
+              "rules of the movements article (Part I), read as printed: NS pairs stay put, EW "
+              "pairs move\n"
+              "(1A, 1B and 2 must hold to play the movement; 3A and 3B make it complete; 4A and "
+              "4B are advice)\n"
+              "1A       NO   no NS pair plays a board set twice (1 violation; first: round 4, "
+              "table 3, pair 3, set 3)\n"
+              "              boards would be replayed: the movement cannot be played as it "
+              "stands\n"
+              "1B       yes  nobody is due at two tables in one round\n"
+              "2        NO   no EW pair plays a board set twice (1 violation; first: round 6, "
+              "table 5, pair 14, set 3)\n"
+              "              boards would be replayed: the movement cannot be played as it "
+              "stands\n"
+              "3A       NO   every NS pair plays every board set (1 violation; first: table 3, "
+              "set 6)\n"
+              "              some boards are missed: an incomplete movement (playable; complete "
+              "ones are preferred)\n"
+              "3B       yes  every EW pair plays in every round\n"
+              "4A       yes  nobody meets the same opponents twice\n"
+              "4B       NO   no two tables play the same boards in one round (1 violation; "
+              "first: round 4, table 7, set 3)\n"
+              "              those tables share boards, passing them between them: allowed (a "
+              "recommendation only)\n"
+              "complete NO   everybody plays every board set (1 violation; first: table 3, set "
+              "6)\n"
+              "              not everybody plays every board, so the scores do not all cover "
+              "the same boards\n"
+              "playable: NO (rule 1A, 1B or 2 fails: the movement cannot be played as it "
+              "stands)\n");
+    bm_free(text);
+    bm_check_free(c);
+    bm_movement_free(m);
+
+    /* an individual: the general sense, players by name */
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 1, 4, 2, 1, NULL, 0), BM_OK);
+    unsigned seats[2][4] = {{1, 2, 3, 4}, {2, 1, 4, 3}};
+    enum bm_field f[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST, BM_FIELD_WEST};
+    for (unsigned r = 0; r < 2; r++) {
+        for (unsigned k = 0; k < 4; k++)
+            CHECK_EQ(bm_movement_set(m, r + 1, 1, f[k], seats[r][k]), BM_OK);
+        CHECK_EQ(bm_movement_set(m, r + 1, 1, BM_FIELD_SET, r + 1), BM_OK);
+    }
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(bm_check_to_text(&text, c), BM_OK);
+    CHECK_STR(text,
+              "rules of the movements article (Part I), in their general sense, for every "
+              "player\n"
+              "(1A, 1B and 2 must hold to play the movement; 3A and 3B make it complete; 4A and "
+              "4B are advice)\n"
+              "1A       yes  nobody plays a board set twice\n"
+              "1B       yes  nobody is due at two tables in one round\n"
+              "2        yes  nobody plays a board set twice\n"
+              "3A       yes  everybody plays every board set, bar the rounds they sit out\n"
+              "3B       yes  everybody plays every board set, bar the rounds they sit out\n"
+              "4A       NO   nobody meets the same opponents twice (1 violation; first: round "
+              "2, table 1, player 2, set 2)\n"
+              "              some meet the same opponents again: allowed (a recommendation "
+              "only)\n"
+              "4B       yes  no two tables play the same boards in one round\n"
+              "complete yes  everybody plays every board set, bar the rounds they sit out\n"
+              "playable: yes (1A, 1B and 2 hold: nobody replays boards or sits at two tables)\n");
+    bm_free(text);
+    bm_check_free(c);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(large_model());
     RUN(literal_violations());
     RUN(general_sense());
     RUN(individual());
+    RUN(report_words());
     RUN(misuse());
     return test_report();
 }

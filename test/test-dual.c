@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Duality and standard form (seed 001 Part I): the text's IIa -> IIb example step by step,
+/* Duality and standard form (the movements article, Part I): its IIa -> IIb example step by step,
  * Table I self-dual, the dual of IIIa, and a sweep over every Mitchell-type movement the
  * library builds checking that the dual is an involution and swaps the rules. */
 #include "test.h"

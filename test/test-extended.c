@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The rest of the Mitchell family (seed 001 Part I): extended Mitchell (Tables IV, IVa, V),
+/* The rest of the Mitchell family (the movements article, Part I): extended Mitchell (Tables IV, IVa, V),
  * Bowman (the dual of the extended Mitchell), rover (IIIa) and Worger (IIIb). Each equals the
  * reference table the text prints, and over every supported size breaks exactly the rules
  * the text says it breaks. */

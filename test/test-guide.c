@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The guide: where pairs and boards go next, who sits out, pair, table and stand cards, the
- * description and the JSON guide. Exact cards for seed 001 Tables I, IIa, IIb and VI and a
+ * description and the JSON guide. Exact cards for Tables I, IIa, IIb and VI of the movements article and a
  * phantom half table; the description of every Mitchell 3..30 tables in every variant (and of
  * the relay ones without their stand); following the next-seat and next-boards answers from
  * round 1 rebuilds every grid and every set's path; every family on main and every reference
@@ -262,7 +262,7 @@ static void test_table_IIb(void)
                "After round 4 EW pairs move up two tables (from table 7 to table 1, from table "
                "8 to table 2).\n");
     check_text(ref, 'p', 9,
-               "Pair 9 (Skip Mitchell, 8 tables (seed 001 Table IIb))\n"
+               "Pair 9 (Skip Mitchell, 8 tables (the movements article, Table IIb))\n"
                "Round 1: table 1, EW, against pair 1, board 1\n"
                "Round 2: table 2, EW, against pair 2, board 3\n"
                "Round 3: table 3, EW, against pair 3, board 5\n"

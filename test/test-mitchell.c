@@ -1,4 +1,4 @@
-/* The Mitchell family: the seed's tables cell by cell, the rules the texts say hold for every
+/* The Mitchell family: the movements article's tables cell by cell, the rules the texts say hold for every
  * variant, size and round count, relay stands and phantom seats. */
 #include "test.h"
 #include "test-build.h"
@@ -127,7 +127,7 @@ static void defaults_and_limits(void)
     CHECK_EQ(bm_movement_stands(m), 1);
     CHECK_STR(bm_movement_spec(m), "mitchell:tables=8");
     CHECK(strncmp(bm_movement_generator(m), "libbridgemove ", 14) == 0);
-    /* the relay stand holds E F G H A B C D in rounds 1..8 (seed 001, Table IIa) */
+    /* the relay stand holds E F G H A B C D in rounds 1..8 (the movements article, Table IIa) */
     for (unsigned r = 1; r <= 8; r++) {
         unsigned n = 0, set = 0, copy = 0, after = 0;
         CHECK_EQ(bm_movement_stand_count(&n, m, r, 1), BM_OK);

@@ -4,7 +4,7 @@
 Usage: test-python.py LIBRARY BINDINGS_DIR REFERENCE_DIR INCLUDE_DIR [SANITIZE]
 
 Compares every ctypes signature the binding declares with the prototype in the public headers.
-Builds seed 001's Table I, reads Tables I and VI, checks the grid, the rule report and the
+Builds Table I of the movements article, reads Tables I and VI, checks the grid, the rule report and the
 analysis against the reference files, the error paths (status name and the library's message),
 the JSON and text round trips, and that every handle and string the library returns is freed
 exactly once, by the call that owns it, as soon as the Python object is closed.
@@ -227,7 +227,7 @@ with bridgemove.Movement.from_json(json.dumps(broken)) as b:
     check(not r["playable"] and not r["rules"]["1B"]["holds"] and r["rules"]["1B"]["first"][0] == 1,
           "broken: 1B fails in round 1: %r" % r["rules"]["1B"])
 
-# Transforms return new movements and leave their input alone (seed 001: Table I is self-dual).
+# Transforms return new movements and leave their input alone (the movements article: Table I is self-dual).
 with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
     with m.dual() as d, m.interchange() as step1, step1.transpose() as step2:
         check(d.equivalent(m) and d.name.startswith("Dual of") and d.grid() == step2.grid(),
@@ -246,7 +246,7 @@ with bridgemove.Movement.from_json(read("individual-8.json")) as ind:
     check(ind.event == "individual" and ind.cell(1, 1) == (8, 1, 4, 2, 1), "individual cell tuple")
     raises(ind.dual, "BM_EUNSUPPORTED", "individual", "no dual of an individual movement")
 
-# Web planning (seed 002): the text's t = 11 and t = 6 examples, by sizes and by spec.
+# Web planning (Hill's Web movements): the text's t = 11 and t = 6 examples, by sizes and by spec.
 check(bridgemove.web_plan(11, 5) == {"groups": 5, "subsections": 1, "size": 3, "cases": 3}, "web t=11 r=5")
 check(bridgemove.web_plan(spec="web:tables=6,rounds=5") == {"groups": 5, "subsections": 0, "size": 3,
                                                             "cases": 2}, "web t=6 r=5")

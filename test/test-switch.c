@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Arrow-switch planning: the presets reproduce seed 001's distributions, the evaluator agrees
+/* Arrow-switch planning: the presets reproduce the movements article's distributions, the evaluator agrees
  * with a straightforward recomputation, the parity bound holds against exhaustive enumeration,
  * the optimiser is never worse than its start or the club rule, is deterministic, and only
  * ever changes seats; bad options are rejected with a message; allocation failures leak
@@ -89,7 +89,7 @@ static int agrees_with_reference(const struct bm_movement *m)
     return ok;
 }
 
-/* ---- presets: the seed's distributions ---- */
+/* ---- presets: the movements article's distributions ---- */
 
 static int has_distribution(const struct bm_balance *b, const long (*want)[2], size_t n)
 {
@@ -496,6 +496,14 @@ static void test_instructions(void)
     CHECK(bm_switch_plan_to_json(&json, p) == BM_OK);
     CHECK(text && strstr(text, "Balance of the amount of competition s over 45 pairs") != NULL);
     CHECK(text && strstr(text, "parity bound on the SD") != NULL);
+    /* the terms are explained where they are printed */
+    CHECK(text && strstr(text, "\n(a board played switched: the NS pair sits East\xE2\x80\x93West "
+                               "and the EW pair North\xE2\x80\x93South,\n") != NULL);
+    CHECK(text && strstr(text, "\n(s: how much two pairs compete; SD: how unevenly, the smaller "
+                               "the fairer,") != NULL);
+    CHECK(text && strstr(text, "  plan: optimised at the free level (any board at any table);\n"
+                               "  random seed 1, effort 20000; best found after ") != NULL);
+    CHECK(text && strstr(text, "\n  (not proven optimal: more effort may find a better plan)\n"));
     CHECK(json && strstr(json, "\"level\": \"free\"") != NULL);
     CHECK(json && strstr(json, "\"parity_bound_sd\": ") != NULL);
     CHECK(json && strstr(json, "\"switches\": [[") != NULL);

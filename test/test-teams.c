@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Team movements: the solver of seed 000's equations, every family over its sizes, the match
- * completeness check, the seed 003 references, bad input and allocation failures. */
+/* Team movements: the solver of the teams-movements note's equations, every family over its
+ * sizes, the match completeness check, the French club guide's references, bad input and
+ * allocation failures. */
 #include "test.h"
 #include "test-build.h"
 
@@ -171,7 +172,7 @@ static void test_american_sweep(void)
     }
 }
 
-/* Seed 000's example, 9 tables: round 3, NS 5 v EW 2 on boards 19-21; round 6, NS 2 v EW 5. */
+/* The teams-movements note's example, 9 tables: round 3, NS 5 v EW 2 on boards 19-21; round 6, NS 2 v EW 5. */
 static void test_american_seed_example(void)
 {
     struct bm_movement *m;
@@ -388,7 +389,9 @@ static void test_match_report(void)
     CHECK_EQ(complete, 1);
     CHECK_EQ(common, 2);
     CHECK_EQ(bm_matches_to_text(&text, mt), BM_OK);
-    CHECK(strstr(text, "5 teams, 10 matches, 1 incomplete\n") == text);
+    CHECK(strstr(text, "5 teams, 10 matches, 1 incomplete\n(a match between teams x and y is "
+                       "complete when both halves, NS x v EW y and NS y v EW x, play the same "
+                       "boards)\n") == text);
     CHECK(strstr(text, "INCOMPLETE, 0 boards in common: NS 1 v EW") != NULL);
     CHECK(strstr(text, "boards 9-10;") != NULL);
     CHECK(strstr(text, "teams 2-3: complete, 2 boards (") != NULL);

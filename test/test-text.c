@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The grid text: golden round lines of seed 001's Mitchell tables, every reference .txt file
+/* The grid text: golden round lines of the movements article's Mitchell tables, every reference .txt file
  * against its .json twin, the set-token notation, and write -> read round trips. */
 #include "format-util.h"
 #include "test-build.h"

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Apples and oranges (seed 002's closing table): for each row, the Mitchell the text means
+/* Apples and oranges (the closing table of Hill's Web movements): for each row, the Mitchell the text means
  * and the Web movement for the same tables and rounds, each with the share of comparisons
  * between different deals computed from its definition. The Mitchell's share is
  * (t - r)/(t - 1), printed by the text as a percent rounded half to even; the Web's is 0 when

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Web movements (seed 002): the three printed tables exactly (grid, cases, bye stands and
+/* Web movements (Hill's Web movements): the three printed tables exactly (grid, cases, bye stands and
  * their contents), the planner, the special cases, the ACBLscore list, bad parameters and
  * allocation failures. The sweep over every size is in test-web-sweep.c, the apples-and-
  * oranges table in test-web-apples.c. */
@@ -11,7 +11,7 @@
 #include "model/model.h"
 #include "util/alloc.h"
 
-/* ---- the three tables of seed 002 against the reference JSON ---- */
+/* ---- the three tables of Hill's Web movements against the reference JSON ---- */
 
 static void compare_grid(const struct bm_movement *m, const struct tj *root)
 {

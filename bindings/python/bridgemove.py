@@ -195,8 +195,8 @@ def canonical_spec(text):
 
 
 def web_plan(tables=None, rounds=None, spec=None):
-    """The Web movement (seed 002) for tables and rounds, or for a `web:...` spec string:
-    {"groups": d, "subsections": n, "size": s, "cases": cases of boards}."""
+    """The Web movement (Hill's Web movements) for tables and rounds, or for a `web:...` spec
+    string: {"groups": d, "subsections": n, "size": s, "cases": cases of boards}."""
     out = [ctypes.c_uint() for _ in range(4)]
     msg = ctypes.create_string_buffer(_MSG_SIZE)
     lib = load()
@@ -246,7 +246,8 @@ class Movement:
 
     @classmethod
     def from_text(cls, text):
-        """Read grid text (the texts' own table, "R: ns SET ew | ...") from a str or bytes."""
+        """Read grid text (the table as the movements article prints it, "R: ns SET ew | ...")
+        from a str or bytes."""
         data = text.encode() if isinstance(text, str) else bytes(text)
         return cls(_create(load().bm_read_text, data, len(data), takes_msg=True))
 
@@ -323,8 +324,8 @@ class Movement:
         return Movement(_create(fn, self.handle, *args, takes_msg=True))
 
     def dual(self):
-        """The dual (seed 001): rounds and tables transposed, moving pairs swapped with board
-        sets. Needs a pairs event with stationary NS pairs (else Error BM_ENOTSTATIONARY or
+        """The dual (the movements article): rounds and tables transposed, moving pairs swapped
+        with board sets. Needs a pairs event with stationary NS pairs (else Error BM_ENOTSTATIONARY or
         BM_EUNSUPPORTED, with the reason in its message)."""
         return self._transform("dual")
 
@@ -341,7 +342,8 @@ class Movement:
         return self._transform("reverse_rounds")
 
     def standard_form(self):
-        """The standard form (seed 001 Part I): rounds reordered, sets and pairs relabelled."""
+        """The standard form (the movements article, Part I): rounds reordered, sets and pairs
+        relabelled."""
         return self._transform("standard_form")
 
     def permute_rounds(self, perm):
@@ -427,7 +429,7 @@ class Movement:
                 for r in range(1, self.rounds + 1)]
 
     def check(self):
-        """The rule checks of seed 001 Part I, as a dict:
+        """The rule checks of the movements article, Part I, as a dict:
         {"stationary": bool, "playable": bool, "rules": {"1A": {"holds": bool, "violations":
         int, "first": (round, table, participant, set) or None}, ... "complete": {...}}}."""
         c = _create(_lib.bm_check_new, self.handle)
@@ -457,7 +459,7 @@ class Movement:
             _lib.bm_check_free(c)
 
     def analyse(self, text=False):
-        """The competition analysis of seed 001 Part II.
+        """The competition analysis of the movements article, Part II.
 
         Returns a dict: "participants", "boards"; the statistics "mean", "sd" (population),
         "sd_sample", "min", "max", "parity_bound_sd", "apples_oranges" (a share in [0, 1]),

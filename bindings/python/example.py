@@ -12,7 +12,8 @@ import bridgemove
 
 
 def cell_text(cell):
-    """A cell as the texts print it: "ns SET ew" (individual: "N S SET E W"), "-" if idle."""
+    """A cell as the movements article prints it: "ns SET ew" (individual: "N S SET E W"),
+    "-" if idle."""
     if cell is None:                   # cell tuples: (ns, ew, set) or (n, s, e, w, set)
         return "-"
     *seats, s = cell

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file analysis.h
- * @brief The competition matrix of seed 001 Part II: how much each participant competes with
- *        each other one, its statistics, and the "apples and oranges" share of seed 002.
+ * @brief The competition matrix of the movements article, Part II: how much each participant
+ *        competes with each other one, its statistics, and the "apples and oranges" share of
+ *        Hill's Web movements.
  *
  * For every board, n = the number of times it is played. A board is played at a cell (round,
  * table) when the cell is active, holds the board's set, and every seat is taken by a
@@ -56,7 +57,8 @@ enum bm_stat {
     BM_STAT_APPLES_ORANGES = 7,  /**< Apples-and-oranges share in [0, 1]: the mean over all plays of
                                       1 - (n_b - 1) / (T - 1), T = the most tables played in one
                                       round (0 when T < 2; a board played more than T times
-                                      contributes 0). Seed 002 prints it as a percent. */
+                                      contributes 0). Hill's Web movements prints it as
+                                      a percent. */
     BM_STAT_SUM = 8,             /**< Total of s (switching never changes it). */
     BM_STAT_PAIRS = 9            /**< Number of pairs i < j the statistics run over. */
 };
@@ -255,9 +257,10 @@ enum bm_status bm_analysis_distribution_entry(long long *value, unsigned *count,
                                               const struct bm_analysis *an, unsigned index);
 
 /**
- * @brief The report `bridgemove analyse` prints: the seed-style distribution table ("value of
- *        s | pairs of pairs"), mean, SDs, the parity bound, apples and oranges, the flags (a
- *        decoupled movement is said to need two winners) and the s matrix.
+ * @brief The report `bridgemove analyse` prints: the distribution table of the movements
+ *        article ("value of s | pairs of pairs"), mean, SDs, the parity bound, apples and
+ *        oranges, the flags (a decoupled movement is said to need two winners), the rule report
+ *        and the s matrix, each term explained in a few words where it is printed.
  * @param[out] out Receives a new NUL-terminated string; release with bm_free().
  * @param an The analysis.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file check.h
- * @brief Rule checks of seed 001 Part I (1A, 1B, 2, 3A, 3B, 4A, 4B) and completeness.
+ * @brief Rule checks of the movements article, Part I (1A, 1B, 2, 3A, 3B, 4A, 4B) and
+ *        completeness.
  *
  * For movements whose NS pairs are stationary (NS pair of table t is the same every round it
  * plays) the rules are evaluated exactly as written, columns = tables, rows = rounds, letters =
@@ -25,7 +26,9 @@ extern "C" {
 struct bm_check;
 
 /**
- * @brief The rules of seed 001 Part I.
+ * @brief The rules of the movements article, Part I. 1A, 1B and 2 must hold for a movement to
+ *        be playable; 3A and 3B make it complete (everybody plays every board); 4A and 4B are
+ *        recommendations (nobody meets the same opponents twice; no boards shared).
  * @since 0.1
  */
 enum bm_rule {
@@ -117,7 +120,10 @@ int bm_check_playable(const struct bm_check *check);
 const char *bm_rule_name(enum bm_rule rule);
 
 /**
- * @brief A human-readable report, one line per rule with its first violation.
+ * @brief A human-readable report: how the rules were read, which of them must hold, then one
+ *        line per rule (its name, `yes` or `NO`, what it asks in bridge words) and, for a rule
+ *        that fails, its number of violations and the first one, with a second line saying
+ *        what the failure means at the table; last, whether the movement can be played.
  * @param[out] out Receives a new string; release with bm_free().
  * @param check The report.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.

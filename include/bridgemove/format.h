@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file format.h
- * @brief Reading and writing movements: the grid text (the texts' own table) and JSON
+ * @brief Reading and writing movements: the grid text (the table as the movements article prints it) and
+ *        JSON
  *        ("format": "bridgemove/1", the lossless form). See doc/format.md.
  */
 #ifndef BRIDGEMOVE_FORMAT_H

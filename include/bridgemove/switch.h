@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file switch.h
- * @brief Arrow-switch planning (seed 001, "Switching" and "How much to switch?"): which boards
- *        to play with the NS participant sitting East-West so that one field yields one fair
- *        winner, with instructions a director can read out.
+ * @brief Arrow-switch planning (the movements article, "Switching" and "How much to
+ *        switch?"): which boards to play with the NS participant sitting East-West so that one
+ *        field yields one fair winner, with instructions a director can read out.
  *
  * A plan is made at one of four **levels**, from the easiest to run to the most detailed:
  * - `round`: whole rounds switched at every table;
@@ -250,8 +250,9 @@ unsigned bm_switch_plan_instructions(const struct bm_switch_plan *plan);
 const char *bm_switch_plan_instruction(const struct bm_switch_plan *plan, unsigned index);
 
 /**
- * @brief The plan as text: the instructions, then the balance before and after (SD, mean,
- *        the distribution of s), the parity bound and how the plan was found.
+ * @brief The plan as text: the instructions (after a line saying what a switched board is),
+ *        then the balance before and after (SD, mean, the distribution of s), the parity
+ *        bound and how the plan was found, each term explained in a few words.
  * @param[out] out Receives a new string; release it with bm_free(). NULL on failure.
  * @param plan The plan.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.

@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file teams.h
- * @brief Team movements (teams of four): the circuit solver of seed 000 and the match
- *        completeness check.
+ * @brief Team movements (teams of four): the circuit solver of the teams-movements note
+ *        (*Multiple-Teams Competitions - Types of Movements*) and the match completeness check.
  *
  * A team x is its NS pair, resident at home table x, and its EW pair. On a circuit of R tables
  * the EW pairs move p tables a round and the boards move b tables a round (all arithmetic
  * modulo R). A match between teams x and y is complete when the boards that NS_y and EW_x
- * play at table y are the boards that NS_x and EW_y play at table x. Seed 000's equations:
+ * play at table y are the boards that NS_x and EW_y play at table x. The note's equations:
  *   S_x + m p = y,   S_y + n p = x,   y + (n - m) b = x,
  * hence b (S_x - S_y) = (p - b)(x - y) for every pair of teams, where S_x is the table EW_x
  * starts from (round index 0) and m, n are round indices.
@@ -32,7 +32,8 @@ extern "C" {
 #endif
 
 /**
- * @brief Solve seed 000's equations: start tables that make every match on the circuit complete.
+ * @brief Solve the teams-movements note's equations: start tables that make every match on the
+ *        circuit complete.
  * @param[out] starts Receives S_1..S_R (tables 1..R) in starts[0..R-1]; zeroed on failure.
  * @param starts_len Number of entries @p starts can hold (at least @p circuit).
  * @param[out] appendix Receives 0 when every team is at home in the same round (that round is
@@ -161,8 +162,8 @@ enum bm_status bm_matches_half_board(unsigned *board, const struct bm_matches *m
                                      unsigned ns_team, unsigned ew_team, unsigned index);
 
 /**
- * @brief The report as text: a summary line, then one line per pair of teams that meet,
- *        "teams X-Y: complete, N boards" or "teams X-Y: INCOMPLETE: NS X v EW Y boards ...;
+ * @brief The report as text: a summary line, a line saying what a complete match is, then one
+ *        line per pair of teams that meet, "teams X-Y: complete, N boards" or "teams X-Y: INCOMPLETE: NS X v EW Y boards ...;
  *        NS Y v EW X boards ...".
  * @param[out] out Receives a new string; release with bm_free().
  * @param mt The report.

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file transform.h
- * @brief Transforms of a movement (seed 001 Part I, "Standard form" and "Duality"): the dual,
- *        the steps it is made of, permutations of rounds and tables, relabelling of board sets
- *        and participants, the standard form and equivalence up to these operations.
+ * @brief Transforms of a movement (the movements article, Part I, "Standard form" and
+ *        "Duality"): the dual, the steps it is made of, permutations of rounds and tables,
+ *        relabelling of board sets and participants, the standard form and equivalence up to
+ *        these operations.
  *
  * Every transform returns a new handle and leaves its input untouched. The transformed
  * movement keeps the input's name (the dual's name is "Dual of NAME"), boards per set, first
@@ -43,8 +44,8 @@ extern "C" {
 
 /**
  * @brief The dual movement: rounds and tables exchanged, board sets and moving pairs
- *        exchanged (seed 001, "Duality"). An R rounds x T tables movement gives T rounds x R
- *        tables. Equals bm_movement_transpose() of bm_movement_interchange().
+ *        exchanged (the movements article, "Duality"). An R rounds x T tables movement gives T
+ *        rounds x R tables. Equals bm_movement_transpose() of bm_movement_interchange().
  * @param[out] out Receives the dual; NULL on failure.
  * @param m The movement (pairs event, stationary NS pairs).
  * @param msg Buffer for a one-line explanation on failure, or NULL.
@@ -174,9 +175,9 @@ enum bm_status bm_movement_relabel_participants(struct bm_movement **out,
                                                 size_t msg_size);
 
 /**
- * @brief The standard form (seed 001 Part I): rounds reordered and sets and pairs relabelled
- *        so that, wherever the movement allows, the first round holds the sets A, B, C, ...
- *        in table order (a set on a relay or shared takes its place in the circuit), the
+ * @brief The standard form (the movements article, Part I): rounds reordered and sets and
+ *        pairs relabelled so that, wherever the movement allows, the first round holds the
+ *        sets A, B, C, ... in table order (a set on a relay or shared takes its place in the circuit), the
  *        first round holds the EW pairs in ascending order, and in each later round the sets
  *        are one table to the left and the EW pairs one table to the right of the round
  *        before (cyclically).
@@ -189,8 +190,8 @@ enum bm_status bm_movement_relabel_participants(struct bm_movement **out,
  * place in the first round: a set absent from it (on a relay, or displaced) is placed where
  * the first later round holding it says it would have been, and a roving set (one that
  * does not travel with the others, as the Worger's X) comes last. Stands are carried along.
- * Tables I, IIa, IIb, IIIb, IV, IVa and V of seed 001 are in standard form by this
- * definition; the standard form of the dual of a rover is the Worger as built by the
+ * Tables I, IIa, IIb, IIIb, IV, IVa and V of the movements article are in standard form by
+ * this definition; the standard form of the dual of a rover is the Worger as built by the
  * library (X at table n in round 1).
  * @param[out] out Receives the standard form; NULL on failure.
  * @param m The movement (pairs event, stationary NS pairs, every table playing).

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file web.h
- * @brief Planning Web movements (seed 002): how many deal groups, which decomposition of the
- *        tables, how many cases of boards.
+ * @brief Planning Web movements (Hill's Web movements): how many deal groups, which
+ *        decomposition of the tables, how many cases of boards.
  *
  * A Web movement for t tables and r rounds plays d deal groups (r <= d <= t) on
  * t = n*d + 2s tables: n subsections of size d boarded like a Mitchell, then two subsections

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The reports of `bridgemove analyse`: the seed-style text (distribution table "value of s |
- * pairs of pairs", statistics, flags, rules, the s matrix) and the JSON object. */
+/* The reports of `bridgemove analyse`: the text (the distribution table "value of s |
+ * pairs of pairs" as the movements article prints it, statistics, flags, rules, the s matrix,
+ * each term explained where it is printed) and the JSON object. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,35 +34,65 @@ static void plays_per_board(struct bm_buf *b, const struct bm_analysis *an)
         bm_buf_printf(b, "%u..%u", lo, hi);
 }
 
+/* "pairs" or "players": the participants in the report's words. */
+static const char *who(const struct bm_analysis *an)
+{
+    return an->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs";
+}
+
 static void text_header(struct bm_buf *b, const struct bm_analysis *an)
 {
     bm_buf_printf(b, "competition analysis%s%s\n", an->name[0] ? ": " : "", an->name);
     bm_buf_printf(b, "%s: %u (%u counted)   boards: %u   tables in play: %u   plays per board: ",
-                  an->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs", an->P,
-                  counted_participants(an), an->N, an->tables_in_play);
+                  who(an), an->P, counted_participants(an), an->N, an->tables_in_play);
     plays_per_board(b, an);
     bm_buf_printf(b, "\ncomplete: %s   perfect: %s   stationary NS pairs: %s\n",
                   an->complete ? "yes" : "no", an->perfect ? "yes" : "no",
                   an->stationary ? "yes" : "no");
+    bm_buf_printf(b, "  (counted: all but a phantom, the absent %s of a half table; complete: "
+                     "everybody\n  plays every board; perfect: complete, and every two %s "
+                     "compete equally; stationary:\n  each NS pair keeps its table all "
+                     "session)\n",
+                  an->event == BM_EVENT_INDIVIDUAL ? "player" : "pair", who(an));
     if (an->decoupled)
         bm_buf_puts(b, "decoupled: yes - no NS pair competes with any EW pair (s = 0): two "
-                       "separate competitions, so two winners are needed (one NS, one EW)\n");
+                       "separate competitions,\n  so two winners are needed (one NS, one EW)\n");
     else
         bm_buf_puts(b, "decoupled: no - one field, one winner\n");
+}
+
+/* What s is, before its distribution: the term the rest of the report is about. */
+static void text_what_s_is(struct bm_buf *b, const struct bm_analysis *an)
+{
+    int individual = an->event == BM_EVENT_INDIVIDUAL;
+    bm_buf_printf(b, "\ns is the amount of competition between two %s: on each board, with n = "
+                     "the times it is\nplayed, n - 1 when they play it against each other%s, +1 "
+                     "when they play it in the same\ndirection at different tables (their scores "
+                     "are compared), -1 in opposite directions.\n",
+                  who(an), individual ? ", -(n - 1) as partners" : "");
 }
 
 static void text_distribution(struct bm_buf *b, const struct bm_analysis *an)
 {
     const struct bm_stats *st = &an->st;
-    bm_buf_puts(b, "\nvalue of s | pairs of pairs\n");
+    bm_buf_printf(b, "\nvalue of s | pairs of pairs (a pair of pairs: any two %s)\n", who(an));
     for (unsigned i = 0; i < st->dist_n; i++)
         bm_buf_printf(b, "%10lld | %u\n", st->dist_value[i], st->dist_count[i]);
     bm_buf_printf(b, "\npairs of pairs %llu   mean %.4f   sd %.4f (population)   sd_sample %.4f"
                      "   min %lld   max %lld\n",
                   st->pairs, st->mean, st->sd, st->sd_sample, st->min, st->max);
-    bm_buf_printf(b, "parity bound on sd: %.4f (no arrow switching can give a smaller sd)\n",
+    bm_buf_printf(b, "  (sd: how unevenly the %s compete, 0 when all compete equally; the "
+                     "smaller, the fairer\n  one ranking of the whole field. sd divides by the "
+                     "number of pairs of pairs, as the\n  published balance tables do; "
+                     "sd_sample by one less)\n", who(an));
+    bm_buf_printf(b, "parity bound on sd: %.4f (no arrow switching can give a smaller sd: "
+                     "switching a board,\n  its NS pair sitting East-West, moves s values by "
+                     "2 and never changes their total)\n",
                   st->parity_bound_sd);
-    bm_buf_printf(b, "apples and oranges: %.1f%% of comparisons\n", 100.0 * an->apples_oranges);
+    bm_buf_printf(b, "apples and oranges: %.1f%% of comparisons (a score on one deal compared, "
+                     "in effect, with\n  a score on a different deal, because not everybody "
+                     "plays the same boards)\n",
+                  100.0 * an->apples_oranges);
 }
 
 static int cmp_ll(const void *a, const void *b)
@@ -102,7 +133,8 @@ static enum bm_status text_by_seats(struct bm_buf *b, const struct bm_analysis *
     long long *vals = bm_malloc((size_t)an->st.pairs * sizeof *vals);
     if (!vals)
         return BM_ENOMEM;
-    bm_buf_puts(b, "\nby seats (stationary NS pairs, moving EW pairs):\n");
+    bm_buf_puts(b, "\ns by seats (NS pairs stay put, EW pairs move; v xN: N pairs of pairs "
+                   "have s = v):\n");
     text_seats_line(b, an, vals, 1, 1, "  NS-NS");
     text_seats_line(b, an, vals, 2, 2, "  EW-EW");
     text_seats_line(b, an, vals, 1, 2, "  NS-EW");
@@ -125,7 +157,7 @@ static void text_matrix(struct bm_buf *b, const struct bm_analysis *an)
             if (d > w)
                 w = d;
         }
-    bm_buf_puts(b, "\ns matrix (row i, column j):\n");
+    bm_buf_printf(b, "\ns matrix (s between the %s of row i and column j):\n", who(an));
     bm_buf_printf(b, "%*s", w + 1, "");
     for (unsigned j = 1; j <= an->P; j++)
         bm_buf_printf(b, " %*u", w, j);
@@ -156,6 +188,7 @@ BM_EXPORT enum bm_status bm_analysis_to_text(char **out, const struct bm_analysi
     struct bm_buf b;
     bm_buf_init(&b);
     text_header(&b, an);
+    text_what_s_is(&b, an);
     text_distribution(&b, an);
     st = text_by_seats(&b, an);
     if (st) {

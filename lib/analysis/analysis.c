@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* The competition matrix (seed 001 Part II): for every two participants the boards they play
- * against each other (a), in the same direction elsewhere (b), in opposite directions
- * elsewhere (c), not both (d), as partners (individual events), and the amount of competition
- * s = (n - 1)(a - partners) + b - c, board by board with each board's own n and switch bits.
+/* The competition matrix (the movements article, Part II): for every two participants the boards
+ * they play against each other (a), in the same direction elsewhere (b), in opposite directions
+ * elsewhere (c), not both (d), as partners (individual events), and the amount of competition s =
+ * (n - 1)(a - partners) + b - c, board by board with each board's own n and switch bits.
  *
  * Cost O(sum over boards of n_b^2 + P^2): the played cells are bucketed by set (a counting
  * sort over the grid); every two plays of one board update one record of the packed

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Rule checks of seed 001 Part I. Stationary-NS movements are read literally (columns =
- * tables, rows = rounds, letters = sets, numbers = moving pairs); others in the rules'
+/* Rule checks of the movements article, Part I. Stationary-NS movements are read literally
+ * (columns = tables, rows = rounds, letters = sets, numbers = moving pairs); others in the rules'
  * general sense (see check.h). 4B compares (set, copy): twinned copies are not shared boards. */
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +20,7 @@ struct violation {
 
 struct bm_check {
     int stationary;
+    int individual; /* players, not pairs, in the report's words */
     struct violation v[NRULES + 1]; /* indexed by enum bm_rule */
 };
 
@@ -293,6 +294,7 @@ BM_EXPORT enum bm_status bm_check_new(struct bm_check **out, const struct bm_mov
     int ok = c && ns_of_table && is_ns;
     if (ok) {
         c->stationary = is_stationary(m, ns_of_table, is_ns);
+        c->individual = m->event == BM_EVENT_INDIVIDUAL;
         ok = check_rows(c, m);
         if (ok && c->stationary)
             ok = check_literal(c, m, is_ns);
@@ -383,18 +385,62 @@ BM_EXPORT const char *bm_rule_name(enum bm_rule rule)
     return known_rule(rule) ? names[rule] : names[0];
 }
 
+/* What each rule asks, in bridge words, as read for stationary NS pairs and in the general
+ * sense, and what a failure means at the table. Indexed by enum bm_rule. */
+static const struct {
+    const char *stationary, *general, *if_broken;
+} rule_words[] = {
+    {"", "", ""},
+    {"no NS pair plays a board set twice", "nobody plays a board set twice",
+     "boards would be replayed: the movement cannot be played as it stands"},
+    {"nobody is due at two tables in one round", "nobody is due at two tables in one round",
+     "someone is due at two tables at once: the movement cannot be played as it stands"},
+    {"no EW pair plays a board set twice", "nobody plays a board set twice",
+     "boards would be replayed: the movement cannot be played as it stands"},
+    {"every NS pair plays every board set",
+     "everybody plays every board set, bar the rounds they sit out",
+     "some boards are missed: an incomplete movement (playable; complete ones are preferred)"},
+    {"every EW pair plays in every round",
+     "everybody plays every board set, bar the rounds they sit out",
+     "someone misses a round or boards: an incomplete movement (playable; complete ones are "
+     "preferred)"},
+    {"nobody meets the same opponents twice", "nobody meets the same opponents twice",
+     "some meet the same opponents again: allowed (a recommendation only)"},
+    {"no two tables play the same boards in one round",
+     "no two tables play the same boards in one round",
+     "those tables share boards, passing them between them: allowed (a recommendation only)"},
+    {"everybody plays every board set",
+     "everybody plays every board set, bar the rounds they sit out",
+     "not everybody plays every board, so the scores do not all cover the same boards"},
+};
+
 static const char *rule_meaning(enum bm_rule rule, int stationary)
 {
-    switch (rule) {
-    case BM_RULE_1A: return stationary ? "no stationary pair plays a set twice" : "nobody plays a set twice";
-    case BM_RULE_1B: return "nobody sits twice in a round";
-    case BM_RULE_2: return stationary ? "no moving pair plays a set twice" : "nobody plays a set twice";
-    case BM_RULE_3A: return stationary ? "every table plays every set" : "everybody plays every set";
-    case BM_RULE_3B: return stationary ? "every moving pair plays every round" : "everybody plays every set";
-    case BM_RULE_4A: return "nobody meets the same opponents twice";
-    case BM_RULE_4B: return "no boards shared between tables";
-    default: return "everybody plays every set";
+    return stationary ? rule_words[rule].stationary : rule_words[rule].general;
+}
+
+/* " (N violations; first: round r, table t, pair p, set s)", then what it means on a line of
+ * its own under the rule's words. */
+static void text_violation(struct bm_buf *b, const struct bm_check *check, enum bm_rule rule)
+{
+    const struct violation *v = &check->v[rule];
+    bm_buf_printf(b, " (%u violation%s; first:", v->count, v->count == 1 ? "" : "s");
+    const char *sep = " ";
+    if (v->round) {
+        bm_buf_printf(b, "%sround %u", sep, v->round);
+        sep = ", ";
     }
+    if (v->table) {
+        bm_buf_printf(b, "%stable %u", sep, v->table);
+        sep = ", ";
+    }
+    if (v->participant) {
+        bm_buf_printf(b, "%s%s %u", sep, check->individual ? "player" : "pair", v->participant);
+        sep = ", ";
+    }
+    if (v->set)
+        bm_buf_printf(b, "%sset %u", sep, v->set);
+    bm_buf_printf(b, ")\n%14s%s", "", rule_words[rule].if_broken);
 }
 
 BM_EXPORT enum bm_status bm_check_to_text(char **out, const struct bm_check *check)
@@ -404,28 +450,24 @@ BM_EXPORT enum bm_status bm_check_to_text(char **out, const struct bm_check *che
         return BM_EINVAL;
     struct bm_buf b;
     bm_buf_init(&b);
-    bm_buf_printf(&b, "rules read %s\n",
-                  check->stationary ? "literally (stationary NS pairs: columns = tables)"
-                                    : "in their general sense (NS pairs not stationary)");
+    bm_buf_printf(&b, "rules of the movements article (Part I), %s\n",
+                  check->stationary    ? "read as printed: NS pairs stay put, EW pairs move"
+                  : check->individual ? "in their general sense, for every player"
+                                      : "in their general sense (NS pairs do not all stay put)");
+    bm_buf_puts(&b, "(1A, 1B and 2 must hold to play the movement; 3A and 3B make it complete; "
+                    "4A and 4B are advice)\n");
     for (int r = BM_RULE_1A; r <= BM_RULE_COMPLETE; r++) {
-        const struct violation *v = &check->v[r];
-        bm_buf_printf(&b, "%-8s %-4s %s", bm_rule_name((enum bm_rule)r), v->count ? "NO" : "yes",
+        bm_buf_printf(&b, "%-8s %-4s %s", bm_rule_name((enum bm_rule)r),
+                      check->v[r].count ? "NO" : "yes",
                       rule_meaning((enum bm_rule)r, check->stationary));
-        if (v->count) {
-            bm_buf_printf(&b, " (%u violation%s; first:", v->count, v->count == 1 ? "" : "s");
-            if (v->round)
-                bm_buf_printf(&b, " round %u", v->round);
-            if (v->table)
-                bm_buf_printf(&b, " table %u", v->table);
-            if (v->participant)
-                bm_buf_printf(&b, " participant %u", v->participant);
-            if (v->set)
-                bm_buf_printf(&b, " set %u", v->set);
-            bm_buf_puts(&b, ")");
-        }
+        if (check->v[r].count)
+            text_violation(&b, check, (enum bm_rule)r);
         bm_buf_puts(&b, "\n");
     }
-    bm_buf_printf(&b, "playable: %s\n", bm_check_playable(check) ? "yes" : "NO (a hard rule fails)");
+    bm_buf_printf(&b, "playable: %s\n",
+                  bm_check_playable(check)
+                      ? "yes (1A, 1B and 2 hold: nobody replays boards or sits at two tables)"
+                      : "NO (rule 1A, 1B or 2 fails: the movement cannot be played as it stands)");
     return bm_buf_finish(&b, out);
 }
 

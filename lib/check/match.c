@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* Match completeness of teams movements (seed 000): the two halves of the match between teams
- * x and y, NS_x v EW_y and NS_y v EW_x, must be played on the same boards. The report keeps,
- * for every ordered pair (NS team, EW team), the sorted board numbers that half played. */
+/* Match completeness of teams movements (the teams-movements note): the two halves of the match
+ * between teams x and y, NS_x v EW_y and NS_y v EW_x, must be played on the same boards. The
+ * report keeps, for every ordered pair (NS team, EW team), the sorted board numbers that half
+ * played. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -253,6 +254,8 @@ BM_EXPORT enum bm_status bm_matches_to_text(char **out, const struct bm_matches 
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_printf(&b, "%u teams, %u matches, %u incomplete\n", mt->teams, nm, ni);
+    bm_buf_puts(&b, "(a match between teams x and y is complete when both halves, NS x v EW y and "
+                    "NS y v EW x, play the same boards)\n");
     for (unsigned x = 1; x <= mt->teams; x++)
         for (unsigned y = x + 1; y <= mt->teams; y++) {
             int met, complete;

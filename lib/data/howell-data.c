@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Shipped search results for the Howell family: rotations (starter pairs NS/EW with their
  * stations, "ns ew station" per moving table, points of Z_(2T-1)) for the sizes no closed form
- * covers, and seed 003's printed charts.
+ * covers, and the charts printed in the French club guide.
  *
  * Every `shipped` entry was produced by tools/howell-search (re-run all of them with
  * tools/howell-search-all.sh, see tools/README.md); the SD beside it is the population SD of

@@ -6,7 +6,7 @@
 #include "data/whist-data.h"
 
 const struct bm_whist_starter bm_whist_starters[] = {
-    /* "WHIST_EXCHANGE=1 whist-search 16 1" (seed 003's 16-player exchange needs it) */
+    /* "WHIST_EXCHANGE=1 whist-search 16 1" (the French club guide's 16-player exchange needs it) */
     {16, {{15, 0, 14, 11}, {5, 10, 7, 13}, {6, 8, 12, 1}, {3, 4, 2, 9}}},
     /* every other size: "WHIST_PAIRS=1 whist-search V 1 300000 2.0 0.3" */
     {20, {{19, 0, 11, 16}, {1, 13, 3, 14}, {2, 17, 7, 9}, {5, 6, 4, 10}, {12, 15, 8, 18}}},

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The grid text of a movement (doc/format.md): the texts' own table, one line per round,
- * "R: ns SET ew | ns SET ew | ...", below a "# key: value" header.
+/* The grid text of a movement (doc/format.md): the table as the movements article prints it,
+ * one line per round, "R: ns SET ew | ns SET ew | ...", below a "# key: value" header.
  *
  * The reader makes three passes over the text, none of which allocates: it collects the
  * header lines, then scans every round line (syntax, sizes, largest participant and set),

@@ -217,20 +217,32 @@ static void balance_line(struct bm_buf *b, const char *label, const struct bm_ba
     bm_buf_puts(b, "\n");
 }
 
+/* What a level lets a plan switch, in the words of the instructions. */
+static const char *level_words(enum bm_level level)
+{
+    switch (level) {
+    case BM_LEVEL_ROUND: return "whole rounds at every table";
+    case BM_LEVEL_BOARD: return "the same boards of the set at every table";
+    case BM_LEVEL_TABLE: return "whole sets at chosen tables";
+    default: return "any board at any table";
+    }
+}
+
 static void how_found(struct bm_buf *b, const struct bm_switch_plan *p)
 {
     if (p->preset != BM_PRESET_OPTIMISE) {
-        bm_buf_printf(b, "  plan: preset %s (%s level)\n", bm_preset_name(p->preset),
-                      bm_level_name(p->level));
+        bm_buf_printf(b, "  plan: preset %s (%s level: %s)\n", bm_preset_name(p->preset),
+                      bm_level_name(p->level), level_words(p->level));
         return;
     }
-    bm_buf_printf(b, "  plan: optimised at the %s level, seed %llu, effort %llu; %s after %llu "
-                     "search steps%s\n",
-                  bm_level_name(p->level), (unsigned long long)p->seed,
+    bm_buf_printf(b, "  plan: optimised at the %s level (%s);\n"
+                     "  random seed %llu, effort %llu; %s after %llu search steps%s\n%s",
+                  bm_level_name(p->level), level_words(p->level), (unsigned long long)p->seed,
                   (unsigned long long)p->effort,
                   p->proven ? "proven optimal for the level" : "best found",
                   (unsigned long long)p->iterations,
-                  p->stopped_early ? " (stopped early at the time cap)" : "");
+                  p->stopped_early ? " (stopped early at the time cap)" : "",
+                  p->proven ? "" : "  (not proven optimal: more effort may find a better plan)\n");
 }
 
 BM_EXPORT enum bm_status bm_switch_plan_to_text(char **out, const struct bm_switch_plan *plan)
@@ -242,17 +254,26 @@ BM_EXPORT enum bm_status bm_switch_plan_to_text(char **out, const struct bm_swit
     bm_buf_init(&b);
     const char *name = bm_movement_name(plan->m);
     bm_buf_printf(&b, "Arrow switches for %s\n", name[0] ? name : "the movement");
+    if (plan->ninstr > 0)
+        bm_buf_puts(&b, "(a board played switched: the NS pair sits " EAST_WEST " and the EW "
+                        "pair " NORTH_SOUTH ",\nso that NS and EW pairs compete with each "
+                        "other and one ranking of the whole field is fair)\n");
     for (unsigned i = 0; i < plan->ninstr; i++)
         bm_buf_printf(&b, "%s\n", plan->instr[i]);
     if (plan->ninstr == 0)
         bm_buf_puts(&b, "No board is switched.\n");
-    bm_buf_printf(&b, "\nBalance of the amount of competition s over %zu pairs of pairs:\n",
+    bm_buf_printf(&b, "\nBalance of the amount of competition s over %zu pairs of pairs:\n"
+                      "(s: how much two pairs compete; SD: how unevenly, the smaller the "
+                      "fairer, sample SD\ndividing by one less; v xN: N pairs of pairs have "
+                      "s = v)\n",
                   plan->npairs);
     balance_line(&b, "before:", &plan->before);
     balance_line(&b, "after: ", &plan->after);
-    bm_buf_printf(&b, "  parity bound on the SD: %.4f\n", plan->parity_bound);
-    bm_buf_printf(&b, "  boards played switched: %lu of %zu\n", plan->boards_switched,
-                  plan->plays);
+    bm_buf_printf(&b, "  parity bound on the SD: %.4f (no switching can go below it)\n",
+                  plan->parity_bound);
+    bm_buf_printf(&b, "  boards played switched: %lu of %zu (each board at each table counts "
+                      "once)\n",
+                  plan->boards_switched, plan->plays);
     how_found(&b, plan);
     return bm_buf_finish(&b, out);
 }

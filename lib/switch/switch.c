@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Arrow-switch plans (seed 001, "Switching" and "How much to switch?"): the presets, the
- * choice of a starting plan for the optimiser, and the plan handle with its balance figures.
+/* Arrow-switch plans (the movements article, "Switching" and "How much to switch?"): the presets,
+ * the choice of a starting plan for the optimiser, and the plan handle with its balance figures.
  * The evaluator is switch-eval.c, the levels switch-levels.c, the optimiser switch-opt.c, the
  * instructions switch-text.c. */
 #include <math.h>

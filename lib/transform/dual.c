@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* Duality (seed 001 Part I): exchange rows with columns and letters with numbers of moving
- * pairs. The two steps of the text's note on Tables IIa/IIb are separate calls (interchange,
- * transpose) and the dual is both at once. Only movements with stationary NS pairs have a
- * dual in this sense; everything that belongs to boards or to a seat rather than to the grid
- * (copies, switches, phantoms, "first" positions) has no image and is refused. */
+/* Duality (the movements article, Part I): exchange rows with columns and letters with numbers of
+ * moving pairs. The two steps of the text's note on Tables IIa/IIb are separate calls
+ * (interchange, transpose) and the dual is both at once. Only movements with stationary NS pairs
+ * have a dual in this sense; everything that belongs to boards or to a seat rather than to the
+ * grid (copies, switches, phantoms, "first" positions) has no image and is refused. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Equivalence of two movements up to the relabellings seed 001 allows: a permutation of the
- * rounds, a permutation of the tables, a relettering of the sets and a renumbering of the
+/* Equivalence of two movements up to the relabellings the movements article allows: a permutation
+ * of the rounds, a permutation of the tables, a relettering of the sets and a renumbering of the
  * participants.
  *
  * Relabelling-invariant colours come first: every cell is coloured by how often its set and

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The standard form of seed 001 Part I: rounds ordered and labels chosen so that the first
- * round reads A, B, C, ... and EW pairs ascending, and each later round has the sets one
- * table to the left and the EW pairs one table to the right.
+/* The standard form of the movements article (Part I): rounds ordered and labels chosen so that
+ * the first round reads A, B, C, ... and EW pairs ascending, and each later round has the sets
+ * one table to the left and the EW pairs one table to the right.
  *
  * The cells that follow the pattern do not depend on the labels (a cell follows it when it
  * holds the same set as the next table held the round before, or the same EW pair as the

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The relabellings seed 001 allows ("any permutations of rows and columns, and any relabelling
- * of EW pair numbers and boards"): reorder rounds or tables, reletter sets, renumber
+/* The relabellings the movements article allows ("any permutations of rows and columns, and any
+ * relabelling of EW pair numbers and boards"): reorder rounds or tables, reletter sets, renumber
  * participants. Each copies the input and rewrites the copy. */
 #include <stdlib.h>
 #include <string.h>

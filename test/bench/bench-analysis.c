@@ -22,7 +22,7 @@ static double now(void)
 }
 
 /* Run analyses for about `seconds` and report the rate. per_board: switch board j of every
- * set in round 3 + j (seed 001's k = 4 example), so that no two boards of a set agree. */
+ * set in round 3 + j (the movements article's k = 4 example), so that no two boards of a set agree. */
 static int bench(const char *spec, int per_board, double seconds, double target)
 {
     struct bm_movement *m = NULL;
