@@ -131,13 +131,13 @@ static void add_plays(struct bm_analysis *an, const struct play *pl, size_t np, 
                            -(n - 1) * weight};
     for (size_t u = 0; u < np; u++) {
         uint32_t p = pl[u].participant, wu = pl[u].where;
-        struct bm_pair_counts *row = an->pairs + an->row_base[p];
+        size_t base = an->row_base[p]; /* wraps below 0 for small p: add q before the pointer */
         for (size_t v = u + 1; v < np; v++) {
             uint32_t q = pl[v].participant, wv = pl[v].where;
             if (p == q)
                 continue;
             unsigned rel = (((wu ^ wv) & 1u) ^ 1u) | (unsigned)((wu >> 1) == (wv >> 1)) << 1;
-            struct bm_pair_counts *pc = row + q;
+            struct bm_pair_counts *pc = an->pairs + (base + q);
             pc->n[rel] += weight;
             pc->s += ds[rel];
             if (!dup || (first[p] == u && first[q] == v))
