@@ -40,7 +40,7 @@ status 1 "$bm" check - < "$tmp/broken.json"
 status 2 "$bm" show nosuch:tables=7
 if grep -q "known families" "$tmp/err"; then ok; else bad "unknown family message"; fi
 status 2 "$bm" show mitchell:tables=7,rounds=9
-if grep -q "1..7 rounds" "$tmp/err"; then ok; else bad "rounds message"; fi
+if grep -q "rounds must be 1..7 for mitchell with 7 tables; got 9" "$tmp/err"; then ok; else bad "rounds message"; fi
 status 2 "$bm" show mitchell:tables=7 --format yaml
 status 2 "$bm" show
 status 2 "$bm" frobnicate mitchell:tables=7

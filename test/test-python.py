@@ -269,7 +269,7 @@ check(bridgemove.canonical_spec(" mitchell : boards=3, tables=7") == "mitchell:t
 raises(lambda: bridgemove.Movement.from_spec("nosuch:tables=7"), "BM_EPARSE", "mitchell",
        "unknown family lists the families")
 raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=2"), "BM_EUNSUPPORTED",
-       "tables=2", "too few tables says which sizes work")
+       "tables must be 3..1000 for mitchell; got 2", "too few tables says which sizes work")
 raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=7,colour=red"), "BM_EPARSE",
        "colour", "unknown key")
 raises(lambda: bridgemove.Movement.from_json("{"), "BM_EPARSE", "line 1", "truncated JSON")

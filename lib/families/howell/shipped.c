@@ -27,7 +27,7 @@ int bm_howell_data_find(struct howell_rotation *r, double *sd, unsigned tables, 
  * of the two (6 tables) that make the chart a valid Howell, found by exhaustive search, and
  * the pair meeting the stationary pair in round 1 is pair 1 in every solution.
  * Points are pair numbers minus one. */
-int bm_howell_data_seed003(struct howell_rotation *r, unsigned tables)
+int bm_howell_data_french(struct howell_rotation *r, unsigned tables)
 {
     static const char *const chart[] = {
         "1 5 3 4 6 5 2 3 6",                /* 4 tables: stations 0 3 5 6, NS 8 2 5 3 */
