@@ -18,18 +18,6 @@ static const char *default_text(const struct bm_key *k)
     return k->def ? k->def : k->required ? "required" : k->def_text ? k->def_text : "none";
 }
 
-void bm_key_usage(char *buf, size_t n, const struct bm_key *k)
-{
-    if (k->type == BM_KEY_INTEGER) {
-        snprintf(buf, n, "%s=%u..%u", k->name, k->min, k->max);
-        return;
-    }
-    snprintf(buf, n, "%s=%s", k->name, k->type == BM_KEY_TEXT ? k->form : k->choices);
-    for (char *c = buf; k->type == BM_KEY_CHOICE && *c; c++)
-        if (*c == ' ')
-            *c = '|';
-}
-
 /* ---- JSON ---- */
 
 static void json_field(struct bm_buf *b, const char *name, const char *value)
@@ -100,27 +88,99 @@ void bm_family_json(struct bm_buf *b, const struct bm_family *f)
 
 /* ---- text ---- */
 
+#define TEXT_WIDTH 96
+
+/* Length of the word at text, "T - 2" and "2T + 1" counting as one word (never split). */
+static int word_length(const char *text)
+{
+    size_t w = strcspn(text, " ");
+    while (text[w] == ' ' && (text[w + 1] == '-' || text[w + 1] == '+') && text[w + 2] == ' ')
+        w += 3 + strcspn(text + w + 3, " ");
+    return (int)w;
+}
+
+/* Append text word by word, wrapped at TEXT_WIDTH, every new line indented by indent; col is
+ * the column the first word starts at. Ends the line. */
+static void wrapped(struct bm_buf *b, const char *text, int indent, int col)
+{
+    int at_start = 1;
+    while (*text) {
+        int w = word_length(text);
+        if (!at_start && col + 1 + w > TEXT_WIDTH) {
+            bm_buf_printf(b, "\n%*s", indent, "");
+            col = indent;
+            at_start = 1;
+        }
+        bm_buf_printf(b, "%s%.*s", at_start ? "" : " ", w, text);
+        col += w + !at_start;
+        at_start = 0;
+        text += w;
+        while (*text == ' ')
+            text++;
+    }
+    bm_buf_puts(b, "\n");
+}
+
+/* "standard, skip or relay" from "standard skip relay". */
+static void choice_words(struct bm_buf *b, const char *choices)
+{
+    for (int i = 0; *choices; i++) {
+        size_t w = strcspn(choices, " ");
+        const char *rest = choices + w + (choices[w] == ' ');
+        bm_buf_printf(b, "%s%.*s", i == 0 ? "" : *rest ? ", " : " or ", (int)w, choices);
+        choices = rest;
+    }
+}
+
+/* "3..1000; default 1; at most T": the values, the default and the limits in one phrase. */
+static void values_phrase(struct bm_buf *b, const struct bm_key *k)
+{
+    if (k->type == BM_KEY_INTEGER)
+        bm_buf_printf(b, "%u..%u", k->min, k->max);
+    else if (k->type == BM_KEY_CHOICE)
+        choice_words(b, k->choices);
+    else
+        bm_buf_puts(b, k->form);
+    bm_buf_printf(b, "; %s%s", k->def || k->def_text ? "default " : "", default_text(k));
+    if (k->limits)
+        bm_buf_printf(b, "; %s", k->limits);
+}
+
 static void text_key(struct bm_buf *b, const struct bm_key *k, int width)
 {
-    char usage[128];
-    bm_key_usage(usage, sizeof usage, k);
-    bm_buf_printf(b, "  %-*s  %s (%s%s%s%s)\n", width, usage, k->help,
-                  k->def || k->def_text ? "default " : "", default_text(k),
-                  k->limits ? "; " : "", k->limits ? k->limits : "");
+    struct bm_buf phrase;
+    bm_buf_init(&phrase);
+    values_phrase(&phrase, k);
+    bm_buf_printf(b, "  %-*s  ", width, k->name);
+    if (phrase.failed)
+        b->failed = 1;
+    else
+        wrapped(b, phrase.data ? phrase.data : "", width + 4, width + 4);
+    bm_buf_free(&phrase);
+    bm_buf_printf(b, "%*s", width + 4, "");
+    wrapped(b, k->help, width + 4, width + 4);
 }
 
 void bm_family_text(struct bm_buf *b, const struct bm_family *f, int width)
 {
-    bm_buf_printf(b, "%s (%s): %s\n", f->name, bm_event_word(f->event), f->description);
+    bm_buf_printf(b, "%s (%s event)\n  ", f->name, bm_event_word(f->event));
+    struct bm_buf about;
+    bm_buf_init(&about);
+    bm_buf_printf(&about, "%s.", f->description);
     if (f->source)
-        bm_buf_printf(b, "  from %s\n", f->source);
+        bm_buf_printf(&about, " From %s.", f->source);
+    if (about.failed)
+        b->failed = 1;
+    else
+        wrapped(b, about.data, 2, 2);
+    bm_buf_free(&about);
     for (const struct bm_key *k = f->keys; k->name; k++)
         text_key(b, k, width);
 }
 
 void bm_common_keys_text(struct bm_buf *b, int width)
 {
-    bm_buf_puts(b, "every family also takes:\n");
+    bm_buf_puts(b, "Every family also takes:\n");
     for (const struct bm_key *k = bm_common_keys; k->name; k++)
         text_key(b, k, width);
 }

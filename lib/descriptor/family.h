@@ -76,12 +76,11 @@ const char *bm_event_word(enum bm_event event);
 /* ---- describing a family (the catalogue) ---- */
 
 struct bm_buf;
-/* The key's usage for a director: "tables=3..1000", "variant=standard|skip|relay". */
-void bm_key_usage(char *buf, size_t n, const struct bm_key *k);
 /* The family as a JSON object: name, description, source, event and every key it accepts. */
 void bm_family_json(struct bm_buf *b, const struct bm_family *f);
-/* The family for a director: a heading, then a line per key (key usage padded to width), the
- * common keys only where the family changes them. */
+/* The family for a director: a heading, what it is, then each key (its name padded to width)
+ * with its values, default and limits, and its help; the common keys only where the family
+ * changes them. */
 void bm_family_text(struct bm_buf *b, const struct bm_family *f, int width);
 /* The common keys in the same form, under a heading. */
 void bm_common_keys_text(struct bm_buf *b, int width);

@@ -133,8 +133,8 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_american = {
     .name = "american",
-    .description = "teams of four on an odd number of tables: every team meets every other, "
-                   "the EW pairs moving down two tables and the boards down one a round",
+    .description = "Teams of four, an odd number: every team meets every other, its EW pair moving "
+                   "down two tables and the boards down one a round",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,
     .keys = keys,

@@ -41,8 +41,8 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_bowman = {
     .name = "bowman",
-    .description = "T - 2 rounds on T tables, some tables sharing boards: the dual of the "
-                   "extended Mitchell for T - 2 tables",
+    .description = "Two rounds fewer than tables, some tables sharing boards: the dual of the "
+                   "extended Mitchell with two tables fewer",
     .source = "Part I of the movements article",
     .event = BM_EVENT_PAIRS,
     .keys = keys,

@@ -30,7 +30,7 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_circulation = {
     .name = "circulation",
-    .description = "four teams on four tables: three stanzas of head-to-head matches, the "
+    .description = "Four teams on four tables: three stanzas of head-to-head matches, each "
                    "stanza's boards circulating round all four tables",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,

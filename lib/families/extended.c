@@ -132,8 +132,8 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_extended = {
     .name = "extended",
-    .description = "a Mitchell stretched to T + 2 rounds: NS pairs stay put, EW pairs move up "
-                   "one table, the boards pass two relay stands",
+    .description = "A Mitchell with two rounds more than tables: NS pairs stay put, EW pairs move "
+                   "up one table, the boards pass two relay stands",
     .source = "Tables IV, IVa and V of the movements article",
     .event = BM_EVENT_PAIRS,
     .keys = keys,

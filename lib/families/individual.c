@@ -691,8 +691,8 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_individual = {
     .name = "individual",
-    .description = "individual events: every player partners every other player once and "
-                   "meets each twice as an opponent (whist tournaments)",
+    .description = "Whist tournaments: every player partners every other player once and "
+                   "meets each twice as an opponent",
     .source = "the French club guide (individual tournaments, 8 to 16 players)",
     .event = BM_EVENT_INDIVIDUAL,
     .keys = keys,

@@ -95,8 +95,8 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_rover = {
     .name = "rover",
-    .description = "a Mitchell on T - 1 tables plus a rover pair that displaces one EW pair a "
-                   "round to an extra table sharing boards",
+    .description = "A Mitchell on all tables but one, plus a rover pair that sends one EW pair a "
+                   "round to the extra table, which shares boards",
     .source = "Table IIIa of the movements article",
     .event = BM_EVENT_PAIRS,
     .keys = keys,

@@ -80,8 +80,8 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_stagger = {
     .name = "stagger",
-    .description = "teams of four on an even number of tables, the boards duplicated: EW pairs "
-                   "move down two tables a round, in two phases",
+    .description = "Teams of four, an even number, on duplicated boards: EW pairs move down two "
+                   "tables a round, in two phases",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,
     .keys = keys,

@@ -38,8 +38,8 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_thurner = {
     .name = "thurner",
-    .description = "teams of four, an even number: every team meets every other on N - 1 "
-                   "tables, each team coming home once to play the appendix team",
+    .description = "Teams of four, an even number: every team meets every other on one table fewer "
+                   "than teams, each coming home once to play the appendix team",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,
     .keys = keys,

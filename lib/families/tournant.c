@@ -24,7 +24,7 @@ static const struct bm_key keys[] = {{NULL}};
 
 const struct bm_family bm_family_tournant = {
     .name = "tournant",
-    .description = "four pairs on two tables, three rounds: every pair meets every other, both "
+    .description = "Four pairs on two tables, three rounds: every pair meets every other, both "
                    "tables playing the round's boards",
     .source = "the French club guide (Le duplicate tournant)",
     .event = BM_EVENT_PAIRS,

@@ -18,8 +18,8 @@ static const struct bm_key keys[] = {{NULL}};
 
 const struct bm_family bm_family_triplicate = {
     .name = "triplicate",
-    .description = "three teams of four on three tables, two rounds: each team plays both "
-                   "others on the same boards",
+    .description = "Three teams of four on three tables, two rounds: each team plays both others "
+                   "on the same boards",
     .source = "the French club guide",
     .event = BM_EVENT_TEAMS,
     .keys = keys,

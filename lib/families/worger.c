@@ -75,8 +75,8 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_worger = {
     .name = "worger",
-    .description = "a Mitchell plus one roving set that displaces an ordinary set each round; "
-                   "a last round plays the sets each pair missed",
+    .description = "A Mitchell plus one roving set that displaces an ordinary set each round; a "
+                   "last round plays the sets each pair missed",
     .source = "Table IIIb of the movements article",
     .event = BM_EVENT_PAIRS,
     .keys = keys,

@@ -67,18 +67,15 @@ BM_EXPORT enum bm_status bm_families_to_json(char **out)
     return bm_buf_finish(&b, out);
 }
 
-/* The widest key usage in the catalogue, so that every family's keys line up alike. */
-static int usage_width(void)
+/* The longest key name in the catalogue, so that every family's keys line up alike. */
+static int name_width(void)
 {
-    char usage[128];
     size_t width = 0;
     const struct bm_key *k;
     for (size_t i = 0; i < bm_registry_size(); i++)
-        for (unsigned j = 0; (k = bm_family_key_at(bm_registry_at(i), j)) != NULL; j++) {
-            bm_key_usage(usage, sizeof usage, k);
-            if (strlen(usage) > width)
-                width = strlen(usage);
-        }
+        for (unsigned j = 0; (k = bm_family_key_at(bm_registry_at(i), j)) != NULL; j++)
+            if (strlen(k->name) > width)
+                width = strlen(k->name);
     return (int)width;
 }
 
@@ -86,7 +83,7 @@ BM_EXPORT enum bm_status bm_families_to_text(char **out)
 {
     if (!out)
         return BM_EINVAL;
-    int width = usage_width();
+    int width = name_width();
     struct bm_buf b;
     bm_buf_init(&b);
     for (size_t i = 0; i < bm_registry_size(); i++) {

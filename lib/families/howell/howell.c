@@ -251,7 +251,7 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_howell = {
     .name = "howell",
-    .description = "every pair meets every other pair and plays every board; pairs and boards "
+    .description = "Every pair meets every other pair and plays every board; pairs and boards "
                    "move round the tables and relay stands",
     .source = "the French club guide (Le mouvement Howell); Part II of the movements article",
     .event = BM_EVENT_PAIRS,

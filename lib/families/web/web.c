@@ -231,8 +231,8 @@ static const struct bm_key keys[] = {
 
 const struct bm_family bm_family_web = {
     .name = "web",
-    .description = "a Mitchell for clubs with dealing machines: the tables form subsections, "
-                   "each with its own case of boards, so every pair can play every deal group",
+    .description = "A Mitchell for clubs with dealing machines: the tables form subsections, "
+                   "each with its own case of boards, so that no pair replays a deal group",
     .source = "Hill's Web movements",
     .event = BM_EVENT_PAIRS,
     .keys = keys,
