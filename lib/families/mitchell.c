@@ -123,8 +123,9 @@ static const struct bm_key keys[] = {
     {.name = "variant", .type = BM_KEY_CHOICE, .choices = "standard skip relay",
      .def_text = "standard for odd T, relay for even T",
      .limits = "skip and relay need even T",
-     .help = "how an even number of tables avoids replaying boards: EW pairs skip a table "
-             "halfway (skip), or a relay stand and a table sharing boards (relay)"},
+     .help = "standard: EW pairs move up one table a round; with even T, standard stops "
+             "before EW pairs meet boards again, skip moves them up two tables halfway, relay "
+             "adds a relay stand and a table sharing boards"},
     {NULL},
 };
 
