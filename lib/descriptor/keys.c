@@ -9,9 +9,9 @@ const struct bm_key bm_common_keys[] = {
     {.name = "boards", .type = BM_KEY_INTEGER, .min = 1, .max = BM_MAX_BOARDS_PER_SET, .def = "1",
      .help = "boards in each set (a set is one board unless told)"},
     {.name = "phantom", .type = BM_KEY_TEXT, .form = "SEAT[@ROUND]",
-     .def_text = "none (every pair present)",
-     .help = "an absent pair or player: a seat such as 7ew or 3ns, or a participant number; "
-             "@R: absent from round R on"},
+     .def_text = "none: every pair present",
+     .help = "an absent pair or player, e.g. a half table or a pair leaving mid-session: a "
+             "seat such as 7ew or 3ns, or a participant number; @R: absent from round R on"},
     {NULL},
 };
 

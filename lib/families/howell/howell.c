@@ -237,7 +237,7 @@ static const struct bm_key keys[] = {
      .def_text = "2T", .limits = "2T - 1 or 2T",
      .help = "the number of pairs; an odd number leaves one pair sitting out each round"},
     {.name = "rounds", .type = BM_KEY_INTEGER, .min = 1, .max = 2 * HOWELL_MAX_TABLES - 1,
-     .def_text = "2T - 1 (everybody meets everybody)", .limits = "at most 2T - 1",
+     .def_text = "2T - 1: everybody meets everybody", .limits = "at most 2T - 1",
      .help = "rounds to play; fewer than 2T - 1 make a short Howell"},
     {.name = "balanced", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "0",
      .help = "1: a perfect Howell (every pair competes equally with every other) or a refusal "
