@@ -55,12 +55,12 @@ struct bm_family {
     const char *description; /* one line in bridge words */
     const char *source;      /* the texts it comes from, by title or short name; NULL: none */
     enum bm_event event;
-    const struct bm_key *keys; /* its own keys in canonical order, ended by an entry {NULL} */
+    const struct bm_key *keys; /* its own keys in canonical order, then {.name = NULL} */
     bm_builder_fn build;
 };
 
-/* The keys every family accepts (boards, phantom), ended by {NULL}. A family that lists one of
- * them among its own keys (e.g. another default for boards) overrides it. */
+/* The keys every family accepts (boards, phantom), then {.name = NULL}. A family that lists
+ * one of them among its own keys (e.g. another default for boards) overrides it. */
 extern const struct bm_key bm_common_keys[];
 
 /* The key called name that f accepts (its own first, then the common ones); NULL if none. */

@@ -12,7 +12,7 @@ const struct bm_key bm_common_keys[] = {
      .def_text = "none: every pair present",
      .help = "an absent pair or player, e.g. a half table or a pair leaving mid-session: a "
              "seat such as 7ew or 3ns, or a participant number; @R: absent from round R on"},
-    {NULL},
+    {.name = NULL},
 };
 
 static const struct bm_key *find_in(const struct bm_key *keys, const char *name)

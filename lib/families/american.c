@@ -128,7 +128,7 @@ static const struct bm_key keys[] = {
      .def_text = "one stanza of T - 1 rounds",
      .limits = "an even number of rounds in each stanza, T - 1 rounds in all at most",
      .help = "the session in stanzas, each with its own boards, e.g. 4x3+6x2"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_american = {

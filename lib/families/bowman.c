@@ -36,7 +36,7 @@ static const struct bm_key keys[] = {
     {.name = "modified", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "1",
      .help = "1: with odd T, the dual of Table IVa's modification, so that no set is shared by "
              "more than two tables; 0: the dual of Table IV"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_bowman = {

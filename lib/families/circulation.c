@@ -25,7 +25,7 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
 static const struct bm_key keys[] = {
     {.name = "boards", .type = BM_KEY_INTEGER, .min = 1, .max = BM_MAX_BOARDS_PER_SET,
      .def = "2", .help = "boards in each set: four sets circulate in each stanza"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_circulation = {

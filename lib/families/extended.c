@@ -127,7 +127,7 @@ static const struct bm_key keys[] = {
     {.name = "modified", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "1",
      .help = "1: with odd T, change the last two rounds (Table IVa) so that no pair meets "
              "another three times; 0: as Table IV"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_extended = {

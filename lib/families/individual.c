@@ -686,7 +686,7 @@ static const struct bm_key keys[] = {
      .def_text = "1; layout=french: 4 for 8 players, 3 for 9 or 12, 2 for 16",
      .limits = "layout=french: a multiple of 3 for 12 players, even for 16",
      .help = "boards in each set"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_individual = {

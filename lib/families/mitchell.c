@@ -126,7 +126,7 @@ static const struct bm_key keys[] = {
      .help = "standard: EW pairs move up one table a round; with even T, standard stops "
              "before EW pairs meet boards again, skip moves them up two tables halfway, relay "
              "adds a relay stand and a table sharing boards"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_mitchell = {

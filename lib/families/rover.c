@@ -90,7 +90,7 @@ static const struct bm_key keys[] = {
     {.name = "step", .type = BM_KEY_INTEGER, .min = 1, .max = 1000, .def = "2",
      .limits = "step, step - 1 and step + 1 prime to T - 1",
      .help = "how many tables the rover pair moves up each round"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_rover = {

@@ -75,7 +75,7 @@ static const struct bm_key keys[] = {
      .def_text = "both phases: T/2 - 1 rounds, then T/2",
      .limits = "T/2 - 1 rounds, optionally followed by T/2",
      .help = "the two phases and their boards, e.g. 3x2+4x2 for 8 tables"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_stagger = {

@@ -33,7 +33,7 @@ static const struct bm_key keys[] = {
     {.name = "teams", .type = BM_KEY_INTEGER, .min = 4, .max = BM_MAX_DIM - 1, .required = 1,
      .limits = "even, and teams - 1 not a multiple of 3 (6, 8, 12, 14, ...)",
      .help = "the number of teams (N): N - 1 tables on the circuit plus the appendix table"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_thurner = {

@@ -20,7 +20,7 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
     return bm_family_finish(out, m, st, "Duplicate tournant, 2 tables, 4 pairs (French club guide)");
 }
 
-static const struct bm_key keys[] = {{NULL}};
+static const struct bm_key keys[] = {{.name = NULL}};
 
 const struct bm_family bm_family_tournant = {
     .name = "tournant",

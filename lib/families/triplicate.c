@@ -14,7 +14,7 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
     return bm_family_finish(out, m, st, "Triplicate, 3 tables, 3 teams (French club guide)");
 }
 
-static const struct bm_key keys[] = {{NULL}};
+static const struct bm_key keys[] = {{.name = NULL}};
 
 const struct bm_family bm_family_triplicate = {
     .name = "triplicate",

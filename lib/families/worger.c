@@ -70,7 +70,7 @@ static const struct bm_key keys[] = {
      .help = "how many tables the roving set moves down each round"},
     {.name = "start", .type = BM_KEY_INTEGER, .min = 1, .max = 1000, .def_text = "T",
      .limits = "at most T", .help = "the table where the roving set starts"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_worger = {

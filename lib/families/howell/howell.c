@@ -246,7 +246,7 @@ static const struct bm_key keys[] = {
      .limits = "french: 2 to 6 tables",
      .help = "best: the most balanced movement the library knows; french: the charts printed "
              "in the French club guide"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_howell = {

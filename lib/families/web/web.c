@@ -226,7 +226,7 @@ static const struct bm_key keys[] = {
     {.name = "flow", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "0",
      .help = "1: the boards flow through all the Mitchell subsections and the ascending one as "
              "one path"},
-    {NULL},
+    {.name = NULL},
 };
 
 const struct bm_family bm_family_web = {
