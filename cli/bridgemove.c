@@ -41,6 +41,8 @@ static int usage(FILE *f)
           "  guide   SPEC|FILE|-  [--pair N | --table N | --stand N] [--format text|json]\n"
           "                                               how it runs; guide cards\n"
           "  matches SPEC|FILE|-  [--format text|json]     team matches; exit 1 if one is incomplete\n"
+          "  families             [--format text|json]     the movement families: what each is, its\n"
+          "                                               keys, their defaults and bounds\n"
           "SPEC is a spec string such as mitchell:tables=7,boards=3; FILE is a JSON or grid-text\n"
           "movement; - reads JSON from standard input. Errors go to standard error, exit status 2.\n"
           "  bridgemove --version   print the library version\n",
@@ -278,6 +280,40 @@ static int cmd_switch(struct bm_movement *m, const struct options *o)
     return rc;
 }
 
+static int families_usage(FILE *f)
+{
+    fputs("usage: bridgemove families [--format text|json]\n"
+          "  The movement families the library builds: what each is, and the keys a spec gives it\n"
+          "  (family:key=value,...) with the values each accepts, its default and what it sets.\n"
+          "  --format json prints the same catalogue for programs.\n",
+          f);
+    return f == stdout ? 0 : EXIT_ERROR;
+}
+
+/* bridgemove families: the catalogue needs no movement, so it has its own arguments. */
+static int cmd_families(int argc, char **argv)
+{
+    const char *format = "text";
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return families_usage(stdout);
+        if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
+            format = argv[++i];
+            continue;
+        }
+        fprintf(stderr, "bridgemove: families: unexpected argument %s\n", argv[i]);
+        return families_usage(stderr);
+    }
+    if (strcmp(format, "text") != 0 && strcmp(format, "json") != 0) {
+        fprintf(stderr, "bridgemove: --format takes text or json, not %s\n", format);
+        return EXIT_ERROR;
+    }
+    char *text = NULL;
+    enum bm_status st = strcmp(format, "json") == 0 ? bm_families_to_json(&text)
+                                                    : bm_families_to_text(&text);
+    return emit(st, text, "families");
+}
+
 struct command {
     const char *name;
     int (*run)(struct bm_movement *m, const struct options *o);
@@ -357,6 +393,8 @@ int main(int argc, char **argv)
         printf("bridgemove %s\n", bm_version_string());
         return 0;
     }
+    if (strcmp(argv[1], "families") == 0)
+        return cmd_families(argc, argv);
     const struct command *cmd = NULL;
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
         if (strcmp(argv[1], commands[i].name) == 0)

@@ -40,7 +40,7 @@ status 1 "$bm" check - < "$tmp/broken.json"
 status 2 "$bm" show nosuch:tables=7
 if grep -q "known families" "$tmp/err"; then ok; else bad "unknown family message"; fi
 status 2 "$bm" show mitchell:tables=7,rounds=9
-if grep -q "1..7 rounds" "$tmp/err"; then ok; else bad "rounds message"; fi
+if grep -q "rounds must be 1..7 for mitchell with 7 tables; got 9" "$tmp/err"; then ok; else bad "rounds message"; fi
 status 2 "$bm" show mitchell:tables=7 --format yaml
 status 2 "$bm" show
 status 2 "$bm" frobnicate mitchell:tables=7
@@ -83,6 +83,17 @@ status 2 "$bm" switch mitchell:tables=7 --effort lots
 # a time cap stops a huge effort early, and the plan says so
 "$bm" switch mitchell:tables=7,boards=4 --level free --effort 1000000000000 --time 0.2 > "$tmp/cap.txt"
 if grep -qi 'stopped' "$tmp/cap.txt"; then ok; else bad "switch --time"; fi
+# families: the catalogue from the descriptors, for a director (text) and for programs (JSON)
+"$bm" families > "$tmp/fam.txt" || bad "families exit $?"
+if grep -q '^mitchell (pairs event)$' "$tmp/fam.txt" && grep -q '^  tables       3\.\.1000; required$' "$tmp/fam.txt"; then ok; else bad "families text"; fi
+"$bm" families --format json > "$tmp/fam.json" || bad "families --format json exit $?"
+for f in $(sed -n 's/^\([a-z]*\) (\(pairs\|teams\|individual\) event)$/\1/p' "$tmp/fam.txt"); do
+    if grep -q "{\"name\": \"$f\", \"description\"" "$tmp/fam.json"; then ok; else bad "families json lacks $f"; fi
+done
+if grep -q '"name": "tables", "type": "integer", "min": 3, "max": 1000, "required": true' "$tmp/fam.json"; then ok; else bad "families json keys"; fi
+status 0 "$bm" families --help
+status 2 "$bm" families --format yaml
+status 2 "$bm" families mitchell
 status 0 "$bm" --version
 status 0 "$bm" --help
 echo "$passed passed, $failed failed"

@@ -819,7 +819,7 @@ static void test_smoke_references(void)
     bm_movement_free(m);
     m = ref_json(REF("individual-8.json"));
     s = guide_text(m, 'p', 8);
-    CHECK(s && strstr(s, "Player 8 (Individual, 8 players, 2 tables, 7 rounds (seed 003))\n"
+    CHECK(s && strstr(s, "Player 8 (Individual, 8 players, 2 tables, 7 rounds (French club guide))\n"
                          "Round 1: table 1, North, partner player 1, against players 4 and 2, "
                          "boards 1-4, shared with table 2\n"));
     bm_free(s);
@@ -838,7 +838,7 @@ static void test_smoke_references(void)
     bm_movement_free(m);
     m = ref_json(REF("triplicate.json"));
     s = guide_text(m, 'p', 4);
-    CHECK(s && strstr(s, "Pair 4, team 1 (Triplicate, 3 tables, 3 teams (seed 003))\n"));
+    CHECK(s && strstr(s, "Pair 4, team 1 (Triplicate, 3 tables, 3 teams (French club guide))\n"));
     bm_free(s);
     bm_movement_free(m);
 }

@@ -312,7 +312,7 @@ static void test_seed003(void)
     for (size_t c = 0; c < 3; c++) {
         unsigned T = chart[c].T, n = 2 * T - 1;
         char spec[64];
-        snprintf(spec, sizeof spec, "howell:tables=%u,layout=seed003", T);
+        snprintf(spec, sizeof spec, "howell:tables=%u,layout=french", T);
         test_context("%s", spec);
         struct bm_movement *m = build(spec);
         if (!m)
@@ -348,7 +348,7 @@ static void test_seed003(void)
             CHECK_NEAR(stats_of(m).sd, 2.0 * sqrt(0.8), 1e-9);
         bm_movement_free(m);
         /* the incomplete Howell: the stationary NS pair of table 1 is the missing one */
-        snprintf(spec, sizeof spec, "howell:pairs=%u,layout=seed003", n);
+        snprintf(spec, sizeof spec, "howell:pairs=%u,layout=french", n);
         test_context("%s", spec);
         m = build(spec);
         CHECK_EQ(bm_movement_participants(m), n);
@@ -389,24 +389,25 @@ static void test_shared(void)
 static void test_errors(void)
 {
     build_refused("howell", BM_EUNSUPPORTED, "tables=N (2..32) or pairs=N (3..64)");
-    build_refused("howell:tables=1", BM_EUNSUPPORTED, "between 2 and 32");
-    build_refused("howell:tables=33", BM_EUNSUPPORTED, "between 2 and 32");
-    build_refused("howell:pairs=2", BM_EUNSUPPORTED, "between 3 and 64");
-    build_refused("howell:pairs=65", BM_EUNSUPPORTED, "between 3 and 64");
+    build_refused("howell:tables=1", BM_EUNSUPPORTED, "tables must be 2..32 for howell; got 1");
+    build_refused("howell:tables=33", BM_EUNSUPPORTED, "tables must be 2..32");
+    build_refused("howell:pairs=2", BM_EUNSUPPORTED, "pairs must be 3..64 for howell; got 2");
+    build_refused("howell:pairs=65", BM_EUNSUPPORTED, "pairs must be 3..64");
     build_refused("howell:tables=4,pairs=10", BM_EUNSUPPORTED, "pairs=7 or pairs=8");
-    build_refused("howell:tables=4,rounds=0", BM_EUNSUPPORTED, "rounds=1..7");
-    build_refused("howell:tables=4,rounds=8", BM_EUNSUPPORTED, "rounds=1..7");
+    build_refused("howell:tables=4,rounds=0", BM_EUNSUPPORTED,
+                  "rounds must be 1..7 for howell with 4 tables");
+    build_refused("howell:tables=4,rounds=8", BM_EUNSUPPORTED, "rounds must be 1..7");
     build_refused("howell:tables=4,rounds=x", BM_EPARSE, "whole number");
-    build_refused("howell:tables=4,balanced=2", BM_EUNSUPPORTED, "between 0 and 1");
-    build_refused("howell:tables=4,layout=foo", BM_EPARSE, "expected best or seed003");
-    build_refused("howell:tables=7,layout=seed003", BM_EUNSUPPORTED, "2 to 6 tables");
+    build_refused("howell:tables=4,balanced=2", BM_EUNSUPPORTED, "balanced must be 0..1");
+    build_refused("howell:tables=4,layout=foo", BM_EPARSE, "layout must be best or french");
+    build_refused("howell:tables=7,layout=french", BM_EUNSUPPORTED, "2 to 6 tables");
     build_refused("howell:tables=5,balanced=1", BM_ENOTFOUND,
                   "tables=2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,32");
     build_refused("howell:tables=7,balanced=1", BM_ENOTFOUND, "needs T even");
     build_refused("howell:pairs=21,balanced=1", BM_ENOTFOUND, "none is known");
     build_refused("howell:pairs=9,balanced=1", BM_ENOTFOUND, "pairs=3,7,11,13,17,19,23,25,27,29,31,37,41,43,47,49,53,59,61");
     build_refused("howell:tables=8,rounds=12,balanced=1", BM_ENOTFOUND, "complete");
-    build_refused("howell:tables=5,layout=seed003,balanced=1", BM_ENOTFOUND, "seed 003");
+    build_refused("howell:tables=5,layout=french,balanced=1", BM_ENOTFOUND, "French club guide");
 }
 
 static void test_names(void)
@@ -417,8 +418,8 @@ static void test_names(void)
     m = build("howell:pairs=13,rounds=10");
     CHECK_STR(bm_movement_name(m), "Howell, 7 tables, 13 pairs, 10 rounds");
     bm_movement_free(m);
-    m = build("howell:tables=5,layout=seed003,boards=3");
-    CHECK_STR(bm_movement_name(m), "Howell, 5 tables (seed 003)");
+    m = build("howell:tables=5,layout=french,boards=3");
+    CHECK_STR(bm_movement_name(m), "Howell, 5 tables (French club guide)");
     CHECK_EQ(bm_movement_boards(m), 27);
     const char *name = NULL;
     unsigned after = 0;
@@ -431,7 +432,7 @@ static void test_names(void)
 static void test_alloc_failures(void)
 {
     static const char *const specs[] = {"howell:tables=8",  "howell:pairs=9,rounds=6",
-                                        "howell:tables=3",  "howell:tables=6,layout=seed003",
+                                        "howell:tables=3",  "howell:tables=6,layout=french",
                                         "howell:tables=20", "howell:tables=26",
                                         "howell:tables=14"};
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)

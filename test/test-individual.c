@@ -141,7 +141,7 @@ static void test_individual_8_reference(void)
 {
     struct bm_movement *m, *ref = read_reference(BM_TEST_DATA "/reference/individual-8.json");
     CHECK(ref != NULL);
-    CHECK_EQ(bm_build_string(&m, "individual:players=8,layout=seed003", NULL, 0), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "individual:players=8,layout=french", NULL, 0), BM_OK);
     CHECK_EQ(bm_movement_rounds(m), 7);
     CHECK_EQ(bm_movement_tables(m), 2);
     CHECK_EQ(bm_movement_boards_per_set(m), 4);
@@ -157,7 +157,7 @@ static void test_individual_8_reference(void)
     CHECK_EQ(bm_movement_equal(&equal, m, ref), BM_OK);
     CHECK(equal);
     bm_movement_free(ref);
-    CHECK_STR(bm_movement_name(m), "Individual, 8 players, 2 tables, 7 rounds (seed 003)");
+    CHECK_STR(bm_movement_name(m), "Individual, 8 players, 2 tables, 7 rounds (French club guide)");
     bm_movement_free(m);
     /* the default layout seats the same players (the text's starter) on duplicated boards */
     m = build("individual:players=8");
@@ -171,7 +171,7 @@ static void test_seed003_forms(void)
     struct bm_movement *m;
     unsigned boards;
     /* 9 players: nine rounds, one out, 27 boards in threes, both tables share the set */
-    CHECK_EQ(bm_build_string(&m, "individual:players=9,layout=seed003", NULL, 0), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "individual:players=9,layout=french", NULL, 0), BM_OK);
     CHECK(whist_ok(m, 9));
     CHECK_EQ(bm_movement_boards(m), 27);
     CHECK(!board_twice(m, &boards));
@@ -181,7 +181,7 @@ static void test_seed003_forms(void)
     bm_movement_free(m);
 
     /* 12 players: the text's rounds 6 and 10, three boards by circular permutation */
-    CHECK_EQ(bm_build_string(&m, "individual:players=12,layout=seed003", NULL, 0), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "individual:players=12,layout=french", NULL, 0), BM_OK);
     CHECK(whist_ok(m, 12));
     CHECK_EQ(bm_movement_boards(m), 33);
     const unsigned r6[12] = {12, 6, 11, 2, 7, 3, 4, 1, 9, 8, 10, 5};
@@ -197,12 +197,12 @@ static void test_seed003_forms(void)
     CHECK(!board_twice(m, &boards));
     CHECK_EQ(boards, 33);
     bm_movement_free(m);
-    CHECK_EQ(bm_build_string(&m, "individual:players=12,layout=seed003,boards=6", NULL, 0), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "individual:players=12,layout=french,boards=6", NULL, 0), BM_OK);
     CHECK_EQ(get(m, 3, 3, BM_FIELD_FIRST), 5);
     bm_movement_free(m);
 
     /* 16 players: tables 1-2 and 3-4 exchange sets; 15 rounds; the last set at all four */
-    CHECK_EQ(bm_build_string(&m, "individual:players=16,layout=seed003", NULL, 0), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "individual:players=16,layout=french", NULL, 0), BM_OK);
     CHECK(whist_ok(m, 16));
     CHECK_EQ(bm_movement_sets(m), 15);
     CHECK_EQ(bm_movement_boards(m), 30);
@@ -234,17 +234,17 @@ static void test_bad_input(void)
     CHECK(m == NULL);
     CHECK_EQ(bm_build_string(&m, "individual", msg, sizeof msg), BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "individual:players=68", msg, sizeof msg), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "between 8 and 64") != NULL);
+    CHECK(strstr(msg, "players must be 8..64 for individual; got 68") != NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=x", msg, sizeof msg), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "individual:players=8,layout=foo", msg, sizeof msg), BM_EPARSE);
-    CHECK(strstr(msg, "whist or seed003") != NULL);
-    CHECK_EQ(bm_build_string(&m, "individual:players=13,layout=seed003", msg, sizeof msg),
+    CHECK(strstr(msg, "layout must be whist or french") != NULL);
+    CHECK_EQ(bm_build_string(&m, "individual:players=13,layout=french", msg, sizeof msg),
              BM_EUNSUPPORTED);
     CHECK(strstr(msg, "8, 9, 12 and 16") != NULL);
-    CHECK_EQ(bm_build_string(&m, "individual:players=12,layout=seed003,boards=4", msg, sizeof msg),
+    CHECK_EQ(bm_build_string(&m, "individual:players=12,layout=french,boards=4", msg, sizeof msg),
              BM_EUNSUPPORTED);
     CHECK(strstr(msg, "multiple of 3") != NULL);
-    CHECK_EQ(bm_build_string(&m, "individual:players=16,layout=seed003,boards=3", msg, sizeof msg),
+    CHECK_EQ(bm_build_string(&m, "individual:players=16,layout=french,boards=3", msg, sizeof msg),
              BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "individual:players=8,boards=0", msg, sizeof msg),
              BM_EUNSUPPORTED);
@@ -252,8 +252,8 @@ static void test_bad_input(void)
 
 static void test_alloc_failures(void)
 {
-    const char *specs[] = {"individual:players=25", "individual:players=16,layout=seed003",
-                           "individual:players=12,layout=seed003"};
+    const char *specs[] = {"individual:players=25", "individual:players=16,layout=french",
+                           "individual:players=12,layout=french"};
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
         build_alloc_failures(specs[i]);
 }

@@ -146,7 +146,7 @@ static void defaults_and_limits(void)
     bm_movement_free(m);
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=7,rounds=8", msg, sizeof msg), BM_EUNSUPPORTED);
     CHECK(m == NULL);
-    CHECK(strstr(msg, "1..7 rounds") != NULL);
+    CHECK(strstr(msg, "rounds must be 1..7 for mitchell with 7 tables; got 8") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=8,variant=standard,rounds=5", msg,
                              sizeof msg),
              BM_EUNSUPPORTED);
@@ -157,7 +157,7 @@ static void defaults_and_limits(void)
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=7,variant=fast", msg, sizeof msg), BM_EPARSE);
     CHECK(strstr(msg, "standard, skip or relay") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=2", msg, sizeof msg), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "between 3 and") != NULL);
+    CHECK(strstr(msg, "tables must be 3..1000 for mitchell; got 2") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell", msg, sizeof msg), BM_EUNSUPPORTED);
     CHECK(strstr(msg, "tables=") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=seven", msg, sizeof msg), BM_EPARSE);

@@ -256,10 +256,36 @@ check(bridgemove.canonical_spec(" mitchell : boards=3, tables=7") == "mitchell:t
       "canonical_spec()")
 
 # Error paths: exceptions carry the status name and the library's own message.
+# The family catalogue: the names, the JSON catalogue as dicts, the text form, and a message
+# that quotes the catalogue's bounds.
+names = bridgemove.family_names()
+check(names[0] == "mitchell" and "howell" in names and "individual" in names,
+      "family names %r" % names)
+cat = bridgemove.families()
+check([f["name"] for f in cat] == names, "catalogue order")
+mitchell = cat[0]
+check(mitchell["event"] == "pairs" and mitchell["description"], "mitchell entry %r" % mitchell)
+tables = mitchell["keys"][0]
+check(tables == {**tables, "name": "tables", "type": "integer", "min": 3, "max": 1000,
+                 "required": True, "default": None, "default_text": "required", "common": False},
+      "mitchell tables key %r" % tables)
+check([k["name"] for k in mitchell["keys"]]
+      == ["tables", "rounds", "variant", "boards", "phantom"], "mitchell keys")
+boards = {f["name"]: [k for k in f["keys"] if k["name"] == "boards"][0] for f in cat}
+check(all(b["common"] and b["help"] for b in boards.values()), "every family takes boards")
+check(boards["circulation"]["default"] == 2 and boards["mitchell"]["default"] == 1,
+      "circulation's own boards default")
+text = bridgemove.families_text()
+check(all("\n%s (%s event)\n" % (f["name"], f["event"]) in "\n" + text for f in cat),
+      "text lists every family")
+raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=1001"), "BM_EUNSUPPORTED",
+       "tables must be %d..%d for mitchell" % (tables["min"], tables["max"]),
+       "the message quotes the catalogue's bounds")
+
 raises(lambda: bridgemove.Movement.from_spec("nosuch:tables=7"), "BM_EPARSE", "mitchell",
        "unknown family lists the families")
 raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=2"), "BM_EUNSUPPORTED",
-       "tables=2", "too few tables says which sizes work")
+       "tables must be 3..1000 for mitchell; got 2", "too few tables says which sizes work")
 raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=7,colour=red"), "BM_EPARSE",
        "colour", "unknown key")
 raises(lambda: bridgemove.Movement.from_json("{"), "BM_EPARSE", "line 1", "truncated JSON")

@@ -57,17 +57,19 @@ static const struct bad bad_specs[] = {
     {"mitchell:tables=7,", BM_EPARSE, "column 19"},
     {"mitchell:tables=7,,rounds=3", BM_EPARSE, "column 19"},
     {"mitchell:tables=7,tables=9", BM_EPARSE, "given twice"},
-    {"mitchell:tabels=7", BM_EPARSE, "accepted keys: tables rounds variant"},
+    {"mitchell:tabels=7", BM_EPARSE, "accepted keys: tables rounds variant boards phantom"},
     {"mitchell:tables=7,colour=red", BM_EPARSE, "unknown key 'colour'"},
     {"mitchell:ta bles=7", BM_EPARSE, "bad or missing key"},
     {"mitchell:tables=7:rounds=3", BM_EPARSE, "whole number"},
     {"mitchell:tables=-7", BM_EPARSE, "whole number"},
     {"mitchell:tables=7x", BM_EPARSE, "whole number"},
     {"mitchell:tables=99999999999999999999", BM_EPARSE, "whole number"},
-    {"mitchell:tables=7,rounds=0", BM_EUNSUPPORTED, "1..7 rounds"},
-    {"mitchell:tables=7,boards=many", BM_EPARSE, "boards=many"},
+    {"mitchell:tables=7,rounds=0", BM_EUNSUPPORTED,
+     "rounds must be 1..7 for mitchell with 7 tables; got 0"},
+    {"mitchell:tables=7,boards=many", BM_EPARSE,
+     "boards must be a whole number 1..256 for mitchell; got many"},
     {"mitchell:tables=7,phantom=99", BM_EPARSE, "phantom=99"},
-    {"mitchell:tables=1001", BM_EUNSUPPORTED, "between 3 and 1000"},
+    {"mitchell:tables=1001", BM_EUNSUPPORTED, "tables must be 3..1000 for mitchell; got 1001"},
 };
 
 static void parse_bad(void)

@@ -417,7 +417,8 @@ static void test_acblscore_list(void)
                 } else if (t % 2 && d % 2 == 0) {
                     CHECK_EQ(st, BM_EUNSUPPORTED);
                     CHECK(m == NULL);
-                    CHECK(strstr(msg, d < t ? "odd number of deal groups" : "between 1 and") != NULL);
+                    CHECK(strstr(msg, d < t ? "odd number of deal groups" : "groups must be 1..")
+                          != NULL);
                     refused += rover == 0;
                 }
                 bm_movement_free(m);
@@ -467,13 +468,15 @@ static void test_every_small_spec(void)
 
 static void test_bad_specs(void)
 {
-    build_refused("web", BM_EUNSUPPORTED, "web needs tables=T");
-    build_refused("web:tables=1,rounds=1", BM_EUNSUPPORTED, "between 2 and 1000");
-    build_refused("web:tables=1001,rounds=1", BM_EUNSUPPORTED, "between 2 and 1000");
+    build_refused("web", BM_EUNSUPPORTED, "web needs tables=N (2..1000)");
+    build_refused("web:tables=1,rounds=1", BM_EUNSUPPORTED,
+                  "tables must be 2..1000 for web; got 1");
+    build_refused("web:tables=1001,rounds=1", BM_EUNSUPPORTED, "tables must be 2..1000");
     build_refused("web:tables=6", BM_EUNSUPPORTED, "rounds=R");
-    build_refused("web:tables=6,rounds=7", BM_EUNSUPPORTED, "between 1 and 6");
-    build_refused("web:tables=6,rounds=0", BM_EUNSUPPORTED, "between 1 and 6");
-    build_refused("web:tables=6,groups=7", BM_EUNSUPPORTED, "between 1 and 6");
+    build_refused("web:tables=6,rounds=7", BM_EUNSUPPORTED,
+                  "rounds must be 1..6 for web with 6 tables");
+    build_refused("web:tables=6,rounds=0", BM_EUNSUPPORTED, "rounds must be 1..6");
+    build_refused("web:tables=6,groups=7", BM_EUNSUPPORTED, "groups must be 1..6");
     build_refused("web:tables=6,rounds=5,groups=4", BM_EUNSUPPORTED, "at least 5 deal groups");
     build_refused("web:tables=11,rounds=5,groups=6", BM_EUNSUPPORTED,
                   "odd number of deal groups");
@@ -481,12 +484,13 @@ static void test_bad_specs(void)
     build_refused("web:tables=20,groups=8,subsections=3", BM_EUNSUPPORTED,
                   "subsections that fit: 1 (s=6), 2 (s=2)");
     build_refused("web:tables=20,groups=8,subsections=0", BM_EUNSUPPORTED, "does not fit");
-    build_refused("web:tables=6,rounds=5,share=2", BM_EUNSUPPORTED, "between 0 and 1");
+    build_refused("web:tables=6,rounds=5,share=2", BM_EUNSUPPORTED,
+                  "share must be 0..1 for web; got 2");
     build_refused("web:tables=6,rounds=5,flow=yes", BM_EPARSE, "whole number");
     build_refused("web:tables=six,rounds=5", BM_EPARSE, "whole number");
-    build_refused("web:tables=6,rounds=5,rover=both", BM_EPARSE, "expected ns, ew or none");
+    build_refused("web:tables=6,rounds=5,rover=both", BM_EPARSE, "rover must be none, ns or ew");
     build_refused("web:tables=11,groups=9,flow=1,share=1", BM_EUNSUPPORTED, "conflict");
-    build_refused("web:tables=6,rounds=5,boards=0", BM_EUNSUPPORTED, "between 1 and");
+    build_refused("web:tables=6,rounds=5,boards=0", BM_EUNSUPPORTED, "boards must be 1..256");
     build_refused("web:tables=6,rounds=5,bogus=1", BM_EPARSE, "unknown key");
     build_refused("web:tables=6,rounds=5,rover=ns,phantom=8ns", BM_EPARSE, "no such seat");
     /* rover=none is the default spelled out */

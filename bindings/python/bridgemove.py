@@ -21,9 +21,11 @@ Every failing call raises Error, which carries the status code, its C name (e.g.
 
 import ctypes
 import ctypes.util
+import json
 import os
 
-__all__ = ["FIELDS", "Error", "Movement", "canonical_spec", "load", "version", "web_plan"]
+__all__ = ["FIELDS", "Error", "Movement", "canonical_spec", "families", "families_text",
+           "family_names", "load", "version", "web_plan"]
 
 # enum bm_status: fixed values, never renumbered (status.h).
 STATUS_NAMES = {
@@ -122,6 +124,14 @@ _SIGNATURES = {
     "bm_web_plan_spec": (_I, [_PU, _PU, _PU, _PU, _P] + _MSG),
     "bm_movement_is_standard": (_I, [_PI, _P] + _MSG),
     "bm_movement_equivalent": (_I, [_PI, _P, _P] + _MSG),
+    "bm_family_count": (_U, []),
+    "bm_family_name": (_S, [_U]),
+    "bm_family_description": (_S, [_S]),
+    "bm_family_key_count": (_U, [_S]),
+    "bm_family_key_name": (_S, [_S, _U]),
+    "bm_family_key_help": (_S, [_S, _S]),
+    "bm_families_to_json": (_I, [_OUT]),
+    "bm_families_to_text": (_I, [_OUT]),
 }
 # Transforms: fn(&out, m[, perm, n], msg, size) -> a new movement; the input is unchanged.
 _TRANSFORMS = ("dual", "interchange", "transpose", "reverse_rounds", "standard_form")
@@ -162,9 +172,9 @@ def _raise_unless_ok(status, msg=None):
         raise Error(status, text or load().bm_status_str(status).decode())
 
 
-def _string(fn, handle):
-    """Call fn(&char_ptr, handle) and return the library string, released with bm_free()."""
-    ptr = _create(fn, handle)
+def _string(fn, *handle):
+    """Call fn(&char_ptr[, handle]) and return the library string, released with bm_free()."""
+    ptr = _create(fn, *handle)
     try:
         return ctypes.string_at(ptr).decode()
     finally:
@@ -192,6 +202,24 @@ def canonical_spec(text):
         return _string(_lib.bm_spec_to_string, spec)
     finally:
         _lib.bm_spec_free(spec)
+
+
+def family_names():
+    """The movement families the library builds, in catalogue order: ["mitchell", ...]."""
+    lib = load()
+    return [lib.bm_family_name(i).decode() for i in range(1, lib.bm_family_count() + 1)]
+
+
+def families():
+    """The family catalogue: a list of dicts, one per family, with "name", "description",
+    "source", "event" and "keys" (each key a dict: "name", "type", "min"/"max" or "choices"
+    or "form", "required", "default", "default_text", "help", "common"; see families.h)."""
+    return json.loads(_string(load().bm_families_to_json))["families"]
+
+
+def families_text():
+    """The family catalogue as text for a director (what `bridgemove families` prints)."""
+    return _string(load().bm_families_to_text)
 
 
 def web_plan(tables=None, rounds=None, spec=None):

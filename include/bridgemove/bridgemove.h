@@ -13,6 +13,7 @@
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
 #include <bridgemove/spec.h>
+#include <bridgemove/families.h>
 #include <bridgemove/check.h>
 #include <bridgemove/format.h>
 #include <bridgemove/switch.h>

@@ -5,7 +5,8 @@
  *
  * A spec names a family and a set of key=value parameters. Keys and values are strings so that
  * new parameters never change the ABI. Unknown families and keys are rejected with a message
- * that lists what is accepted.
+ * that lists what is accepted. The families and the keys each accepts, with their defaults and
+ * bounds, are listed by the catalogue of families.h.
  */
 #ifndef BRIDGEMOVE_SPEC_H
 #define BRIDGEMOVE_SPEC_H
@@ -98,7 +99,8 @@ enum bm_status bm_spec_to_string(char **out, const struct bm_spec *spec);
  * @param msg Buffer for a message; for #BM_EUNSUPPORTED it says which sizes would work.
  * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_EINVAL, #BM_EPARSE (a value that is not a number or not an accepted word),
- *         #BM_EUNSUPPORTED (no such movement for these parameters), #BM_ENOTFOUND (e.g.
+ *         #BM_EUNSUPPORTED (a value outside the key's bounds, e.g. "tables must be 3..1000 for
+ *         mitchell; got 2", or no such movement for these parameters), #BM_ENOTFOUND (e.g.
  *         balanced=1 and no perfect movement is known), #BM_ENOMEM.
  * @post The movement records the canonical spec and the generator.
  * @since 0.1

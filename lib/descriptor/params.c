@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* The parameters a builder reads from its spec. */
+/* The values a builder reads from its spec, checked against the family's descriptor: the
+ * bounds, defaults and choices are the descriptor's, so each is written once, and every
+ * bad-value message quotes them ("tables must be 3..1000 for mitchell; got 2"). */
 #include <ctype.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,22 +30,125 @@ int bm_param_has(const struct bm_params *p, const char *key)
     return bm_param_find(p, key) >= 0;
 }
 
-enum bm_status bm_param_uint(unsigned *out, const struct bm_params *p, const char *key,
-                             unsigned def, unsigned lo, unsigned hi, char *msg, size_t msg_size)
+/* The descriptor of a key the builder reads; a key its family does not declare is a bug in
+ * the library, reported rather than read. */
+static enum bm_status key_of(const struct bm_key **k, const struct bm_params *p, const char *key,
+                             enum bm_key_type type, char *msg, size_t msg_size)
 {
-    const char *v = bm_param_str(p, key, NULL);
-    *out = def;
-    if (!v)
-        return BM_OK;
-    char *end;
-    errno = 0;
-    unsigned long x = strtoul(v, &end, 10);
-    if (!isdigit((unsigned char)v[0]) || *end || errno)
-        return bm_fail(BM_EPARSE, msg, msg_size, "%s=%s: expected a whole number", key, v);
-    if (x < lo || x > hi)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "%s=%s: must be between %u and %u", key,
-                       v, lo, hi);
-    *out = (unsigned)x;
+    *k = bm_family_key(p->family, key);
+    if (!*k || (*k)->type != type)
+        return bm_fail(BM_EINVAL, msg, msg_size,
+                       "%s reads key '%s', which its descriptor does not declare as read "
+                       "(a bug in the library)", p->family->name, key);
     return BM_OK;
 }
 
+static int whole_number(unsigned long *x, const char *v)
+{
+    char *end;
+    errno = 0;
+    *x = strtoul(v, &end, 10);
+    return isdigit((unsigned char)v[0]) && !*end && !errno;
+}
+
+/* v must be a whole number lo..hi; with (may be NULL) names what set the bounds. */
+static enum bm_status check_uint(unsigned *out, const char *v, const char *key, unsigned lo,
+                                 unsigned hi, const struct bm_params *p, const char *with,
+                                 const char *hint, char *msg, size_t msg_size)
+{
+    unsigned long x;
+    int number = whole_number(&x, v);
+    if (number && x >= lo && x <= hi) {
+        *out = (unsigned)x;
+        return BM_OK;
+    }
+    return bm_fail(number ? BM_EUNSUPPORTED : BM_EPARSE, msg, msg_size,
+                   "%s must be %s%u..%u for %s%s%s; got %s%s%s", key,
+                   number ? "" : "a whole number ", lo, hi, p->family->name, with ? " with " : "", with ? with : "", v,
+                   hint ? "; " : "", hint ? hint : "");
+}
+
+enum bm_status bm_param_uint(unsigned *out, const struct bm_params *p, const char *key,
+                             char *msg, size_t msg_size)
+{
+    const struct bm_key *k;
+    *out = 0;
+    enum bm_status st = key_of(&k, p, key, BM_KEY_INTEGER, msg, msg_size);
+    if (st)
+        return st;
+    const char *v = bm_param_str(p, key, NULL);
+    if (v)
+        return check_uint(out, v, key, k->min, k->max, p, NULL, NULL, msg, msg_size);
+    if (k->required)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "%s needs %s=N (%u..%u): %s",
+                       p->family->name, key, k->min, k->max, k->help);
+    if (k->def)
+        *out = (unsigned)strtoul(k->def, NULL, 10);
+    return BM_OK;
+}
+
+enum bm_status bm_param_uint_bound(unsigned *out, const struct bm_params *p, const char *key,
+                                   const struct bm_bound *b, char *msg, size_t msg_size)
+{
+    const struct bm_key *k;
+    *out = 0;
+    enum bm_status st = key_of(&k, p, key, BM_KEY_INTEGER, msg, msg_size);
+    if (st)
+        return st;
+    const char *v = bm_param_str(p, key, NULL);
+    if (!v) {
+        *out = b->def;
+        return BM_OK;
+    }
+    unsigned lo = b->lo > k->min ? b->lo : k->min, hi = b->hi < k->max ? b->hi : k->max;
+    return check_uint(out, v, key, lo, hi, p, b->with, b->hint, msg, msg_size);
+}
+
+/* "standard, skip or relay" from "standard skip relay". */
+static void list_choices(char *buf, size_t n, const char *choices)
+{
+    size_t words = 1, len = 0;
+    for (const char *c = choices; *c; c++)
+        words += *c == ' ';
+    buf[0] = '\0';
+    for (size_t i = 0; i < words && len < n; i++) {
+        size_t w = strcspn(choices, " ");
+        int k = snprintf(buf + len, n - len, "%s%.*s", i == 0 ? "" : i + 1 == words ? " or " : ", ",
+                         (int)w, choices);
+        len += k > 0 ? (size_t)k : 0;
+        choices += w + (choices[w] == ' ');
+    }
+}
+
+/* Index of word among the space-separated choices, -1 if it is not one. */
+static int choice_index(const char *choices, const char *word)
+{
+    size_t n = strlen(word);
+    for (int i = 0; *choices; i++) {
+        size_t w = strcspn(choices, " ");
+        if (w == n && strncmp(choices, word, n) == 0)
+            return i;
+        choices += w + (choices[w] == ' ');
+    }
+    return -1;
+}
+
+enum bm_status bm_param_choice(unsigned *out, const struct bm_params *p, const char *key,
+                               const char *def, char *msg, size_t msg_size)
+{
+    const struct bm_key *k;
+    *out = 0;
+    enum bm_status st = key_of(&k, p, key, BM_KEY_CHOICE, msg, msg_size);
+    if (st)
+        return st;
+    const char *v = bm_param_str(p, key, def ? def : k->def);
+    int i = v ? choice_index(k->choices, v) : -1;
+    if (i >= 0) {
+        *out = (unsigned)i;
+        return BM_OK;
+    }
+    char list[256];
+    list_choices(list, sizeof list, k->choices);
+    return bm_fail(BM_EPARSE, msg, msg_size, "%s must be %s for %s; got %s", key, list,
+                   p->family->name, v ? v : "nothing");
+}

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The extended Mitchell (seed 001 Part I, Tables IV, IVa and V): T tables, T + 2 rounds and
- * T + 2 board sets. The sets travel a circuit of T + 2 stations, one station down a round:
+/* The extended Mitchell (Part I of the movements article, Tables IV, IVa and V): T tables,
+ * T + 2 rounds and T + 2 board sets. The sets travel a circuit of T + 2 stations, one station
+ * down a round:
  *   odd T:  tables T, T-1, .., 1, then two relay stations back to table T (Table IV);
  *   even T: tables 1..T/2, a relay, tables T/2+1..T, a relay (Table V: relays 4/5 and 8/1).
  * NS pairs are stationary; EW pairs move up one table a round for T + 1 rounds (round T + 1
@@ -14,12 +15,9 @@
  * nothing. */
 #include <stdio.h>
 
-#include "descriptor/family.h"
 #include "families/extended.h"
 #include "families/families.h"
-#include "model/model.h"
 #include "util/arith.h"
-#include "util/message.h"
 
 /* Station (0-based) of table t on the board circuit. */
 static unsigned station(unsigned T, unsigned t)
@@ -87,14 +85,11 @@ static enum bm_status add_relays(struct bm_movement *m, unsigned T)
     return st ? st : add_relay(m, T, 1, T, end, 1);
 }
 
-enum bm_status bm_extended_new(struct bm_movement **out, unsigned T, int modified,
-                               unsigned boards_per_set, char *msg, size_t msg_size)
+enum bm_status bm_extended_grid(struct bm_movement **out, unsigned T, int modified,
+                                unsigned boards_per_set, char *msg, size_t msg_size)
 {
-    *out = NULL;
-    if (T < 4)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "the extended Mitchell needs at least 4 tables (any T >= 4 works)");
     struct bm_movement *m;
+    *out = NULL;
     enum bm_status st = bm_movement_new(&m, BM_EVENT_PAIRS, T + 2, T, 2 * T, T + 2,
                                         boards_per_set, msg, msg_size);
     if (st)
@@ -102,11 +97,6 @@ enum bm_status bm_extended_new(struct bm_movement **out, unsigned T, int modifie
     st = fill_grid(m, T, modified);
     if (!st)
         st = add_relays(m, T);
-    char name[96];
-    snprintf(name, sizeof name, "Extended Mitchell, %u tables%s", T,
-             T % 2 && modified ? ", last two rounds modified" : "");
-    if (!st)
-        st = bm_movement_set_name(m, name);
     if (st) {
         bm_movement_free(m);
         return st;
@@ -115,18 +105,37 @@ enum bm_status bm_extended_new(struct bm_movement **out, unsigned T, int modifie
     return BM_OK;
 }
 
-enum bm_status bm_build_extended(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
+                            size_t msg_size)
 {
     unsigned T, modified, k;
-    enum bm_status st = bm_param_uint(&T, p, "tables", 0, 4, 1000, msg, msg_size);
-    if (!st && T == 0)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "extended needs tables=N (4..1000)");
+    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
     if (!st)
-        st = bm_param_uint(&modified, p, "modified", 1, 0, 1, msg, msg_size);
+        st = bm_param_uint(&modified, p, "modified", msg, msg_size);
     if (!st)
-        st = bm_param_uint(&k, p, "boards", 1, 1, BM_MAX_BOARDS_PER_SET, msg, msg_size);
-    if (st)
-        return st;
-    return bm_extended_new(out, T, (int)modified, k, msg, msg_size);
+        st = bm_param_uint(&k, p, "boards", msg, msg_size);
+    struct bm_movement *m = NULL;
+    if (!st)
+        st = bm_extended_grid(&m, T, (int)modified, k, msg, msg_size);
+    return bm_family_finish(out, m, st, "Extended Mitchell, %u tables%s", T,
+                            T % 2 && modified ? ", last two rounds modified" : "");
 }
+
+static const struct bm_key keys[] = {
+    {.name = "tables", .type = BM_KEY_INTEGER, .min = 4, .max = 1000, .required = 1,
+     .help = "the number of tables (T); the movement plays T + 2 rounds"},
+    {.name = "modified", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "1",
+     .help = "1: with odd T, change the last two rounds (Table IVa) so that no pair meets "
+             "another three times; 0: as Table IV"},
+    {.name = NULL},
+};
+
+const struct bm_family bm_family_extended = {
+    .name = "extended",
+    .description = "A Mitchell with two rounds more than tables: NS pairs stay put, EW pairs move "
+                   "up one table, the boards pass two relay stands",
+    .source = "Tables IV, IVa and V of the movements article",
+    .event = BM_EVENT_PAIRS,
+    .keys = keys,
+    .build = build,
+};

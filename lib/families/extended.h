@@ -5,8 +5,8 @@
 
 #include "model/model.h"
 
-/* Extended Mitchell for T tables. */
-enum bm_status bm_extended_new(struct bm_movement **out, unsigned tables, int modified,
-                               unsigned boards_per_set, char *msg, size_t msg_size);
+/* The grid and relay stands of the extended Mitchell for T >= 4 tables (unnamed). */
+enum bm_status bm_extended_grid(struct bm_movement **out, unsigned tables, int modified,
+                                unsigned boards_per_set, char *msg, size_t msg_size);
 
 #endif

@@ -1,37 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* The builders of the movement families, one per family file; the spec module's registry
- * lists them. */
+/* What a family file works with: the descriptor and the parameter readers (descriptor/), the
+ * movement model, and messages. Each family file defines its descriptor bm_family_NAME, which
+ * the registry (lib/spec/registry.c) lists. */
 #ifndef BM_FAMILIES_FAMILIES_H
 #define BM_FAMILIES_FAMILIES_H
 
 #include "descriptor/family.h"
-
-enum bm_status bm_build_mitchell(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size);
-enum bm_status bm_build_howell(struct bm_movement **out, const struct bm_params *p, char *msg,
-                               size_t msg_size);
-enum bm_status bm_build_web(struct bm_movement **out, const struct bm_params *p, char *msg, size_t msg_size);
-enum bm_status bm_build_extended(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size);
-enum bm_status bm_build_bowman(struct bm_movement **out, const struct bm_params *p, char *msg,
-                               size_t msg_size);
-enum bm_status bm_build_rover(struct bm_movement **out, const struct bm_params *p, char *msg,
-                              size_t msg_size);
-enum bm_status bm_build_worger(struct bm_movement **out, const struct bm_params *p, char *msg,
-                               size_t msg_size);
-enum bm_status bm_build_american(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size);
-enum bm_status bm_build_stagger(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size);
-enum bm_status bm_build_thurner(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size);
-enum bm_status bm_build_circulation(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size);
-enum bm_status bm_build_triplicate(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size);
-enum bm_status bm_build_tournant(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size);
-enum bm_status bm_build_individual(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size);
+#include "model/model.h"
+#include "util/message.h"
 
 #endif

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Individual movements: whist tournaments Wh(v) and the seed 003 forms (section 5).
+/* Individual movements: whist tournaments Wh(v) and the forms of the French club guide.
  *
  * A whist tournament for v players (v = 0 or 1 mod 4) seats every player, round after round, so
  * that every player partners every other exactly once and opposes every other exactly twice.
@@ -16,7 +16,8 @@
  *     Developed over the additive group (Z_p^2 for 9, 25, 49: not Z-cyclic).
  *   - v = q1 q2 or q1 q2 + 1 (36, 45, 56, 64): products over GF(q1) x GF(q2), see
  *     base_from_product().
- *   - v = 8 and v = 12: the 1-rotational initial rounds printed in seed 003 (over Z_7 and Z_11).
+ *   - v = 8 and v = 12: the 1-rotational initial rounds printed in the French club guide
+ *     (over Z_7 and Z_11).
  *   - every other v (16, 20, 21, 24, 28, 32, 33, 40, 44, 48, 52, 57, 60): initial rounds found
  *     by tools/whist-search.c or, for 52, 57, 60, tools/whist-match.c (deterministic), shipped
  *     as data in whist-data.c (Z-cyclic over Z_v, or 1-rotational over Z_(v-1)).
@@ -24,7 +25,7 @@
  * Players: element c of G is player c (0 is player n), oo is player v; round r develops by g = r.
  *
  * Board schedules. layout=whist (default): every table plays set r in round r, table t on copy t
- * (duplicated boards). layout=seed003 (the text's forms):
+ * (duplicated boards). layout=french (the French club guide's forms):
  *   8 and 9 players: both tables share set r (the text's 28 boards in 4s; 27 in 3s for nine);
  *   12 players: the three tables share the round's set, starting one third apart (first =
  *     1, 1 + k/3, 1 + 2k/3: "par permutation circulaire"), 11 rounds of 3 boards;
@@ -264,9 +265,10 @@ static int base_from_products(struct base *B, unsigned v)
     return 0;
 }
 
-/* Seed 003's initial rounds: the 8-player table (round r = this + r over Z_7, player 8 = oo)
- * and the 12-player one (over Z_11, player 12 = oo), read off the printed tables. */
-static const struct bm_whist_starter seed003_starters[] = {
+/* The French club guide's initial rounds: the 8-player table (round r = this + r over Z_7,
+ * player 8 = oo) and the 12-player one (over Z_11, player 12 = oo), read off the printed
+ * tables. */
+static const struct bm_whist_starter french_starters[] = {
     {8, {{7, 0, 3, 1}, {6, 2, 4, 5}}},
     {12, {{11, 0, 5, 7}, {1, 8, 9, 6}, {3, 2, 4, 10}}},
 };
@@ -294,7 +296,7 @@ static const struct bm_whist_starter *find_starter(const struct bm_whist_starter
 static int whist_base(struct base *B, unsigned v)
 {
     const struct bm_whist_starter *s =
-        find_starter(seed003_starters, sizeof seed003_starters / sizeof *seed003_starters, v);
+        find_starter(french_starters, sizeof french_starters / sizeof *french_starters, v);
     if (s) {
         base_from_starter(B, s);
         return 1;
@@ -536,7 +538,7 @@ static enum bm_status build_sixteen(struct bm_movement *m, const struct base *B,
 }
 
 /* The seat-by-round pass for every layout but the 16-player exchange. */
-static enum bm_status build_rounds(struct bm_movement *m, const struct base *B, int seed003,
+static enum bm_status build_rounds(struct bm_movement *m, const struct base *B, int french,
                                    unsigned k)
 {
     unsigned order[MAX_TABLES];
@@ -546,7 +548,7 @@ static enum bm_status build_rounds(struct bm_movement *m, const struct base *B, 
     for (unsigned r = 1; r <= m->rounds && !st; r++) {
         st = seat_round(m, B, r, order);
         for (unsigned t = 1; t <= B->tables && !st; t++) {
-            if (!seed003)
+            if (!french)
                 st = set_boards(m, r, t, r, t, 0);
             else if (B->tables == 3)
                 st = set_boards(m, r, t, r, 1, 1 + (t - 1) * (k / 3));
@@ -557,65 +559,86 @@ static enum bm_status build_rounds(struct bm_movement *m, const struct base *B, 
     return st;
 }
 
-static enum bm_status layout_boards(unsigned *k, int *seed003, unsigned v,
+/* In the order of the layout key's choices. */
+enum layout { WHIST, FRENCH };
+
+/* The layout and the boards a set (the French forms have their own default and rules). */
+static enum bm_status layout_boards(unsigned *k, int *french, unsigned v,
                                     const struct bm_params *p, char *msg, size_t msg_size)
 {
-    const char *layout = bm_param_str(p, "layout", "whist");
-    *seed003 = strcmp(layout, "seed003") == 0;
-    if (!*seed003 && strcmp(layout, "whist") != 0)
-        return bm_fail(BM_EPARSE, msg, msg_size, "layout=%s: expected whist or seed003", layout);
-    if (*seed003 && v != 8 && v != 9 && v != 12 && v != 16)
+    unsigned layout;
+    enum bm_status st = bm_param_choice(&layout, p, "layout", NULL, msg, msg_size);
+    if (st)
+        return st;
+    *french = layout == FRENCH;
+    if (*french && v != 8 && v != 9 && v != 12 && v != 16)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "layout=seed003 has forms for 8, 9, 12 and 16 players, not %u", v);
-    unsigned def = !*seed003 ? 1 : v == 8 ? 4 : v == 9 ? 3 : v == 12 ? 3 : 2;
-    enum bm_status st = bm_param_uint(k, p, "boards", def, 1, BM_MAX_BOARDS_PER_SET, msg,
-                                      msg_size);
-    if (!st && *seed003 && v == 12 && *k % 3)
+                       "layout=french has forms for 8, 9, 12 and 16 players, not %u", v);
+    struct bm_bound b = {!*french ? 1 : v == 8 ? 4 : v == 9 ? 3 : v == 12 ? 3 : 2, 1,
+                         BM_MAX_BOARDS_PER_SET, NULL, NULL};
+    st = bm_param_uint_bound(k, p, "boards", &b, msg, msg_size);
+    if (!st && *french && v == 12 && *k % 3)
         st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                      "the 12-player form plays each set at three tables in circular permutation: "
                      "boards must be a multiple of 3, e.g. boards=3 or boards=6");
-    if (!st && *seed003 && v == 16 && *k % 2)
+    if (!st && *french && v == 16 && *k % 2)
         st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                      "the 16-player form shares each set between two tables: boards must be "
                      "even, e.g. boards=2");
     return st;
 }
 
-enum bm_status bm_build_individual(struct bm_movement **out, const struct bm_params *p,
-                                   char *msg, size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
+                            size_t msg_size)
 {
     unsigned v, k;
-    int seed003;
+    int french;
     struct base B;
-    enum bm_status st = bm_param_uint(&v, p, "players", 0, 8, 64, msg, msg_size);
-    if (!st && (v == 0 || (v % 4 != 0 && v % 4 != 1)))
+    enum bm_status st = bm_param_uint(&v, p, "players", msg, msg_size);
+    if (!st && v % 4 != 0 && v % 4 != 1)
         st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                      "whist tournaments exist for players = 0 or 1 mod 4: players=8, 9, 12, 13, "
                      "..., 64");
     if (!st)
-        st = layout_boards(&k, &seed003, v, p, msg, msg_size);
+        st = layout_boards(&k, &french, v, p, msg, msg_size);
     if (!st && !whist_base(&B, v)) /* every size 8..64 has one: test-individual sweeps them */
         st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no whist tournament for %u players", v);
     if (st)
         return st;
-    if (!seed003 && (st = balance_base(&B)) != BM_OK)
+    if (!french && (st = balance_base(&B)) != BM_OK)
         return st;
-    unsigned rounds = B.G.n, sets = seed003 && v == 16 ? 15 : rounds;
+    unsigned rounds = B.G.n, sets = french && v == 16 ? 15 : rounds;
     struct bm_movement *m;
     st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, B.tables, v, sets, k, msg, msg_size);
     if (st)
         return st;
-    st = seed003 && v == 16 ? build_sixteen(m, &B, k) : build_rounds(m, &B, seed003, k);
-    char name[96];
-    snprintf(name, sizeof name, "%s, %u players, %u tables, %u rounds%s",
-             seed003 ? "Individual" : "Whist tournament", v, B.tables, rounds,
-             seed003 ? " (seed 003)" : "");
-    if (!st)
-        st = bm_movement_set_name(m, name);
-    if (st) {
-        bm_movement_free(m);
-        return st;
-    }
-    *out = m;
-    return BM_OK;
+    st = french && v == 16 ? build_sixteen(m, &B, k) : build_rounds(m, &B, french, k);
+    return bm_family_finish(out, m, st, "%s, %u players, %u tables, %u rounds%s",
+                            french ? "Individual" : "Whist tournament", v, B.tables, rounds,
+                            french ? " (French club guide)" : "");
 }
+
+static const struct bm_key keys[] = {
+    {.name = "players", .type = BM_KEY_INTEGER, .min = 8, .max = 64, .required = 1,
+     .limits = "0 or 1 mod 4 (8, 9, 12, 13, ...); layout=french: 8, 9, 12 or 16",
+     .help = "the number of players; with 4m + 1 players one sits out each round"},
+    {.name = "layout", .type = BM_KEY_CHOICE, .choices = "whist french", .def = "whist",
+     .help = "whist: every player partners every other once, each table on its own copy of the "
+             "round's boards; french: the forms printed in the French club guide, tables "
+             "sharing boards"},
+    {.name = "boards", .type = BM_KEY_INTEGER, .min = 1, .max = BM_MAX_BOARDS_PER_SET,
+     .def_text = "1; layout=french: 4 for 8 players, 3 for 9 or 12, 2 for 16",
+     .limits = "layout=french: a multiple of 3 for 12 players, even for 16",
+     .help = "boards in each set"},
+    {.name = NULL},
+};
+
+const struct bm_family bm_family_individual = {
+    .name = "individual",
+    .description = "Whist tournaments: every player partners every other player once and "
+                   "meets each twice as an opponent",
+    .source = "the French club guide (individual tournaments, 8 to 16 players)",
+    .event = BM_EVENT_INDIVIDUAL,
+    .keys = keys,
+    .build = build,
+};

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The Mitchell family (seed 001 Part I, seed 003 section 1): NS pairs stationary at their
- * tables, EW pairs moving up one table a round, boards moving down one station a round.
+/* The Mitchell family (Part I of the movements article; the French club guide, "Le mouvement
+ * Mitchell"): NS pairs stationary at their tables, EW pairs moving up one table a round,
+ * boards moving down one station a round.
  *   standard: odd T (or even T curtailed to T/2 rounds, before EW pairs meet boards again);
  *   skip:     even T, EW pairs move up two tables after round T/2 (Table IIb);
  *   relay:    even T, a relay stand between tables T/2 and T/2+1, table T sharing table 1's
@@ -8,12 +9,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "descriptor/family.h"
 #include "families/families.h"
-#include "model/model.h"
 #include "util/arith.h"
-#include "util/message.h"
 
+/* In the order of the variant key's choices. */
 enum variant { STANDARD, SKIP, RELAY };
 
 /* 0-based offset of the EW pairs in round r: one table a round, plus the skip. */
@@ -37,20 +36,16 @@ static unsigned set_at(enum variant v, unsigned T, unsigned r, unsigned t)
 static enum bm_status parse_variant(enum variant *v, unsigned T, const struct bm_params *p,
                                     char *msg, size_t msg_size)
 {
-    const char *s = bm_param_str(p, "variant", T % 2 ? "standard" : "relay");
-    if (strcmp(s, "standard") == 0)
-        *v = STANDARD;
-    else if (strcmp(s, "skip") == 0)
-        *v = SKIP;
-    else if (strcmp(s, "relay") == 0)
-        *v = RELAY;
-    else
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "variant=%s: expected standard, skip or relay", s);
+    unsigned i;
+    enum bm_status st = bm_param_choice(&i, p, "variant", T % 2 ? "standard" : "relay", msg,
+                                        msg_size);
+    if (st)
+        return st;
+    *v = (enum variant)i;
     if (*v != STANDARD && T % 2)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                        "variant=%s needs an even number of tables; %u tables play variant=standard",
-                       s, T);
+                       bm_param_str(p, "variant", ""), T);
     return BM_OK;
 }
 
@@ -75,27 +70,33 @@ static const char *variant_title(enum variant v)
     return v == SKIP ? "Skip Mitchell" : v == RELAY ? "Relay-and-share Mitchell" : "Mitchell";
 }
 
-enum bm_status bm_build_mitchell(struct bm_movement **out, const struct bm_params *p, char *msg,
-                                 size_t msg_size)
+/* Rounds: T, T - 1 for the skip, at most T/2 for a standard Mitchell with even T (after that
+ * the EW pairs would meet boards they have played). */
+static enum bm_status read_rounds(unsigned *R, enum variant v, unsigned T,
+                                  const struct bm_params *p, char *msg, size_t msg_size)
+{
+    char with[64];
+    unsigned rmax = max_rounds(v, T);
+    snprintf(with, sizeof with, "%u tables%s", T, v == STANDARD && T % 2 == 0
+                                                      ? " and variant=standard" : "");
+    struct bm_bound b = {v == SKIP ? T - 1 : rmax, 1, rmax, with,
+                         v == STANDARD && T % 2 == 0
+                             ? "variant=relay or variant=skip play more rounds" : NULL};
+    return bm_param_uint_bound(R, p, "rounds", &b, msg, msg_size);
+}
+
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
+                            size_t msg_size)
 {
     unsigned T, R, k;
     enum variant v = STANDARD;
-    enum bm_status st = bm_param_uint(&T, p, "tables", 0, 3, 1000, msg, msg_size);
-    if (!st && T == 0)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "mitchell needs tables=N (3..1000)");
+    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
     if (!st)
         st = parse_variant(&v, T, p, msg, msg_size);
-    if (st)
-        return st;
-    unsigned rmax = max_rounds(v, T);
-    st = bm_param_uint(&R, p, "rounds", v == SKIP ? T - 1 : rmax, 1, rmax, msg, msg_size);
-    if (st == BM_EUNSUPPORTED)
-        return bm_fail(st, msg, msg_size,
-                       "%s with %u tables plays 1..%u rounds%s", variant_title(v), T, rmax,
-                       v == STANDARD && T % 2 == 0 ? "; use variant=relay or variant=skip for more"
-                                                   : "");
     if (!st)
-        st = bm_param_uint(&k, p, "boards", 1, 1, BM_MAX_BOARDS_PER_SET, msg, msg_size);
+        st = read_rounds(&R, v, T, p, msg, msg_size);
+    if (!st)
+        st = bm_param_uint(&k, p, "boards", msg, msg_size);
     if (st)
         return st;
     struct bm_movement *m;
@@ -104,18 +105,36 @@ enum bm_status bm_build_mitchell(struct bm_movement **out, const struct bm_param
         return st;
     for (unsigned r = 1; r <= R && !st; r++)
         for (unsigned t = 1; t <= T && !st; t++)
-            st = bm_movement_set_pairs(m, r, t, t, T + 1 + bm_mod((long)(t - 1) - ew_offset(v, T, r), T),
+            st = bm_movement_set_pairs(m, r, t, t,
+                                       T + 1 + bm_mod((long)(t - 1) - ew_offset(v, T, r), T),
                                        set_at(v, T, r, t));
     if (!st && v == RELAY)
         st = add_relay(m, T);
-    char name[96];
-    snprintf(name, sizeof name, "%s, %u tables", variant_title(v), T);
-    if (!st)
-        st = bm_movement_set_name(m, name);
-    if (st) {
-        bm_movement_free(m);
-        return st;
-    }
-    *out = m;
-    return BM_OK;
+    return bm_family_finish(out, m, st, "%s, %u tables", variant_title(v), T);
 }
+
+static const struct bm_key keys[] = {
+    {.name = "tables", .type = BM_KEY_INTEGER, .min = 3, .max = 1000, .required = 1,
+     .help = "the number of tables (T): one NS pair stays at each, one EW pair moves"},
+    {.name = "rounds", .type = BM_KEY_INTEGER, .min = 1, .max = 1000,
+     .def_text = "T; T - 1 for variant=skip; T/2 for variant=standard with even T",
+     .limits = "at most T; at most T/2 for variant=standard with even T",
+     .help = "rounds to play (fewer rounds cut the movement short)"},
+    {.name = "variant", .type = BM_KEY_CHOICE, .choices = "standard skip relay",
+     .def_text = "standard for odd T, relay for even T",
+     .limits = "skip and relay need even T",
+     .help = "standard: EW pairs move up one table a round; with even T, standard stops "
+             "before EW pairs meet boards again, skip moves them up two tables halfway, relay "
+             "adds a relay stand and a table sharing boards"},
+    {.name = NULL},
+};
+
+const struct bm_family bm_family_mitchell = {
+    .name = "mitchell",
+    .description = "NS pairs stay at their tables; EW pairs move up one table and the boards down "
+                   "one table a round",
+    .source = "Tables I, IIa and IIb of the movements article; the French club guide",
+    .event = BM_EVENT_PAIRS,
+    .keys = keys,
+    .build = build,
+};

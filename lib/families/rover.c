@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The rover movement (seed 001 Part I, Table IIIa): T tables, T - 1 rounds, T - 1 sets.
- * Tables 1..n (n = T - 1) play an n-table Mitchell: sets move down one table, EW pairs
+/* The rover movement (Part I of the movements article, Table IIIa): T tables, T - 1 rounds,
+ * T - 1 sets. Tables 1..n (n = T - 1) play an n-table Mitchell: sets move down one table, EW pairs
  * T + 1 .. T + n up one table a round. The rover pair 2T moves up `step` tables a round on
  * the circuit 1..n, starting at table 1; the pair it displaces plays that round at table T,
  * which shares the rover's table's boards. Then:
@@ -11,12 +11,9 @@
  * says; step 2 then always works. The movement breaks rule 4B only (table T shares). */
 #include <stdio.h>
 
-#include "descriptor/family.h"
 #include "families/families.h"
 #include "families/rover.h"
-#include "model/model.h"
 #include "util/arith.h"
-#include "util/message.h"
 
 static int step_ok(unsigned n, unsigned step)
 {
@@ -65,20 +62,17 @@ static enum bm_status fill_grid(struct bm_movement *m, unsigned T, unsigned step
     return st;
 }
 
-enum bm_status bm_build_rover(struct bm_movement **out, const struct bm_params *p, char *msg,
-                              size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
+                            size_t msg_size)
 {
     unsigned T, step, k;
-    enum bm_status st = bm_param_uint(&T, p, "tables", 0, 6, 1000, msg, msg_size);
-    if (!st && T == 0)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "rover needs tables=N, N = 6m or 6m + 2 (6, 8, 12, 14, ...)");
+    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
     if (!st)
-        st = bm_param_uint(&step, p, "step", 2, 1, 1000, msg, msg_size);
+        st = bm_param_uint(&step, p, "step", msg, msg_size);
     if (!st)
         st = bm_rover_check(T - 1, step, "rover", T, msg, msg_size);
     if (!st)
-        st = bm_param_uint(&k, p, "boards", 1, 1, BM_MAX_BOARDS_PER_SET, msg, msg_size);
+        st = bm_param_uint(&k, p, "boards", msg, msg_size);
     if (st)
         return st;
     struct bm_movement *m;
@@ -86,14 +80,25 @@ enum bm_status bm_build_rover(struct bm_movement **out, const struct bm_params *
     if (st)
         return st;
     st = fill_grid(m, T, step);
-    char name[96];
-    snprintf(name, sizeof name, "Rover movement, %u tables, rover moving up %u", T, step);
-    if (!st)
-        st = bm_movement_set_name(m, name);
-    if (st) {
-        bm_movement_free(m);
-        return st;
-    }
-    *out = m;
-    return BM_OK;
+    return bm_family_finish(out, m, st, "Rover movement, %u tables, rover moving up %u", T, step);
 }
+
+static const struct bm_key keys[] = {
+    {.name = "tables", .type = BM_KEY_INTEGER, .min = 6, .max = 1000, .required = 1,
+     .help = "all the tables (T), the one sharing boards included: T = 6m or 6m + 2 "
+             "(6, 8, 12, 14, ...)"},
+    {.name = "step", .type = BM_KEY_INTEGER, .min = 1, .max = 1000, .def = "2",
+     .limits = "step, step - 1 and step + 1 prime to T - 1",
+     .help = "how many tables the rover pair moves up each round"},
+    {.name = NULL},
+};
+
+const struct bm_family bm_family_rover = {
+    .name = "rover",
+    .description = "A Mitchell on all tables but one, plus a rover pair that sends one EW pair a "
+                   "round to the extra table, which shares boards",
+    .source = "Table IIIa of the movements article",
+    .event = BM_EVENT_PAIRS,
+    .keys = keys,
+    .build = build,
+};

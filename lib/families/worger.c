@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The Worger movement (seed 001 Part I, Table IIIb), the rover's dual: n tables, n + 1
- * rounds, n + 1 sets, the last (X) a roving set. Rounds 1..n are an n-table Mitchell (sets
+/* The Worger movement (Part I of the movements article, Table IIIb), the rover's dual: n
+ * tables, n + 1 rounds, n + 1 sets, the last (X) a roving set. Rounds 1..n are an n-table Mitchell (sets
  * down one table, EW pairs n + 1 .. 2n up one) except that X moves down `step` tables a
  * round, starting at table `start`, displacing the ordinary set there. In round n + 1 every
  * EW pair returns to the table where it played X and plays the ordinary set it missed.
@@ -13,12 +13,9 @@
  * The movement breaks rule 4A only (the pairs meet the NS pair of their X table twice). */
 #include <stdio.h>
 
-#include "descriptor/family.h"
 #include "families/families.h"
 #include "families/rover.h"
-#include "model/model.h"
 #include "util/arith.h"
-#include "util/message.h"
 
 static enum bm_status fill_grid(struct bm_movement *m, unsigned n, unsigned step, unsigned start)
 {
@@ -37,22 +34,23 @@ static enum bm_status fill_grid(struct bm_movement *m, unsigned n, unsigned step
     return st;
 }
 
-enum bm_status bm_build_worger(struct bm_movement **out, const struct bm_params *p, char *msg,
-                               size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
+                            size_t msg_size)
 {
     unsigned n, step, start, k;
-    enum bm_status st = bm_param_uint(&n, p, "tables", 0, 5, 1000, msg, msg_size);
-    if (!st && n == 0)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "worger needs tables=N, N = 6m - 1 or 6m + 1 (5, 7, 11, 13, ...)");
+    enum bm_status st = bm_param_uint(&n, p, "tables", msg, msg_size);
     if (!st)
-        st = bm_param_uint(&step, p, "step", 2, 1, 1000, msg, msg_size);
+        st = bm_param_uint(&step, p, "step", msg, msg_size);
     if (!st)
         st = bm_rover_check(n, step, "worger", n, msg, msg_size);
+    if (!st) {
+        char with[32];
+        snprintf(with, sizeof with, "%u tables", n);
+        struct bm_bound b = {n, 1, n, with, NULL};
+        st = bm_param_uint_bound(&start, p, "start", &b, msg, msg_size);
+    }
     if (!st)
-        st = bm_param_uint(&start, p, "start", n, 1, n, msg, msg_size);
-    if (!st)
-        st = bm_param_uint(&k, p, "boards", 1, 1, BM_MAX_BOARDS_PER_SET, msg, msg_size);
+        st = bm_param_uint(&k, p, "boards", msg, msg_size);
     if (st)
         return st;
     struct bm_movement *m;
@@ -60,14 +58,27 @@ enum bm_status bm_build_worger(struct bm_movement **out, const struct bm_params 
     if (st)
         return st;
     st = fill_grid(m, n, step, start);
-    char name[96];
-    snprintf(name, sizeof name, "Worger movement, %u tables, roving set moving down %u", n, step);
-    if (!st)
-        st = bm_movement_set_name(m, name);
-    if (st) {
-        bm_movement_free(m);
-        return st;
-    }
-    *out = m;
-    return BM_OK;
+    return bm_family_finish(out, m, st, "Worger movement, %u tables, roving set moving down %u",
+                            n, step);
 }
+
+static const struct bm_key keys[] = {
+    {.name = "tables", .type = BM_KEY_INTEGER, .min = 5, .max = 1000, .required = 1,
+     .help = "the number of tables (T): T = 6m - 1 or 6m + 1 (5, 7, 11, 13, ...)"},
+    {.name = "step", .type = BM_KEY_INTEGER, .min = 1, .max = 1000, .def = "2",
+     .limits = "step, step - 1 and step + 1 prime to T",
+     .help = "how many tables the roving set moves down each round"},
+    {.name = "start", .type = BM_KEY_INTEGER, .min = 1, .max = 1000, .def_text = "T",
+     .limits = "at most T", .help = "the table where the roving set starts"},
+    {.name = NULL},
+};
+
+const struct bm_family bm_family_worger = {
+    .name = "worger",
+    .description = "A Mitchell plus one roving set that displaces an ordinary set each round; a "
+                   "last round plays the sets each pair missed",
+    .source = "Table IIIb of the movements article",
+    .event = BM_EVENT_PAIRS,
+    .keys = keys,
+    .build = build,
+};

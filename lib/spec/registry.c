@@ -3,33 +3,48 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "families/families.h"
 #include "spec/registry.h"
 
-/* The registry: one line per family, builders live in the family's own file. */
-static const struct bm_family families[] = {
-    {"mitchell", "tables rounds variant", bm_build_mitchell},
-    {"american", "tables stanzas", bm_build_american},
-    {"stagger", "tables stanzas", bm_build_stagger},
-    {"thurner", "teams", bm_build_thurner},
-    {"circulation", "", bm_build_circulation},
-    {"triplicate", "", bm_build_triplicate},
-    {"tournant", "", bm_build_tournant},
-    {"individual", "players layout", bm_build_individual},
-    {"howell", "tables pairs rounds balanced layout", bm_build_howell},
-    {"web", "tables rounds groups rover subsections share flow", bm_build_web},
-    {"extended", "tables modified", bm_build_extended},
-    {"bowman", "tables modified", bm_build_bowman},
-    {"rover", "tables step", bm_build_rover},
-    {"worger", "tables step start", bm_build_worger},
-};
+/* One line per family, in catalogue order: the descriptor bm_family_NAME is defined in the
+ * family's own file in lib/families/. */
+#define BM_FAMILIES(X) \
+    X(mitchell)        \
+    X(extended)        \
+    X(bowman)          \
+    X(rover)           \
+    X(worger)          \
+    X(howell)          \
+    X(web)             \
+    X(american)        \
+    X(stagger)         \
+    X(thurner)         \
+    X(circulation)     \
+    X(triplicate)      \
+    X(tournant)        \
+    X(individual)
+
+#define BM_DECLARE(name) extern const struct bm_family bm_family_##name;
+#define BM_ENTRY(name) &bm_family_##name,
+BM_FAMILIES(BM_DECLARE)
+static const struct bm_family *const families[] = {BM_FAMILIES(BM_ENTRY)};
 
 #define NFAMILIES (sizeof families / sizeof families[0])
+
+size_t bm_registry_size(void)
+{
+    return NFAMILIES;
+}
+
+const struct bm_family *bm_registry_at(size_t i)
+{
+    return i < NFAMILIES ? families[i] : NULL;
+}
+
 const struct bm_family *bm_family_find(const char *name)
 {
     for (size_t i = 0; i < NFAMILIES; i++)
-        if (strcmp(families[i].name, name) == 0)
-            return &families[i];
+        if (strcmp(families[i]->name, name) == 0)
+            return families[i];
     return NULL;
 }
 
@@ -38,7 +53,6 @@ void bm_family_list(char *buf, size_t n)
     buf[0] = '\0';
     for (size_t i = 0; i < NFAMILIES; i++) {
         size_t len = strlen(buf);
-        snprintf(buf + len, n - len, "%s%s", i ? ", " : "", families[i].name);
+        snprintf(buf + len, n - len, "%s%s", i ? ", " : "", families[i]->name);
     }
 }
-

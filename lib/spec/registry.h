@@ -9,6 +9,9 @@
 
 /* The family called name, NULL if there is none. */
 const struct bm_family *bm_family_find(const char *name);
+/* How many families there are, and the i-th (0-based, registry order; NULL past the last). */
+size_t bm_registry_size(void);
+const struct bm_family *bm_registry_at(size_t i);
 /* The family names, comma-separated, into buf (n bytes). */
 void bm_family_list(char *buf, size_t n);
 

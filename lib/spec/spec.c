@@ -12,9 +12,6 @@
 #include "util/export.h"
 #include "util/message.h"
 
-/* Keys every family accepts. */
-#define COMMON_KEYS "boards phantom"
-
 static enum bm_status unknown_family(const char *name, char *msg, size_t msg_size)
 {
     char list[512];
@@ -23,26 +20,25 @@ static enum bm_status unknown_family(const char *name, char *msg, size_t msg_siz
                    name, list);
 }
 
-/* Whether word occurs in a space-separated list. */
-static int word_in(const char *list, const char *word)
+/* Every key f accepts, space-separated, in canonical order. */
+static void key_list(char *buf, size_t n, const struct bm_family *f)
 {
-    size_t n = strlen(word);
-    for (const char *p = list; *p;) {
-        while (*p == ' ')
-            p++;
-        const char *e = p;
-        while (*e && *e != ' ')
-            e++;
-        if ((size_t)(e - p) == n && n && strncmp(p, word, n) == 0)
-            return 1;
-        p = e;
+    const struct bm_key *k;
+    size_t len = 0;
+    buf[0] = '\0';
+    for (unsigned i = 0; (k = bm_family_key_at(f, i)) != NULL && len < n; i++) {
+        int w = snprintf(buf + len, n - len, "%s%s", i ? " " : "", k->name);
+        len += w > 0 ? (size_t)w : 0;
     }
-    return 0;
 }
 
-static int key_known(const struct bm_family *f, const char *key)
+static enum bm_status unknown_key(const struct bm_family *f, const char *key, char *msg,
+                                  size_t msg_size)
 {
-    return word_in(f->keys, key) || word_in(COMMON_KEYS, key);
+    char list[512];
+    key_list(list, sizeof list, f);
+    return bm_fail(BM_EPARSE, msg, msg_size, "unknown key '%s' for %s; accepted keys: %s", key,
+                   f->name, list);
 }
 
 BM_EXPORT enum bm_status bm_spec_new(struct bm_spec **out, const char *family, char *msg,
@@ -93,9 +89,8 @@ BM_EXPORT enum bm_status bm_spec_set(struct bm_spec *spec, const char *key, cons
     bm_msg_clear(msg, msg_size);
     if (!spec || !key)
         return bm_fail(BM_EINVAL, msg, msg_size, "spec or key is NULL");
-    if (!key_known(spec->p.family, key))
-        return bm_fail(BM_EPARSE, msg, msg_size, "unknown key '%s' for %s; accepted keys: %s %s",
-                       key, spec->p.family->name, spec->p.family->keys, COMMON_KEYS);
+    if (!bm_family_key(spec->p.family, key))
+        return unknown_key(spec->p.family, key, msg, msg_size);
     int i = bm_param_find(&spec->p, key);
     if (!value) {
         if (i >= 0)
@@ -241,19 +236,14 @@ BM_EXPORT enum bm_status bm_spec_to_string(char **out, const struct bm_spec *spe
     bm_buf_init(&b);
     bm_buf_puts(&b, spec->p.family->name);
     /* canonical order: the family's keys, then the common ones */
-    char order[512];
-    snprintf(order, sizeof order, "%s %s", spec->p.family->keys, COMMON_KEYS);
+    const struct bm_key *k;
     int first = 1;
-    for (char *w = order; *w;) {
-        char *e = w + strcspn(w, " ");
-        int last = *e == '\0';
-        *e = '\0';
-        int i = *w ? bm_param_find(&spec->p, w) : -1;
-        if (i >= 0) {
-            bm_buf_printf(&b, "%c%s=%s", first ? ':' : ',', w, spec->p.value[i]);
+    for (unsigned i = 0; (k = bm_family_key_at(spec->p.family, i)) != NULL; i++) {
+        int j = bm_param_find(&spec->p, k->name);
+        if (j >= 0) {
+            bm_buf_printf(&b, "%c%s=%s", first ? ':' : ',', k->name, spec->p.value[j]);
             first = 0;
         }
-        w = last ? e : e + 1;
     }
     return bm_buf_finish(&b, out);
 }

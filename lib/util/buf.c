@@ -8,6 +8,7 @@
 
 #include "util/alloc.h"
 #include "util/buf.h"
+#include "util/utf8.h"
 
 void bm_buf_init(struct bm_buf *b)
 {
@@ -74,6 +75,23 @@ void bm_buf_printf(struct bm_buf *b, const char *fmt, ...)
     vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
     va_end(ap);
     b->len += (size_t)n;
+}
+
+void bm_buf_json_string(struct bm_buf *b, const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
+    bm_buf_puts(b, "\"");
+    while (p < end) {
+        size_t k = *p < 0x80 ? 1 : bm_utf8_sequence(p, end);
+        if (*p == '"' || *p == '\\')
+            bm_buf_printf(b, "\\%c", *p);
+        else if (*p < 0x20 || *p == 0x7f)
+            bm_buf_printf(b, "\\u%04x", *p);
+        else
+            bm_buf_add(b, k ? (const char *)p : "\xef\xbf\xbd", k ? k : 3);
+        p += k ? k : 1;
+    }
+    bm_buf_puts(b, "\"");
 }
 
 enum bm_status bm_buf_finish(struct bm_buf *b, char **out)

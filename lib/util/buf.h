@@ -20,6 +20,9 @@ void bm_buf_free(struct bm_buf *b);
 void bm_buf_add(struct bm_buf *b, const char *s, size_t n);
 void bm_buf_puts(struct bm_buf *b, const char *s);
 void bm_buf_printf(struct bm_buf *b, const char *fmt, ...) BM_PRINTF(2, 3);
+/* s as a JSON string: quoted, with '"', '\\' and control characters escaped and invalid
+ * UTF-8 replaced by U+FFFD, so that the output is always valid JSON. */
+void bm_buf_json_string(struct bm_buf *b, const char *s);
 /* Hand the NUL-terminated contents to *out (or free them and return BM_ENOMEM). */
 enum bm_status bm_buf_finish(struct bm_buf *b, char **out);
 

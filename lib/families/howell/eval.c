@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* A small competition evaluator for the Howell constructions and their search: the amount of
- * competition s = (n - 1) a + b - c of seed 001 Part II (one board per set, no switches, a
- * table with an empty seat plays nothing) and its population SD over all pairs of pairs.
+ * competition s = (n - 1) a + b - c of Part II of the movements article (one board per set, no
+ * switches, a table with an empty seat plays nothing) and its population SD over all pairs of
+ * pairs.
  * The analysis module gives the full report; this one only needs to be fast and
  * allocation-free inside the search loops. */
 #include <math.h>

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The Howell family (seed 003 section 2, seed 001 Part II "perfect movements"): T tables,
+/* The Howell family (the French club guide, "Le mouvement Howell"; Part II of the movements
+ * article, "perfect movements"): T tables,
  * 2T pairs (or 2T - 1 with a sit-out: the stationary NS pair of table 1 is missing), every
  * pair meeting every other once over 2T - 1 rounds and playing every set once.
  *
@@ -12,37 +13,43 @@
  *     or, with 2T - 1 pairs, a prime; optimal within 1-rotational movements for 2T - 1 prime
  *     = 1 mod 4; for partial Howells (rounds < 2T - 1) a searched seat orientation;
  *   - 2 and 3 tables: all tables share the round's set (no Room square of side 3 or 5 exists;
- *     seed 003's duplicate tournant and 3-table Swedish Howell);
+ *     the French club guide's duplicate tournant and 3-table Swedish Howell);
  *   - 20 and 28 tables: Sylvester's doubling of Hwang's 10- and 14-table Howells, 26 tables:
  *     Paley's second doubling of the perfect 25-pair Howell over GF(25) (lib/families/howell/double.c),
  *     perfect but not 1-rotational (no relay stands);
- *   - layout=seed003: the 4-, 5- and 6-table charts printed in seed 003. */
+ *   - layout=french: the 4-, 5- and 6-table charts printed in the French club guide. */
 #include <stdio.h>
 #include <string.h>
 
-#include "descriptor/family.h"
 #include "families/families.h"
 #include "families/howell/howell.h"
-#include "util/message.h"
 
 struct howell_size {
     unsigned tables, rounds, boards;
-    int odd, balanced, seed003;
+    int odd, balanced, french;
 };
+
+/* "howell needs tables=N (2..32) or pairs=N (3..64)", the bounds from the descriptor. */
+static enum bm_status needs_size(const struct bm_params *p, char *msg, size_t msg_size)
+{
+    const struct bm_key *t = bm_family_key(p->family, "tables");
+    const struct bm_key *n = bm_family_key(p->family, "pairs");
+    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                   "howell needs tables=N (%u..%u) or pairs=N (%u..%u)", t->min, t->max, n->min,
+                   n->max);
+}
 
 static enum bm_status size_from_keys(struct howell_size *z, const struct bm_params *p,
                                      char *msg, size_t msg_size)
 {
     unsigned T, P;
-    enum bm_status st = bm_param_uint(&T, p, "tables", 0, 2, HOWELL_MAX_TABLES, msg, msg_size);
+    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
     if (!st)
-        st = bm_param_uint(&P, p, "pairs", 0, 3, 2 * HOWELL_MAX_TABLES, msg, msg_size);
+        st = bm_param_uint(&P, p, "pairs", msg, msg_size);
     if (st)
         return st;
     if (!T && !P)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "howell needs tables=N (2..%u) or pairs=N (3..%u)", HOWELL_MAX_TABLES,
-                       2 * HOWELL_MAX_TABLES);
+        return needs_size(p, msg, msg_size);
     if (T && P && P != 2 * T && P != 2 * T - 1)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                        "pairs=%u does not fit %u tables: a Howell of %u tables seats pairs=%u or "
@@ -50,31 +57,31 @@ static enum bm_status size_from_keys(struct howell_size *z, const struct bm_para
     z->tables = T ? T : (P + 1) / 2;
     z->odd = P % 2;
     unsigned n = 2 * z->tables - 1;
-    st = bm_param_uint(&z->rounds, p, "rounds", n, 1, n, msg, msg_size);
-    if (st == BM_EUNSUPPORTED)
-        return bm_fail(st, msg, msg_size, "a Howell of %u tables plays rounds=1..%u", z->tables,
-                       n);
-    return st;
+    char with[32];
+    snprintf(with, sizeof with, "%u tables", z->tables);
+    struct bm_bound b = {n, 1, n, with, NULL};
+    return bm_param_uint_bound(&z->rounds, p, "rounds", &b, msg, msg_size);
 }
+
+/* In the order of the layout key's choices. */
+enum layout { BEST, FRENCH };
 
 static enum bm_status options_from_keys(struct howell_size *z, const struct bm_params *p,
                                         char *msg, size_t msg_size)
 {
-    unsigned b;
-    enum bm_status st = bm_param_uint(&b, p, "balanced", 0, 0, 1, msg, msg_size);
+    unsigned b, layout;
+    enum bm_status st = bm_param_uint(&b, p, "balanced", msg, msg_size);
     if (!st)
-        st = bm_param_uint(&z->boards, p, "boards", 1, 1, BM_MAX_BOARDS_PER_SET, msg, msg_size);
+        st = bm_param_uint(&z->boards, p, "boards", msg, msg_size);
+    if (!st)
+        st = bm_param_choice(&layout, p, "layout", NULL, msg, msg_size);
     if (st)
         return st;
     z->balanced = (int)b;
-    const char *layout = bm_param_str(p, "layout", "best");
-    if (strcmp(layout, "seed003") == 0)
-        z->seed003 = 1;
-    else if (strcmp(layout, "best") != 0)
-        return bm_fail(BM_EPARSE, msg, msg_size, "layout=%s: expected best or seed003", layout);
-    if (z->seed003 && z->tables > 6)
+    z->french = layout == FRENCH;
+    if (z->french && z->tables > 6)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "layout=seed003 exists for 2 to 6 tables, not %u", z->tables);
+                       "layout=french exists for 2 to 6 tables, not %u", z->tables);
     return BM_OK;
 }
 
@@ -153,7 +160,7 @@ static enum bm_status not_perfect(const struct howell_size *z, char *msg, size_t
     list_perfect(pairs, sizeof pairs, 1);
     unsigned n = 2 * z->tables - 1;
     const char *why = z->rounds < n ? "a perfect Howell is complete (all rounds)"
-                      : z->seed003 ? "seed 003's chart is not perfect"
+                      : z->french ? "the French club guide's chart is not perfect"
                       : !z->odd && z->tables % 2
                           ? "none exists: with 2T pairs a perfect Howell needs T even"
                           : "none is known";
@@ -167,13 +174,13 @@ static enum bm_status choose_rotation(struct howell_rotation *r, enum doubling *
                                       const struct howell_size *z, char *msg, size_t msg_size)
 {
     *doubled = NO_DOUBLING;
-    if (!z->seed003 && z->rounds == 2 * z->tables - 1)
+    if (!z->french && z->rounds == 2 * z->tables - 1)
         *doubled = doubling_base(r, z->tables, z->odd);
     if (*doubled)
         return BM_OK; /* r is the base of the doubling */
-    if (z->seed003 && z->tables >= 4)
-        bm_howell_data_seed003(r, z->tables);
-    else if (z->seed003)
+    if (z->french && z->tables >= 4)
+        bm_howell_data_french(r, z->tables);
+    else if (z->french)
         bm_howell_rotation_shared(r, z->tables, 0);
     else if (!best_rotation(r, z))
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no Howell known for %u tables",
@@ -195,12 +202,12 @@ static void movement_name(char *buf, size_t size, const struct howell_size *z, i
         len += snprintf(buf + len, size - (size_t)len, ", %u pairs", n);
     if (z->rounds < n && len > 0 && (size_t)len < size)
         len += snprintf(buf + len, size - (size_t)len, ", %u rounds", z->rounds);
-    if (z->seed003 && len > 0 && (size_t)len < size)
-        snprintf(buf + len, size - (size_t)len, " (seed 003)");
+    if (z->french && len > 0 && (size_t)len < size)
+        snprintf(buf + len, size - (size_t)len, " (French club guide)");
 }
 
-enum bm_status bm_build_howell(struct bm_movement **out, const struct bm_params *p, char *msg,
-                               size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
+                            size_t msg_size)
 {
     struct howell_size z = {0};
     struct howell_rotation r;
@@ -220,11 +227,34 @@ enum bm_status bm_build_howell(struct bm_movement **out, const struct bm_params 
     char name[128];
     movement_name(name, sizeof name, &z,
                   doubled || (z.rounds == r.n && rotation_sd(&r, r.n, z.odd) == 0.0));
-    st = bm_movement_set_name(m, name);
-    if (st) {
-        bm_movement_free(m);
-        return st;
-    }
-    *out = m;
-    return BM_OK;
+    return bm_family_finish(out, m, BM_OK, "%s", name);
 }
+
+static const struct bm_key keys[] = {
+    {.name = "tables", .type = BM_KEY_INTEGER, .min = 2, .max = HOWELL_MAX_TABLES,
+     .def_text = "(pairs + 1) / 2", .help = "the number of tables (T); give tables or pairs"},
+    {.name = "pairs", .type = BM_KEY_INTEGER, .min = 3, .max = 2 * HOWELL_MAX_TABLES,
+     .def_text = "2T", .limits = "2T - 1 or 2T",
+     .help = "the number of pairs; an odd number leaves one pair sitting out each round"},
+    {.name = "rounds", .type = BM_KEY_INTEGER, .min = 1, .max = 2 * HOWELL_MAX_TABLES - 1,
+     .def_text = "2T - 1: everybody meets everybody", .limits = "at most 2T - 1",
+     .help = "rounds to play; fewer than 2T - 1 make a short Howell"},
+    {.name = "balanced", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "0",
+     .help = "1: a perfect Howell (every pair competes equally with every other) or a refusal "
+             "that lists the sizes that have one"},
+    {.name = "layout", .type = BM_KEY_CHOICE, .choices = "best french", .def = "best",
+     .limits = "french: 2 to 6 tables",
+     .help = "best: the most balanced movement the library knows; french: the charts printed "
+             "in the French club guide"},
+    {.name = NULL},
+};
+
+const struct bm_family bm_family_howell = {
+    .name = "howell",
+    .description = "Every pair meets every other pair and plays every board; pairs and boards "
+                   "move round the tables and relay stands",
+    .source = "the French club guide (Le mouvement Howell); Part II of the movements article",
+    .event = BM_EVENT_PAIRS,
+    .keys = keys,
+    .build = build,
+};

@@ -41,7 +41,8 @@ struct howell_play {
     unsigned ns, ew, set;
 };
 
-/* Competition statistics (seed 001 Part II, k = 1, no switches) over the real pairs. */
+/* Competition statistics (Part II of the movements article, k = 1, no switches) over the real
+ * pairs. */
 struct howell_stats {
     double mean, sd; /* population SD */
     long min, max;
@@ -81,8 +82,8 @@ int bm_howell_rotation_stats(struct howell_stats *out, const struct howell_rotat
  * Returns 0 if nothing is shipped for the size. */
 int bm_howell_data_find(struct howell_rotation *r, double *sd, unsigned tables, unsigned rounds,
                      int odd, int cyclic_only);
-/* Seed 003's printed 4-, 5- and 6-table Howells. Returns 0 for other sizes. */
-int bm_howell_data_seed003(struct howell_rotation *r, unsigned tables);
+/* The 4-, 5- and 6-table Howells printed in the French club guide. Returns 0 for other sizes. */
+int bm_howell_data_french(struct howell_rotation *r, unsigned tables);
 
 /* ---- double.c: doubling a perfect Howell ---- */
 /* The perfect Howell of 2n + 2 pairs (n + 1 tables, 2n + 1 rounds, no relay stands) from a

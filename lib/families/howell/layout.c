@@ -3,8 +3,9 @@
  * stations, set (station + r) mod n at station `station` in round r, so every set moves down one
  * station a round. Tables are the T stations a rotation plays at, numbered in station order
  * (table 1 = station 0, the stationary pair's); every other station is a relay stand, fed by
- * the next table up the path. The seed 003 charts ("Table 1, Relais, Relais, Table 2, ...",
- * boards "décalées d'un cran en descendant, sans oublier les relais") read exactly so. */
+ * the next table up the path. The French club guide's charts ("Table 1, Relais, Relais,
+ * Table 2, ...", boards "décalées d'un cran en descendant, sans oublier les relais") read
+ * exactly so. */
 #include <stdio.h>
 
 #include "families/howell/howell.h"

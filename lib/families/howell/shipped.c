@@ -20,14 +20,15 @@ int bm_howell_data_find(struct howell_rotation *r, double *sd, unsigned tables, 
     return 1;
 }
 
-/* Seed 003 section 2 prints, for 4, 5 and 6 tables, the stations of the tables among the
- * relay stands and the NS pair of each table in the first round ("NS 8, Table 1, Relais,
- * Relais, NS 2 Table 2, ..."); pair p takes pair p - 1's seat and pair 2T stays NS at table 1.
+/* The French club guide ("Le mouvement Howell") prints, for 4, 5 and 6 tables, the stations of
+ * the tables among the relay stands and the NS pair of each table in the first round ("NS 8,
+ * Table 1, Relais, Relais, NS 2 Table 2, ..."); pair p takes pair p - 1's seat and pair 2T
+ * stays NS at table 1.
  * The EW pairs are not legible in the OCR: they are the only ones (4, 5 tables) or the first
  * of the two (6 tables) that make the chart a valid Howell, found by exhaustive search, and
  * the pair meeting the stationary pair in round 1 is pair 1 in every solution.
  * Points are pair numbers minus one. */
-int bm_howell_data_seed003(struct howell_rotation *r, unsigned tables)
+int bm_howell_data_french(struct howell_rotation *r, unsigned tables)
 {
     static const char *const chart[] = {
         "1 5 3 4 6 5 2 3 6",                /* 4 tables: stations 0 3 5 6, NS 8 2 5 3 */

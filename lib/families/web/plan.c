@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Choosing a Web movement (seed 002): the number of deal groups d and the decomposition
- * t = n*d + 2s of the tables, and how many cases of boards it needs.
+/* Choosing a Web movement (Hill's Web movements): the number of deal groups d and the
+ * decomposition t = n*d + 2s of the tables, and how many cases of boards it needs.
  *
  * d: the text wants d = r ("everybody plays all the deals"). Since t = n*d + 2s, an odd t
  * makes n*d odd, so n and d are both odd; an odd t with an even r therefore takes d = r + 1.
@@ -16,8 +16,6 @@
 #include "families/web/web.h"
 #include "util/export.h"
 #include "util/message.h"
-
-#define WEB_MAX_TABLES 1000u
 
 /* What the caller asked for; 0 = choose (subsections has its own flag since n = 0 is valid). */
 struct web_request {
@@ -154,49 +152,42 @@ static enum bm_status plan_solve(struct web_plan *plan, const struct web_request
     return st;
 }
 
-static enum bm_status read_rover(enum web_rover *rover, const struct bm_params *p, char *msg,
-                                 size_t msg_size)
+/* rounds, groups and subsections go up to the tables. */
+static enum bm_status read_up_to_tables(unsigned *out, const struct bm_params *p, const char *key,
+                                        unsigned tables, char *msg, size_t msg_size)
 {
-    const char *v = bm_param_str(p, "rover", "none");
-    if (strcmp(v, "none") == 0)
-        *rover = WEB_ROVER_NONE;
-    else if (strcmp(v, "ns") == 0)
-        *rover = WEB_ROVER_NS;
-    else if (strcmp(v, "ew") == 0)
-        *rover = WEB_ROVER_EW;
-    else
-        return bm_fail(BM_EPARSE, msg, msg_size, "rover=%s: expected ns, ew or none", v);
-    return BM_OK;
+    char with[32];
+    snprintf(with, sizeof with, "%u tables", tables);
+    struct bm_bound b = {0, 0, tables, with, NULL};
+    return bm_param_uint_bound(out, p, key, &b, msg, msg_size);
 }
 
 enum bm_status bm_web_plan_read(struct web_plan *plan, const struct bm_params *p, char *msg,
                                 size_t msg_size)
 {
     struct web_request q = {0};
-    unsigned share = 1, flow = 0;
+    unsigned share, flow, rover;
     memset(plan, 0, sizeof *plan);
-    enum bm_status st = bm_param_uint(&q.tables, p, "tables", 0, 2, WEB_MAX_TABLES, msg, msg_size);
-    if (!st && q.tables == 0)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "web needs tables=T (2..%u)",
-                     WEB_MAX_TABLES);
+    enum bm_status st = bm_param_uint(&q.tables, p, "tables", msg, msg_size);
     if (!st)
-        st = bm_param_uint(&q.rounds, p, "rounds", 0, 1, q.tables, msg, msg_size);
+        st = read_up_to_tables(&q.rounds, p, "rounds", q.tables, msg, msg_size);
     if (!st)
-        st = bm_param_uint(&q.groups, p, "groups", 0, 1, q.tables, msg, msg_size);
+        st = read_up_to_tables(&q.groups, p, "groups", q.tables, msg, msg_size);
     if (!st)
-        st = bm_param_uint(&q.subsections, p, "subsections", 0, 0, q.tables, msg, msg_size);
+        st = read_up_to_tables(&q.subsections, p, "subsections", q.tables, msg, msg_size);
     if (!st)
-        st = bm_param_uint(&share, p, "share", 1, 0, 1, msg, msg_size);
+        st = bm_param_uint(&share, p, "share", msg, msg_size);
     if (!st)
-        st = bm_param_uint(&flow, p, "flow", 0, 0, 1, msg, msg_size);
+        st = bm_param_uint(&flow, p, "flow", msg, msg_size);
     if (!st)
-        st = read_rover(&q.rover, p, msg, msg_size);
+        st = bm_param_choice(&rover, p, "rover", NULL, msg, msg_size);
     if (st)
         return st;
     q.subsections_given = bm_param_has(p, "subsections");
     q.share = (int)share;
     q.share_given = bm_param_has(p, "share");
     q.flow = (int)flow;
+    q.rover = (enum web_rover)rover;
     return plan_solve(plan, &q, msg, msg_size);
 }
 

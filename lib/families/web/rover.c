@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The rover and the party table of a Web movement (seed 002, WEBttdNSR / WEBttdEWR):
- * t + 1 tables, the party table t + 1 outside the normal flow of pairs and boards.
+/* The rover and the party table of a Web movement (Hill's Web movements, WEBttdNSR /
+ * WEBttdEWR): t + 1 tables, the party table t + 1 outside the normal flow of pairs and boards.
  *
  * Round 1: the two extra pairs play each other at the party table, on a deal group the party
  * table will not play later. From round 2 on, one of them (the party pair, 2t+1) stays at the
@@ -13,8 +13,8 @@
  * chooses it by a depth-first search: the rover's deal groups must differ (a hard rule);
  * as far as possible its tables and the moving pairs at them differ too, so that nobody
  * meets the same opponents twice. The search tries the table two up from the previous one
- * first (as the rover of seed 001's Table IIIa), allows no repeated meeting, then one, two, ...
- * within a fixed node budget; past it, a greedy pass takes each round the first table with a new
+ * first (as the rover of Table IIIa of the movements article), allows no repeated meeting,
+ * then one, two, ... within a fixed node budget; past it, a greedy pass takes each round the first table with a new
  * deal group and the fewest repeats; if even that finds no new group, table 1 (whose group in
  * round r is r) every round. Only full-length sessions of several hundred tables get that far. */
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Web movements (seed 002, Tim Hill after John "Spider" Harris): t = n*d + 2s tables playing
- * d deal groups in r <= d rounds, each subsection with its own case of boards.
+/* Web movements (Hill's Web movements, Tim Hill after John "Spider" Harris): t = n*d + 2s
+ * tables playing d deal groups in r <= d rounds, each subsection with its own case of boards.
  *
  *   NS pairs stationary; EW pairs up one table a round over all t tables, skipping one table
  *   after round d/2 when d is even.
@@ -178,25 +178,14 @@ static const char *kind(const struct web_plan *w)
     return "";
 }
 
-static enum bm_status set_name(struct bm_movement *m, const struct web_plan *w)
-{
-    char name[192];
-    snprintf(name, sizeof name, "Web movement, %u tables, %u rounds, %u deal groups%s%s",
-             w->tables, w->rounds, w->groups, kind(w),
-             w->rover == WEB_ROVER_NS   ? ", NS rover and party table"
-             : w->rover == WEB_ROVER_EW ? ", EW rover and party table"
-                                        : "");
-    return bm_movement_set_name(m, name);
-}
-
-enum bm_status bm_build_web(struct bm_movement **out, const struct bm_params *p, char *msg,
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
                             size_t msg_size)
 {
     struct web_plan w;
     unsigned k;
     enum bm_status st = bm_web_plan_read(&w, p, msg, msg_size);
     if (!st)
-        st = bm_param_uint(&k, p, "boards", 1, 1, BM_MAX_BOARDS_PER_SET, msg, msg_size);
+        st = bm_param_uint(&k, p, "boards", msg, msg_size);
     if (st)
         return st;
     unsigned tables = w.tables + (w.rover ? 1u : 0u);
@@ -210,12 +199,42 @@ enum bm_status bm_build_web(struct bm_movement **out, const struct bm_params *p,
         st = add_stands(m, &w);
     if (!st && w.rover)
         st = bm_web_add_rover(m, &w);
-    if (!st)
-        st = set_name(m, &w);
-    if (st) {
-        bm_movement_free(m);
-        return st;
-    }
-    *out = m;
-    return BM_OK;
+    return bm_family_finish(out, m, st, "Web movement, %u tables, %u rounds, %u deal groups%s%s",
+                            w.tables, w.rounds, w.groups, kind(&w),
+                            w.rover == WEB_ROVER_NS   ? ", NS rover and party table"
+                            : w.rover == WEB_ROVER_EW ? ", EW rover and party table"
+                                                      : "");
 }
+
+static const struct bm_key keys[] = {
+    {.name = "tables", .type = BM_KEY_INTEGER, .min = 2, .max = WEB_MAX_TABLES, .required = 1,
+     .help = "the number of tables (t), the party table not counted"},
+    {.name = "rounds", .type = BM_KEY_INTEGER, .min = 1, .max = WEB_MAX_TABLES,
+     .def_text = "groups (d)", .limits = "at most t and at most d",
+     .help = "rounds to play (r); give rounds or groups"},
+    {.name = "groups", .type = BM_KEY_INTEGER, .min = 1, .max = WEB_MAX_TABLES,
+     .def_text = "r; r + 1 when t is odd and r even",
+     .limits = "at most t; odd when t is odd",
+     .help = "deal groups in play (d): every pair plays r of them, none twice"},
+    {.name = "rover", .type = BM_KEY_CHOICE, .choices = "none ns ew", .def = "none",
+     .help = "ns or ew: add a rover pair (sitting NS or EW) and a party table, t + 1 tables"},
+    {.name = "subsections", .type = BM_KEY_INTEGER, .min = 0, .max = WEB_MAX_TABLES,
+     .def_text = "the fewest cases of boards", .limits = "t = n*d + 2s with 0 <= s < d",
+     .help = "Mitchell subsections of d tables (n); two subsections of s tables take the rest"},
+    {.name = "share", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "1",
+     .help = "1: two single-table subsections (s = 1) share one case of boards"},
+    {.name = "flow", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "0",
+     .help = "1: the boards flow through all the Mitchell subsections and the ascending one as "
+             "one path"},
+    {.name = NULL},
+};
+
+const struct bm_family bm_family_web = {
+    .name = "web",
+    .description = "A Mitchell for clubs with dealing machines: the tables form subsections, "
+                   "each with its own case of boards, so that no pair replays a deal group",
+    .source = "Hill's Web movements",
+    .event = BM_EVENT_PAIRS,
+    .keys = keys,
+    .build = build,
+};

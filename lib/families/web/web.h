@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Internal declarations shared by the Web movement files (seed 002): plan.c chooses the
- * decomposition, web.c builds the grid and the bye stands, rover.c adds the rover and the
- * party table. Never installed. */
+/* Internal declarations shared by the Web movement files (Hill's Web movements): plan.c
+ * chooses the decomposition, web.c builds the grid and the bye stands, rover.c adds the rover
+ * and the party table. Never installed. */
 #ifndef BM_WEB_PRIVATE_H
 #define BM_WEB_PRIVATE_H
 
@@ -9,6 +9,9 @@
 
 #include "descriptor/family.h"
 
+#define WEB_MAX_TABLES 1000u
+
+/* In the order of the rover key's choices. */
 enum web_rover { WEB_ROVER_NONE = 0, WEB_ROVER_NS, WEB_ROVER_EW };
 
 /* A Web movement: t = n*d + 2s regular tables. Tables 1..n*d are n Mitchell-boarded

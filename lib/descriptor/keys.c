@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: MIT */
+/* The keys every family shares, and finding a family's keys by name or in canonical order. */
+#include <string.h>
+
+#include "descriptor/family.h"
+#include "model/model.h"
+
+const struct bm_key bm_common_keys[] = {
+    {.name = "boards", .type = BM_KEY_INTEGER, .min = 1, .max = BM_MAX_BOARDS_PER_SET, .def = "1",
+     .help = "boards in each set (a set is one board unless told)"},
+    {.name = "phantom", .type = BM_KEY_TEXT, .form = "SEAT[@ROUND]",
+     .def_text = "none: every pair present",
+     .help = "an absent pair or player, e.g. a half table or a pair leaving mid-session: a "
+             "seat such as 7ew or 3ns, or a participant number; @R: absent from round R on"},
+    {.name = NULL},
+};
+
+static const struct bm_key *find_in(const struct bm_key *keys, const char *name)
+{
+    for (; keys->name; keys++)
+        if (strcmp(keys->name, name) == 0)
+            return keys;
+    return NULL;
+}
+
+const struct bm_key *bm_family_key(const struct bm_family *f, const char *name)
+{
+    const struct bm_key *k = find_in(f->keys, name);
+    return k ? k : find_in(bm_common_keys, name);
+}
+
+int bm_key_is_common(const char *name)
+{
+    return find_in(bm_common_keys, name) != NULL;
+}
+
+const struct bm_key *bm_family_key_at(const struct bm_family *f, unsigned i)
+{
+    for (const struct bm_key *k = f->keys; k->name; k++)
+        if (i-- == 0)
+            return k;
+    for (const struct bm_key *k = bm_common_keys; k->name; k++)
+        if (!find_in(f->keys, k->name) && i-- == 0)
+            return k;
+    return NULL;
+}
+
+const char *bm_event_word(enum bm_event event)
+{
+    return event == BM_EVENT_TEAMS        ? "teams"
+           : event == BM_EVENT_INDIVIDUAL ? "individual"
+                                          : "pairs";
+}

@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: MIT */
+/* American Whist (the teams-movements note): an odd number R of tables, the EW pairs moving
+ * down two tables (p = -2) and the boards down one (b = -1) a round. Every team is at home at
+ * circuit index i = 0, which is not played; rounds i = 1..R-1; the match begun at i completes
+ * at -i (round R - i). Stanzas play consecutive stretches of the cycle i = 1..R-1 that are
+ * each closed under i -> -i, starting where that works; each stanza has its own sets. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "families/teams/teams.h"
+#include "util/alloc.h"
+#include "util/arith.h"
+
+/* The k-th round index (k = 0, 1, ...) of the American Whist cycle 1..R-1 started at a. */
+static long cycle_index(unsigned a, unsigned k, unsigned R)
+{
+    return 1 + (long)bm_mod((long)a - 1 + (long)k, R - 1);
+}
+
+/* Whether every stanza, played from cycle position a on, is closed under i -> -i. */
+static int stanzas_symmetric(const struct stanza *s, unsigned n, unsigned a, unsigned R,
+                             unsigned char *in)
+{
+    unsigned k = 0;
+    for (unsigned j = 0; j < n; j++) {
+        memset(in, 0, R);
+        for (unsigned q = 0; q < s[j].rounds; q++)
+            in[cycle_index(a, k + q, R)] = 1;
+        for (unsigned q = 0; q < s[j].rounds; q++)
+            if (!in[bm_mod(-cycle_index(a, k + q, R), R)])
+                return 0;
+        k += s[j].rounds;
+    }
+    return 1;
+}
+
+/* The first cycle position (1..R-1) from which every stanza is symmetric, 0 if none. */
+static enum bm_status find_start(unsigned *a, const struct stanza *s, unsigned n, unsigned R)
+{
+    unsigned char *in = bm_malloc(R);
+    if (!in)
+        return BM_ENOMEM;
+    *a = 0;
+    for (unsigned c = 1; c < R && !*a; c++)
+        if (stanzas_symmetric(s, n, c, R, in))
+            *a = c;
+    free(in);
+    return BM_OK;
+}
+
+static enum bm_status check_american_stanzas(const struct stanza *s, unsigned n, unsigned R,
+                                             const char *text, char *msg, size_t msg_size)
+{
+    for (unsigned k = 0; k < n; k++)
+        if (s[k].rounds % 2)
+            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                           "stanzas=%s: stanza %u has %u rounds; every American Whist stanza has "
+                           "an even number of rounds (its matches pair round k with the k-th from "
+                           "the end)",
+                           text, k + 1, s[k].rounds);
+    if (bm_stanzas_rounds(s, n) > R - 1)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "stanzas=%s: %u rounds, but %u tables play at most %u rounds", text,
+                       bm_stanzas_rounds(s, n), R, R - 1);
+    return BM_OK;
+}
+
+static enum bm_status build_american(struct bm_movement **out, unsigned R, const struct stanza *s,
+                                     unsigned n, unsigned a, const char *title, char *msg,
+                                     size_t msg_size)
+{
+    struct circuit c = {R, -2, -1, NULL, 0};
+    c.start = bm_calloc(R, sizeof *c.start);
+    if (!c.start)
+        return BM_ENOMEM;
+    enum bm_status st = bm_circuit_solve(c.start, &c.appendix, R, c.p, c.b, NULL, 0);
+    struct bm_movement *m = NULL;
+    if (!st)
+        st = bm_teams_new(&m, bm_stanzas_rounds(s, n), R, n * R, s[0].boards, msg, msg_size);
+    if (!st)
+        st = bm_stanzas_size_sets(m, s, n, R);
+    unsigned r = 1, k = 0;
+    for (unsigned j = 0; j < n && !st; j++) {
+        long i0 = cycle_index(a, k, R);
+        for (unsigned q = 0; q < s[j].rounds && !st; q++)
+            st = bm_circuit_fill_round(m, &c, r++, cycle_index(a, k + q, R), i0, j * R);
+        k += s[j].rounds;
+    }
+    free(c.start);
+    return bm_family_finish(out, m, st, "%s", title);
+}
+
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
+                            size_t msg_size)
+{
+    unsigned R, boards, n, a;
+    struct stanza s[MAX_STANZAS];
+    enum bm_status st = bm_param_uint(&R, p, "tables", msg, msg_size);
+    if (!st && R % 2 == 0)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "american needs an odd number of tables, tables=3, 5, 7, ...; for an even "
+                     "number of teams use thurner:teams=N or stagger:tables=N");
+    if (!st)
+        st = bm_stanzas_read(s, &n, &boards, p, R - 1, msg, msg_size);
+    const char *text = bm_param_str(p, "stanzas", "");
+    if (!st)
+        st = check_american_stanzas(s, n, R, text, msg, msg_size);
+    if (!st)
+        st = find_start(&a, s, n, R);
+    if (!st && !a)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "stanzas=%s: no starting position of the %u-table American Whist makes every "
+                     "stanza symmetric and complete; one stanza of %u rounds always works",
+                     text, R, R - 1);
+    if (st)
+        return st;
+    char title[96];
+    snprintf(title, sizeof title, "American Whist, %u tables%s%s", R, *text ? ", stanzas " : "",
+             text);
+    return build_american(out, R, s, n, a, title, msg, msg_size);
+}
+
+static const struct bm_key keys[] = {
+    {.name = "tables", .type = BM_KEY_INTEGER, .min = 3, .max = BM_MAX_DIM - 1, .required = 1,
+     .limits = "odd", .help = "the number of tables (T), one per team: an odd number"},
+    {.name = "stanzas", .type = BM_KEY_TEXT, .form = "ROUNDSxBOARDS[+ROUNDSxBOARDS...]",
+     .def_text = "one stanza of T - 1 rounds",
+     .limits = "an even number of rounds in each stanza, T - 1 rounds in all at most",
+     .help = "the session in stanzas, each with its own boards, e.g. 4x3+6x2"},
+    {.name = NULL},
+};
+
+const struct bm_family bm_family_american = {
+    .name = "american",
+    .description = "Teams of four, an odd number: every team meets every other, its EW pair moving "
+                   "down two tables and the boards down one a round",
+    .source = "the teams-movements note",
+    .event = BM_EVENT_TEAMS,
+    .keys = keys,
+    .build = build,
+};

@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: MIT */
+/* Stagger (the teams-movements note), teams of four on 2n tables: n sets, duplicated, copy 1
+ * starting on tables 1..n and copy 2 on n+1..2n; every case moves down one table a round around
+ * the room, so tables t and t + n always hold the same set. EW pairs move down two: phase 1
+ * (n - 1 rounds) meets the teams at an even displacement, EW_x at x - 2i; phase 2 (n rounds, a
+ * new series of sets) the odd ones, EW_x at x + 1 - 2i. A match begun in round i of a phase
+ * completes in round -i (phase 1, mod n) or 1 - i (phase 2, mod n) of that phase; where the two
+ * coincide the teams play head to head on the two copies. */
+#include "families/teams/teams.h"
+#include "util/arith.h"
+
+/* Phase ph (0: even displacements, n - 1 rounds; 1: odd, n rounds), phase round i = 1.. */
+static enum bm_status fill_stagger_round(struct bm_movement *m, unsigned n, unsigned r,
+                                         unsigned ph, unsigned i, unsigned set_base)
+{
+    unsigned T = 2 * n;
+    enum bm_status st = BM_OK;
+    for (unsigned t = 1; t <= T && !st; t++) {
+        /* EW_x at x + ph - 2i, so the pair at table t is team t - ph + 2i */
+        unsigned x = 1 + bm_mod((long)t - 1 - (long)ph + 2 * (long)i, T);
+        unsigned u = bm_mod((long)t - 1 + (long)i - 1, T); /* where this case started */
+        st = bm_movement_set_pairs(m, r, t, t, T + x, set_base + 1 + u % n);
+        if (!st)
+            st = bm_movement_set(m, r, t, BM_FIELD_COPY, u < n ? 1 : 2);
+    }
+    return st;
+}
+
+/* The stanzas must be the two phases: n - 1 rounds, then optionally n. */
+static enum bm_status read_phases(struct stanza *s, unsigned *ns, unsigned *boards, unsigned T,
+                                  const struct bm_params *p, char *msg, size_t msg_size)
+{
+    unsigned n = T / 2;
+    enum bm_status st = bm_stanzas_read(s, ns, boards, p, n - 1, msg, msg_size);
+    if (!st && !bm_param_has(p, "stanzas"))
+        s[(*ns)++] = (struct stanza){n, *boards};
+    if (!st && (*ns > 2 || s[0].rounds != n - 1 || (*ns == 2 && s[1].rounds != n)))
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "stanzas=%s: a %u-table Stagger plays a stanza of %u rounds (teams at an "
+                     "even displacement), optionally followed by one of %u rounds (odd), e.g. "
+                     "stanzas=%ux%u+%ux%u",
+                     bm_param_str(p, "stanzas", ""), T, n - 1, n, n - 1, *boards, n, *boards);
+    return st;
+}
+
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
+                            size_t msg_size)
+{
+    unsigned T, boards, ns = 0;
+    struct stanza s[MAX_STANZAS];
+    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
+    if (!st && T % 2)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "stagger needs an even number of tables, tables=4, 6, 8, ... (odd: use "
+                     "american:tables=N)");
+    if (!st)
+        st = read_phases(s, &ns, &boards, T, p, msg, msg_size);
+    unsigned n = T / 2;
+    struct bm_movement *m = NULL;
+    if (!st)
+        st = bm_teams_new(&m, bm_stanzas_rounds(s, ns), T, ns * n, s[0].boards, msg, msg_size);
+    if (!st)
+        st = bm_stanzas_size_sets(m, s, ns, n);
+    unsigned r = 1;
+    for (unsigned ph = 0; ph < ns && !st; ph++)
+        for (unsigned i = 1; i <= s[ph].rounds && !st; i++)
+            st = fill_stagger_round(m, n, r++, ph, i, ph * n);
+    return bm_family_finish(out, m, st, "Stagger, %u tables", T);
+}
+
+static const struct bm_key keys[] = {
+    {.name = "tables", .type = BM_KEY_INTEGER, .min = 4, .max = BM_MAX_DIM, .required = 1,
+     .limits = "even", .help = "the number of tables (T), one per team: an even number"},
+    {.name = "stanzas", .type = BM_KEY_TEXT, .form = "ROUNDSxBOARDS[+ROUNDSxBOARDS]",
+     .def_text = "both phases: T/2 - 1 rounds, then T/2",
+     .limits = "T/2 - 1 rounds, optionally followed by T/2",
+     .help = "the two phases and their boards, e.g. 3x2+4x2 for 8 tables"},
+    {.name = NULL},
+};
+
+const struct bm_family bm_family_stagger = {
+    .name = "stagger",
+    .description = "Teams of four, an even number, on duplicated boards: EW pairs move down two "
+                   "tables a round, in two phases",
+    .source = "the teams-movements note",
+    .event = BM_EVENT_TEAMS,
+    .keys = keys,
+    .build = build,
+};

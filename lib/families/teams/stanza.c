@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: MIT */
+/* Stanzas of a team movement: "4x3+6x2" plays 4 rounds of 3 boards, then 6 rounds of 2; each
+ * stanza has its own sets (American Whist and Stagger). */
+#include <stdlib.h>
+
+#include "families/teams/teams.h"
+
+static enum bm_status parse_stanzas(struct stanza *s, unsigned *n, const char *text,
+                                    unsigned def_boards, char *msg, size_t msg_size)
+{
+    *n = 0;
+    for (const char *p = text;;) {
+        char *end;
+        unsigned long r = strtoul(p, &end, 10), b = def_boards;
+        if (end == p || r == 0 || r > BM_MAX_DIM)
+            return bm_fail(BM_EPARSE, msg, msg_size,
+                           "stanzas=%s: expected ROUNDSxBOARDS[+ROUNDSxBOARDS...], e.g. 4x3+6x2",
+                           text);
+        p = end;
+        if (*p == 'x' || *p == 'X') {
+            b = strtoul(p + 1, &end, 10);
+            if (end == p + 1 || b == 0 || b > BM_MAX_BOARDS_PER_SET)
+                return bm_fail(BM_EPARSE, msg, msg_size,
+                               "stanzas=%s: boards after 'x' must be 1..%u", text,
+                               BM_MAX_BOARDS_PER_SET);
+            p = end;
+        }
+        if (*n == MAX_STANZAS)
+            return bm_fail(BM_EPARSE, msg, msg_size, "stanzas=%s: at most %u stanzas", text,
+                           MAX_STANZAS);
+        s[(*n)++] = (struct stanza){(unsigned)r, (unsigned)b};
+        if (!*p)
+            return BM_OK;
+        if (*p != '+')
+            return bm_fail(BM_EPARSE, msg, msg_size, "stanzas=%s: unexpected '%c'", text, *p);
+        p++;
+    }
+}
+
+unsigned bm_stanzas_rounds(const struct stanza *s, unsigned n)
+{
+    unsigned t = 0;
+    for (unsigned k = 0; k < n; k++)
+        t += s[k].rounds;
+    return t;
+}
+
+enum bm_status bm_stanzas_size_sets(struct bm_movement *m, const struct stanza *s, unsigned n,
+                                    unsigned per_stanza)
+{
+    enum bm_status st = BM_OK;
+    for (unsigned k = 0; k < n && !st; k++)
+        for (unsigned q = 1; q <= per_stanza && !st; q++)
+            st = bm_movement_resize_set(m, k * per_stanza + q, s[k].boards);
+    return st;
+}
+
+enum bm_status bm_stanzas_read(struct stanza *s, unsigned *n, unsigned *boards,
+                               const struct bm_params *p, unsigned def_rounds, char *msg,
+                               size_t msg_size)
+{
+    enum bm_status st = bm_param_uint(boards, p, "boards", msg, msg_size);
+    if (st)
+        return st;
+    const char *text = bm_param_str(p, "stanzas", NULL);
+    if (!text) {
+        s[0] = (struct stanza){def_rounds, *boards};
+        *n = 1;
+        return BM_OK;
+    }
+    return parse_stanzas(s, n, text, *boards, msg, msg_size);
+}

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: MIT */
+/* The Thurner Appendix (the teams-movements note), an even number N of teams: a circuit of
+ * R = N - 1 tables with the EW pairs moving up one table (p = +1) and the boards down one
+ * (b = -1) a round, S_x = 3 - 2x; EW_x comes home after 3(x - 1) moves and plays the appendix
+ * team (table R + 1), both tables sharing the boards of table x. Impossible when 3 divides R. */
+#include "families/teams/teams.h"
+
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
+                            size_t msg_size)
+{
+    unsigned N, boards;
+    enum bm_status st = bm_param_uint(&N, p, "teams", msg, msg_size);
+    if (!st && N % 2)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "thurner needs an even number of teams, teams=6, 8, 12, 14, ... (an odd "
+                     "number of teams plays american:tables=N)");
+    if (!st && (N - 1) % 3 == 0)
+        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                     "thurner:teams=%u: the reduced circuit of %u tables is a multiple of 3, so "
+                     "EW pairs starting at S_x = 3 - 2x, home after 3(x - 1) moves, would reach "
+                     "home two at a time (teams 1 and %u in round 1); use %s",
+                     N, N - 1, 1 + (N - 1) / 3,
+                     N == 4 ? "circulation (four teams)" : "stagger:tables=N");
+    if (!st)
+        st = bm_param_uint(&boards, p, "boards", msg, msg_size);
+    struct bm_movement *m = NULL;
+    if (!st)
+        st = bm_teams_circuit(&m, N - 1, +1, -1, boards, msg, msg_size);
+    return bm_family_finish(out, m, st, "Thurner Appendix, %u teams", N);
+}
+
+static const struct bm_key keys[] = {
+    {.name = "teams", .type = BM_KEY_INTEGER, .min = 4, .max = BM_MAX_DIM - 1, .required = 1,
+     .limits = "even, and teams - 1 not a multiple of 3 (6, 8, 12, 14, ...)",
+     .help = "the number of teams (N): N - 1 tables on the circuit plus the appendix table"},
+    {.name = NULL},
+};
+
+const struct bm_family bm_family_thurner = {
+    .name = "thurner",
+    .description = "Teams of four, an even number: every team meets every other on one table fewer "
+                   "than teams, each coming home once to play the appendix team",
+    .source = "the teams-movements note",
+    .event = BM_EVENT_TEAMS,
+    .keys = keys,
+    .build = build,
+};
