@@ -8,6 +8,7 @@
 #include "model/model.h"
 #include "util/export.h"
 #include "util/message.h"
+#include "util/out.h"
 
 /* Apply the common "phantom" key: a seat "7ew"/"3ns" or a participant number, optionally
  * "@R" for "from round R on". */
@@ -71,10 +72,7 @@ static enum bm_status finish_build(struct bm_movement *m, const struct bm_spec *
 BM_EXPORT enum bm_status bm_build(struct bm_movement **out, const struct bm_spec *spec, char *msg,
                                   size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!spec)
         return bm_fail(BM_EINVAL, msg, msg_size, "spec is NULL");
     struct bm_movement *m = NULL;

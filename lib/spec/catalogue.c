@@ -6,6 +6,7 @@
 #include "spec/registry.h"
 #include "util/buf.h"
 #include "util/export.h"
+#include "util/out.h"
 
 BM_EXPORT unsigned bm_family_count(void)
 {
@@ -54,8 +55,7 @@ BM_EXPORT const char *bm_family_key_help(const char *family, const char *key)
 
 BM_EXPORT enum bm_status bm_families_to_json(char **out)
 {
-    if (!out)
-        return BM_EINVAL;
+    BM_OUT_PARAM(out);
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_puts(&b, "{\"families\": [");
@@ -81,8 +81,7 @@ static int name_width(void)
 
 BM_EXPORT enum bm_status bm_families_to_text(char **out)
 {
-    if (!out)
-        return BM_EINVAL;
+    BM_OUT_PARAM(out);
     int width = name_width();
     struct bm_buf b;
     bm_buf_init(&b);

@@ -11,6 +11,7 @@
 #include "util/buf.h"
 #include "util/export.h"
 #include "util/message.h"
+#include "util/out.h"
 
 static enum bm_status unknown_family(const char *name, char *msg, size_t msg_size)
 {
@@ -44,10 +45,7 @@ static enum bm_status unknown_key(const struct bm_family *f, const char *key, ch
 BM_EXPORT enum bm_status bm_spec_new(struct bm_spec **out, const char *family, char *msg,
                                      size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!family)
         return bm_fail(BM_EINVAL, msg, msg_size, "family is NULL");
     const struct bm_family *f = bm_family_find(family);
@@ -121,9 +119,7 @@ BM_EXPORT enum bm_status bm_spec_set(struct bm_spec *spec, const char *key, cons
 
 BM_EXPORT enum bm_status bm_spec_get(const char **out, const struct bm_spec *spec, const char *key)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!spec || !key)
         return BM_EINVAL;
     int i = bm_param_find(&spec->p, key);
@@ -187,10 +183,7 @@ static enum bm_status parse_pair(struct bm_spec *s, const char *p, const char *e
 BM_EXPORT enum bm_status bm_spec_parse(struct bm_spec **out, const char *text, char *msg,
                                        size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!text)
         return bm_fail(BM_EINVAL, msg, msg_size, "spec text is NULL");
     const char *colon = strchr(text, ':');
@@ -227,9 +220,7 @@ BM_EXPORT enum bm_status bm_spec_parse(struct bm_spec **out, const char *text, c
 
 BM_EXPORT enum bm_status bm_spec_to_string(char **out, const struct bm_spec *spec)
 {
-    if (!out)
-        return BM_EINVAL;
-    *out = NULL;
+    BM_OUT_PARAM(out);
     if (!spec)
         return BM_EINVAL;
     struct bm_buf b;

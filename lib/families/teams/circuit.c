@@ -8,6 +8,7 @@
 #include "util/alloc.h"
 #include "util/arith.h"
 #include "util/export.h"
+#include "util/out.h"
 
 /* S'_x' = b^-1 (p - b) x'; EW_x comes home after (pb)^-1 (2b - p) x' moves. */
 enum bm_status bm_circuit_solve(unsigned *start, int *appendix, unsigned R, long p_in, long b_in,
@@ -111,10 +112,7 @@ BM_EXPORT enum bm_status bm_teams_circuit(struct bm_movement **out, unsigned cir
                                           int board_move, unsigned boards, char *msg,
                                           size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!out)
-        return bm_fail(BM_EINVAL, msg, msg_size, "out-parameter is NULL");
-    *out = NULL;
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (circuit < 2 || circuit > BM_MAX_DIM - 1)
         return bm_fail(BM_EINVAL, msg, msg_size, "circuit must be 2..%u tables", BM_MAX_DIM - 1);
     if (boards < 1 || boards > BM_MAX_BOARDS_PER_SET)
