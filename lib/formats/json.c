@@ -1086,44 +1086,6 @@ BM_EXPORT enum bm_status bm_read_json(struct bm_movement **out, const char *text
 /* ------------------------------------------------------------------------------------------ */
 /* The writer                                                                                 */
 
-/* A JSON string literal. Invalid UTF-8 (names are documented as UTF-8, but nothing stops a
- * caller) becomes U+FFFD so that the output is always valid JSON. */
-static void put_string(struct bm_buf *b, const char *s)
-{
-    const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
-    bm_buf_add(b, "\"", 1);
-    while (p < end) {
-        const unsigned char *run = p;
-        while (p < end && *p >= 0x20 && *p < 0x80 && *p != '"' && *p != '\\')
-            p++;
-        bm_buf_add(b, (const char *)run, (size_t)(p - run));
-        if (p >= end)
-            break;
-        unsigned char c = *p;
-        if (c == '"' || c == '\\') {
-            char esc[2] = {'\\', (char)c};
-            bm_buf_add(b, esc, 2);
-            p++;
-        } else if (c < 0x20) {
-            static const char short_form[] = "\b\f\n\r\t", letter[] = "bfnrt";
-            const char *k = strchr(short_form, c);
-            if (k && c)
-                bm_buf_printf(b, "\\%c", letter[k - short_form]);
-            else
-                bm_buf_printf(b, "\\u%04x", c);
-            p++;
-        } else {
-            size_t k = bm_utf8_sequence(p, end);
-            if (k)
-                bm_buf_add(b, (const char *)p, k);
-            else
-                bm_buf_puts(b, "\xef\xbf\xbd");
-            p += k ? k : 1;
-        }
-    }
-    bm_buf_add(b, "\"", 1);
-}
-
 static const char *event_name(enum bm_event e)
 {
     return e == BM_EVENT_TEAMS ? "teams" : e == BM_EVENT_INDIVIDUAL ? "individual" : "pairs";
@@ -1132,7 +1094,7 @@ static const char *event_name(enum bm_event e)
 static void put_key_string(struct bm_buf *b, const char *key, const char *value)
 {
     bm_buf_printf(b, "  \"%s\": ", key);
-    put_string(b, value);
+    bm_buf_json_string(b, value);
     bm_buf_puts(b, ",\n");
 }
 
@@ -1243,7 +1205,7 @@ static void write_stands(struct bm_buf *b, const struct bm_movement *m)
         bm_buf_printf(b, "    {\"id\": %u, ", i + 1);
         if (s->name && s->name[0]) {
             bm_buf_puts(b, "\"name\": ");
-            put_string(b, s->name);
+            bm_buf_json_string(b, s->name);
             bm_buf_puts(b, ", ");
         }
         bm_buf_printf(b, "\"after_table\": %u, \"copy\": %u}%s\n", s->after_table, s->copy,

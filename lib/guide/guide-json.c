@@ -8,30 +8,6 @@
 #include "util/out.h"
 #include "util/utf8.h"
 
-static void put_json_string(struct bm_buf *b, const char *s)
-{
-    const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
-    bm_buf_puts(b, "\"");
-    while (p < end) {
-        if (*p == '"' || *p == '\\') {
-            bm_buf_printf(b, "\\%c", *p++);
-        } else if (*p == '\n') {
-            bm_buf_puts(b, "\\n");
-            p++;
-        } else if (*p < 0x20 || *p == 0x7f) {
-            bm_buf_printf(b, "\\u%04x", *p++);
-        } else if (*p < 0x80) {
-            bm_buf_add(b, (const char *)p++, 1);
-        } else {
-            /* Invalid UTF-8 becomes U+FFFD so that the output is always valid JSON. */
-            size_t k = bm_utf8_sequence(p, end);
-            bm_buf_add(b, k ? (const char *)p : "\xef\xbf\xbd", k ? k : 3);
-            p += k ? k : 1;
-        }
-    }
-    bm_buf_puts(b, "\"");
-}
-
 static void put_uint_list(struct bm_buf *b, const unsigned *v, unsigned n)
 {
     bm_buf_puts(b, "[");
@@ -179,7 +155,7 @@ static void put_stand_card(struct bm_buf *b, const struct bm_movement *m, unsign
 {
     const struct bm_stand *st = &m->stands[s - 1];
     bm_buf_printf(b, "{\"stand\": %u, \"name\": ", s);
-    put_json_string(b, st->name ? st->name : "");
+    bm_buf_json_string(b, st->name ? st->name : "");
     bm_buf_printf(b, ", \"after_table\": %u, \"rounds\": [", st->after_table);
     for (unsigned r = 1; r <= m->rounds; r++) {
         bm_buf_printf(b, "%s{\"round\": %u, \"groups\": [", r > 1 ? ",\n      " : "\n      ", r);
@@ -221,11 +197,11 @@ static void put_guide(struct bm_buf *b, const struct bm_movement *m)
     if (d.failed)
         b->failed = 1;
     bm_buf_puts(b, "{\n  \"format\": \"bridgemove-guide/1\",\n  \"name\": ");
-    put_json_string(b, m->name ? m->name : "");
+    bm_buf_json_string(b, m->name ? m->name : "");
     bm_buf_printf(b, ",\n  \"event\": \"%s\",\n  \"rounds\": %u,\n  \"tables\": %u,\n",
                   events[m->event], m->rounds, m->tables);
     bm_buf_puts(b, "  \"description\": ");
-    put_json_string(b, d.data && !d.failed ? d.data : "");
+    bm_buf_json_string(b, d.data && !d.failed ? d.data : "");
     bm_buf_free(&d);
     bm_buf_puts(b, ",\n");
     bm_buf_puts(b, "  \"participant_cards\": [");

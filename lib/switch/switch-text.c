@@ -280,21 +280,6 @@ BM_EXPORT enum bm_status bm_switch_plan_to_text(char **out, const struct bm_swit
 
 /* ---- the plan as JSON ---- */
 
-static void json_string(struct bm_buf *b, const char *s)
-{
-    bm_buf_puts(b, "\"");
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            bm_buf_printf(b, "\\%c", c);
-        else if (c < 0x20)
-            bm_buf_printf(b, "\\u%04x", c);
-        else
-            bm_buf_add(b, s, 1);
-    }
-    bm_buf_puts(b, "\"");
-}
-
 static void json_balance(struct bm_buf *b, const char *key, const struct bm_balance *bal)
 {
     bm_buf_printf(b, "  \"%s\": {\"mean\": %.6f, \"sd\": %.6f, \"sd_sample\": %.6f, "
@@ -335,9 +320,9 @@ BM_EXPORT enum bm_status bm_switch_plan_to_json(char **out, const struct bm_swit
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_puts(&b, "{\n  \"name\": ");
-    json_string(&b, bm_movement_name(plan->m));
+    bm_buf_json_string(&b, bm_movement_name(plan->m));
     bm_buf_puts(&b, ",\n  \"spec\": ");
-    json_string(&b, bm_movement_spec(plan->m));
+    bm_buf_json_string(&b, bm_movement_spec(plan->m));
     bm_buf_printf(&b, ",\n  \"preset\": \"%s\",\n  \"level\": \"%s\",\n  \"seed\": %llu,\n"
                       "  \"effort\": %llu,\n  \"iterations\": %llu,\n  \"proven_optimal\": %s,\n"
                       "  \"stopped_early\": %s,\n  \"boards_switched\": %lu,\n  \"plays\": %zu,\n"
@@ -352,7 +337,7 @@ BM_EXPORT enum bm_status bm_switch_plan_to_json(char **out, const struct bm_swit
     bm_buf_printf(&b, "  \"parity_bound_sd\": %.6f,\n  \"instructions\": [", plan->parity_bound);
     for (unsigned i = 0; i < plan->ninstr; i++) {
         bm_buf_puts(&b, i ? ",\n    " : "\n    ");
-        json_string(&b, plan->instr[i]);
+        bm_buf_json_string(&b, plan->instr[i]);
     }
     bm_buf_puts(&b, plan->ninstr ? "\n  ],\n" : "],\n");
     json_switches(&b, plan->m);

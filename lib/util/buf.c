@@ -80,18 +80,37 @@ void bm_buf_printf(struct bm_buf *b, const char *fmt, ...)
 void bm_buf_json_string(struct bm_buf *b, const char *s)
 {
     const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
-    bm_buf_puts(b, "\"");
+    bm_buf_add(b, "\"", 1);
     while (p < end) {
-        size_t k = *p < 0x80 ? 1 : bm_utf8_sequence(p, end);
-        if (*p == '"' || *p == '\\')
-            bm_buf_printf(b, "\\%c", *p);
-        else if (*p < 0x20 || *p == 0x7f)
-            bm_buf_printf(b, "\\u%04x", *p);
-        else
-            bm_buf_add(b, k ? (const char *)p : "\xef\xbf\xbd", k ? k : 3);
-        p += k ? k : 1;
+        const unsigned char *run = p;
+        while (p < end && *p >= 0x20 && *p < 0x80 && *p != '"' && *p != '\\')
+            p++;
+        bm_buf_add(b, (const char *)run, (size_t)(p - run));
+        if (p >= end)
+            break;
+        unsigned char c = *p;
+        if (c == '"' || c == '\\') {
+            char esc[2] = {'\\', (char)c};
+            bm_buf_add(b, esc, 2);
+            p++;
+        } else if (c < 0x20) {
+            static const char short_form[] = "\b\f\n\r\t", letter[] = "bfnrt";
+            const char *k = strchr(short_form, c);
+            if (k && c)
+                bm_buf_printf(b, "\\%c", letter[k - short_form]);
+            else
+                bm_buf_printf(b, "\\u%04x", c);
+            p++;
+        } else {
+            size_t k = bm_utf8_sequence(p, end);
+            if (k)
+                bm_buf_add(b, (const char *)p, k);
+            else
+                bm_buf_puts(b, "\xef\xbf\xbd");
+            p += k ? k : 1;
+        }
     }
-    bm_buf_puts(b, "\"");
+    bm_buf_add(b, "\"", 1);
 }
 
 enum bm_status bm_buf_finish(struct bm_buf *b, char **out)
