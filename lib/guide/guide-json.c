@@ -6,7 +6,6 @@
 
 #include "guide/guide-private.h"
 #include "util/out.h"
-#include "util/utf8.h"
 
 static void put_uint_list(struct bm_buf *b, const unsigned *v, unsigned n)
 {
