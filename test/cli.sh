@@ -94,6 +94,22 @@ if grep -q '"name": "tables", "type": "integer", "min": 3, "max": 1000, "require
 status 0 "$bm" families --help
 status 2 "$bm" families --format yaml
 status 2 "$bm" families mitchell
+# - reads grid text as well as JSON
+if [ "$("$bm" show mitchell:tables=7 | "$bm" show - | rounds)" = "$(rounds "$ref/table-I.txt")" ]; then ok; else bad "grid text on stdin"; fi
+# every subcommand explains itself; an option given twice, two cards at once or an option
+# another command takes are errors, never silently ignored
+for c in show check analyse dual switch guide matches families; do
+    "$bm" $c --help > "$tmp/help.txt" || bad "$c --help exit $?"
+    if grep -q "^usage: bridgemove $c" "$tmp/help.txt"; then ok; else bad "$c --help usage line"; fi
+done
+status 2 "$bm" guide mitchell:tables=7 --pair 1 --pair 2
+if grep -q -- "--pair is given twice" "$tmp/err"; then ok; else bad "repeated option message"; fi
+status 2 "$bm" guide mitchell:tables=7 --pair 1 --table 2
+if grep -q "one of --pair, --table and --stand" "$tmp/err"; then ok; else bad "conflicting cards message"; fi
+status 2 "$bm" show mitchell:tables=7 --level free
+if grep -q "unknown option --level" "$tmp/err"; then ok; else bad "option of another command"; fi
+status 2 "$bm" show mitchell:tables=7 --format
+if grep -q -- "--format needs a value" "$tmp/err"; then ok; else bad "option without a value"; fi
 status 0 "$bm" --version
 status 0 "$bm" --help
 echo "$passed passed, $failed failed"

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: MIT */
+/* bridgemove matches: the team matches; exit 1 if one is incomplete. */
+#include "cli.h"
+
+static const struct cli_option options[] = {CLI_FORMAT_OPTION, {NULL, NULL, NULL, NULL}};
+
+static int run(struct bm_movement *m, const struct cli_args *a)
+{
+    struct bm_matches *mt = NULL;
+    char msg[256] = "", *text = NULL;
+    unsigned incomplete = 0;
+    enum bm_status st = bm_matches_new(&mt, m, msg, sizeof msg);
+    if (st)
+        return cli_fail("matches", st, msg);
+    bm_matches_count(NULL, &incomplete, mt);
+    st = cli_json(a) ? bm_matches_to_json(&text, mt) : bm_matches_to_text(&text, mt);
+    bm_matches_free(mt);
+    int rc = cli_emit(st, text, "matches");
+    return rc ? rc : incomplete ? EXIT_RULES : 0;
+}
+
+const struct cli_command cli_matches = {
+    "matches", "team matches; exit 1 if one is incomplete",
+    "The matches of a teams movement: which teams meet, on which boards, and whether each match\n"
+    "is complete (both tables played the same boards). Exit status 1 if one is incomplete.",
+    1, options, run};

@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: MIT */
+/* bridgemove: the command-line face of libbridgemove. Thin on purpose: each subcommand (one
+ * file, cmd-NAME.c) declares its options, loads a movement where it needs one, calls the
+ * library and prints what the library formats. Exit status: 0 ok, 1 the movement fails what the
+ * command checks, 2 error. */
+#include <string.h>
+
+#include "cli.h"
+
+extern const struct cli_command cli_show, cli_check, cli_analyse, cli_dual, cli_switch,
+    cli_guide, cli_matches, cli_families;
+
+/* The subcommands, in the order the overview lists them. */
+static const struct cli_command *const commands[] = {
+    &cli_show, &cli_check, &cli_analyse, &cli_dual, &cli_switch, &cli_guide, &cli_matches,
+    &cli_families,
+};
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+static int usage(FILE *f)
+{
+    fputs("usage: bridgemove COMMAND [SPEC|FILE|-] [options]\n", f);
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        fprintf(f, "  %-9s %s%s\n", commands[i]->name,
+                commands[i]->takes_movement ? "SPEC|FILE|-  " : "             ",
+                commands[i]->summary);
+    fputs("SPEC is a spec string such as mitchell:tables=7,boards=3 (bridgemove families lists\n"
+          "them); FILE is a JSON or grid-text movement; - reads one from standard input.\n"
+          "bridgemove COMMAND --help tells what a command does and the options it takes.\n"
+          "Errors go to standard error with exit status 2.\n"
+          "  bridgemove --version   print the library version\n",
+          f);
+    return f == stdout ? 0 : EXIT_ERROR;
+}
+
+static const struct cli_command *find(const char *name)
+{
+    if (strcmp(name, "analyze") == 0)
+        name = "analyse";
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (strcmp(name, commands[i]->name) == 0)
+            return commands[i];
+    return NULL;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage(stderr);
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0)
+        return usage(stdout);
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("bridgemove %s\n", bm_version_string());
+        return 0;
+    }
+    const struct cli_command *cmd = find(argv[1]);
+    if (!cmd) {
+        fprintf(stderr, "bridgemove: unknown command '%s'\n", argv[1]);
+        return usage(stderr);
+    }
+    struct cli_args a;
+    int status;
+    if (cli_parse(&a, cmd, argc, argv, &status))
+        return status;
+    struct bm_movement *m = NULL;
+    if (cmd->takes_movement && !(m = cli_load(a.input)))
+        return EXIT_ERROR;
+    int rc = cmd->run(m, &a);
+    bm_movement_free(m);
+    return rc;
+}
