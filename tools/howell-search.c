@@ -19,12 +19,14 @@
  * With 2T - 1 pairs and 2T - 1 = p^k (k >= 2) it first tries the quadratic character of GF(p^k)
  * over the field's additive group (perfect when realised; no relay layout); -c keeps to Z_n.
  * It prints one data line for lib/data/howell-data.c: {T, ROUNDS, odd, "ns ew station ...", SD}.
- * Deterministic for a given seed. See tools/README.md. */
+ * Deterministic for a given seed, on every machine: the PRNG is the program's own and exp and
+ * pow come from det-math.h. See tools/README.md. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "det-math.h"
 #include "families/howell/howell.h"
 #include "util/gf.h"
 #include "util/alloc.h"
@@ -143,6 +145,11 @@ static long cost_of(const long *C, unsigned n)
     return cost;
 }
 
+static double temperature(struct dm_dd ln_fall, unsigned n, long it, long effort)
+{
+    return 4.0 * n * dm_pow_log(ln_fall, (double)it / (double)effort);
+}
+
 /* Simulated annealing over patterns with T - 1 entries +1 among k != 0: moves swap a +1 and
  * a -1, the autocorrelation is updated in O(n) per flip. */
 static void anneal(int *D, unsigned n, int odd, long effort)
@@ -167,15 +174,17 @@ static void anneal(int *D, unsigned n, int odd, long effort)
     long cost = cost_of(C, n), best = cost;
     int bestD[MAXN];
     memcpy(bestD, D, n * sizeof *D);
+    /* the temperature falls geometrically from 4n to 1/2; worked out only for an uphill move */
+    struct dm_dd ln_fall = dm_log_dd(0.5 / (4.0 * n));
     for (long it = 0; it < effort && best > 0; it++) {
-        double temp = 4.0 * n * __builtin_pow(0.5 / (4.0 * n), (double)it / (double)effort);
         unsigned a = 1 + rnd(n - 1), b = 1 + rnd(n - 1);
         if (D[a] == D[b])
             continue;
         flip_pattern(D, C, n, a);
         flip_pattern(D, C, n, b);
         long c = cost_of(C, n);
-        if (c <= cost || (double)rnd(1000000) / 1e6 < __builtin_exp((double)(cost - c) / temp)) {
+        if (c <= cost || (double)rnd(1000000) / 1e6 < dm_exp((double)(cost - c) / temperature(
+                                                                 ln_fall, n, it, effort))) {
             cost = c;
             if (c < best) {
                 best = c;

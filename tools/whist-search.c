@@ -3,7 +3,8 @@
  *
  * This is the program that produced the starter table in lib/data/whist-data.c (the sizes that
  * lib/families/individual.c builds from no algebraic construction). It is deterministic: the same
- * arguments print the same starters.
+ * arguments print the same starters on every machine (its own PRNG; exp and pow from
+ * det-math.h).
  *
  *   v = 4m + 1: cyclic over Z_v. Round g seats base + g; element g sits out.
  *   v = 4m:     1-rotational over Z_(v-1) with a fixed player oo partnering 0 at table 1.
@@ -17,12 +18,13 @@
  * WHIST_PAIRS=1 fixes a random starter for the partners (depth-first search) and anneals only
  * how the partner pairs face each other, finishing with a short tabu search over pair swaps. WHIST_TABU=1 in the environment runs a tabu search (best swap each step, ITERS/1000 steps)
  * instead of annealing; WHIST_EXCHANGE=1 also requires seed 003's 16-player exchange pairing.
- * Build: cc -O2 -o whist-search tools/whist-search.c -lm */
-#include <math.h>
+ * Build: cc -O2 -ffp-contract=off -o whist-search tools/whist-search.c */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "det-math.h"
 
 #define MAXV 128
 
@@ -114,7 +116,7 @@ static int anneal(unsigned long iters)
 {
     unsigned total = 4 * tables, movable = total - fixed_slots;
     double temp = t_hot;
-    double cool = pow(t_cold / temp, 1.0 / (double)iters);
+    double cool = dm_pow(t_cold / temp, 1.0 / (double)iters);
     for (unsigned long it = 0; it < iters && cost; it++, temp *= cool) {
         unsigned i = fixed_slots + (unsigned)(next() % movable);
         unsigned j = fixed_slots + (unsigned)(next() % movable);
@@ -123,7 +125,7 @@ static int anneal(unsigned long iters)
         long before = cost;
         swap_slots(i, j);
         long delta = cost - before;
-        if (delta > 0 && (double)(next() % 1000000) / 1e6 >= exp(-(double)delta / temp))
+        if (delta > 0 && (double)(next() % 1000000) / 1e6 >= dm_exp(-(double)delta / temp))
             swap_slots(i, j);
     }
     return cost == 0;
@@ -208,7 +210,7 @@ static void swap_pairs(unsigned i, unsigned j)
 static int anneal_pairs(unsigned long iters)
 {
     unsigned first = fixed_slots / 2, count = 2 * tables - first;
-    double temp = t_hot, cool = pow(t_cold / temp, 1.0 / (double)iters);
+    double temp = t_hot, cool = dm_pow(t_cold / temp, 1.0 / (double)iters);
     for (unsigned long it = 0; it < iters && cost; it++, temp *= cool) {
         unsigned i = first + (unsigned)(next() % count), j = first + (unsigned)(next() % count);
         if (i / 2 == j / 2)
@@ -216,7 +218,7 @@ static int anneal_pairs(unsigned long iters)
         long before = cost;
         swap_pairs(i, j);
         long delta = cost - before;
-        if (delta > 0 && (double)(next() % 1000000) / 1e6 >= exp(-(double)delta / temp))
+        if (delta > 0 && (double)(next() % 1000000) / 1e6 >= dm_exp(-(double)delta / temp))
             swap_pairs(i, j);
     }
     return cost == 0;
