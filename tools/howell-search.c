@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* howell-search: finds the 1-rotational Howell rotations shipped in lib/data/howell-data.c.
  *
- *   howell-search [-c] [-s SEED] [-e EFFORT] T [ROUNDS] [odd]
+ *   howell-search [-c] [-s SEED] [-e EFFORT] [-d DATA] T [ROUNDS] [odd]
  *
  * For T tables (n = 2T - 1 points plus infinity) it
  *   1. chooses a +-1 "direction pattern" D on Z_n (D(k) = +1 where a pair sits NS on the set k
@@ -18,13 +18,20 @@
  *      realisations), since curtailing breaks the cyclic symmetry the pattern relies on.
  * With 2T - 1 pairs and 2T - 1 = p^k (k >= 2) it first tries the quadratic character of GF(p^k)
  * over the field's additive group (perfect when realised; no relay layout); -c keeps to Z_n.
- * It prints one data line for lib/data/howell-data.c: {T, ROUNDS, odd, "ns ew station ...", SD}.
- * Deterministic for a given seed. See tools/README.md. */
+ * It prints one entry of lib/data/howell-data.c, {T, ROUNDS, odd, "ns ew station ...", SD},
+ * followed by the options that reproduce it (SEED is the PRNG seed, EFFORT the annealing
+ * iterations for a complete Howell, 200 times the realisations for a partial one). A partial
+ * search starts from the complete rotation of its size that the library ships, or the one in
+ * the file DATA (-d, lines in the same format) while tools/regenerate-data.sh rewrites it.
+ * The same options print the same entry on every machine: the PRNG is the program's own,
+ * floating-point decisions go through det-math.h, and no search stops on time.
+ * See tools/README.md. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "det-math.h"
 #include "families/howell/howell.h"
 #include "util/gf.h"
 #include "util/alloc.h"
@@ -143,6 +150,11 @@ static long cost_of(const long *C, unsigned n)
     return cost;
 }
 
+static double temperature(struct dm_dd ln_fall, unsigned n, long it, long effort)
+{
+    return 4.0 * n * dm_pow_log(ln_fall, (double)it / (double)effort);
+}
+
 /* Simulated annealing over patterns with T - 1 entries +1 among k != 0: moves swap a +1 and
  * a -1, the autocorrelation is updated in O(n) per flip. */
 static void anneal(int *D, unsigned n, int odd, long effort)
@@ -167,15 +179,17 @@ static void anneal(int *D, unsigned n, int odd, long effort)
     long cost = cost_of(C, n), best = cost;
     int bestD[MAXN];
     memcpy(bestD, D, n * sizeof *D);
+    /* the temperature falls geometrically from 4n to 1/2; worked out only for an uphill move */
+    struct dm_dd ln_fall = dm_log_dd(0.5 / (4.0 * n));
     for (long it = 0; it < effort && best > 0; it++) {
-        double temp = 4.0 * n * __builtin_pow(0.5 / (4.0 * n), (double)it / (double)effort);
         unsigned a = 1 + rnd(n - 1), b = 1 + rnd(n - 1);
         if (D[a] == D[b])
             continue;
         flip_pattern(D, C, n, a);
         flip_pattern(D, C, n, b);
         long c = cost_of(C, n);
-        if (c <= cost || (double)rnd(1000000) / 1e6 < __builtin_exp((double)(cost - c) / temp)) {
+        if (c <= cost || (double)rnd(1000000) / 1e6 < dm_exp((double)(cost - c) / temperature(
+                                                                 ln_fall, n, it, effort))) {
             cost = c;
             if (c < best) {
                 best = c;
@@ -378,45 +392,107 @@ static int best_pattern(int *D, unsigned n, int odd, long effort)
     return 1;
 }
 
-static void print_rotation(const struct howell_rotation *r, unsigned rounds, int odd, double sd)
+/* The options that reproduce a run, echoed after each entry. */
+struct recipe {
+    int cyclic_only;
+    unsigned long long seed;
+    long effort;
+};
+
+static void print_rotation(const struct howell_rotation *r, unsigned rounds, int odd, double sd,
+                           const struct recipe *how)
 {
     printf("    {%u, %u, %d, \"", r->tables, rounds, odd);
     if (r->p)
         printf("p%u ", r->p);
     for (unsigned i = 1; i < r->tables; i++)
         printf("%s%u %u %u", i > 1 ? " " : "", r->ns[i], r->ew[i], r->station[i]);
-    printf("\", %.4f},\n", sd);
+    printf("\", %.4f}, /* howell-search%s -s %llu -e %ld %u %u%s */\n", sd,
+           how->cyclic_only ? " -c" : "", how->seed, how->effort, r->tables, rounds,
+           odd ? " odd" : "");
+}
+
+/* The complete cyclic rotation for T tables in a data file (lines in the shipped format), the
+ * one with the lowest SD as the library picks it. */
+static int file_find(struct howell_rotation *r, const char *path, unsigned T, int odd)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "cannot read %s\n", path);
+        exit(2);
+    }
+    static char line[8192], rot[8192], best[8192];
+    double best_sd = -1;
+    while (fgets(line, sizeof line, f)) {
+        unsigned t, rounds;
+        int o;
+        double sd;
+        if (sscanf(line, " {%u, %u, %d, \"%8191[^\"]\", %lf}", &t, &rounds, &o, rot, &sd) == 5 &&
+            t == T && rounds == 2 * T - 1 && o == odd && rot[0] != 'p' &&
+            (best_sd < 0 || sd < best_sd)) {
+            best_sd = sd;
+            strcpy(best, rot);
+        }
+    }
+    fclose(f);
+    return best_sd >= 0 && bm_howell_rotation_parse(r, T, best);
+}
+
+/* The rotation a partial search starts from: the complete one for the size, curtailed later. */
+static int complete_start(struct howell_rotation *r, unsigned T, int odd, const char *data)
+{
+    unsigned n = 2 * T - 1;
+    double sd;
+    if (bm_howell_rotation_hwang(r, n) && !r->p)
+        return 1;
+    return data ? file_find(r, data, T, odd) : bm_howell_data_find(r, &sd, T, n, odd, 1);
+}
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: howell-search [-c] [-s SEED] [-e EFFORT] [-d DATA] TABLES [ROUNDS] [odd]\n");
+    return 2;
 }
 
 int main(int argc, char **argv)
 {
-    long effort = 20000;
-    int cyclic_only = 0;
+    struct recipe how = {0, 0, 20000};
+    const char *data = NULL;
     int argi = 1;
-    while (argi < argc && argv[argi][0] == '-') {
-        if (strcmp(argv[argi], "-s") == 0)
-            rng_state += strtoull(argv[argi + 1], NULL, 10) * 0x9E3779B97F4A7C15ull;
-        else if (strcmp(argv[argi], "-e") == 0)
-            effort = strtol(argv[argi + 1], NULL, 10);
-        else if (strcmp(argv[argi], "-c") == 0)
-            cyclic_only = 1;
-        argi += strcmp(argv[argi], "-c") ? 2 : 1;
+    for (; argi < argc && argv[argi][0] == '-'; argi++) {
+        const char *opt = argv[argi];
+        if (strcmp(opt, "-c") == 0) {
+            how.cyclic_only = 1;
+            continue;
+        }
+        if (argi + 1 >= argc)
+            return usage();
+        const char *val = argv[++argi];
+        if (strcmp(opt, "-s") == 0)
+            how.seed = strtoull(val, NULL, 10);
+        else if (strcmp(opt, "-e") == 0)
+            how.effort = strtol(val, NULL, 10);
+        else if (strcmp(opt, "-d") == 0)
+            data = val;
+        else
+            return usage();
     }
-    if (argi >= argc) {
-        fprintf(stderr, "usage: howell-search [-c] [-s SEED] [-e EFFORT] TABLES [ROUNDS] [odd]\n");
-        return 2;
-    }
+    if (argi >= argc)
+        return usage();
+    rng_state += how.seed * 0x9E3779B97F4A7C15ull;
+    long effort = how.effort;
     unsigned T = (unsigned)strtoul(argv[argi], NULL, 10), n = 2 * T - 1;
     unsigned rounds = argi + 1 < argc ? (unsigned)strtoul(argv[argi + 1], NULL, 10) : n;
     int odd = argi + 2 < argc && strcmp(argv[argi + 2], "odd") == 0;
-    if (T < 4 || T > HOWELL_MAX_TABLES || rounds < 1 || rounds > n) {
-        fprintf(stderr, "tables 4..%u, rounds 1..2T-1\n", HOWELL_MAX_TABLES);
+    if (T < 4 || T > HOWELL_MAX_TABLES || rounds < 1 || rounds > n || effort < 1) {
+        fprintf(stderr, "tables 4..%u, rounds 1..2T-1, effort at least 1\n", HOWELL_MAX_TABLES);
         return 2;
     }
-    clock_t t0 = clock();
+    clock_t t0 = clock(); /* reported only: no search stops on time */
     int D[MAXN];
     /* partial Howells stay over Z_n: curtailed, only a cyclic rotation keeps its relays */
-    unsigned group_p = cyclic_only || rounds < n ? 0 : field_pattern(D, n, odd);
+    unsigned group_p = how.cyclic_only || rounds < n ? 0 : field_pattern(D, n, odd);
     /* partial Howells: EFFORT buys realisations, the pattern effort stays fixed, so a run
      * with more effort repeats a run with less and can only improve on it */
     long pattern_effort = rounds == n ? effort : 8000;
@@ -425,15 +501,11 @@ int main(int argc, char **argv)
     struct howell_rotation best = {0}, r;
     double best_sd = 1e9;
     int found = 0;
-    if (rounds < n) {
-        /* the library's complete rotation, curtailed, is the first candidate: a shipped
-         * partial entry is never worse than what curtailing would give */
-        double sd0;
-        if ((bm_howell_rotation_hwang(&best, n) && !best.p) ||
-            bm_howell_data_find(&best, &sd0, T, n, odd, 1)) {
-            best_sd = climb(&best, rounds, odd);
-            found = 1;
-        }
+    /* the complete rotation, curtailed, is the first candidate: a partial entry is never
+     * worse than what curtailing would give */
+    if (rounds < n && complete_start(&best, T, odd, data)) {
+        best_sd = climb(&best, rounds, odd);
+        found = 1;
     }
     int reps = rounds == n ? 1 : (int)(effort / 200);
     for (int rep = 0; rep < reps; rep++) {
@@ -459,7 +531,7 @@ int main(int argc, char **argv)
     }
     if (!found)
         return 1;
-    print_rotation(&best, rounds, odd, best_sd);
+    print_rotation(&best, rounds, odd, best_sd, &how);
     fprintf(stderr, "T=%u rounds=%u odd=%d pattern cost %ld sd %.4f in %.2f s\n", T, rounds, odd,
             pattern_cost(D, n), best_sd, (double)(clock() - t0) / CLOCKS_PER_SEC);
     return 0;

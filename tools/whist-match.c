@@ -18,10 +18,15 @@
  * about (4m)! / (2^(2m) (2m)^(4m)) (as if a table's classes were independent), which for
  * v = 44..60 leaves an expected 0.3 to 4 solutions per starter: they are there, and the exact
  * search finds one or gives up on the starter quickly.
- * Deterministic for a given seed.
  *
- * Usage: whist-match V [SEED [NODES]]   prints "{V, {{N, S, E, W}, ...}}," with oo = V - 1.
- * Build: cc -O2 -o whist-match tools/whist-match.c */
+ * Usage: whist-match [-f STARTER] V [SEED [NODES]]
+ * prints one entry of lib/data/whist-data.c, "{V, {{N, S, E, W}, ...}}," (oo = V - 1), followed
+ * by the options that reproduce it: SEED is the PRNG seed, NODES the search budget a starter,
+ * and -f the number of the starter that succeeded. -f N draws the starters before N but does
+ * not search them (a draw takes microseconds, a search up to seconds): the PRNG then stands
+ * where it stood when starter N was drawn, so the entry is reproduced in one starter's time.
+ * The same arguments print the same entry on every machine: the PRNG is the program's own,
+ * the search uses integers only, and it stops on its node budget, never on time. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -161,29 +166,42 @@ static int match(unsigned left)
     return 0;
 }
 
+static int usage(void)
+{
+    fprintf(stderr, "usage: whist-match [-f STARTER] V [SEED [NODES]] (V = 0 or 1 mod 4, 8..%d)\n",
+            MAXV - 4);
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
-    unsigned v = argc > 1 ? (unsigned)atoi(argv[1]) : 0;
-    if (argc < 2 || v < 8 || v + 4 > MAXV || (v % 4 != 0 && v % 4 != 1))
-        return fprintf(stderr, "usage: whist-match V [SEED [NODES]] (V = 0 or 1 mod 4, 8..%d)\n",
-                       MAXV - 4),
-               2;
-    rng = 0x9E3779B97F4A7C15ull ^ (argc > 2 ? (uint64_t)atoll(argv[2]) : 1);
-    unsigned long per_starter = argc > 3 ? strtoul(argv[3], NULL, 10) : 200000ul;
+    unsigned long first = 1;
+    int argi = 1;
+    if (argi + 1 < argc && strcmp(argv[argi], "-f") == 0) {
+        first = strtoul(argv[argi + 1], NULL, 10);
+        argi += 2;
+    }
+    char **arg = argv + argi;
+    int nargs = argc - argi;
+    unsigned v = nargs > 0 ? (unsigned)atoi(arg[0]) : 0;
+    if (nargs < 1 || v < 8 || v + 4 > MAXV || (v % 4 != 0 && v % 4 != 1) || first < 1)
+        return usage();
+    uint64_t seed = nargs > 1 ? (uint64_t)atoll(arg[1]) : 1;
+    rng = 0x9E3779B97F4A7C15ull ^ seed;
+    unsigned long per_starter = nargs > 2 ? strtoul(arg[2], NULL, 10) : 200000ul;
     n = v % 4 ? v : v - 1;
     inf = v % 4 ? 0 : n; /* 0 never names oo: it is an element */
     classes = (n - 1) / 2;
-    for (unsigned long attempt = 1;; attempt++) {
-        if (!random_starter())
+    unsigned long attempt = 1;
+    for (;; attempt++) {
+        if (!random_starter() || attempt < first)
             continue;
         memset(mate, NONE, sizeof mate);
         memset(cover, 0, sizeof cover);
         nodes = 0;
         budget = per_starter;
-        if (match(npairs)) {
-            fprintf(stderr, "v=%u: starter %lu\n", v, attempt);
+        if (match(npairs))
             break;
-        }
     }
     printf("    {%u, {", v);
     unsigned printed = 0;
@@ -194,6 +212,7 @@ int main(int argc, char **argv)
         /* the pair holding oo first, so that table 1 reads (oo, 0, ...) */
         printf("%s{%u, %u, %u, %u}", printed++ ? ", " : "", pa[i], pb[i], pa[j], pb[j]);
     }
-    printf("}},\n");
+    printf("}}, /* whist-match -f %lu %u %llu %lu */\n", attempt, v, (unsigned long long)seed,
+           per_starter);
     return 0;
 }

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* whist-search: find the initial round of a whist tournament Wh(v) by simulated annealing.
  *
- * This is the program that produced the starter table in lib/data/whist-data.c (the sizes that
- * lib/families/individual.c builds from no algebraic construction). It is deterministic: the same
- * arguments print the same starters.
+ * It produced most of the initial rounds in lib/data/whist-data.c (the sizes that
+ * lib/families/individual.c builds from no algebraic construction).
  *
  *   v = 4m + 1: cyclic over Z_v. Round g seats base + g; element g sits out.
  *   v = 4m:     1-rotational over Z_(v-1) with a fixed player oo partnering 0 at table 1.
@@ -13,16 +12,22 @@
  * element the right number of times by itself). The cost is the total deviation of those
  * counts; annealing swaps two elements and keeps a swap that does not raise the cost too much.
  *
- * Usage: whist-search V [SEED [ITERS [T_HOT T_COLD]]]   prints "{V, N, {{N, S, E, W}, ...}}," with oo = N
- * WHIST_PAIRS=1 fixes a random starter for the partners (depth-first search) and anneals only
- * how the partner pairs face each other, finishing with a short tabu search over pair swaps. WHIST_TABU=1 in the environment runs a tabu search (best swap each step, ITERS/1000 steps)
- * instead of annealing; WHIST_EXCHANGE=1 also requires seed 003's 16-player exchange pairing.
- * Build: cc -O2 -o whist-search tools/whist-search.c -lm */
-#include <math.h>
+ * Usage: whist-search [-p | -t] [-x] V [SEED [ITERS [T_HOT T_COLD]]]
+ * prints one entry of lib/data/whist-data.c, "{V, {{N, S, E, W}, ...}}," (oo = V - 1), followed
+ * by the options that reproduce it: SEED is the PRNG seed, ITERS the annealing iterations of
+ * one attempt (a new attempt starts until one succeeds), T_HOT and T_COLD the temperatures.
+ * -p fixes a random starter for the partners (depth-first search) and anneals only how the
+ * partner pairs face each other, finishing with a short tabu search over pair swaps; -t runs a
+ * tabu search (best swap each step, ITERS/1000 steps) instead of annealing; -x also requires
+ * the exchange pairing of the 16-player individual printed in the French club guide.
+ * The same arguments print the same entry on every machine: the PRNG is the program's own,
+ * exp and pow come from det-math.h, and no search stops on time. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "det-math.h"
 
 #define MAXV 128
 
@@ -114,7 +119,7 @@ static int anneal(unsigned long iters)
 {
     unsigned total = 4 * tables, movable = total - fixed_slots;
     double temp = t_hot;
-    double cool = pow(t_cold / temp, 1.0 / (double)iters);
+    double cool = dm_pow(t_cold / temp, 1.0 / (double)iters);
     for (unsigned long it = 0; it < iters && cost; it++, temp *= cool) {
         unsigned i = fixed_slots + (unsigned)(next() % movable);
         unsigned j = fixed_slots + (unsigned)(next() % movable);
@@ -123,7 +128,7 @@ static int anneal(unsigned long iters)
         long before = cost;
         swap_slots(i, j);
         long delta = cost - before;
-        if (delta > 0 && (double)(next() % 1000000) / 1e6 >= exp(-(double)delta / temp))
+        if (delta > 0 && (double)(next() % 1000000) / 1e6 >= dm_exp(-(double)delta / temp))
             swap_slots(i, j);
     }
     return cost == 0;
@@ -208,7 +213,7 @@ static void swap_pairs(unsigned i, unsigned j)
 static int anneal_pairs(unsigned long iters)
 {
     unsigned first = fixed_slots / 2, count = 2 * tables - first;
-    double temp = t_hot, cool = pow(t_cold / temp, 1.0 / (double)iters);
+    double temp = t_hot, cool = dm_pow(t_cold / temp, 1.0 / (double)iters);
     for (unsigned long it = 0; it < iters && cost; it++, temp *= cool) {
         unsigned i = first + (unsigned)(next() % count), j = first + (unsigned)(next() % count);
         if (i / 2 == j / 2)
@@ -216,7 +221,7 @@ static int anneal_pairs(unsigned long iters)
         long before = cost;
         swap_pairs(i, j);
         long delta = cost - before;
-        if (delta > 0 && (double)(next() % 1000000) / 1e6 >= exp(-(double)delta / temp))
+        if (delta > 0 && (double)(next() % 1000000) / 1e6 >= dm_exp(-(double)delta / temp))
             swap_pairs(i, j);
     }
     return cost == 0;
@@ -299,8 +304,8 @@ static int tabu(unsigned long iters)
     return cost == 0;
 }
 
-/* v = 16 for seed 003's exchange layout: the rounds pair up (7 pairs, one left) so that two
- * tables of one round seat the same eight players as two tables of the other. */
+/* v = 16 for the French club guide's exchange layout: the rounds pair up (7 pairs, one left)
+ * so that two tables of one round seat the same eight players as two tables of the other. */
 static unsigned long long eight(unsigned g, unsigned a, unsigned b)
 {
     unsigned long long bits = 0;
@@ -349,19 +354,50 @@ static int exchangeable(void)
     return match_rounds(used, n);
 }
 
+/* The shortest decimal that reads back as x, so that the echoed options reproduce the run. */
+static const char *shortest(double x, char *buf, size_t size)
+{
+    for (int digits = 1; digits <= 17; digits++) {
+        snprintf(buf, size, "%.*g", digits, x);
+        if (strtod(buf, NULL) == x)
+            break;
+    }
+    return buf;
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: whist-search [-p | -t] [-x] V [SEED [ITERS [T_HOT T_COLD]]]\n");
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 2)
-        return fprintf(stderr, "usage: whist-search V [SEED]\n"), 2;
-    v = (unsigned)atoi(argv[1]);
-    rng = 0x9E3779B97F4A7C15ull ^ (argc > 2 ? (uint64_t)atoll(argv[2]) : 1);
+    int pairs = 0, tabu_only = 0, exchange = 0, argi = 1;
+    for (; argi < argc && argv[argi][0] == '-'; argi++) {
+        if (strcmp(argv[argi], "-p") == 0)
+            pairs = 1;
+        else if (strcmp(argv[argi], "-t") == 0)
+            tabu_only = 1;
+        else if (strcmp(argv[argi], "-x") == 0)
+            exchange = 1;
+        else
+            return usage();
+    }
+    if (argi >= argc || (pairs && tabu_only))
+        return usage();
+    char **arg = argv + argi;
+    int nargs = argc - argi;
+    v = (unsigned)atoi(arg[0]);
+    uint64_t seed = nargs > 1 ? (uint64_t)atoll(arg[1]) : 1;
+    rng = 0x9E3779B97F4A7C15ull ^ seed;
     if (v < 8 || v >= MAXV || (v % 4 != 0 && v % 4 != 1))
         return fprintf(stderr, "v must be 0 or 1 mod 4, 8..%d\n", MAXV - 1), 2;
     tables = v / 4;
-    unsigned long iters = argc > 3 ? strtoul(argv[3], NULL, 10) : 4000000ul;
-    if (argc > 5) {
-        t_hot = atof(argv[4]);
-        t_cold = atof(argv[5]);
+    unsigned long iters = nargs > 2 ? strtoul(arg[2], NULL, 10) : 4000000ul;
+    if (nargs > 4) {
+        t_hot = atof(arg[3]);
+        t_cold = atof(arg[4]);
     }
     n = v % 4 ? v : v - 1;
     inf = n;
@@ -377,7 +413,7 @@ int main(int argc, char **argv)
         slot[k++] = e;
     for (unsigned attempt = 1;; attempt++) {
         int found;
-        if (getenv("WHIST_PAIRS")) {
+        if (pairs) {
             if (!random_starter())
                 continue;
             reset();
@@ -385,9 +421,9 @@ int main(int argc, char **argv)
         } else {
             shuffle();
             reset();
-            found = getenv("WHIST_TABU") ? tabu(iters / 1000) : anneal(iters);
+            found = tabu_only ? tabu(iters / 1000) : anneal(iters);
         }
-        if (found && (!getenv("WHIST_EXCHANGE") || exchangeable()))
+        if (found && (!exchange || exchangeable()))
             break;
         if (attempt == 100000)
             return fprintf(stderr, "v=%u: no starter after %u attempts\n", v, attempt), 1;
@@ -396,6 +432,9 @@ int main(int argc, char **argv)
     for (unsigned t = 0; t < tables; t++)
         printf("%s{%u, %u, %u, %u}", t ? ", " : "", slot[4 * t], slot[4 * t + 1],
                slot[4 * t + 2], slot[4 * t + 3]);
-    printf("}},\n");
+    char hot[32], cold[32];
+    printf("}}, /* whist-search%s%s%s %u %llu %lu %s %s */\n", pairs ? " -p" : "",
+           tabu_only ? " -t" : "", exchange ? " -x" : "", v, (unsigned long long)seed, iters,
+           shortest(t_hot, hot, sizeof hot), shortest(t_cold, cold, sizeof cold));
     return 0;
 }
