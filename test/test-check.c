@@ -144,6 +144,54 @@ static void individual(void)
     bm_movement_free(m);
 }
 
+/* A half table: a seat left empty or held by a phantom plays nothing, so its table shares
+ * no boards (4B) and its absent NS pair has no boards to miss (3A as printed). */
+static void half_tables(void)
+{
+    /* relay Mitchell: table 8 shares table 1's boards; NS 1 absent, so table 8 plays alone */
+    struct bm_movement *m = build("mitchell:tables=8,phantom=1ns");
+    struct bm_check *c = NULL;
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(holds(c, BM_RULE_4B), 1);
+    bm_check_free(c);
+    bm_movement_free(m);
+    /* the phantom only from round 5: tables 1 and 8 share in rounds 1-4 */
+    m = build("mitchell:tables=8,phantom=1ns@5");
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    unsigned n = 0, r = 0, t = 0;
+    CHECK_EQ(bm_check_violations(&n, c, BM_RULE_4B), BM_OK);
+    CHECK_EQ(n, 4);
+    CHECK_EQ(bm_check_first_violation(&r, &t, NULL, NULL, c, BM_RULE_4B), BM_OK);
+    CHECK_EQ(r, 1);
+    CHECK_EQ(t, 8);
+    bm_check_free(c);
+    /* the same with the EW seat of table 1 left empty */
+    for (unsigned k = 1; k <= 8; k++)
+        CHECK_EQ(bm_movement_set(m, k, 1, BM_FIELD_EW, 0), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(holds(c, BM_RULE_4B), 1);
+    bm_check_free(c);
+    bm_movement_free(m);
+    /* a 7-table Mitchell whose table 7 has no boards: 3A fails, unless NS 7 is a phantom */
+    m = build("mitchell:tables=7");
+    for (unsigned k = 1; k <= 7; k++)
+        CHECK_EQ(bm_movement_set(m, k, 7, BM_FIELD_SET, 0), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK(bm_check_stationary(c));
+    CHECK_EQ(holds(c, BM_RULE_3A), 0);
+    bm_check_free(c);
+    CHECK_EQ(bm_movement_set_phantom(m, 7, 1), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(holds(c, BM_RULE_3A), 1);
+    bm_check_free(c);
+    /* ... absent only from round 2 on: it missed six sets while present */
+    CHECK_EQ(bm_movement_set_phantom(m, 7, 2), BM_OK);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(holds(c, BM_RULE_3A), 0);
+    bm_check_free(c);
+    bm_movement_free(m);
+}
+
 static void misuse(void)
 {
     struct bm_check *c = (struct bm_check *)1;
@@ -297,6 +345,7 @@ int main(void)
     RUN(general_sense());
     RUN(individual());
     RUN(report_words());
+    RUN(half_tables());
     RUN(misuse());
     return test_report();
 }

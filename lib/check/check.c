@@ -65,7 +65,18 @@ static int is_stationary(const struct bm_movement *m, unsigned *ns_of_table, uns
     return 1;
 }
 
-/* Rule 1B (both readings) and 4B: per round, nobody twice, no (set, copy) twice. */
+/* Whether a cell plays its boards: a seat left empty or held by an absent participant (a
+ * half table) means nobody plays them there, so that table shares nothing. */
+static int cell_plays(const struct bm_movement *m, unsigned r, const struct bm_cell *x)
+{
+    for (unsigned k = 0; k < bm_seat_count(m); k++)
+        if (!x->seat[k] || !bm_is_present(m, x->seat[k], r))
+            return 0;
+    return x->active && x->set;
+}
+
+/* Rule 1B (both readings) and 4B: per round, nobody twice, no (set, copy) twice at tables
+ * that play it. */
 static int check_rows(struct bm_check *c, const struct bm_movement *m)
 {
     unsigned seats = bm_seat_count(m);
@@ -84,9 +95,10 @@ static int check_rows(struct bm_check *c, const struct bm_movement *m)
                 if (p)
                     seen[p] = r;
             }
-            for (unsigned u = 1; x->set && u < t; u++) {
+            int plays = cell_plays(m, r, x);
+            for (unsigned u = 1; plays && u < t; u++) {
                 const struct bm_cell *y = bm_cell_at(m, r, u);
-                if (y->active && y->set == x->set && y->copy == x->copy) {
+                if (y->set == x->set && y->copy == x->copy && cell_plays(m, r, y)) {
                     note(c, BM_RULE_4B, r, t, 0, x->set);
                     break;
                 }
@@ -137,10 +149,12 @@ static int check_literal(struct bm_check *c, const struct bm_movement *m,
     for (unsigned t = 1; ok && t <= m->tables; t++) {
         memset(col_set, 0, (S + 1) * sizeof *col_set);
         memset(col_pair, 0, (P + 1) * sizeof *col_pair);
+        unsigned ns = 0;
         for (unsigned r = 1; r <= m->rounds; r++) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
             if (!x->active)
                 continue;
+            ns = x->seat[0];
             if (x->set && col_set[x->set]++)
                 note(c, BM_RULE_1A, r, t, x->seat[0], x->set);
             if (x->seat[1] && col_pair[x->seat[1]]++)
@@ -148,7 +162,8 @@ static int check_literal(struct bm_check *c, const struct bm_movement *m,
             if (x->set && x->seat[1])
                 plays[n++] = (struct play){x->seat[1], x->set, r, t};
         }
-        for (unsigned s = 1; s <= S; s++)
+        /* an NS pair absent all session (a half table) plays nothing to miss */
+        for (unsigned s = 1; s <= S && !(ns && m->phantom_from[ns] == 1); s++)
             if (!col_set[s])
                 note(c, BM_RULE_3A, 0, t, 0, (unsigned)s);
     }
