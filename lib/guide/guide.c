@@ -196,6 +196,13 @@ static const char *participant_word(const struct bm_movement *m)
 
 /* ", against pair 1", ", partner player 5", ", against players 2 and 6": the participants in
  * the given slots of a cell; empty seats are left out (", no opponents" when all are). */
+/* " (team T)" after a pair of a teams event, so a card names the team it plays. */
+static void put_team(struct bm_buf *b, const struct bm_movement *m, unsigned p)
+{
+    if (m->team_of && m->team_of[p])
+        bm_buf_printf(b, " (team %u)", m->team_of[p]);
+}
+
 static void put_people(struct bm_buf *b, const struct bm_movement *m, const struct bm_cell *c,
                        const unsigned *slots, unsigned n, const char *role, const char *nobody)
 {
@@ -208,8 +215,10 @@ static void put_people(struct bm_buf *b, const struct bm_movement *m, const stru
     }
     bm_buf_printf(b, ", %s %s%s ", role, participant_word(m), seated > 1 ? "s" : "");
     for (unsigned i = 0; i < n; i++)
-        if (c->seat[slots[i]])
+        if (c->seat[slots[i]]) {
             bm_buf_printf(b, "%s%u", shown++ ? " and " : "", c->seat[slots[i]]);
+            put_team(b, m, c->seat[slots[i]]);
+        }
 }
 
 /* The board numbers of the positions with the given switch state, comma-separated. */
@@ -334,6 +343,8 @@ static void put_seat_holder(struct bm_buf *b, const struct bm_movement *m, unsig
         bm_buf_puts(b, "-");
     else
         bm_buf_printf(b, "%u%s", p, bm_is_present(m, p, r) ? "" : " (absent)");
+    if (p)
+        put_team(b, m, p);
 }
 
 static void put_place(struct bm_buf *b, const struct bm_movement *m, unsigned r, unsigned set,

@@ -20,6 +20,7 @@
     X(american)        \
     X(stagger)         \
     X(thurner)         \
+    X(roundrobin)      \
     X(circulation)     \
     X(triplicate)      \
     X(tournant)        \
