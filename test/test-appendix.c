@@ -130,10 +130,36 @@ static void test_keys(void)
     CHECK(build_alloc_failures("appendix:tables=10") > 0);
 }
 
+/* The balance figures doc/movements.md quotes (population SD of s, 1 board a set), without
+ * arrow switches and with the last round switched at every table. */
+static void test_balance(void)
+{
+    static const double want[][2] = {{1.8708, 2.1985}, {2.9123, 2.5957}, {3.9334, 2.8596},
+                                     {4.9462, 3.2614}, {5.9549, 3.8220}, {6.9612, 4.5056}};
+    for (unsigned i = 0; i < 6; i++) {
+        char spec[64];
+        snprintf(spec, sizeof spec, "appendix:tables=%u", 5 + 2 * i);
+        test_context("%s", spec);
+        struct bm_movement *m = build(spec);
+        for (int switched = 0; m && switched < 2; switched++) {
+            struct bm_analysis *an = NULL;
+            double sd = -1;
+            CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+            bm_analysis_stat(&sd, an, BM_STAT_SD);
+            CHECK_NEAR(sd, want[i][switched], 5e-5);
+            bm_analysis_free(an);
+            for (unsigned t = 1; t < bm_movement_tables(m); t++)
+                bm_movement_set_switched(m, bm_movement_rounds(m), t, 1, 1);
+        }
+        bm_movement_free(m);
+    }
+}
+
 int main(void)
 {
     RUN(test_golden());
     RUN(test_every_size());
     RUN(test_keys());
+    RUN(test_balance());
     return test_report();
 }

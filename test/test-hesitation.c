@@ -128,21 +128,34 @@ static void test_keys(void)
     CHECK(build_alloc_failures("hesitation:pairs=13") > 0);
 }
 
-/* The balance figures doc/movements.md quotes (population SD of s, 1 board a set). */
+static double sd_of(const struct bm_movement *m)
+{
+    struct bm_analysis *an = NULL;
+    double sd = -1;
+    CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+    bm_analysis_stat(&sd, an, BM_STAT_SD);
+    bm_analysis_free(an);
+    return sd;
+}
+
+/* Some of the balance figures doc/movements.md quotes (population SD of s, 1 board a set),
+ * without arrow switches and with the EBU's: the last round at every table but the pivot. */
 static void test_balance(void)
 {
     static const struct {
         const char *spec;
-        double sd;
-    } want[] = {{"hesitation:tables=7", 3.4055}, {"hesitation:pairs=15", 3.7125}};
+        double sd, last_round;
+    } want[] = {{"hesitation:tables=3", 1.2000, 1.7436},  {"hesitation:tables=7", 3.4055, 2.2760},
+                {"hesitation:pairs=13", 2.8410, 2.0925},  {"hesitation:tables=8", 3.9192, 2.4819},
+                {"hesitation:pairs=15", 3.7125, 2.6099},  {"hesitation:tables=16", 7.9625, 5.0559}};
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        test_context("%s", want[i].spec);
         struct bm_movement *m = build(want[i].spec);
-        struct bm_analysis *an = NULL;
-        CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
-        double sd = -1;
-        bm_analysis_stat(&sd, an, BM_STAT_SD);
-        CHECK_NEAR(sd, want[i].sd, 5e-5);
-        bm_analysis_free(an);
+        CHECK_NEAR(sd_of(m), want[i].sd, 5e-5);
+        unsigned R = bm_movement_rounds(m), T = bm_movement_tables(m);
+        for (unsigned t = 1; t < T; t++)
+            CHECK_EQ(bm_movement_set_switched(m, R, t, 1, 1), BM_OK);
+        CHECK_NEAR(sd_of(m), want[i].last_round, 5e-5);
         bm_movement_free(m);
     }
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The hesitation Mitchell (the EBU's published forms; first printed by E. E. Blandon, 1973):
+/* The hesitation Mitchell (the EBU's published forms; first printed by E. E. Blandon, 1973,
+ * according to Ian McKinnon's movement pages):
  * T tables, T + 1 rounds, T + 1 sets. NS pairs 1..T-1 stay at their tables; the T + 1 moving
  * pairs (T, T + 1, ..., 2T) go EW 1, EW 2, ..., EW T, then NS at table T (the pivot table,
  * where they "hesitate" for a round), then EW 1 again. The boards move down one station a
@@ -143,8 +144,8 @@ const struct bm_family bm_family_hesitation = {
     .description = "A Mitchell with one round more: NS pairs stay at tables 1 to T - 1, the "
                    "moving pairs play one round NS at the last table before moving on; every "
                    "pair plays every board",
-    .source = "the EBU's hesitation Mitchells (John Pain, Unusual Movements for Clubs; "
-              "Manning's EBU movements manual)",
+    .source = "the EBU's hesitation Mitchells (John Pain, Unusual Movements for Clubs; club "
+              "directors' summaries of the EBU movement manual)",
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
