@@ -9,8 +9,9 @@
  *   even T: tables 1..T/2, a relay holding two sets, tables T/2+1..T-1; table T shares
  *           table 1's boards.
  * A mover at position q (q = 0..T-1: EW at table q+1; q = T: NS at table T) plays in round r
- * the set on station(q) + r, and station(q) + q runs through every residue mod T + 1 in both
- * layouts, so every pair plays every set once; the stationary pairs meet every mover once and
+ * the set that started on station(q) + r - 1; a mover that starts at q0 is at q = q0 + r - 1,
+ * so its set is fixed by station(q) + q, which runs through every residue mod T + 1 in both
+ * layouts: every pair plays every set once; the stationary pairs meet every mover once and
  * the movers meet each other only at the pivot table (each its two neighbours on the loop).
  * With 2T - 1 pairs NS pair 1 is absent (a phantom): with even T table 1 then plays nothing
  * and nobody shares boards, as the EBU's form for a half table says. */
@@ -47,7 +48,7 @@ static unsigned mover(unsigned T, unsigned q, unsigned r)
  * T/2 + 1 holding two (even T); fed by the higher table, next set to enter play first. */
 static enum bm_status add_relay(struct bm_movement *m, unsigned T, unsigned rounds)
 {
-    unsigned low = T / 2, count = T % 2 ? 1 : 2; /* the relay's stations: low, low + 1 */
+    unsigned low = T / 2, count = T % 2 ? 1 : 2; /* the relay's stations from low on */
     char name[64];
     unsigned id;
     snprintf(name, sizeof name, "relay between tables %u and %u", low, low + 1);
