@@ -68,6 +68,21 @@ static inline unsigned rules_of(const struct bm_movement *m)
     return bits;
 }
 
+/* How many times two pairs meet again after their first meeting (in any seats). */
+static inline unsigned repeated_meetings(const struct bm_movement *m)
+{
+    unsigned P = bm_movement_participants(m), again = 0;
+    unsigned char *met = calloc((size_t)(P + 1) * (P + 1), 1);
+    for (unsigned r = 1; met && r <= bm_movement_rounds(m); r++)
+        for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+            unsigned a = cell(m, r, t, BM_FIELD_NS), b = cell(m, r, t, BM_FIELD_EW);
+            if (a && b)
+                again += met[(a < b ? a : b) * (P + 1) + (a < b ? b : a)]++ != 0;
+        }
+    free(met);
+    return again;
+}
+
 #define ALL_RULES 0x7fu
 #define ALL_BUT_4B 0x3fu
 

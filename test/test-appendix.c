@@ -61,17 +61,6 @@ static void check_size(const struct bm_movement *m, unsigned T, int twinned)
     free(sat_out);
 }
 
-static void check_meetings(const struct bm_movement *m, unsigned T)
-{
-    unsigned P = 2 * T, bad = 0;
-    unsigned char *met = calloc((size_t)(P + 1) * (P + 1), 1);
-    for (unsigned r = 1; r <= T - 2; r++)
-        for (unsigned t = 1; t < T; t++)
-            bad += met[cell(m, r, t, BM_FIELD_NS) * (P + 1) + cell(m, r, t, BM_FIELD_EW)]++ != 0;
-    CHECK_EQ(bad, 0);
-    free(met);
-}
-
 /* cases=2 is Hill's Web with n = 1, s = 1 and NS T a phantom on tables 1..T-1 (the Web
  * gives the half table boards of its own that nobody plays). */
 static void check_web(const struct bm_movement *m, unsigned T)
@@ -105,7 +94,7 @@ static void test_every_size(void)
                 continue;
             check_size(m, T, twinned);
             if (T <= 160) {
-                check_meetings(m, T);
+                CHECK_EQ(repeated_meetings(m), 0);
                 /* one case of boards: tables 1 and T - 1 share; twinned: nothing shared */
                 CHECK_EQ(rules_of(m), twinned ? ALL_RULES : ALL_BUT_4B);
             }
