@@ -160,13 +160,15 @@ struct bm_score_pair { /* one participant's totals */
 struct bm_match { /* two teams' match */
     unsigned team[2];
     unsigned boards;
-    double imps[2], vp[2];
+    double imps[2];   /* IMPs won by each team */
+    double margin[2]; /* each team's IMPs won minus lost (artificial scores may differ) */
+    double vp[2];
     size_t first, count; /* its boards in bm_scoring.match_boards */
 };
 
 struct bm_match_board {
     unsigned board; /* index 1..N */
-    double imps[2];
+    double imps[2]; /* each team's IMPs on the board, + won, - lost */
 };
 
 struct bm_scoring {

@@ -95,22 +95,21 @@ static int by_teams(const void *x, const void *y)
     return (a->board > b->board) - (a->board < b->board);
 }
 
-/* One match from its run of comparisons; the teams' totals grow by it. */
+/* One match from its run of comparisons; the teams' totals grow by it. Each team's victory
+ * points come from its own margin, so that two artificial scores in its favour count for both. */
 static void close_match(struct bm_scoring *sc, struct bm_match *m)
 {
-    long long margin = 0;
-    m->imps[0] = m->imps[1] = 0;
-    for (size_t k = m->first; k < m->first + m->count; k++) {
-        m->imps[0] += sc->match_boards[k].imps[0];
-        m->imps[1] += sc->match_boards[k].imps[1];
-    }
     m->boards = (unsigned)m->count;
-    margin = llround(m->imps[0] - m->imps[1]);
-    m->vp[0] = bm_vp_of(margin, m->boards);
-    m->vp[1] = bm_vp_of(-margin, m->boards);
     for (int s = 0; s < 2; s++) {
+        m->imps[s] = m->margin[s] = 0;
+        for (size_t k = m->first; k < m->first + m->count; k++) {
+            double x = sc->match_boards[k].imps[s];
+            m->margin[s] += x;
+            m->imps[s] += x > 0 ? x : 0;
+        }
+        m->vp[s] = bm_vp_of(llround(m->margin[s]), m->boards);
         sc->team_vp[m->team[s]] += m->vp[s];
-        sc->team_imps[m->team[s]] += m->imps[s] - m->imps[1 - s];
+        sc->team_imps[m->team[s]] += m->margin[s];
         sc->team_matches[m->team[s]]++;
     }
 }
@@ -125,8 +124,8 @@ static void group_matches(struct bm_scoring *sc, const struct comparison *c, siz
         }
         if (sc->nmatches)
             close_match(sc, &sc->match[sc->nmatches - 1]);
-        sc->match[sc->nmatches++] = (struct bm_match){{c[i].team[0], c[i].team[1]}, 0, {0, 0},
-                                                      {0, 0}, i, 1};
+        sc->match[sc->nmatches++] =
+            (struct bm_match){{c[i].team[0], c[i].team[1]}, 0, {0, 0}, {0, 0}, {0, 0}, i, 1};
     }
     if (sc->nmatches)
         close_match(sc, &sc->match[sc->nmatches - 1]);
