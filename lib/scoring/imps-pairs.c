@@ -73,7 +73,6 @@ static void score_board(struct bm_scoring *sc, unsigned b, int *ns, int *ew, int
             sc->ew_points[i] = bm_artificial_imps(&sc->opt, p->art[1]);
         }
     }
-    sc->board_results[b - 1] = (unsigned)n;
 }
 
 enum bm_status bm_score_imps_pairs(struct bm_scoring *sc)

@@ -70,7 +70,6 @@ static void score_board(struct bm_scoring *sc, unsigned b, struct ranked *ns, st
         sc->ew_points[i] *= half;
     }
     sc->board_top[b - 1] = top * half;
-    sc->board_results[b - 1] = (unsigned)n;
 }
 
 enum bm_status bm_score_matchpoints(struct bm_scoring *sc)

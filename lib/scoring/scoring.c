@@ -65,6 +65,9 @@ static enum bm_status copy_results(struct bm_scoring *sc, const struct bm_result
     if (!sc->field || !sc->absent || !sc->board_first || !sc->plays || !sc->ns_points ||
         !sc->ew_points || !sc->board_top || !sc->board_results || !sc->pair)
         return BM_ENOMEM;
+    for (unsigned b = 1; b <= sc->nboards; b++)
+        for (size_t i = sc->board_first[b - 1]; i < sc->board_first[b]; i++)
+            sc->board_results[b - 1] += sc->plays[i].kind == BM_PLAY_SCORE;
     return BM_OK;
 }
 
