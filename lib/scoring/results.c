@@ -30,19 +30,6 @@ BM_EXPORT void bm_results_free(struct bm_results *r)
     free(r);
 }
 
-/* Whether the boards of a cell are played: an active cell with a set and every seat taken by
- * a participant present that round (a board at a phantom's table is not played there). */
-static int cell_played(const struct bm_movement *m, unsigned r, unsigned t)
-{
-    const struct bm_cell *x = bm_cell_at(m, r, t);
-    if (!x->active || !x->set)
-        return 0;
-    for (unsigned k = 0; k < bm_seat_count(m); k++)
-        if (!x->seat[k] || x->seat[k] > m->participants || !bm_is_present(m, x->seat[k], r))
-            return 0;
-    return 1;
-}
-
 static enum bm_status alloc_tables(struct bm_results *r, const struct bm_movement *m)
 {
     size_t cells = (size_t)m->rounds * m->tables, P = m->participants;
@@ -74,7 +61,7 @@ static enum bm_status count_plays(struct bm_results *r, const struct bm_movement
         r->set_base[s] = r->set_base[s - 1] + m->set_size[s - 1];
     for (unsigned rd = 1; rd <= m->rounds; rd++)
         for (unsigned t = 1; t <= m->tables; t++) {
-            if (!cell_played(m, rd, t))
+            if (!bm_cell_played(m, rd, t))
                 continue;
             size_t c = (size_t)(rd - 1) * m->tables + (t - 1);
             unsigned set = bm_cell_at(m, rd, t)->set;
@@ -287,9 +274,23 @@ void bm_artificial_format(char *buf, size_t n, const unsigned char art[2])
 
 /* ---- the setters: everything is checked before the play changes ---- */
 
-static void clear_play(struct bm_play *p)
+/* The opening of every setter: the message cleared, no NULL argument (text, named what, when
+ * the setter takes one), the play found. */
+static enum bm_status open_play(struct bm_play **p, struct bm_results *r, const char *text,
+                                const char *what, unsigned round, unsigned table, unsigned board,
+                                char *msg, size_t msg_size)
 {
-    p->kind = BM_PLAY_NONE;
+    *p = NULL;
+    bm_msg_clear(msg, msg_size);
+    if (!r || (what && !text))
+        return bm_fail(BM_EINVAL, msg, msg_size, "%s is NULL", r ? what : "results");
+    return bm_results_find(p, r, round, table, board, msg, msg_size);
+}
+
+/* The play emptied and given its new kind. */
+static void renew(struct bm_play *p, enum bm_play_kind kind)
+{
+    p->kind = (unsigned char)kind;
     p->split = p->has_contract = 0;
     p->ns_score = p->ew_score = 0;
     p->art[0] = p->art[1] = 0;
@@ -302,13 +303,11 @@ BM_EXPORT enum bm_status bm_results_set_contract(struct bm_results *r, unsigned 
                                                  const char *contract, enum bm_direction declarer,
                                                  unsigned tricks, char *msg, size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!r || !contract)
-        return bm_fail(BM_EINVAL, msg, msg_size, "%s is NULL", r ? "contract" : "results");
     struct bm_play *p;
     struct bm_contract c;
     enum bm_vulnerability vul;
-    enum bm_status st = bm_results_find(&p, r, round, table, board, msg, msg_size);
+    enum bm_status st =
+        open_play(&p, r, contract, "contract", round, table, board, msg, msg_size);
     if (!st)
         st = bm_contract_parse(&c, contract, msg, msg_size);
     if (st)
@@ -320,8 +319,7 @@ BM_EXPORT enum bm_status bm_results_set_contract(struct bm_results *r, unsigned 
         return bm_fail(BM_ERANGE, msg, msg_size, "tricks %u: a declarer takes 0-13 tricks",
                        tricks);
     bm_board_vulnerability(&vul, NULL, board);
-    clear_play(p);
-    p->kind = BM_PLAY_SCORE;
+    renew(p, BM_PLAY_SCORE);
     p->has_contract = 1;
     p->contract = c;
     if (c.level) {
@@ -339,19 +337,15 @@ static enum bm_status set_scores(struct bm_results *r, unsigned round, unsigned 
                                  unsigned board, int ns_score, int ew_score, int split, char *msg,
                                  size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!r)
-        return bm_fail(BM_EINVAL, msg, msg_size, "results is NULL");
     struct bm_play *p;
-    enum bm_status st = bm_results_find(&p, r, round, table, board, msg, msg_size);
+    enum bm_status st = open_play(&p, r, NULL, NULL, round, table, board, msg, msg_size);
     if (!st)
         st = bm_score_check(ns_score, split ? "NS score" : "score", msg, msg_size);
     if (!st && split)
         st = bm_score_check(ew_score, "EW score", msg, msg_size);
     if (st)
         return st;
-    clear_play(p);
-    p->kind = BM_PLAY_SCORE;
+    renew(p, BM_PLAY_SCORE);
     p->split = (unsigned char)split;
     p->ns_score = ns_score;
     p->ew_score = split ? ew_score : -ns_score;
@@ -377,18 +371,15 @@ BM_EXPORT enum bm_status bm_results_set_artificial(struct bm_results *r, unsigne
                                                    const char *artificial, char *msg,
                                                    size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!r || !artificial)
-        return bm_fail(BM_EINVAL, msg, msg_size, "%s is NULL", r ? "artificial" : "results");
     struct bm_play *p;
     unsigned char art[2];
-    enum bm_status st = bm_results_find(&p, r, round, table, board, msg, msg_size);
+    enum bm_status st =
+        open_play(&p, r, artificial, "artificial", round, table, board, msg, msg_size);
     if (!st)
         st = bm_artificial_parse(art, artificial, msg, msg_size);
     if (st)
         return st;
-    clear_play(p);
-    p->kind = BM_PLAY_ARTIFICIAL;
+    renew(p, BM_PLAY_ARTIFICIAL);
     memcpy(p->art, art, sizeof p->art);
     return BM_OK;
 }
@@ -397,14 +388,9 @@ BM_EXPORT enum bm_status bm_results_set_not_played(struct bm_results *r, unsigne
                                                    unsigned table, unsigned board, char *msg,
                                                    size_t msg_size)
 {
-    bm_msg_clear(msg, msg_size);
-    if (!r)
-        return bm_fail(BM_EINVAL, msg, msg_size, "results is NULL");
     struct bm_play *p;
-    enum bm_status st = bm_results_find(&p, r, round, table, board, msg, msg_size);
-    if (st)
-        return st;
-    clear_play(p);
-    p->kind = BM_PLAY_NOT_PLAYED;
-    return BM_OK;
+    enum bm_status st = open_play(&p, r, NULL, NULL, round, table, board, msg, msg_size);
+    if (!st)
+        renew(p, BM_PLAY_NOT_PLAYED);
+    return st;
 }
