@@ -112,7 +112,10 @@ enum bm_status bm_score_imps(int *imps, long long difference);
  */
 enum bm_status bm_score_victory_points(double *vp, long long imp_margin, unsigned boards);
 
-/** @brief Opaque results of a session: the plays of its movement and what happened at each. @since 0.2 */
+/**
+ * @brief Opaque results of a session: the plays of its movement and what happened at each.
+ * @since 0.2
+ */
 struct bm_results;
 
 /**

@@ -123,8 +123,9 @@ static int down_score(const struct bm_contract *c, unsigned down, int vul)
     if (!c->doubled)
         return (int)down * (vul ? 100 : 50);
     /* doubled: vulnerable 200 then 300 each; not vulnerable 100, 200, 200, then 300 each */
-    int pts = vul ? 200 + 300 * (int)(down - 1)
-                  : 100 + 200 * (int)(down > 3 ? 2 : down - 1) + 300 * (int)(down > 3 ? down - 3 : 0);
+    int pts =
+        vul ? 200 + 300 * (int)(down - 1)
+            : 100 + 200 * (int)(down > 3 ? 2 : down - 1) + 300 * (int)(down > 3 ? down - 3 : 0);
     return pts * c->doubled; /* redoubled: twice the doubled figures */
 }
 
@@ -156,8 +157,7 @@ BM_EXPORT enum bm_status bm_score_result(int *ns_score, const char *contract,
         return bm_fail(BM_EINVAL, msg, msg_size, "unknown declarer %d (1 N, 2 E, 3 S, 4 W)",
                        (int)declarer);
     if (tricks > 13)
-        return bm_fail(BM_ERANGE, msg, msg_size, "tricks %u: a declarer takes 0-13 tricks",
-                       tricks);
+        return bm_fail(BM_ERANGE, msg, msg_size, "tricks %u: a declarer takes 0-13 tricks", tricks);
     int score = bm_contract_score(&c, tricks, bm_side_vulnerable(vulnerability, declarer));
     *ns_score = declarer == BM_DIRECTION_NORTH || declarer == BM_DIRECTION_SOUTH ? score : -score;
     return BM_OK;

@@ -14,8 +14,8 @@ static const int imp_floor[24] = {20,   50,   90,   130,  170,  220,  270,  320,
 
 int bm_imps_of(long long difference)
 {
-    unsigned long long d = difference < 0 ? 0ull - (unsigned long long)difference
-                                          : (unsigned long long)difference;
+    unsigned long long d =
+        difference < 0 ? 0ull - (unsigned long long)difference : (unsigned long long)difference;
     int imps = 0;
     while (imps < 24 && d >= (unsigned long long)imp_floor[imps])
         imps++;
@@ -36,15 +36,14 @@ double bm_vp_of(long long imp_margin, unsigned boards)
     double m = imp_margin < 0 ? -(double)imp_margin : (double)imp_margin;
     double win = 20.0;
     if (m < blitz)
-        win = round(100.0 * (10.0 + 10.0 * (1.0 - pow(tau, 3.0 * m / blitz)) /
-                                        (1.0 - pow(tau, 3.0)))) /
+        win = round(100.0 *
+                    (10.0 + 10.0 * (1.0 - pow(tau, 3.0 * m / blitz)) / (1.0 - pow(tau, 3.0)))) /
               100.0;
     /* the loser gets the complement of the rounded figure, so that the two make 20 */
     return imp_margin < 0 ? round(100.0 * (20.0 - win)) / 100.0 : win;
 }
 
-BM_EXPORT enum bm_status bm_score_victory_points(double *vp, long long imp_margin,
-                                                 unsigned boards)
+BM_EXPORT enum bm_status bm_score_victory_points(double *vp, long long imp_margin, unsigned boards)
 {
     BM_OUT_PARAM(vp);
     if (!boards)

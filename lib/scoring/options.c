@@ -69,6 +69,11 @@ const char *bm_method_name(enum bm_method m)
     return "unknown";
 }
 
+int bm_method_is_matchpoints(enum bm_method m)
+{
+    return m == BM_METHOD_MP || m == BM_METHOD_NEUBERG;
+}
+
 BM_EXPORT enum bm_status bm_score_options_new(struct bm_score_options **out)
 {
     BM_OUT_PARAM(out);
@@ -119,8 +124,8 @@ BM_EXPORT enum bm_status bm_score_options_set(struct bm_score_options *opt, cons
     for (size_t i = 0; i < NUMBER_KEYS; i++)
         if (strcmp(key, number_keys[i].name) == 0)
             return set_number(opt, &number_keys[i], value, msg, msg_size);
-    return bm_fail(BM_EINVAL, msg, msg_size, "unknown scoring option \"%.40s\": expected %s",
-                   key, key_list);
+    return bm_fail(BM_EINVAL, msg, msg_size, "unknown scoring option \"%.40s\": expected %s", key,
+                   key_list);
 }
 
 static enum bm_status set_item(void *options, const char *key, const char *value, char *msg,
@@ -151,8 +156,7 @@ BM_EXPORT enum bm_status bm_score_options_parse(struct bm_score_options **out, c
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_score_options_to_string(char **out,
-                                                    const struct bm_score_options *opt)
+BM_EXPORT enum bm_status bm_score_options_to_string(char **out, const struct bm_score_options *opt)
 {
     BM_OUT_PARAM(out);
     if (!opt)

@@ -11,7 +11,7 @@
 
 static int is_mp(const struct bm_scoring *sc)
 {
-    return sc->opt.method == BM_METHOD_MP || sc->opt.method == BM_METHOD_NEUBERG;
+    return bm_method_is_matchpoints(sc->opt.method);
 }
 
 static void put_padded(struct bm_buf *b, double x, int width)
@@ -69,7 +69,8 @@ static void write_board(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
     }
     bm_buf_printf(b, "\n  round table      NS      EW  contract by tricks     score");
     if (points)
-        bm_buf_printf(b, "%9s%9s", is_mp(sc) ? "NS MP" : "NS IMPs", is_mp(sc) ? "EW MP" : "EW IMPs");
+        bm_buf_printf(b, "%9s%9s", is_mp(sc) ? "NS MP" : "NS IMPs",
+                      is_mp(sc) ? "EW MP" : "EW IMPs");
     bm_buf_puts(b, "\n");
     for (size_t i = sc->board_first[bd - 1]; i < sc->board_first[bd]; i++) {
         const struct bm_play *p = &sc->plays[i];

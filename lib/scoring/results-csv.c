@@ -18,8 +18,8 @@
 struct csv {
     const char *p, *end;
     unsigned line;
-    char *scratch;           /* the fields of the current line, each NUL-terminated */
-    char *field[NCOLUMNS];   /* into scratch */
+    char *scratch;         /* the fields of the current line, each NUL-terminated */
+    char *field[NCOLUMNS]; /* into scratch */
     unsigned nfields;
     char *msg;
     size_t msg_size;
@@ -35,8 +35,7 @@ static enum bm_status read_field(struct csv *c, char **out, unsigned col)
         for (c->p++;; c->p++) {
             if (c->p >= c->end || *c->p == '\n' || *c->p == '\r')
                 return bm_fail(BM_EPARSE, c->msg, c->msg_size,
-                               "line %u, column %u: the quoted field is not closed", c->line,
-                               col);
+                               "line %u, column %u: the quoted field is not closed", c->line, col);
             if (*c->p == '"' && (c->p + 1 >= c->end || c->p[1] != '"'))
                 break;
             if (*c->p == '"')
@@ -170,8 +169,8 @@ static enum bm_status read_rows(struct csv *c, struct bm_results *r, const int *
         enum bm_status st = read_line(c);
         if (!st && c->nfields != ncolumns)
             st = bm_fail(BM_EPARSE, c->msg, c->msg_size,
-                         "line %u: %u fields, but the header names %u columns", line,
-                         c->nfields, ncolumns);
+                         "line %u: %u fields, but the header names %u columns", line, c->nfields,
+                         ncolumns);
         struct bm_result_entry e;
         memset(&e, 0, sizeof e);
         for (unsigned i = 0; !st && i < ncolumns; i++)

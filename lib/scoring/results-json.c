@@ -15,8 +15,8 @@
 
 /* One member of an entry into e. Numbers are read wide and checked against the movement by
  * bm_results_apply(), so that JSON and CSV say the same thing about the same mistake. */
-static enum bm_status read_member(struct bm_result_entry *e, const struct bm_json_reader *rd,
-                                  int k, const struct bm_json *v, const struct bm_json_path *p)
+static enum bm_status read_member(struct bm_result_entry *e, const struct bm_json_reader *rd, int k,
+                                  const struct bm_json *v, const struct bm_json_path *p)
 {
     long long x = 0;
     if (bm_result_key_is_number(k)) {
@@ -91,8 +91,8 @@ static enum bm_status read_tree(struct bm_results *r, const struct bm_json *root
     return st;
 }
 
-enum bm_status bm_results_read_json(struct bm_results *r, const char *text, size_t len,
-                                    char *msg, size_t msg_size)
+enum bm_status bm_results_read_json(struct bm_results *r, const char *text, size_t len, char *msg,
+                                    size_t msg_size)
 {
     struct bm_json root;
     enum bm_status st = bm_json_parse(&root, text, len, msg, msg_size);
@@ -129,9 +129,7 @@ static void write_play(struct bm_buf *b, const struct bm_results *r, unsigned bo
         bm_artificial_format(text, sizeof text, p->art);
         bm_buf_printf(b, "\"artificial\": \"%s\"", text);
         break;
-    default: /* BM_PLAY_NOT_PLAYED */
-        bm_buf_puts(b, "\"not_played\": true");
-        break;
+    default: bm_buf_puts(b, "\"not_played\": true"); break; /* BM_PLAY_NOT_PLAYED */
     }
     bm_buf_puts(b, "}");
 }

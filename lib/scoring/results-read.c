@@ -10,8 +10,7 @@
 #include "util/out.h"
 
 BM_EXPORT enum bm_status bm_results_read(struct bm_results **out, const struct bm_movement *m,
-                                         const char *text, size_t len, char *msg,
-                                         size_t msg_size)
+                                         const char *text, size_t len, char *msg, size_t msg_size)
 {
     BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!text)

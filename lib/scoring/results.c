@@ -159,7 +159,6 @@ BM_EXPORT enum bm_status bm_results_new(struct bm_results **out, const struct bm
     r->teams = m->event == BM_EVENT_TEAMS ? bm_movement_teams(m) : 0;
     r->first_board = m->first_board;
     r->nboards = bm_movement_boards(m);
-    r->sets = m->sets;
     enum bm_status st = alloc_tables(r, m);
     if (!st)
         st = count_plays(r, m);
@@ -202,8 +201,8 @@ enum bm_status bm_results_find(struct bm_play **out, const struct bm_results *r,
         return bm_fail(BM_ERANGE, msg, msg_size, "table %u: the movement has tables 1-%u", table,
                        r->tables);
     if (board < r->first_board || board - r->first_board >= r->nboards)
-        return bm_fail(BM_ERANGE, msg, msg_size, "board %u: the movement has boards %u-%u",
-                       board, r->first_board, r->first_board + r->nboards - 1);
+        return bm_fail(BM_ERANGE, msg, msg_size, "board %u: the movement has boards %u-%u", board,
+                       r->first_board, r->first_board + r->nboards - 1);
     size_t c = (size_t)(round - 1) * r->tables + (table - 1);
     unsigned b = board - r->first_board; /* 0-based */
     unsigned set = r->cell_set[c];
@@ -306,8 +305,7 @@ BM_EXPORT enum bm_status bm_results_set_contract(struct bm_results *r, unsigned 
     struct bm_play *p;
     struct bm_contract c;
     enum bm_vulnerability vul;
-    enum bm_status st =
-        open_play(&p, r, contract, "contract", round, table, board, msg, msg_size);
+    enum bm_status st = open_play(&p, r, contract, "contract", round, table, board, msg, msg_size);
     if (!st)
         st = bm_contract_parse(&c, contract, msg, msg_size);
     if (st)
@@ -316,8 +314,7 @@ BM_EXPORT enum bm_status bm_results_set_contract(struct bm_results *r, unsigned 
         return bm_fail(BM_EINVAL, msg, msg_size, "declarer %d: expected N, E, S or W (1-4)",
                        (int)declarer);
     if (c.level && tricks > 13)
-        return bm_fail(BM_ERANGE, msg, msg_size, "tricks %u: a declarer takes 0-13 tricks",
-                       tricks);
+        return bm_fail(BM_ERANGE, msg, msg_size, "tricks %u: a declarer takes 0-13 tricks", tricks);
     bm_board_vulnerability(&vul, NULL, board);
     renew(p, BM_PLAY_SCORE);
     p->has_contract = 1;
@@ -352,16 +349,16 @@ static enum bm_status set_scores(struct bm_results *r, unsigned round, unsigned 
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_results_set_score(struct bm_results *r, unsigned round,
-                                              unsigned table, unsigned board, int ns_score,
-                                              char *msg, size_t msg_size)
+BM_EXPORT enum bm_status bm_results_set_score(struct bm_results *r, unsigned round, unsigned table,
+                                              unsigned board, int ns_score, char *msg,
+                                              size_t msg_size)
 {
     return set_scores(r, round, table, board, ns_score, 0, 0, msg, msg_size);
 }
 
-BM_EXPORT enum bm_status bm_results_set_split(struct bm_results *r, unsigned round,
-                                              unsigned table, unsigned board, int ns_score,
-                                              int ew_score, char *msg, size_t msg_size)
+BM_EXPORT enum bm_status bm_results_set_split(struct bm_results *r, unsigned round, unsigned table,
+                                              unsigned board, int ns_score, int ew_score, char *msg,
+                                              size_t msg_size)
 {
     return set_scores(r, round, table, board, ns_score, ew_score, 1, msg, msg_size);
 }

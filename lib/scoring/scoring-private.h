@@ -45,7 +45,8 @@ int bm_imps_of(long long difference);
 /* The victory points of the side with this margin (WBF continuous 20-VP scale). */
 double bm_vp_of(long long imp_margin, unsigned boards);
 
-/* ---- results (results.c) ---- */
+/* ---- results (results.c; a file's entries: results-entry.c, read by results-read.c,
+ * results-json.c and results-csv.c) ---- */
 
 enum bm_play_kind {
     BM_PLAY_NONE = 0,       /* no result recorded */
@@ -86,7 +87,6 @@ struct bm_results {
     unsigned *cell_set;      /* [R * T]: the set played at a cell, 0 if its boards are not */
     uint32_t *cell_slot;     /* [R * T]: the cell's place among the cells playing its set */
     unsigned *set_base;      /* [S + 1]: board index (0-based) of the set's first board */
-    unsigned sets;
 };
 
 /* The play of `board` (as printed) at (round, table), or a BM_ERANGE message saying what that
@@ -149,6 +149,8 @@ struct bm_score_options {
 
 void bm_score_options_defaults(struct bm_score_options *opt);
 const char *bm_method_name(enum bm_method m);
+/* mp and neuberg give matchpoints (with tops); imps and butler give IMPs. */
+int bm_method_is_matchpoints(enum bm_method m);
 
 /* ---- the scored session (scoring.c) ---- */
 

@@ -99,7 +99,7 @@ static void add_totals(struct bm_scoring *sc)
 static double ranking_key(const struct bm_scoring *sc, unsigned p)
 {
     const struct bm_score_pair *x = &sc->pair[p];
-    if (sc->opt.method == BM_METHOD_MP || sc->opt.method == BM_METHOD_NEUBERG)
+    if (bm_method_is_matchpoints(sc->opt.method))
         return x->top > 0 ? x->score / x->top : 0;
     return x->boards ? x->score / x->boards : 0;
 }
@@ -136,8 +136,9 @@ static const char *method_words(const struct bm_scoring *sc)
                    ? "IMPs between the two tables of each match, victory points on the WBF "
                      "continuous 20-VP scale"
                    : "cross-IMPs: IMPs against every other score, averaged over the comparisons";
-    case BM_METHOD_BUTLER: return "Butler: IMPs against the datum (the mean of the scores after "
-                                  "dropping the top and bottom)";
+    case BM_METHOD_BUTLER:
+        return "Butler: IMPs against the datum (the mean of the scores after "
+               "dropping the top and bottom)";
     }
     return "";
 }
@@ -166,7 +167,7 @@ BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm
     enum bm_status st = copy_results(sc, r);
     if (!st && r->event == BM_EVENT_TEAMS)
         st = bm_score_team_matches(sc, r);
-    else if (!st && (o.method == BM_METHOD_MP || o.method == BM_METHOD_NEUBERG))
+    else if (!st && bm_method_is_matchpoints(o.method))
         st = bm_score_matchpoints(sc);
     else if (!st)
         st = bm_score_imps_pairs(sc);
@@ -269,8 +270,8 @@ static enum bm_status find_play(size_t *index, const struct bm_scoring *sc, unsi
 }
 
 BM_EXPORT enum bm_status bm_scoring_play(unsigned *round, unsigned *table, unsigned *ns,
-                                         unsigned *ew, const struct bm_scoring *sc,
-                                         unsigned board, unsigned play)
+                                         unsigned *ew, const struct bm_scoring *sc, unsigned board,
+                                         unsigned play)
 {
     unsigned *outs[4] = {round, table, ns, ew};
     for (int k = 0; k < 4; k++)
@@ -290,10 +291,9 @@ BM_EXPORT enum bm_status bm_scoring_play(unsigned *round, unsigned *table, unsig
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_scoring_play_points(int *ns_score, double *ns_points,
-                                                double *ew_points, int *scored,
-                                                const struct bm_scoring *sc, unsigned board,
-                                                unsigned play)
+BM_EXPORT enum bm_status bm_scoring_play_points(int *ns_score, double *ns_points, double *ew_points,
+                                                int *scored, const struct bm_scoring *sc,
+                                                unsigned board, unsigned play)
 {
     if (ns_score)
         *ns_score = 0;

@@ -23,8 +23,8 @@ static char *token(const char *b, const char *e)
     return s;
 }
 
-static enum bm_status parse_item(const char *b, const char *e, const char *keys,
-                                 bm_kv_setter set, void *options, char *msg, size_t msg_size)
+static enum bm_status parse_item(const char *b, const char *e, const char *keys, bm_kv_setter set,
+                                 void *options, char *msg, size_t msg_size)
 {
     const char *eq = memchr(b, '=', (size_t)(e - b));
     char *key = token(b, eq ? eq : e), *value = eq ? token(eq + 1, e) : NULL;

@@ -57,8 +57,8 @@ static int bench_method(const struct bm_results *r, const char *options, double 
         }
         t = now() - t0;
     } while (t < seconds);
-    printf("    %-24s %8.1f us a session (%.0f sessions per CPU second)\n", options,
-           1e6 * t / n, n / t);
+    printf("    %-24s %8.1f us a session (%.0f sessions per CPU second)\n", options, 1e6 * t / n,
+           n / t);
     bm_score_options_free(o);
     return 0;
 }
