@@ -382,6 +382,29 @@ static void test_switched(void)
     bm_movement_free(m);
 }
 
+/* Boards are numbered as printed: the results and the vulnerability follow first_board. */
+static void test_first_board(void)
+{
+    struct bm_movement *m = build("mitchell:tables=3");
+    CHECK_EQ(bm_movement_set_first_board(m, 10), BM_OK);
+    struct bm_results *r = new_results(m);
+    char msg[256] = "";
+    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 100, msg, sizeof msg), BM_ERANGE);
+    CHECK(strstr(msg, "board 1: the movement has boards 10-12") != NULL);
+    /* board 10 is vulnerable both ways (as board 10 of every set of boards): 4S made, 620 */
+    CHECK_EQ(bm_results_set_contract(r, 1, 1, 10, "4S", BM_DIRECTION_SOUTH, 10, msg, sizeof msg),
+             BM_OK);
+    struct bm_scoring *sc = score_with(r, "");
+    int score = 0;
+    unsigned n = 0;
+    CHECK_EQ(bm_scoring_play_points(&score, NULL, NULL, NULL, sc, 10, 1), BM_OK);
+    CHECK_EQ(score, 620);
+    CHECK_EQ(bm_scoring_plays(&n, sc, 1), BM_ERANGE);
+    bm_scoring_free(sc);
+    bm_results_free(r);
+    bm_movement_free(m);
+}
+
 static void test_phantom(void)
 {
     struct bm_movement *m = build("mitchell:tables=7,phantom=7ew");
@@ -749,6 +772,7 @@ int main(void)
     RUN(test_artificial());
     RUN(test_split());
     RUN(test_switched());
+    RUN(test_first_board());
     RUN(test_phantom());
     RUN(test_imps_pairs());
     RUN(test_teams());
