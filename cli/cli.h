@@ -27,6 +27,7 @@ struct cli_option {
 struct cli_args {
     const struct cli_command *command;
     const char *input;                     /* SPEC|FILE|- (commands that take a movement) */
+    const char *results;                   /* RESULTS (commands that also take results) */
     const char *value[CLI_MAX_OPTIONS];    /* by the option's index in command->options */
     int given[CLI_MAX_OPTIONS];
 };
@@ -36,7 +37,7 @@ struct cli_command {
     const char *name;
     const char *summary;                /* one line for the overview */
     const char *help;                   /* what it does, for --help */
-    int takes_movement;                 /* SPEC|FILE|- is required */
+    int takes_movement;                 /* 1: SPEC|FILE|- is required; 2: and a RESULTS file */
     const struct cli_option *options;   /* ends with {NULL} */
     /* takes_movement: m is loaded (and freed by the caller); otherwise m is NULL */
     int (*run)(struct bm_movement *m, const struct cli_args *a);
@@ -61,6 +62,8 @@ int cli_fail(const char *what, enum bm_status st, const char *msg);
 /* A positive whole number (1..100000) given to option, or an error message and 0. */
 int cli_number(unsigned *out, const char *text, const char *option);
 
+/* The whole of a stream (NULL if it cannot be read); the caller frees it. */
+char *cli_read_stream(FILE *f, size_t *len);
 /* Load a spec string, a JSON or grid-text file, or "-" (standard input); NULL after an error
  * message. */
 struct bm_movement *cli_load(const char *input);

@@ -6,7 +6,7 @@
 
 #include "cli.h"
 
-static char *read_stream(FILE *f, size_t *len)
+char *cli_read_stream(FILE *f, size_t *len)
 {
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
@@ -38,7 +38,7 @@ struct bm_movement *cli_load(const char *input)
     FILE *f = strcmp(input, "-") == 0 ? stdin : fopen(input, "rb");
     if (f) {
         size_t len = 0;
-        char *text = read_stream(f, &len);
+        char *text = cli_read_stream(f, &len);
         if (f != stdin)
             fclose(f);
         if (!text) {

@@ -8,12 +8,12 @@
 #include "cli.h"
 
 extern const struct cli_command cli_show, cli_check, cli_analyse, cli_dual, cli_switch,
-    cli_guide, cli_matches, cli_families;
+    cli_guide, cli_matches, cli_families, cli_score;
 
 /* The subcommands, in the order the overview lists them. */
 static const struct cli_command *const commands[] = {
     &cli_show, &cli_check, &cli_analyse, &cli_dual, &cli_switch, &cli_guide, &cli_matches,
-    &cli_families,
+    &cli_families, &cli_score,
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 

@@ -98,7 +98,7 @@ status 2 "$bm" families mitchell
 if [ "$("$bm" show mitchell:tables=7 | "$bm" show - | rounds)" = "$(rounds "$ref/table-I.txt")" ]; then ok; else bad "grid text on stdin"; fi
 # every subcommand explains itself; an option given twice, two cards at once or an option
 # another command takes are errors, never silently ignored
-for c in show check analyse dual switch guide matches families; do
+for c in show check analyse dual switch guide matches families score; do
     "$bm" $c --help > "$tmp/help.txt" || bad "$c --help exit $?"
     if grep -q "^usage: bridgemove $c" "$tmp/help.txt"; then ok; else bad "$c --help usage line"; fi
 done
@@ -110,6 +110,37 @@ status 2 "$bm" show mitchell:tables=7 --level free
 if grep -q "unknown option --level" "$tmp/err"; then ok; else bad "option of another command"; fi
 status 2 "$bm" show mitchell:tables=7 --format
 if grep -q -- "--format needs a value" "$tmp/err"; then ok; else bad "option without a value"; fi
+# score: the movements article's score slip (board 1 of Table I), JSON and CSV, and bad results
+cat > "$tmp/slip.csv" <<'EOF2'
+round,table,board,contract,declarer,tricks
+1,1,1,2D,N,7
+7,2,1,2S,N,6
+6,3,1,2D,E,8
+5,4,1,2D,N,8
+4,5,1,3C,E,9
+3,6,1,2S,N,7
+2,7,1,2H,W,7
+EOF2
+"$bm" score mitchell:tables=7 "$tmp/slip.csv" > "$tmp/score.txt" || bad "score exit $?"
+if grep -q '      4     5       5       9  3C        E      9      -110        0       12' "$tmp/score.txt" &&
+   grep -q 'Ranking of the EW field' "$tmp/score.txt"; then ok; else bad "score text"; fi
+"$bm" score mitchell:tables=7 "$tmp/slip.csv" --format json --method neuberg > "$tmp/score.json"
+if grep -q '"ns": 4, "ew": 14, "contract": "2D", "declarer": "N", "tricks": 8, "ns_score": 90, "ns_mp": 12, "ew_mp": 0' "$tmp/score.json" &&
+   grep -q '"method": "neuberg"' "$tmp/score.json"; then ok; else bad "score json"; fi
+status 0 "$bm" score "$ref/table-I.json" - --method butler < "$tmp/slip.csv"
+printf 'round,table,board,ns_score\n1,1,1,420\n2,3,1,170\n' > "$tmp/tri.csv"
+"$bm" score triplicate "$tmp/tri.csv" --format json > "$tmp/tri.json"  # a teams event: IMPs
+if grep -q '"teams": \[1, 3\], "boards": 1, "imps": \[6, 0\]' "$tmp/tri.json"; then ok; else bad "team match"; fi
+status 2 "$bm" score triplicate "$tmp/tri.csv" --method mp
+if grep -q "method=imps" "$tmp/err"; then ok; else bad "teams event scored in matchpoints"; fi
+printf 'round,table,board,contract,declarer,tricks\n1,1,1,4H,N,14\n' > "$tmp/bad.csv"
+status 2 "$bm" score mitchell:tables=7 "$tmp/bad.csv"
+if grep -q "line 2: tricks 14: a declarer takes 0-13 tricks" "$tmp/err"; then ok; else bad "tricks 14 message"; fi
+status 2 "$bm" score mitchell:tables=7
+if grep -q "needs a RESULTS file" "$tmp/err"; then ok; else bad "score without results"; fi
+status 2 "$bm" score - - < "$tmp/slip.csv"
+status 2 "$bm" score mitchell:tables=7 "$tmp/nosuch.csv"
+status 2 "$bm" score mitchell:tables=7 "$tmp/slip.csv" --options scale=3
 status 0 "$bm" --version
 status 0 "$bm" --help
 echo "$passed passed, $failed failed"

@@ -105,6 +105,9 @@ def kind_of(name):
     """What a constructor (a function whose first parameter is an out-pointer) hands out."""
     if name in ("bm_check_new", "bm_analysis_new", "bm_spec_parse"):
         return name.split("_")[1]
+    if name.startswith(("bm_results_new", "bm_results_read", "bm_scoring_new",
+                        "bm_score_options_new", "bm_score_options_parse")):
+        return name.split("_")[1]
     return "string" if "_to_" in name or name.startswith("bm_write_") else "movement"
 
 
@@ -112,7 +115,8 @@ def kind_of(name):
 CREATORS = {name: kind_of(name) for name, (_, argtypes) in bridgemove._SIGNATURES.items()
             if argtypes and argtypes[0] is bridgemove._OUT}
 FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_free": "analysis",
-         "bm_free": "string", "bm_spec_free": "spec"}
+         "bm_free": "string", "bm_spec_free": "spec", "bm_results_free": "results",
+         "bm_scoring_free": "scoring", "bm_score_options_free": "score"}
 bad_frees = []
 
 
@@ -301,6 +305,30 @@ try:
 except ValueError:
     check(True, "")
 small.close()                               # closing twice is harmless
+
+# Scoring: a result's score, the board cycle, IMPs, VPs, and a session's report.
+check(bridgemove.score_result("4HX", "W", 10) == -590 and bridgemove.score_result("PASS") == 0,
+      "score_result()")
+check(bridgemove.score_result("3NT", "N", 9, board=2) == 600
+      and bridgemove.score_result("3NT", "N", 9, vulnerability="ew") == 400, "vulnerability")
+check(bridgemove.board_vulnerability(13) == ("both", "N"), "board 13 deals N, all vulnerable")
+check(bridgemove.imps(-430) == -10 and abs(bridgemove.victory_points(1, 16) - 10.31) < 1e-9,
+      "imps(), victory_points()")
+raises(lambda: bridgemove.score_result("8H", "N", 9), "BM_EPARSE", "level must be 1-7",
+       "contract 8H")
+with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
+    slip = [(1, 1, "2D", "N", 7), (7, 2, "2S", "N", 6), (6, 3, "2D", "E", 8), (5, 4, "2D", "N", 8),
+            (4, 5, "3C", "E", 9), (3, 6, "2S", "N", 7), (2, 7, "2H", "W", 7)]
+    report = m.score([{"round": r, "table": t, "board": 1, "contract": c, "declarer": d,
+                       "tricks": k} for (r, t, c, d, k) in slip])
+    plays = {p["ns"]: (p["ns_mp"], p["ew_mp"]) for p in report["boards"][0]["plays"]}
+    check(plays == {1: (7, 5), 2: (2, 10), 3: (4, 8), 4: (12, 0), 5: (0, 12), 6: (7, 5),
+                    7: (10, 2)}, "the movements article's score slip: %r" % plays)
+    check("Ranking of the NS field" in m.score("round,table,board,ns_score\n1,1,1,50\n",
+                                               method="neuberg", text=True), "score(text=True)")
+    raises(lambda: m.score("round,table,board,ns_score\n1,1,2,50\n"), "BM_EPARSE",
+           "board 2 is not played at table 1 in round 1", "a board not played there")
+    raises(lambda: m.score([], options="scale=3"), "BM_EINVAL", "scale=3", "bad option")
 
 check(not live, "handles left live: %r" % live)
 check(not bad_frees, "bad frees: %r" % bad_frees)

@@ -24,8 +24,9 @@ import ctypes.util
 import json
 import os
 
-__all__ = ["FIELDS", "Error", "Movement", "canonical_spec", "families", "families_text",
-           "family_names", "load", "version", "web_plan"]
+__all__ = ["FIELDS", "Error", "Movement", "board_vulnerability", "canonical_spec", "families",
+           "families_text", "family_names", "imps", "load", "score_result", "version",
+           "victory_points", "web_plan"]
 
 # enum bm_status: fixed values, never renumbered (status.h).
 STATUS_NAMES = {
@@ -42,6 +43,8 @@ _INTEGER_STATS = ("min", "max", "sum", "pairs")
 _FLAGS = {"complete": 1, "perfect": 2, "decoupled": 3, "stationary": 4}
 _MATRICES = {"a": 1, "b": 2, "c": 3, "d": 4, "s": 5, "partners": 6}
 _MSG_SIZE = 512
+_SEATS = {"N": 1, "E": 2, "S": 3, "W": 4}         # enum bm_direction
+_VULNERABILITY = {"none": 1, "ns": 2, "ew": 3, "both": 4}  # enum bm_vulnerability
 
 
 class Error(Exception):
@@ -132,6 +135,20 @@ _SIGNATURES = {
     "bm_family_key_help": (_S, [_S, _S]),
     "bm_families_to_json": (_I, [_OUT]),
     "bm_families_to_text": (_I, [_OUT]),
+    "bm_board_vulnerability": (_I, [_PI, _PI, _U]),
+    "bm_score_result": (_I, [_PI, _S, _I, _U, _I] + _MSG),
+    "bm_score_imps": (_I, [_PI, _LL]),
+    "bm_score_victory_points": (_I, [ctypes.POINTER(_D), _LL, _U]),
+    "bm_results_read": (_I, [_OUT, _P, _S, ctypes.c_size_t] + _MSG),
+    "bm_results_free": (None, [_P]),
+    "bm_results_to_json": (_I, [_OUT, _P]),
+    "bm_score_options_parse": (_I, [_OUT, _S] + _MSG),
+    "bm_score_options_set": (_I, [_P, _S, _S] + _MSG),
+    "bm_score_options_free": (None, [_P]),
+    "bm_scoring_new": (_I, [_OUT, _P, _P] + _MSG),
+    "bm_scoring_free": (None, [_P]),
+    "bm_scoring_to_json": (_I, [_OUT, _P]),
+    "bm_scoring_to_text": (_I, [_OUT, _P]),
 }
 # Transforms: fn(&out, m[, perm, n], msg, size) -> a new movement; the input is unchanged.
 _TRANSFORMS = ("dual", "interchange", "transpose", "reverse_rounds", "standard_form")
@@ -238,6 +255,37 @@ def web_plan(tables=None, rounds=None, spec=None):
             lib.bm_spec_free(handle)
     _raise_unless_ok(status, msg)
     return dict(zip(("groups", "subsections", "size", "cases"), (v.value for v in out)))
+
+
+def board_vulnerability(board):
+    """Who is vulnerable on a board and who deals, in the standard 16-board cycle:
+    ("none" | "ns" | "ew" | "both", "N" | "E" | "S" | "W")."""
+    vul, dealer = ctypes.c_int(), ctypes.c_int()
+    _raise_unless_ok(load().bm_board_vulnerability(ctypes.byref(vul), ctypes.byref(dealer), board))
+    names = {code: name for name, code in _VULNERABILITY.items()}
+    seats = {code: name for name, code in _SEATS.items()}
+    return names[vul.value], seats[dealer.value]
+
+
+def score_result(contract, declarer=None, tricks=0, vulnerability=None, board=None):
+    """The duplicate score of a result, to North-South: contract "4HX", "3NT", "PASS"; declarer
+    "N", "E", "S" or "W"; tricks taken; vulnerability "none", "ns", "ew" or "both", or the board
+    number (its vulnerability in the standard cycle)."""
+    if vulnerability is None:
+        vulnerability = board_vulnerability(board)[0] if board is not None else "none"
+    seat = _SEATS.get(declarer, 0) if declarer is not None else 0
+    return _out(ctypes.c_int, load().bm_score_result, contract.encode(), seat, tricks,
+                _VULNERABILITY[vulnerability], takes_msg=True)
+
+
+def imps(difference):
+    """International match points for a difference in score (the WBF scale, signed)."""
+    return _out(ctypes.c_int, load().bm_score_imps, difference)
+
+
+def victory_points(imp_margin, boards):
+    """Victory points on the WBF continuous 20-VP scale for an IMP margin over a match."""
+    return _out(ctypes.c_double, load().bm_score_victory_points, imp_margin, boards)
 
 
 class Movement:
@@ -504,6 +552,35 @@ class Movement:
             return _string(_lib.bm_analysis_to_text, an) if text else _analysis_dict(an)
         finally:
             _lib.bm_analysis_free(an)
+
+
+    def score(self, results, method=None, options="", text=False):
+        """Score a session: results is the text of a results file (JSON or CSV, see
+        doc/scoring.md) or a list of result dicts ({"round", "table", "board", "contract",
+        "declarer", "tricks"} ...). method: "mp" (default), "neuberg", "imps" or "butler";
+        options: more keys as "key=value,...". Returns the JSON report as a dict ("pairs",
+        "boards", ...), or the text report with text=True."""
+        if not isinstance(results, str):
+            results = json.dumps({"format": "bridgemove-results/1", "results": list(results)})
+        data = results.encode()
+        msg = ctypes.create_string_buffer(_MSG_SIZE)
+        r = _create(_lib.bm_results_read, self.handle, data, len(data), takes_msg=True)
+        opt = sc = None
+        try:
+            opt = _create(_lib.bm_score_options_parse, options.encode(), takes_msg=True)
+            if method is not None:
+                _raise_unless_ok(_lib.bm_score_options_set(opt, b"method", method.encode(), msg,
+                                                           _MSG_SIZE), msg)
+            sc = _create(_lib.bm_scoring_new, r, opt, takes_msg=True)
+            if text:
+                return _string(_lib.bm_scoring_to_text, sc)
+            return json.loads(_string(_lib.bm_scoring_to_json, sc))
+        finally:
+            if sc:
+                _lib.bm_scoring_free(sc)
+            if opt:
+                _lib.bm_score_options_free(opt)
+            _lib.bm_results_free(r)
 
 
 def _analysis_dict(an):

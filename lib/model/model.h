@@ -58,5 +58,8 @@ int bm_switch_bit(const struct bm_movement *m, unsigned r, unsigned t, unsigned 
 void bm_switch_bit_set(struct bm_movement *m, unsigned r, unsigned t, unsigned pos, int on);
 /* Whether a participant is present (not phantom) in round r. */
 int bm_is_present(const struct bm_movement *m, unsigned p, unsigned r);
+/* Whether the boards of cell (r, t) are played: an active cell with a set and every seat taken
+ * by a participant present that round (a board at a phantom's table is not played there). */
+int bm_cell_played(const struct bm_movement *m, unsigned r, unsigned t);
 
 #endif
