@@ -96,9 +96,13 @@ static int run(struct bm_movement *m, const struct cli_args *a)
     enum bm_status st = convert(&text, m, a, opts, msg, sizeof msg);
     if (st == BM_EINVAL && !*msg)
         return EXIT_ERROR; /* cli_number said why */
-    if (st == BM_EUNSUPPORTED && strstr(msg, "partial_switches=unswitched"))
-        strncat(msg, " (on the command line: --partial-switches unswitched)",
-                sizeof msg - strlen(msg) - 1);
+    if (st == BM_EUNSUPPORTED) {
+        fprintf(stderr, "bridgemove: convert: cannot write %s: %s%s\n", to, msg,
+                strstr(msg, "partial_switches=unswitched")
+                    ? " (on the command line: --partial-switches unswitched)"
+                    : "");
+        return EXIT_ERROR;
+    }
     if (st)
         return cli_fail("convert", st, msg);
     if (*msg)

@@ -164,8 +164,8 @@ enum bm_status bm_check_partial_switches(const struct bm_movement *m,
                 enum bm_status st = bm_fail(
                     BM_EUNSUPPORTED, msg, msg_size,
                     "round %u, table %u: %s of the round %s arrow-switched, the others not; "
-                    "%s has one row per table and round, so it cannot say who sits NS on which "
-                    "board. Write with partial_switches=unswitched to write such rounds "
+                    "%s gives one seating per table and round, so it cannot say who sits NS on "
+                    "which board. Write with partial_switches=unswitched to write such rounds "
                     "unswitched (they are then listed, to be switched by hand in the scoring "
                     "program), or switch whole rounds",
                     r, t, b.failed ? "some boards" : b.data,
