@@ -183,17 +183,7 @@ BM_EXPORT enum bm_status bm_write_ebu(char **out, const struct bm_movement *m,
         bm_note_row_losses(m, &l, keep);
         for (unsigned t = 1; t <= m->tables && !b.failed; t++)
             table_line(&b, m, t, keep);
-        st = bm_buf_finish(&b, out);
-    } else {
-        bm_buf_free(&b);
     }
-    if (st) {
-        bm_losses_free(&l);
-    } else if ((st = bm_losses_finish(&l, "the EBUScore file does not hold", msg, msg_size))) {
-        bm_free(*out);
-        *out = NULL;
-    }
-    if (st == BM_ENOMEM)
-        bm_fail(st, msg, msg_size, "out of memory");
-    return st;
+    return bm_exchange_finish(st, &b, &l, "the EBUScore file does not hold", out, msg,
+                              msg_size);
 }

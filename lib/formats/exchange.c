@@ -101,6 +101,24 @@ enum bm_status bm_losses_finish(struct bm_losses *l, const char *lead, char *msg
     return st;
 }
 
+enum bm_status bm_exchange_finish(enum bm_status st, struct bm_buf *b, struct bm_losses *l,
+                                  const char *lead, char **out, char *msg, size_t msg_size)
+{
+    if (!st)
+        st = bm_buf_finish(b, out);
+    else
+        bm_buf_free(b);
+    if (st) {
+        bm_losses_free(l);
+    } else if ((st = bm_losses_finish(l, lead, msg, msg_size))) {
+        bm_free(*out);
+        *out = NULL;
+    }
+    if (st == BM_ENOMEM)
+        bm_fail(st, msg, msg_size, "out of memory");
+    return st;
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* Cells as seated                                                                            */
 

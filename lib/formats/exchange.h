@@ -39,6 +39,11 @@ struct bm_buf *bm_losses_clause(struct bm_losses *l);
 enum bm_status bm_losses_finish(struct bm_losses *l, const char *lead, char *msg,
                                 size_t msg_size);
 
+/* The end of a writer: on st == BM_OK the text of b into *out and the losses (led by lead)
+ * into msg; otherwise neither (msg keeps st's message; BM_ENOMEM gets its own). */
+enum bm_status bm_exchange_finish(enum bm_status st, struct bm_buf *b, struct bm_losses *l,
+                                  const char *lead, char **out, char *msg, size_t msg_size);
+
 /* ---- cells as seated ---- */
 
 /* Whether every board of cell (r, t) is switched (the row is written with the seats swapped)

@@ -566,17 +566,35 @@ static enum bm_status read_all(struct reader *rd, struct bm_sections **out)
     return st;
 }
 
-static enum bm_status read_sections(struct bm_sections **out, const char *text, size_t len,
-                                    char *msg, size_t msg_size, struct bm_losses *losses)
+/* Every section into *out; first_only: the caller keeps the first, and the others are named
+ * among the losses. The losses end up in msg. */
+static enum bm_status read_rounddata(struct bm_sections **out, const char *text, size_t len,
+                                     int first_only, char *msg, size_t msg_size)
 {
     struct reader rd;
     memset(&rd, 0, sizeof rd);
     bm_csv_init(&rd.csv, text, len, msg, msg_size);
-    rd.losses = *losses;
+    bm_losses_init(&rd.losses);
     enum bm_status st = read_all(&rd, out);
-    *losses = rd.losses;
     free(rd.rows);
     free(rd.letter);
+    unsigned n = bm_sections_count(*out);
+    if (!st && first_only && n > 1) {
+        struct bm_buf *b = bm_losses_clause(&rd.losses);
+        bm_buf_puts(b, "sections");
+        for (unsigned i = 2; i <= n; i++)
+            bm_buf_printf(b, " %s", bm_sections_letter(*out, i));
+        bm_buf_printf(b, " (read section %s; all sections: bm_sections_read_rounddata)",
+                      bm_sections_letter(*out, 1));
+    }
+    if (st) {
+        bm_losses_free(&rd.losses);
+    } else if ((st = bm_losses_finish(&rd.losses, "RoundData read without", msg, msg_size))) {
+        bm_sections_free(*out);
+        *out = NULL;
+    }
+    if (st == BM_ENOMEM)
+        bm_fail(st, msg, msg_size, "out of memory");
     return st;
 }
 
@@ -586,18 +604,7 @@ BM_EXPORT enum bm_status bm_sections_read_rounddata(struct bm_sections **out, co
     BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!text)
         return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
-    struct bm_losses l;
-    bm_losses_init(&l);
-    enum bm_status st = read_sections(out, text, len, msg, msg_size, &l);
-    if (st) {
-        bm_losses_free(&l);
-    } else if ((st = bm_losses_finish(&l, "RoundData read without", msg, msg_size))) {
-        bm_sections_free(*out);
-        *out = NULL;
-    }
-    if (st == BM_ENOMEM)
-        bm_fail(st, msg, msg_size, "out of memory");
-    return st;
+    return read_rounddata(out, text, len, 0, msg, msg_size);
 }
 
 BM_EXPORT enum bm_status bm_read_rounddata(struct bm_movement **out, const char *text,
@@ -606,29 +613,10 @@ BM_EXPORT enum bm_status bm_read_rounddata(struct bm_movement **out, const char 
     BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!text)
         return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
-    struct bm_losses l;
-    bm_losses_init(&l);
     struct bm_sections *s = NULL;
-    enum bm_status st = read_sections(&s, text, len, msg, msg_size, &l);
-    unsigned n = bm_sections_count(s);
-    if (!st && n > 1) {
-        struct bm_buf *b = bm_losses_clause(&l);
-        bm_buf_puts(b, "sections");
-        for (unsigned i = 2; i <= n; i++)
-            bm_buf_printf(b, " %s", bm_sections_letter(s, i));
-        bm_buf_printf(b, " (read section %s; all sections: bm_sections_read_rounddata)",
-                      bm_sections_letter(s, 1));
-    }
-    if (!st)
-        st = bm_movement_copy(out, bm_sections_movement(s, 1));
-    bm_sections_free(s);
-    if (st) {
-        bm_losses_free(&l);
-    } else if ((st = bm_losses_finish(&l, "RoundData read without", msg, msg_size))) {
-        bm_movement_free(*out);
-        *out = NULL;
-    }
-    if (st == BM_ENOMEM)
+    enum bm_status st = read_rounddata(&s, text, len, 1, msg, msg_size);
+    if (!st && (st = bm_movement_copy(out, bm_sections_movement(s, 1))))
         bm_fail(st, msg, msg_size, "out of memory");
+    bm_sections_free(s);
     return st;
 }

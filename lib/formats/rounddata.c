@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "formats/exchange.h"
+#include "formats/teams.h"
 #include "model/boards.h"
 #include "util/alloc.h"
 #include "util/export.h"
@@ -46,14 +47,7 @@ static void note_teams(struct bm_losses *l, const struct bm_movement *m)
         return;
     struct bm_buf *b = bm_losses_clause(l);
     bm_buf_puts(b, "team membership (RoundData numbers pairs; the teams are");
-    for (unsigned k = 1; k <= teams; k++) {
-        unsigned j = 0;
-        for (unsigned p = 1; p <= m->participants; p++)
-            if (m->team_of[p] == k)
-                bm_buf_printf(b, "%s%u", j++ ? "+" : " ", p);
-        if (!j)
-            bm_buf_puts(b, " -");
-    }
+    bm_put_teams(b, m);
     bm_buf_puts(b, ")");
 }
 
@@ -99,26 +93,15 @@ static enum bm_status write_all(char **out, const struct bm_movement *const *ms,
                            indiv ? "not an individual" : "an individual", letters[0]);
     struct bm_losses l;
     bm_losses_init(&l);
-    for (unsigned i = 0; i < n; i++) {
-        enum bm_status st = check_section(ms[i], letters[i], o, n > 1, &l, msg, msg_size);
-        if (st) {
-            bm_losses_free(&l);
-            return st;
-        }
-    }
     struct bm_buf b;
     bm_buf_init(&b);
+    enum bm_status st = BM_OK;
+    for (unsigned i = 0; !st && i < n; i++)
+        st = check_section(ms[i], letters[i], o, n > 1, &l, msg, msg_size);
     bm_buf_puts(&b, indiv ? HEADER ",South,West\n" : HEADER "\n");
-    for (unsigned i = 0; i < n; i++)
+    for (unsigned i = 0; !st && i < n; i++)
         write_rows(&b, ms[i], letters[i]);
-    enum bm_status st = bm_buf_finish(&b, out);
-    enum bm_status lst = bm_losses_finish(&l, "RoundData does not hold", msg, msg_size);
-    if (!st && lst) {
-        bm_free(*out);
-        *out = NULL;
-        st = lst;
-    }
-    return st;
+    return bm_exchange_finish(st, &b, &l, "RoundData does not hold", out, msg, msg_size);
 }
 
 BM_EXPORT enum bm_status bm_write_rounddata(char **out, const struct bm_movement *m,
@@ -132,10 +115,7 @@ BM_EXPORT enum bm_status bm_write_rounddata(char **out, const struct bm_movement
     if (st)
         return st;
     const char *letter = o.section;
-    st = write_all(out, &m, &letter, 1, &o, msg, msg_size);
-    if (st == BM_ENOMEM)
-        bm_fail(st, msg, msg_size, "out of memory");
-    return st;
+    return write_all(out, &m, &letter, 1, &o, msg, msg_size);
 }
 
 BM_EXPORT enum bm_status bm_sections_write_rounddata(char **out, const struct bm_sections *s,

@@ -159,6 +159,7 @@ BM_EXPORT enum bm_status bm_sections_board_plays(unsigned *out, const struct bm_
 
 struct plays {
     unsigned lo, hi, *n; /* n: per board, per section */
+    unsigned common;     /* boards every section plays */
 };
 
 static unsigned last_board(const struct bm_movement *m)
@@ -166,9 +167,17 @@ static unsigned last_board(const struct bm_movement *m)
     return m->first_board + bm_movement_boards(m) - 1;
 }
 
+static int in_common(const struct plays *p, const struct bm_sections *s, unsigned board)
+{
+    for (unsigned i = 0; i < s->n; i++)
+        if (!p->n[(size_t)(board - p->lo) * s->n + i])
+            return 0;
+    return s->n > 0;
+}
+
 static enum bm_status count_plays(struct plays *p, const struct bm_sections *s)
 {
-    p->lo = p->hi = 0;
+    p->lo = p->hi = p->common = 0;
     p->n = NULL;
     for (unsigned i = 0; i < s->n; i++) {
         const struct bm_movement *m = s->section[i].m;
@@ -193,15 +202,9 @@ static enum bm_status count_plays(struct plays *p, const struct bm_sections *s)
                     p->n[(size_t)(bm_board_of(m, c->set, k) - p->lo) * s->n + i]++;
             }
     }
+    for (unsigned b = p->lo; b <= p->hi; b++)
+        p->common += (unsigned)in_common(p, s, b);
     return BM_OK;
-}
-
-static int in_common(const struct plays *p, const struct bm_sections *s, unsigned board)
-{
-    for (unsigned i = 0; i < s->n; i++)
-        if (!p->n[(size_t)(board - p->lo) * s->n + i])
-            return 0;
-    return s->n > 0;
 }
 
 BM_EXPORT enum bm_status bm_sections_common_boards(unsigned *out, const struct bm_sections *s)
@@ -212,8 +215,7 @@ BM_EXPORT enum bm_status bm_sections_common_boards(unsigned *out, const struct b
     struct plays p;
     if (count_plays(&p, s))
         return BM_ENOMEM;
-    for (unsigned b = p.lo; s->n && b <= p.hi; b++)
-        *out += (unsigned)in_common(&p, s, b);
+    *out = p.common;
     free(p.n);
     return BM_OK;
 }
@@ -272,14 +274,11 @@ BM_EXPORT enum bm_status bm_sections_to_text(char **out, const struct bm_section
     bm_buf_init(&b);
     for (unsigned i = 0; i < s->n; i++)
         section_line(&b, &s->section[i]);
-    unsigned common = 0;
-    for (unsigned x = p.lo; s->n && x <= p.hi; x++)
-        common += (unsigned)in_common(&p, s, x);
     bm_buf_printf(&b, "Boards in common (played in every section, compared across the field): "
-                      "%u%s\n", common, common ? "; plays per section:" : "");
+                      "%u%s\n", p.common, p.common ? "; plays per section:" : "");
     if (s->n)
         runs_text(&b, &p, s, 1);
-    if (s->n && common < p.hi - p.lo + 1) {
+    if (s->n && p.common < p.hi - p.lo + 1) {
         bm_buf_puts(&b, "Boards not played in every section (scored within their sections):\n");
         runs_text(&b, &p, s, 0);
     }
@@ -307,11 +306,8 @@ BM_EXPORT enum bm_status bm_sections_to_json(char **out, const struct bm_section
                           "\"first_board\": %u, \"last_board\": %u}",
                       m->tables, m->rounds, m->participants, m->first_board, last_board(m));
     }
-    unsigned common = 0;
-    for (unsigned x = p.lo; s->n && x <= p.hi; x++)
-        common += (unsigned)in_common(&p, s, x);
     bm_buf_printf(&b, "%s],\n  \"boards_in_common\": %u,\n  \"boards\": [", s->n ? "\n  " : "",
-                  common);
+                  p.common);
     for (unsigned x = p.lo, k = 0; s->n && x <= p.hi && !b.failed; x++) {
         const unsigned *row = &p.n[(size_t)(x - p.lo) * s->n];
         unsigned total = 0;
