@@ -249,9 +249,9 @@ static void anneal_free(struct anneal *a)
 }
 
 /* Cost model of one iteration in nanoseconds, measured on the Mitchell sweep (3 to 201
- * tables): a predicted single flip costs about 25 + 2n (3n once the rows of s outgrow the
- * caches), a chain move that many for each play it looks at; a group flip about 7 per changed
- * pair, applied and mostly undone. */
+ * tables): a predicted single flip costs about 25 + (2 + 4n/150) n on a board played n times
+ * (the rows of s outgrow the caches as n grows), a chain move that much for each play it looks
+ * at; a group flip about 3.5 + n/40 per changed pair (predicted, applied when accepted). */
 static double iteration_ns(const struct bm_seval *e, const struct bm_groups *g)
 {
     double updates = 0;
@@ -260,11 +260,12 @@ static double iteration_ns(const struct bm_seval *e, const struct bm_groups *g)
         updates += 4.0 * (e->board_n[e->plays[g->plays[q]].board] - 1);
     if (plays == 0)
         return 0;
+    double n = updates / (4.0 * (double)plays) + 1;
     if (plays != g->ngroups)
-        return 100.0 + (e->real > 300 ? 7.0 : 3.5) * updates / (double)g->ngroups;
+        return 100.0 + (3.5 + (n < 400 ? n : 400) / 40) * updates / (double)g->ngroups;
     double look = e->real ? 2.0 * (double)plays / e->real : 0;
     look = 2 * (look > CHAIN_LOOK / 2 ? CHAIN_LOOK / 2 : look);
-    double delta = 25.0 + (e->real > 300 ? 1.5 : 0.5) * updates / (double)plays;
+    double delta = 25.0 + (0.5 + (n < 150 ? n : 150) / 150) * updates / (double)plays;
     return delta * ((1 - CHAIN) + CHAIN * (look + 2));
 }
 

@@ -161,8 +161,9 @@ static enum bm_status make_plan(struct bm_switch_plan *plan, struct bm_seval *e,
     return bm_switch_instructions(plan);
 }
 
-/* The searches stop this long before the cap, for the work that follows them (balance,
- * copies, instructions): about 30 ns per pair and per play, never more than a tenth. */
+/* The searches stop this long before the cap, for the work that follows them (the last
+ * change of bits, the balance, the copies, the instructions): about 30 ns per pair and per
+ * play and 2 ns per pair of plays of a board, never more than a quarter of the cap. */
 static void reserve_finish(struct bm_clock *search, const struct bm_clock *whole,
                            const struct bm_seval *e)
 {
@@ -170,8 +171,8 @@ static void reserve_finish(struct bm_clock *search, const struct bm_clock *whole
     if (whole->deadline <= 0)
         return;
     double cap = whole->deadline - whole->start;
-    double reserve = 1e-3 + 3e-8 * (double)(e->npairs + e->nplays);
-    search->deadline -= reserve < 0.1 * cap ? reserve : 0.1 * cap;
+    double reserve = 1e-3 + 3e-8 * (double)(e->npairs + e->nplays) + 2e-9 * (double)e->pair_work;
+    search->deadline -= reserve < 0.25 * cap ? reserve : 0.25 * cap;
 }
 
 BM_EXPORT enum bm_status bm_switch_plan_new(struct bm_switch_plan **plan,
