@@ -25,7 +25,7 @@ const char *bm_level_name(enum bm_level level)
     return "unknown";
 }
 
-static size_t find(size_t *parent, size_t x)
+size_t bm_uf_find(size_t *parent, size_t x)
 {
     while (parent[x] != x) {
         parent[x] = parent[parent[x]];
@@ -34,11 +34,10 @@ static size_t find(size_t *parent, size_t x)
     return x;
 }
 
-/* The root is always the smaller play, so a group is numbered by its first play. */
-static void unite(size_t *parent, size_t a, size_t b)
+void bm_uf_unite(size_t *parent, size_t a, size_t b)
 {
-    a = find(parent, a);
-    b = find(parent, b);
+    a = bm_uf_find(parent, a);
+    b = bm_uf_find(parent, b);
     if (a < b)
         parent[b] = a;
     else if (b < a)
@@ -90,9 +89,9 @@ static enum bm_status join_keys(size_t *parent, const struct bm_seval *e, enum b
             if (first[x->position] == SIZE_MAX)
                 first[x->position] = p;
             else
-                unite(parent, first[x->position], p);
+                bm_uf_unite(parent, first[x->position], p);
         } else if (prev != SIZE_MAX && same_key(&e->plays[prev], x, level)) {
-            unite(parent, prev, p);
+            bm_uf_unite(parent, prev, p);
         }
         prev = p;
     }
@@ -117,7 +116,7 @@ static enum bm_status fill_groups(struct bm_groups *g, const struct bm_seval *e,
     if (!root)
         return BM_ENOMEM;
     for (size_t p = 0; p < e->nplays; p++)
-        root[p] = e->plays[p].ns >= 0 ? find(parent, p) : SIZE_MAX;
+        root[p] = e->plays[p].ns >= 0 ? bm_uf_find(parent, p) : SIZE_MAX;
     for (size_t p = 0; p < e->nplays; p++) {
         if (root[p] == SIZE_MAX)
             continue;
@@ -162,7 +161,7 @@ enum bm_status bm_groups_build(struct bm_groups *g, const struct bm_seval *e, en
     if (!st && e->atom)
         for (size_t p = 0; p < e->nplays; p++)
             if (e->plays[p].ns >= 0)
-                unite(parent, p, e->atom[p]);
+                bm_uf_unite(parent, p, e->atom[p]);
     if (!st)
         st = fill_groups(g, e, parent, level);
     free(parent);

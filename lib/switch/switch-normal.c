@@ -11,15 +11,6 @@
 #include "switch/switch-private.h"
 #include "util/alloc.h"
 
-static size_t find(size_t *parent, size_t x)
-{
-    while (parent[x] != x) {
-        parent[x] = parent[parent[x]];
-        x = parent[x];
-    }
-    return x;
-}
-
 static void toggle(struct bm_seval *e, size_t p)
 {
     e->bit[p] ^= 1;
@@ -30,12 +21,9 @@ static void toggle(struct bm_seval *e, size_t p)
 static void join_boards(size_t *parent, const struct bm_seval *e, const size_t *group_of)
 {
     for (unsigned b = 0; b < e->nboards; b++)
-        for (unsigned q = e->board_start[b] + 1; q < e->board_start[b + 1]; q++) {
-            size_t x = find(parent, group_of[e->board_plays[e->board_start[b]]]);
-            size_t y = find(parent, group_of[e->board_plays[q]]);
-            if (x != y)
-                parent[x > y ? x : y] = x < y ? x : y;
-        }
+        for (unsigned q = e->board_start[b] + 1; q < e->board_start[b + 1]; q++)
+            bm_uf_unite(parent, group_of[e->board_plays[e->board_start[b]]],
+                        group_of[e->board_plays[q]]);
 }
 
 enum bm_status bm_group_components(size_t *comp, const struct bm_seval *e,
@@ -51,7 +39,7 @@ enum bm_status bm_group_components(size_t *comp, const struct bm_seval *e,
     }
     join_boards(comp, e, group_of);
     for (size_t i = 0; i < g->ngroups; i++)
-        comp[i] = find(comp, i);
+        comp[i] = bm_uf_find(comp, i);
     free(group_of);
     return BM_OK;
 }

@@ -335,8 +335,9 @@ double bm_auto_seconds(enum bm_level level)
     return 0.6;
 }
 
-uint64_t bm_level_effort(const struct bm_seval *e, const struct bm_groups *g,
-                         const struct bm_opt_params *p)
+/* The effort a level's own search uses: p->effort, or the automatic one. */
+static uint64_t level_effort(const struct bm_seval *e, const struct bm_groups *g,
+                             const struct bm_opt_params *p)
 {
     if (p->effort != BM_EFFORT_AUTO)
         return p->effort;
@@ -362,7 +363,7 @@ enum bm_status bm_search_level(struct bm_seval *e, const struct bm_movement *m,
         st = bm_exact_groups_work(&work, e, g);
     if (!st && !res->exact && work <= p->exact_work / EXACT_GROUPS_SHARE)
         st = bm_exact_groups(e, g, clock, res);
-    res->effort = bm_level_effort(e, g, p);
+    res->effort = level_effort(e, g, p);
     if (st || res->exact)
         return st;
     double alt_hot = g->ngroups >= LARGE_FREE ? WARM_HOT_LARGE : HOT;

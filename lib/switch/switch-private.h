@@ -143,6 +143,9 @@ struct bm_groups {
     int merged;      /* a group joins several keys of the level (match ties) */
 };
 enum bm_status bm_groups_build(struct bm_groups *g, const struct bm_seval *e, enum bm_level level);
+/* Union-find over 0 .. n-1 (parent[i] = i to begin): the root is always the smallest member. */
+size_t bm_uf_find(size_t *parent, size_t x);
+void bm_uf_unite(size_t *parent, size_t a, size_t b);
 void bm_groups_free(struct bm_groups *g);
 /* Whether bits (NULL: the evaluator's) are constant on every group of the level. */
 int bm_groups_express(const struct bm_groups *g, const struct bm_seval *e,
@@ -184,9 +187,6 @@ enum bm_status bm_exact_board(struct bm_seval *e, const struct bm_movement *m,
                               const struct bm_clock *clock, struct bm_opt_result *res);
 /* Seconds of one core the automatic effort of a level aims at (its own search only). */
 double bm_auto_seconds(enum bm_level level);
-/* The effort a level's own search uses: p->effort, or the automatic one. */
-uint64_t bm_level_effort(const struct bm_seval *e, const struct bm_groups *g,
-                         const struct bm_opt_params *p);
 /* Search the level from the evaluator's plan (a state of the level): the exact search when it
  * fits, else simulated annealing, its runs starting from `from` (NULL: the evaluator's plan)
  * and every other one from alt (or NULL); leaves the best plan found in e, never worse than
@@ -219,9 +219,6 @@ enum bm_status bm_preset_bits(unsigned char *bits, const struct bm_seval *e,
                               size_t msg_size);
 
 /* ---- the chain: a level's plan is never worse than the levels and presets it contains ---- */
-struct bm_chain_result {
-    struct bm_opt_result opt; /* of the requested level (iterations: every level's) */
-};
 /* Optimise at o->level: the levels it contains first (round; then board and table; then
  * free), each with the same options, and every level starting from the best of the input's
  * own switches, no switches, the presets and the contained levels' plans it can express. */
