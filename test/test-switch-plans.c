@@ -265,61 +265,82 @@ static void check_half(const struct bm_movement *m, const char *level)
     free(board);
 }
 
-static const char *const normal_specs[] = {
-    "mitchell:tables=3",  "mitchell:tables=3,boards=3", "mitchell:tables=5,boards=2",
-    "mitchell:tables=7",  "mitchell:tables=7,boards=3", "mitchell:tables=9,boards=2",
-    "mitchell:tables=11,rounds=9,boards=3",             "mitchell:tables=13,boards=2",
-    "mitchell:tables=17,boards=3", "mitchell:tables=21,boards=2",
-    "mitchell:tables=6,variant=relay,boards=2",         "mitchell:tables=8,variant=skip,boards=2",
-    "mitchell:tables=7,boards=2,phantom=7ew",           "mitchell:tables=8,variant=relay,phantom=3@4",
-    "howell:tables=3",    "howell:tables=4,boards=2",   "howell:tables=5,boards=2",
-    "howell:pairs=13",    "howell:tables=7",
-    "web:tables=6,rounds=5,boards=3",                   "web:tables=11,rounds=5,boards=2"};
-
-static void test_normal_form(void)
+/* Every level's plan: in normal form, counting played boards, and never worse than the levels
+ * it contains. */
+static void check_levels(const char *spec)
 {
     const char *levels[] = {"round", "board", "table", "free"};
-    for (size_t i = 0; i < sizeof normal_specs / sizeof *normal_specs; i++) {
-        struct bm_movement *m = build(normal_specs[i]);
-        if (!m)
+    struct bm_movement *m = build(spec);
+    if (!m)
+        return;
+    double sd[4] = {0, 0, 0, 0};
+    for (unsigned l = 0; l < 4; l++) {
+        test_context("%s level=%s", spec, levels[l]);
+        char options[64];
+        snprintf(options, sizeof options, "level=%s,effort=1500", levels[l]);
+        struct bm_movement *out = NULL;
+        struct bm_switch_plan *p = plan_of(&out, m, options, NULL, NULL, 0);
+        CHECK(p != NULL);
+        if (!p)
             continue;
-        double sd[4] = {0, 0, 0, 0};
-        for (unsigned l = 0; l < 4; l++) {
-            test_context("%s level=%s", normal_specs[i], levels[l]);
-            char options[64];
-            snprintf(options, sizeof options, "level=%s,effort=1500", levels[l]);
-            struct bm_movement *out = NULL;
-            struct bm_switch_plan *p = plan_of(&out, m, options, NULL, NULL, 0);
-            CHECK(p != NULL);
-            if (!p)
-                continue;
-            sd[l] = bm_switch_plan_sd(p);
-            CHECK_NEAR(sd[l], fresh_sd(out), 1e-9);
-            check_half(out, levels[l]);
-            /* the count is of switched plays that happen */
-            unsigned long on = 0;
-            for (unsigned r = 1; r <= bm_movement_rounds(out); r++)
-                for (unsigned t = 1; t <= bm_movement_tables(out); t++)
-                    for (unsigned j = 1; cell_plays(out, r, t) &&
-                                         j <= set_size(out, get(out, r, t, BM_FIELD_SET)); j++)
-                        on += switched(out, r, t, j) != 0;
-            CHECK_EQ(bm_switch_plan_boards_switched(p), on);
-            bm_switch_plan_free(p);
-            bm_movement_free(out);
-        }
-        test_context("%s", normal_specs[i]);
-        /* a level is never worse than the levels it contains */
-        CHECK(sd[1] <= sd[0] + 1e-12); /* board <= round */
-        CHECK(sd[2] <= sd[0] + 1e-12); /* table <= round */
-        CHECK(sd[3] <= sd[1] + 1e-12); /* free <= board */
-        CHECK(sd[3] <= sd[2] + 1e-12); /* free <= table */
-        test_context_clear();
-        bm_movement_free(m);
+        sd[l] = bm_switch_plan_sd(p);
+        CHECK_NEAR(sd[l], fresh_sd(out), 1e-9);
+        check_half(out, levels[l]);
+        /* the count is of switched plays that happen */
+        unsigned long on = 0;
+        for (unsigned r = 1; r <= bm_movement_rounds(out); r++)
+            for (unsigned t = 1; t <= bm_movement_tables(out); t++)
+                for (unsigned j = 1; cell_plays(out, r, t) &&
+                                     j <= set_size(out, get(out, r, t, BM_FIELD_SET)); j++)
+                    on += switched(out, r, t, j) != 0;
+        CHECK_EQ(bm_switch_plan_boards_switched(p), on);
+        bm_switch_plan_free(p);
+        bm_movement_free(out);
     }
+    test_context("%s", spec);
+    /* a level is never worse than the levels it contains */
+    CHECK(sd[1] <= sd[0] + 1e-12); /* board <= round */
+    CHECK(sd[2] <= sd[0] + 1e-12); /* table <= round */
+    CHECK(sd[3] <= sd[1] + 1e-12); /* free <= board */
+    CHECK(sd[3] <= sd[2] + 1e-12); /* free <= table */
+    test_context_clear();
+    bm_movement_free(m);
+}
+
+/* Mitchells (odd, relay, skip, with a phantom), Howells and Webs. */
+static const char *const normal_specs[] = {
+    "mitchell:tables=11,rounds=9,boards=3",             "mitchell:tables=17,boards=3",
+    "mitchell:tables=21,boards=2",                      "mitchell:tables=8,variant=skip,boards=2",
+    "mitchell:tables=7,boards=2,phantom=7ew",           "mitchell:tables=8,variant=relay,phantom=3@4",
+    "howell:pairs=13",    "howell:tables=7",            "howell:tables=5,rounds=7",
+    "web:tables=6,rounds=5,boards=3",                   "web:tables=11,rounds=5,boards=2",
+    "web:tables=9,rounds=4,boards=2"};
+
+/* The sizes swept by family: Mitchell 3..15 tables with 1..3 boards a round, relay 4..12,
+ * Howell 2..8 tables with 1 and 2 boards, then the specs above. */
+static void test_normal_form(void)
+{
+    char spec[64];
+    for (unsigned t = 3; t <= 15; t += 2)
+        for (unsigned k = 1; k <= 3; k++) {
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=%u", t, k);
+            check_levels(spec);
+        }
+    for (unsigned t = 4; t <= 12; t += 2) {
+        snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=relay,boards=2", t);
+        check_levels(spec);
+    }
+    for (unsigned t = 2; t <= 8; t++)
+        for (unsigned k = 1; k <= 2; k++) {
+            snprintf(spec, sizeof spec, "howell:tables=%u,boards=%u", t, k);
+            check_levels(spec);
+        }
+    for (size_t i = 0; i < sizeof normal_specs / sizeof *normal_specs; i++)
+        check_levels(normal_specs[i]);
 }
 
 /* The issue's example: the round level switches round 8 alone (the same SD as rounds 1-7
- * and 9), 33 plays; the board level never switches a position in most rounds. */
+ * and 9), 33 plays; a phantom's table takes no switch. */
 static void test_one_round(void)
 {
     struct bm_movement *m = build("mitchell:tables=11,rounds=9,boards=3");
