@@ -477,6 +477,38 @@ static void test_exact_levels(void)
     bm_movement_free(m);
 }
 
+/* The board level's exact enumeration against every board-level plan, on sets of different
+ * sizes (a class of positions held by fewer sets than the first). */
+static void test_exact_board_uneven(void)
+{
+    const unsigned resize[][2] = {{2, 1}, {4, 2}, {1, 2}};
+    for (unsigned v = 0; v < 3; v++) {
+        struct bm_movement *m = build("mitchell:tables=5,boards=3");
+        bm_movement_resize_set(m, resize[v][0], resize[v][1]);
+        if (v == 2)
+            bm_movement_resize_set(m, 3, 1);
+        test_context("variant %u", v);
+        struct bm_seval *e;
+        struct bm_groups g;
+        CHECK(bm_seval_new(&e, m, 0, NULL, NULL, 0) == BM_OK);
+        CHECK(e && bm_groups_build(&g, e, BM_LEVEL_BOARD) == BM_OK);
+        if (!e)
+            continue;
+        int64_t best = e->sumsq;
+        for (uint64_t i = 1; i < (uint64_t)1 << g.ngroups; i++) {
+            bm_groups_flip(e, &g, (size_t)__builtin_ctzll(i));
+            best = e->sumsq < best ? e->sumsq : best;
+        }
+        struct bm_switch_plan *p = plan_of(NULL, m, "level=board");
+        CHECK(p && bm_switch_plan_proven(p));
+        CHECK_NEAR(bm_switch_plan_sd(p), bm_seval_sd_of(e, best), 1e-12);
+        bm_switch_plan_free(p);
+        bm_groups_free(&g);
+        bm_seval_free(e);
+        bm_movement_free(m);
+    }
+}
+
 static void test_time_cap(void)
 {
     struct bm_movement *m = build("mitchell:tables=25,boards=4");
@@ -758,6 +790,7 @@ int main(void)
     RUN(test_optimiser());
     RUN(test_uneven_sets());
     RUN(test_exact_levels());
+    RUN(test_exact_board_uneven());
     RUN(test_time_cap());
     RUN(test_instructions());
     RUN(test_describe());

@@ -155,6 +155,15 @@ static enum bm_status list_plays(struct bm_seval *e, const struct bm_movement *m
     for (unsigned s = 1; s <= m->sets; s++)
         offset[s] = offset[s - 1] + m->set_size[s - 1];
     e->nboards = offset[m->sets];
+    e->set_boards = bm_malloc(sizeof *e->set_boards * ((size_t)e->nboards + 1));
+    if (!e->set_boards) {
+        free(offset);
+        return BM_ENOMEM;
+    }
+    for (unsigned s = 0; s < m->sets; s++)
+        for (unsigned i = 1; i <= m->set_size[s]; i++) /* position_only: that board alone */
+            e->set_boards[offset[s] + i - 1] = position_only ? i == position_only
+                                                            : i == 1 ? m->set_size[s] : 0;
     for (unsigned r = 1; r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *c = bm_cell_at(m, r, t);
@@ -277,6 +286,7 @@ void bm_seval_free(struct bm_seval *e)
     free(e->plays);
     free(e->bit);
     free(e->atom);
+    free(e->set_boards);
     free(e->board_start);
     free(e->board_plays);
     free(e->board_n);
@@ -300,24 +310,61 @@ static void add_pair(struct bm_seval *e, int a, int b, int d)
     }
 }
 
-/* Every two plays of one board, added into s (no running sums: they follow in one pass). */
-static void add_board(struct bm_seval *e, unsigned b)
+/* Every two plays of one board, added weight times into s (no running sums: they follow in
+ * one pass). */
+static void add_board(struct bm_seval *e, unsigned b, int32_t weight)
 {
     const unsigned *q0 = e->board_plays + e->board_start[b];
     unsigned n = e->board_start[b + 1] - e->board_start[b];
     for (unsigned u = 0; u < n; u++) {
         const struct bm_play *x = &e->plays[q0[u]];
-        int sx = e->sign[q0[u]];
-        e->s[pair_at(e, x->ns, x->ew)] += (int32_t)n - 1;
+        int32_t sx = e->sign[q0[u]] * weight;
+        e->s[pair_at(e, x->ns, x->ew)] += ((int32_t)n - 1) * weight;
         for (unsigned v = u + 1; v < n; v++) {
             const struct bm_play *y = &e->plays[q0[v]];
-            int xy = sx * e->sign[q0[v]];
+            int32_t xy = sx * e->sign[q0[v]];
             e->s[pair_at(e, x->ns, y->ns)] += xy;
             e->s[pair_at(e, x->ns, y->ew)] -= xy;
             e->s[pair_at(e, x->ew, y->ns)] -= xy;
             e->s[pair_at(e, x->ew, y->ew)] += xy;
         }
     }
+}
+
+/* Whether two boards of one set are switched alike at every cell: their plays are at the same
+ * cells in the same order, so they then add the same to s. */
+static int alike(const struct bm_seval *e, unsigned a, unsigned b)
+{
+    const unsigned *pa = e->board_plays + e->board_start[a];
+    const unsigned *pb = e->board_plays + e->board_start[b];
+    unsigned n = e->board_start[a + 1] - e->board_start[a];
+    for (unsigned i = 0; i < n; i++)
+        if (e->sign[pa[i]] != e->sign[pb[i]])
+            return 0;
+    return 1;
+}
+
+/* The boards of one set, each switched like an earlier one added once with its weight (the
+ * analysis does the same). Returns the work done. */
+static uint64_t add_set(struct bm_seval *e, unsigned first)
+{
+    unsigned k = e->set_boards[first], rep[BM_MAX_BOARDS_PER_SET];
+    int32_t weight[BM_MAX_BOARDS_PER_SET];
+    unsigned nrep = 0;
+    for (unsigned j = first; j < first + k; j++) {
+        unsigned r = 0;
+        while (r < nrep && !alike(e, rep[r], j))
+            r++;
+        if (r == nrep) {
+            rep[nrep] = j;
+            weight[nrep++] = 0;
+        }
+        weight[r]++;
+    }
+    for (unsigned r = 0; r < nrep; r++)
+        add_board(e, rep[r], weight[r]);
+    uint64_t n = e->board_n[first];
+    return nrep * n * n + k * n;
 }
 
 int bm_seval_recompute(struct bm_seval *e, const struct bm_clock *clock)
@@ -327,9 +374,9 @@ int bm_seval_recompute(struct bm_seval *e, const struct bm_clock *clock)
         e->sign[p] = e->bit[p] ? -1 : 1;
     uint64_t work = 0;
     for (unsigned b = 0; b < e->nboards; b++) {
-        add_board(e, b);
-        uint64_t n = e->board_n[b];
-        work += n * n;
+        if (!e->set_boards[b])
+            continue;
+        work += add_set(e, b);
         if (work > (1u << 22)) { /* about a millisecond */
             work = 0;
             if (bm_clock_out(clock))

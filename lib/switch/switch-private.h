@@ -61,6 +61,7 @@ struct bm_seval {
     size_t *atom;           /* [nplays]: teams events: the least play that must switch with
                                this one (the other table of its match); NULL otherwise */
     unsigned nboards;
+    unsigned *set_boards;   /* [nboards]: the boards of the set for a set's first board, else 0 */
     unsigned *board_start;  /* [nboards + 1]: counted plays of each board in board_plays */
     unsigned *board_plays;
     unsigned *board_n;      /* [nboards]: n_b, the plays that count */
