@@ -311,14 +311,30 @@ static void add_pair(struct bm_seval *e, int a, int b, int d)
 }
 
 /* Every two plays of one board, added weight times into s (no running sums: they follow in
- * one pass). */
+ * one pass). With the full matrix the additions go to (row, column) as they come, a row at a
+ * time, and the two halves are folded afterwards; else straight into the triangle. */
 static void add_board(struct bm_seval *e, unsigned b, int32_t weight)
 {
     const unsigned *q0 = e->board_plays + e->board_start[b];
     unsigned n = e->board_start[b + 1] - e->board_start[b];
+    int32_t *f = e->full;
+    size_t R = e->real;
     for (unsigned u = 0; u < n; u++) {
         const struct bm_play *x = &e->plays[q0[u]];
         int32_t sx = e->sign[q0[u]] * weight;
+        if (f) {
+            int32_t *rns = f + (size_t)x->ns * R, *rew = f + (size_t)x->ew * R;
+            rns[x->ew] += ((int32_t)n - 1) * weight;
+            for (unsigned v = u + 1; v < n; v++) {
+                const struct bm_play *y = &e->plays[q0[v]];
+                int32_t xy = sx * e->sign[q0[v]];
+                rns[y->ns] += xy;
+                rns[y->ew] -= xy;
+                rew[y->ns] -= xy;
+                rew[y->ew] += xy;
+            }
+            continue;
+        }
         e->s[pair_at(e, x->ns, x->ew)] += ((int32_t)n - 1) * weight;
         for (unsigned v = u + 1; v < n; v++) {
             const struct bm_play *y = &e->plays[q0[v]];
@@ -370,6 +386,8 @@ static uint64_t add_set(struct bm_seval *e, unsigned first)
 int bm_seval_recompute(struct bm_seval *e, const struct bm_clock *clock)
 {
     memset(e->s, 0, sizeof *e->s * e->npairs);
+    if (e->full)
+        memset(e->full, 0, sizeof *e->full * e->real * e->real);
     for (size_t p = 0; p < e->nplays; p++)
         e->sign[p] = e->bit[p] ? -1 : 1;
     uint64_t work = 0;
@@ -383,18 +401,18 @@ int bm_seval_recompute(struct bm_seval *e, const struct bm_clock *clock)
                 return 0;
         }
     }
+    if (e->full) /* fold the two halves into the triangle, then mirror it */
+        for (unsigned a = 0; a < e->real; a++)
+            for (unsigned b = a + 1; b < e->real; b++) {
+                int32_t *ab = &e->full[(size_t)a * e->real + b];
+                int32_t *ba = &e->full[(size_t)b * e->real + a];
+                e->s[e->row[a] + b] = *ab = *ba = *ab + *ba;
+            }
     e->sum = e->sumsq = 0;
     for (size_t i = 0; i < e->npairs; i++) {
         e->sum += e->s[i];
         e->sumsq += (int64_t)e->s[i] * e->s[i];
     }
-    if (e->full)
-        for (unsigned a = 0; a < e->real; a++) {
-            e->full[(size_t)a * e->real + a] = 0;
-            for (unsigned b = a + 1; b < e->real; b++)
-                e->full[(size_t)a * e->real + b] = e->full[(size_t)b * e->real + a] =
-                    e->s[e->row[a] + b];
-        }
     return 1;
 }
 
@@ -419,15 +437,16 @@ void bm_seval_flip(struct bm_seval *e, size_t play)
     e->sign[play] = (signed char)-e->sign[play];
 }
 
-/* Flipping plays one by one costs about four scattered updates per other play of the board;
- * setting the bits and recomputing costs about one per pair of plays of every board. */
+/* Flipping plays one by one costs four scattered updates (each with the running sums and the
+ * mirror) per other play of the board; setting the bits and recomputing costs four plain ones
+ * per pair of plays of every board, about six times cheaper each. */
 void bm_seval_set_bits(struct bm_seval *e, const unsigned char *bits)
 {
     uint64_t flip_work = 0;
     for (size_t p = 0; p < e->nplays; p++)
         if (e->bit[p] != bits[p] && e->plays[p].ns >= 0)
             flip_work += 4 * (uint64_t)e->board_n[e->plays[p].board];
-    if (flip_work > e->pair_work) {
+    if (3 * flip_work > 2 * e->pair_work) {
         memcpy(e->bit, bits, e->nplays);
         bm_seval_recompute(e, NULL);
         return;

@@ -251,7 +251,8 @@ static void anneal_free(struct anneal *a)
 /* Cost model of one iteration in nanoseconds, measured on the Mitchell sweep (3 to 201
  * tables): a predicted single flip costs about 25 + (2 + 4n/150) n on a board played n times
  * (the rows of s outgrow the caches as n grows), a chain move that much for each play it looks
- * at; a group flip about 3.5 + n/40 per changed pair (predicted, applied when accepted). */
+ * at, and from 200 participants on the flips themselves grow with them (401 tables: four
+ * times); a group flip about 3.5 + n/40 per changed pair (predicted, applied when accepted). */
 static double iteration_ns(const struct bm_seval *e, const struct bm_groups *g)
 {
     double updates = 0;
@@ -266,7 +267,8 @@ static double iteration_ns(const struct bm_seval *e, const struct bm_groups *g)
     double look = e->real ? 2.0 * (double)plays / e->real : 0;
     look = 2 * (look > CHAIN_LOOK / 2 ? CHAIN_LOOK / 2 : look);
     double delta = 25.0 + (0.5 + (n < 150 ? n : 150) / 150) * updates / (double)plays;
-    return delta * ((1 - CHAIN) + CHAIN * (look + 2));
+    double spill = e->real > 200 ? e->real / 200.0 : 1; /* s beyond the caches: slower flips */
+    return spill * delta * ((1 - CHAIN) + CHAIN * (look + 2));
 }
 
 /* A power of two minus one: about a millisecond of iterations between looks at the clock. */
