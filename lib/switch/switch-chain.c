@@ -138,6 +138,10 @@ static enum bm_status optimise_level(struct chain *c, enum bm_level level)
         st = optimise_level(c, BM_LEVEL_BOARD);
     if (!st && level == BM_LEVEL_FREE)
         st = optimise_level(c, BM_LEVEL_TABLE);
+    if (!st && bm_clock_out(c->clock)) { /* no time left: the plan so far stands */
+        c->stopped = 1;
+        return keep(&c->plan[level], c->e);
+    }
     struct bm_groups g;
     if (st || (st = bm_groups_build(&g, c->e, level)))
         return st;

@@ -313,6 +313,10 @@ static enum bm_status anneal_level(struct bm_seval *e, const struct bm_groups *g
     if (alt && runs < 2)
         runs = 2;
     for (uint64_t r = 0; r < runs && !a.stopped; r++) {
+        if (bm_clock_out(clock)) { /* before moving to the run's start, which may be costly */
+            a.stopped = 1;
+            break;
+        }
         bm_seval_set_bits(e, alt && r % 2 ? alt : a.start_bits);
         note_best(&a);
         uint64_t length = effort / runs + (r < effort % runs);
