@@ -254,11 +254,11 @@ static enum bm_status analyse_boards(struct bm_analysis *an, const struct bm_mov
     return st;
 }
 
-/* Counted participants (not phantom from round 1) and the nominal seat side of each. */
+/* Counted participants (present in some round) and the nominal seat side of each. */
 static void classify(struct bm_analysis *an, const struct bm_movement *m)
 {
     for (unsigned p = 1; p <= an->P; p++)
-        an->counted[p] = m->phantom_from[p] != 1;
+        an->counted[p] = !bm_is_phantom(m, p);
     if (m->event == BM_EVENT_INDIVIDUAL)
         return;
     for (size_t i = 0; i < (size_t)m->rounds * m->tables; i++) {
