@@ -322,8 +322,7 @@ enum bm_status bm_movement_present(int *out, const struct bm_movement *m, unsign
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
  * @since 0.2
  */
-enum bm_status bm_movement_boards_to_prepare(unsigned long long *out,
-                                             const struct bm_movement *m);
+enum bm_status bm_movement_boards_to_prepare(size_t *out, const struct bm_movement *m);
 
 /**
  * @brief Team of a pair (teams events).

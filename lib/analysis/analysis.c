@@ -218,6 +218,7 @@ static void analyse_set(struct work *w, struct bm_analysis *an, const struct bm_
         an->board_plays[off[s - 1] + i] = (unsigned)n;
     if (n == 0)
         return;
+    bm_fields_add_set(an, m, s, w->cell + w->set_start[s - 1], n);
     int dup = set_plays(w, an, m, s, &np);
     set_switch_classes(w, m, s);
     for (unsigned i = 0; i < k; i++) {
@@ -285,6 +286,8 @@ BM_EXPORT void bm_analysis_free(struct bm_analysis *an)
     free(an->row_base);
     free(an->st.dist_value);
     free(an->st.dist_count);
+    free(an->field);
+    free(an->prepare_words);
     free(an);
 }
 
@@ -330,7 +333,11 @@ BM_EXPORT enum bm_status bm_analysis_new(struct bm_analysis **out, const struct 
     enum bm_status st = alloc_analysis(&an, m);
     if (!st) {
         classify(an, m);
-        st = analyse_boards(an, m);
+        st = bm_fields_classify(an, m);
+        if (!st)
+            st = bm_analysis_prepare(an, m);
+        if (!st)
+            st = analyse_boards(an, m);
         if (!st)
             st = bm_analysis_compute_stats(an);
         if (st)

@@ -57,6 +57,9 @@ static inline unsigned bm_seat_count(const struct bm_movement *m)
 }
 int bm_switch_bit(const struct bm_movement *m, unsigned r, unsigned t, unsigned pos);
 void bm_switch_bit_set(struct bm_movement *m, unsigned r, unsigned t, unsigned pos, int on);
+/* Whether the boards of a cell in round r are played: active, with a set, every seat taken by a
+ * participant present that round (a board at a phantom's or an empty seat's table is not). */
+int bm_cell_played(const struct bm_movement *m, const struct bm_cell *x, unsigned r);
 /* Whether a participant is present in round r: it has arrived and not left. */
 int bm_is_present(const struct bm_movement *m, unsigned p, unsigned r);
 /* Whether a participant is absent every round (a phantom: the absent pair of a half table). */

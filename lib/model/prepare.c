@@ -2,6 +2,7 @@
 /* Boards to prepare: every (set, copy) group the movement puts on a table or a stand, each with
  * its set's boards. Twinned copies (the same deals at several tables at once) are boards to
  * duplicate; tables sharing one copy pass the same physical boards, so they count once. */
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "model/model.h"
@@ -100,15 +101,14 @@ void bm_prepare_words(struct bm_buf *b, const struct bm_prepare *p)
     bm_buf_puts(b, p->sets == 1 ? ")" : " of each)");
 }
 
-BM_EXPORT enum bm_status bm_movement_boards_to_prepare(unsigned long long *out,
-                                                       const struct bm_movement *m)
+BM_EXPORT enum bm_status bm_movement_boards_to_prepare(size_t *out, const struct bm_movement *m)
 {
     BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
     struct bm_prepare p;
     enum bm_status st = bm_prepare_count(&p, m);
-    if (!st)
-        *out = p.boards;
+    if (!st) /* at most 4096^2 cells of 256 boards: beyond SIZE_MAX only on 32-bit, saturated */
+        *out = p.boards > SIZE_MAX ? SIZE_MAX : (size_t)p.boards;
     return st;
 }

@@ -42,7 +42,7 @@ static enum bm_status bad_item(const struct item *it, enum absence_key key,
                    "%s=%.*s: %s; expected a seat such as 7ew or 3ns, or a %s number 1..%u%s, "
                    "items joined by '+', e.g. %s", key_names[key], (int)(it->end - it->p), it->p,
                    why, who_word(m), m->participants, key == KEY_PHANTOM ? "" : ", then @ROUND",
-                   key == KEY_PHANTOM ? "phantom=13ew+14ew"
+                   key == KEY_PHANTOM ? "phantom=6ew+7ew"
                    : key == KEY_LATE  ? "late=14@3 (plays from round 3 on)"
                                       : "leaves=13@5 (absent from round 5 on)");
 }
