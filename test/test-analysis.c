@@ -413,6 +413,66 @@ static void leaver(void)
     bm_movement_free(m);
 }
 
+/* The field coupling of a T-table Mitchell with its last round switched, derived by hand: on
+ * each board one NS pair sits EW; the NS-EW s total per board is T^2 - (T - 2)^2 = 4(T - 1)
+ * over T^2 pairs, within a field (T - 2)^2 - T over T(T - 1) pairs, so the coupling is
+ * 4(T - 1)^2 / (T ((T - 2)^2 - T)): 8/7 for Table VI, below 1/2 from 13 tables on, where one
+ * switched round no longer makes one field. Without the switch: 0, two fields. */
+static void field_coupling(void)
+{
+    for (unsigned T = 5; T <= 41; T += 2)
+        for (unsigned k = 1; k <= 3; k++) {
+            char spec[64];
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=%u", T, k);
+            test_context("%s", spec);
+            struct bm_movement *m = build(spec);
+            struct bm_analysis *an = analyse(m);
+            enum bm_fields fields = 0;
+            CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING), 0.0, 0);
+            CHECK_EQ(bm_analysis_fields(&fields, an), BM_OK);
+            CHECK_EQ(fields, BM_FIELDS_TWO);
+            bm_analysis_free(an);
+            switch_round(m, T);
+            an = analyse(m);
+            double want = 4.0 * (T - 1) * (T - 1) / (T * ((T - 2.0) * (T - 2.0) - T));
+            CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING), want, 1e-12);
+            CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING_UNSWITCHED), 0.0, 0);
+            CHECK_EQ(bm_analysis_fields(&fields, an), BM_OK);
+            CHECK_EQ(fields, T < 13 ? BM_FIELDS_ONE_AFTER_SWITCHING : BM_FIELDS_TWO);
+            CHECK_EQ(flag(an, BM_FLAG_ONE_WINNER), T < 13);
+            bm_analysis_free(an);
+            bm_movement_free(m);
+        }
+    test_context_clear();
+    /* a Howell mixes the directions itself: one field, with or without switches */
+    struct bm_movement *m = build("howell:tables=5");
+    struct bm_analysis *an = analyse(m);
+    enum bm_fields fields = 0;
+    CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING), 1.0, 1e-12); /* perfect: every s equal */
+    CHECK_EQ(bm_analysis_fields(&fields, an), BM_OK);
+    CHECK_EQ(fields, BM_FIELDS_ONE);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+    /* a team event ranks teams */
+    m = build("american:tables=7");
+    an = analyse(m);
+    CHECK_EQ(bm_analysis_fields(&fields, an), BM_OK);
+    CHECK_EQ(fields, BM_FIELDS_TEAMS);
+    CHECK_EQ(flag(an, BM_FLAG_ONE_WINNER), 1);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+    /* the words */
+    CHECK_STR(bm_fields_str(BM_FIELDS_TWO), "two fields: award NS and EW winners");
+    CHECK_STR(bm_fields_str(BM_FIELDS_ONE), "one field: one winner");
+    CHECK_STR(bm_fields_str(BM_FIELDS_ONE_AFTER_SWITCHING),
+              "one field only after arrow switching: play the switched boards as marked");
+    CHECK_STR(bm_fields_str(BM_FIELDS_TEAMS), "teams: one ranking of the teams");
+    CHECK_STR(bm_fields_str((enum bm_fields)0), "unknown");
+    CHECK_EQ(bm_analysis_fields(NULL, an), BM_EINVAL);
+    CHECK_EQ(bm_analysis_fields(&fields, NULL), BM_EINVAL);
+    CHECK_EQ(fields, 0);
+}
+
 static void reports(void)
 {
     struct bm_movement *m = build("mitchell:tables=7");
@@ -694,6 +754,7 @@ int main(void)
     RUN(parity_bound());
     RUN(phantom());
     RUN(leaver());
+    RUN(field_coupling());
     RUN(reports());
     RUN(perfect());
     RUN(broken_and_independent());

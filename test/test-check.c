@@ -251,7 +251,7 @@ static void report_words(void)
               "first: round 4, table 7, set 3)\n"
               "              those tables share boards, passing them between them: allowed (a "
               "recommendation only)\n"
-              "complete NO   everybody plays every board set (1 violation; first: table 3, set "
+              "complete NO   everybody plays every board set (2 violations; first: pair 3, set "
               "6)\n"
               "              not everybody plays every board, so the scores do not all cover "
               "the same boards\n"

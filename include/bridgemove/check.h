@@ -47,8 +47,8 @@ enum bm_rule {
     BM_RULE_3B = 5,       /**< Every row holds every moving pair (general: everybody plays every set). */
     BM_RULE_4A = 6,       /**< Nobody meets the same opponents twice (recommendation). */
     BM_RULE_4B = 7,       /**< No (set, copy) shared by two tables in a round (recommendation). */
-    BM_RULE_COMPLETE = 8, /**< Complete: everybody plays every set, bar one set per round it
-                               sits out (3A and 3B). */
+    BM_RULE_COMPLETE = 8, /**< Complete: every counted participant plays every set, bar one
+                               set per round it sits out (in a playable movement, 3A and 3B). */
     BM_RULE_COMPLETE_STRICT = 9 /**< Strictly complete: every counted participant plays every
                                      set, no round sat out. @since 0.2 */
 };

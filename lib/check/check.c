@@ -279,9 +279,10 @@ static unsigned missed_sets(const struct bm_movement *m, const struct play *pl, 
 }
 
 /* The plays at played cells, each participant's rounds played, and for every counted one
- * (not a phantom) the sets it misses: strictly complete when nobody misses a set; in the
- * general sense (3A, 3B) a participant may miss one set per round it sits out. General 1A/2:
- * nobody plays a set twice. */
+ * (not a phantom) the sets it misses: complete (and, in the general sense, 3A and 3B) when
+ * nobody misses more sets than the rounds it sits out; strictly complete when nobody misses a
+ * set. With 1A and 2 holding, the literal 3A and 3B hold exactly when complete does. General
+ * 1A/2: nobody plays a set twice. */
 static int tally_plays(struct bm_check *c, const struct bm_movement *m)
 {
     unsigned seats = bm_seat_count(m);
@@ -318,6 +319,8 @@ static int tally_plays(struct bm_check *c, const struct bm_movement *m)
         c->sitting_out += out > 0;
         if (missing)
             note(c, BM_RULE_COMPLETE_STRICT, 0, 0, (unsigned)p, first);
+        if (missing > out)
+            note(c, BM_RULE_COMPLETE, 0, 0, (unsigned)p, first);
         if (!c->stationary && missing > out) {
             note(c, BM_RULE_3A, 0, 0, (unsigned)p, first);
             note(c, BM_RULE_3B, 0, 0, (unsigned)p, first);
@@ -353,12 +356,6 @@ BM_EXPORT enum bm_status bm_check_new(struct bm_check **out, const struct bm_mov
         free(c);
         return BM_ENOMEM;
     }
-    c->v[BM_RULE_COMPLETE].count = c->v[BM_RULE_3A].count + c->v[BM_RULE_3B].count;
-    const struct violation *first = c->v[BM_RULE_3A].count ? &c->v[BM_RULE_3A] : &c->v[BM_RULE_3B];
-    c->v[BM_RULE_COMPLETE].round = first->round;
-    c->v[BM_RULE_COMPLETE].table = first->table;
-    c->v[BM_RULE_COMPLETE].participant = first->participant;
-    c->v[BM_RULE_COMPLETE].set = first->set;
     *out = c;
     return BM_OK;
 }
