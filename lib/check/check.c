@@ -514,8 +514,9 @@ BM_EXPORT enum bm_status bm_check_to_text(char **out, const struct bm_check *che
                   check->stationary    ? "read as printed: NS pairs stay put, EW pairs move"
                   : check->individual ? "in their general sense, for every player"
                                       : "in their general sense (NS pairs do not all stay put)");
-    bm_buf_puts(&b, "(1A, 1B and 2 must hold to play the movement; 3A and 3B make it complete; "
-                    "4A and 4B are advice)\n");
+    bm_buf_printf(&b, "(1A, 1B and 2 must hold to play the movement; 3A and 3B %s; 4A and 4B are "
+                      "advice)\n",
+                  check->sitting_out ? "say who plays every board" : "make it complete");
     if (check->sitting_out)
         bm_buf_printf(&b, "(%u %s%s sit out a round or more: absent, seated nowhere, or opposite "
                           "an absent %s or an\n empty seat; complete excuses the boards of those "
