@@ -168,7 +168,7 @@ unsigned bm_analysis_boards(const struct bm_analysis *an);
 unsigned bm_analysis_tables_in_play(const struct bm_analysis *an);
 
 /**
- * @brief Whether a participant is counted in the statistics (not a phantom from round 1).
+ * @brief Whether a participant is counted in the statistics (not a phantom: present some round).
  * @param[out] out Receives 1 if counted, 0 otherwise.
  * @param an The analysis.
  * @param participant Participant 1..P.
