@@ -24,18 +24,6 @@ struct play {
     uint32_t slot;  /* index of the cell among the set's cells */
 };
 
-/* Whether the boards of a cell are played: an active cell with a set and every seat taken by
- * a participant present that round (a board at a phantom's table is not played there). */
-static int cell_played(const struct bm_movement *m, const struct bm_cell *x, unsigned r)
-{
-    if (!x->active || !x->set)
-        return 0;
-    for (unsigned k = 0; k < bm_seat_count(m); k++)
-        if (!x->seat[k] || x->seat[k] > m->participants || !bm_is_present(m, x->seat[k], r))
-            return 0;
-    return 1;
-}
-
 /* Scratch space of one analysis: the played cells grouped by set (a counting sort), and per
  * set the switch bits of its boards and the plays of one board. */
 struct work {
@@ -72,7 +60,7 @@ static enum bm_status group_cells(struct work *w, struct bm_analysis *an,
         unsigned tables = 0;
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
-            if (cell_played(m, x, r)) {
+            if (bm_cell_played(m, x, r)) {
                 tables++;
                 w->set_start[x->set]++;
             }
@@ -93,7 +81,7 @@ static enum bm_status group_cells(struct work *w, struct bm_analysis *an,
     for (unsigned r = m->rounds; r >= 1; r--)
         for (unsigned t = m->tables; t >= 1; t--) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
-            if (cell_played(m, x, r))
+            if (bm_cell_played(m, x, r))
                 w->cell[--w->set_start[x->set]] = (uint32_t)((size_t)(r - 1) * m->tables + (t - 1));
         }
     /* set_start[s] now holds the start of set s + 1; shift so that set s starts at [s - 1] */
