@@ -4,10 +4,13 @@
  * elsewhere (c), not both (d), as partners (individual events), and the amount of competition s =
  * (n - 1)(a - partners) + b - c, board by board with each board's own n and switch bits.
  *
- * Cost O(sum over boards of n_b^2 + P^2): the played cells are bucketed by set (a counting
- * sort over the grid); every two plays of one board update one record of the packed
- * triangle. Boards of one set are played at the same cells, so boards whose switch bits agree
- * at every cell contribute identically and are added once with their number as weight. */
+ * Cost O(cells + P + N + Q^2 + the work W), Q = participants seated in the grid (only they
+ * are indexed), W = the sum over sets of (plays of the set)^2 / 2 times its switch classes:
+ * the played cells are bucketed by set (a counting sort over the grid); every two plays of
+ * one board update one record of the packed triangle. Boards of one set are played at the
+ * same cells, so boards whose switch bits agree at every cell contribute identically and are
+ * added once with their number as weight. W is bounded (BM_ANALYSIS_MAX_WORK) so that every
+ * movement the library accepts is analysed in bounded time or refused at once. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,7 +22,7 @@
 /* One participant's play of one board: who, at which cell, on which side after switching,
  * and which of its set's cells (to find the cell's switch bits). */
 struct play {
-    uint32_t participant;
+    uint32_t participant; /* seated index 1..Q */
     uint32_t where; /* cell index * 2 + side (0 = NS, 1 = EW) */
     uint32_t slot;  /* index of the cell among the set's cells */
 };
@@ -46,7 +49,7 @@ struct work {
     uint32_t *weight;       /* [max set size]: boards of the set with the same switch bits */
     struct play *base;      /* [seats * max_cells]: the plays with nominal sides */
     struct play *plays;     /* [seats * max_cells]: the plays of one board */
-    size_t *first;          /* [P + 1]: index of a participant's first play, SIZE_MAX if none */
+    size_t *first;          /* [Q + 1]: index of a participant's first play, SIZE_MAX if none */
 };
 
 static void work_free(struct work *w)
@@ -111,10 +114,10 @@ static enum bm_status work_alloc(struct work *w, const struct bm_analysis *an,
     w->weight = bm_malloc((size_t)m->max_set_size * sizeof *w->weight);
     w->base = bm_malloc(seats * n * sizeof *w->base);
     w->plays = bm_malloc(seats * n * sizeof *w->plays);
-    w->first = bm_malloc(((size_t)an->P + 1) * sizeof *w->first);
+    w->first = bm_malloc(((size_t)an->Q + 1) * sizeof *w->first);
     if (!w->bits || !w->weight || !w->base || !w->plays || !w->first)
         return BM_ENOMEM;
-    for (size_t p = 0; p <= an->P; p++)
+    for (size_t p = 0; p <= an->Q; p++)
         w->first[p] = SIZE_MAX;
     return BM_OK;
 }
@@ -131,13 +134,13 @@ static void add_plays(struct bm_analysis *an, const struct play *pl, size_t np, 
                            -(n - 1) * weight};
     for (size_t u = 0; u < np; u++) {
         uint32_t p = pl[u].participant, wu = pl[u].where;
-        size_t base = an->row_base[p]; /* wraps below 0 for small p: add q before the pointer */
+        struct bm_pair_counts *row = an->pairs + an->row_start[p]; /* the pair p < p + 1 */
         for (size_t v = u + 1; v < np; v++) {
             uint32_t q = pl[v].participant, wv = pl[v].where;
             if (p == q)
                 continue;
             unsigned rel = (((wu ^ wv) & 1u) ^ 1u) | (unsigned)((wu >> 1) == (wv >> 1)) << 1;
-            struct bm_pair_counts *pc = an->pairs + (base + q);
+            struct bm_pair_counts *pc = row + (q - p - 1); /* q > p: plays sorted, p != q */
             pc->n[rel] += weight;
             pc->s += ds[rel];
             if (!dup || (first[p] == u && first[q] == v))
@@ -170,7 +173,7 @@ static int set_plays(struct work *w, struct bm_analysis *an, const struct bm_mov
     for (size_t j = first; j < w->set_start[s]; j++) {
         const struct bm_cell *x = &m->cells[w->cell[j]];
         for (unsigned q = 0; q < seats; q++)
-            w->base[(*np)++] = (struct play){x->seat[q],
+            w->base[(*np)++] = (struct play){an->index[x->seat[q]],
                                              w->cell[j] * 2 + (q < seats / 2 ? 0u : 1u),
                                              (uint32_t)(j - first)};
     }
@@ -181,7 +184,7 @@ static int set_plays(struct work *w, struct bm_analysis *an, const struct bm_mov
             dup = 1;
         else {
             w->first[p] = u;
-            an->boards_played[p] += k;
+            an->boards_played[an->seated[p]] += k;
         }
     }
     return dup;
@@ -282,10 +285,45 @@ BM_EXPORT void bm_analysis_free(struct bm_analysis *an)
     free(an->board_plays);
     free(an->boards_played);
     free(an->pairs);
-    free(an->row_base);
+    free(an->seated);
+    free(an->index);
+    free(an->row_start);
     free(an->st.dist_value);
     free(an->st.dist_count);
     free(an);
+}
+
+/* Index the participants seated in the grid: index[p] = k for the k-th of them. */
+static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movement *m)
+{
+    an->index = bm_calloc((size_t)an->P + 1, sizeof *an->index);
+    if (!an->index)
+        return BM_ENOMEM;
+    for (size_t i = 0; i < (size_t)m->rounds * m->tables; i++) {
+        const struct bm_cell *x = &m->cells[i];
+        for (unsigned k = 0; x->active && k < bm_seat_count(m); k++)
+            if (x->seat[k] && x->seat[k] <= an->P)
+                an->index[x->seat[k]] = 1;
+    }
+    for (unsigned p = 1; p <= an->P; p++)
+        an->Q += an->index[p];
+    an->seated = bm_malloc(((size_t)an->Q + 1) * sizeof *an->seated);
+    an->row_start = bm_malloc(((size_t)an->Q + 1) * sizeof *an->row_start);
+    /* record 0 stays zero for the pairs with someone never seated */
+    size_t Q = an->Q, npairs = Q * (Q ? Q - 1 : 0) / 2 + 1;
+    an->pairs = bm_calloc(npairs, sizeof *an->pairs);
+    if (!an->seated || !an->row_start || !an->pairs)
+        return BM_ENOMEM;
+    an->seated[0] = 0;
+    for (unsigned p = 1, k = 0; p <= an->P; p++)
+        if (an->index[p]) {
+            an->index[p] = ++k;
+            an->seated[k] = p;
+        }
+    /* the pair k < l sits at 1 + (k - 1)(2Q - k) / 2 + (l - k - 1) */
+    for (size_t k = 1; k <= Q; k++)
+        an->row_start[k] = 1 + (k - 1) * (2 * Q - k) / 2;
+    return BM_OK;
 }
 
 static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_movement *m)
@@ -296,22 +334,17 @@ static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_m
     an->event = m->event;
     an->P = m->participants;
     an->N = bm_movement_boards(m);
-    size_t P1 = (size_t)an->P + 1, npairs = (size_t)an->P * (an->P - 1) / 2;
+    size_t P1 = (size_t)an->P + 1;
     an->name = bm_strdup(m->name ? m->name : "");
     an->counted = bm_calloc(P1, 1);
     an->seat_side = bm_calloc(P1, 1);
     an->board_plays = bm_calloc(an->N ? an->N : 1, sizeof *an->board_plays);
     an->boards_played = bm_calloc(P1, sizeof *an->boards_played);
-    an->pairs = bm_calloc(npairs ? npairs : 1, sizeof *an->pairs);
-    an->row_base = bm_malloc(P1 * sizeof *an->row_base);
     enum bm_status st = BM_ENOMEM;
-    if (an->name && an->counted && an->seat_side && an->board_plays && an->boards_played &&
-        an->pairs && an->row_base)
+    if (an->name && an->counted && an->seat_side && an->board_plays && an->boards_played)
+        st = index_seated(an, m);
+    if (!st)
         st = bm_check_new(&an->check, m);
-    /* pair i < j sits at (i - 1)(2P - i) / 2 + (j - i - 1) = row_base[i] + j; the offset
-     * -(i + 1) wraps in size_t arithmetic and unwraps when j is added (well defined) */
-    for (size_t i = 1; !st && i <= an->P; i++)
-        an->row_base[i] = (i - 1) * (2 * (size_t)an->P - i) / 2 - (i + 1);
     if (st) {
         bm_analysis_free(an);
         return st;
