@@ -77,6 +77,15 @@ static inline size_t bm_pair_index(const struct bm_analysis *an, unsigned i, uns
 /* Counted participants never seated: every pair with one of them has s = 0. */
 unsigned bm_analysis_unseated_counted(const struct bm_analysis *an);
 
+/* The most pairs of plays an analysis compares (the work W of analysis-boards.c): a 1000-table
+ * Mitchell compares 2e9; a movement beyond the limit is refused with BM_EUNSUPPORTED. */
+#define BM_ANALYSIS_MAX_WORK 8000000000ull
+
+/* Fill the counts, board_plays, boards_played and tables_in_play (analysis-boards.c). Returns
+ * BM_OK, BM_ENOMEM, or BM_EUNSUPPORTED (with a message) when the work exceeds the limit. */
+enum bm_status bm_analysis_count_boards(struct bm_analysis *an, const struct bm_movement *m,
+                                        char *msg, size_t msg_size);
+
 /* An entry of a matrix for i != j. */
 long long bm_analysis_value(const struct bm_analysis *an, enum bm_matrix which, unsigned i,
                             unsigned j);
