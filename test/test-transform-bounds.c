@@ -76,9 +76,64 @@ static void equivalence_budget(void)
     bm_movement_free(m);
 }
 
+/* The standard form costs a few steps per cell: the dual of a T-table Mitchell (T rounds of
+ * T tables) within 8 T^2 steps, giving the grid the default limit gives; Bowman movements to
+ * the largest size build (each is the standard form of a dual). */
+static void standard_form_near_linear(void)
+{
+    const unsigned sizes[] = {9, 99, 301, 999};
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+        unsigned T = sizes[k];
+        char spec[64];
+        snprintf(spec, sizeof spec, "mitchell:tables=%u", T);
+        test_context("dual of %s", spec);
+        struct bm_movement *m = build(spec), *d = NULL, *s = NULL, *full = NULL;
+        char msg[256] = "";
+        CHECK_EQ(bm_movement_dual(&d, m, msg, sizeof msg), BM_OK);
+        unsigned long long cells = (unsigned long long)bm_movement_rounds(d) * bm_movement_tables(d);
+        CHECK_EQ(bm_standard_form_within(&s, d, 8 * cells, msg, sizeof msg), BM_OK);
+        CHECK_EQ(bm_movement_standard_form(&full, d, msg, sizeof msg), BM_OK);
+        int same = 0;
+        CHECK_EQ(bm_movement_equal(&same, s, full), BM_OK);
+        CHECK_EQ(same, 1);
+        int standard = 0;
+        CHECK_EQ(bm_movement_is_standard(&standard, full, msg, sizeof msg), BM_OK);
+        CHECK_EQ(standard, 1);
+        bm_movement_free(full);
+        bm_movement_free(s);
+        bm_movement_free(d);
+        bm_movement_free(m);
+    }
+    test_context("bowman:tables=1002");
+    struct bm_movement *b = build("bowman:tables=1002");
+    CHECK(b && bm_movement_rounds(b) == 1000);
+    bm_movement_free(b);
+}
+
+/* Every table plays set A in every round: the follow scores would visit R^2 T occurrences;
+ * beyond the work limit the standard form is refused at once, saying why. */
+static void standard_form_limit(void)
+{
+    const unsigned n = 60;
+    struct bm_movement *m = NULL, *s = (struct bm_movement *)&m;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, n, n, 2 * n, 1, 1, NULL, 0), BM_OK);
+    for (unsigned r = 1; m && r <= n; r++)
+        for (unsigned t = 1; t <= n; t++)
+            bm_movement_set_pairs(m, r, t, t, n + 1 + (t + r - 2) % n, 1);
+    char msg[256] = "";
+    CHECK_EQ(bm_standard_form_within(&s, m, 100000, msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK(s == NULL);
+    CHECK(strstr(msg, "too costly to find") != NULL);
+    CHECK_EQ(bm_movement_standard_form(&s, m, msg, sizeof msg), BM_OK);
+    bm_movement_free(s);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(equivalence_near_linear());
     RUN(equivalence_budget());
+    RUN(standard_form_near_linear());
+    RUN(standard_form_limit());
     return test_report();
 }

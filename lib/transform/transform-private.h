@@ -31,4 +31,11 @@ enum bm_status bm_equivalent_within(int *out, const struct bm_movement *a,
                                     const struct bm_movement *b, unsigned long budget,
                                     unsigned long *steps, char *msg, size_t msg_size);
 
+/* The steps the standard form may take to score how rounds follow one another (label
+ * occurrences visited), and again to walk its chains; beyond, BM_EUNSUPPORTED. */
+#define BM_STANDARD_WORK 2000000000ull
+/* bm_movement_standard_form() with another work limit. */
+enum bm_status bm_standard_form_within(struct bm_movement **out, const struct bm_movement *m,
+                                      unsigned long long work_limit, char *msg, size_t msg_size);
+
 #endif
