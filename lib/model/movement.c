@@ -335,8 +335,10 @@ BM_EXPORT enum bm_status bm_movement_resize_set(struct bm_movement *m, unsigned 
         if (st)
             return st;
     }
-    /* clear switch bits beyond the new size at cells playing this set */
-    for (unsigned r = 1; r <= m->rounds; r++)
+    /* clear switch bits beyond the new size at cells playing this set: only a set that
+     * shrinks can have any, and none when no bit is set (a builder sizing its sets before
+     * filling the grid): skip the grid then, or sizing every set would scan it every time */
+    for (unsigned r = 1; size < m->set_size[set - 1] && m->switched && r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++)
             if (bm_cell_at(m, r, t)->set == set)
                 for (unsigned i = size + 1; i <= m->set_size[set - 1]; i++)
@@ -523,10 +525,14 @@ int bm_switch_bit(const struct bm_movement *m, unsigned r, unsigned t, unsigned 
 void bm_switch_bit_set(struct bm_movement *m, unsigned r, unsigned t, unsigned pos, int on)
 {
     size_t i = bit_index(m, r, t, pos);
-    if (on)
-        m->switches[i / 8] |= (unsigned char)(1u << (i % 8));
-    else
-        m->switches[i / 8] &= (unsigned char)~(1u << (i % 8));
+    unsigned char bit = (unsigned char)(1u << (i % 8)), was = m->switches[i / 8] & bit;
+    if (on && !was) {
+        m->switches[i / 8] |= bit;
+        m->switched++;
+    } else if (!on && was) {
+        m->switches[i / 8] &= (unsigned char)~bit;
+        m->switched--;
+    }
 }
 
 static enum bm_status check_position(const struct bm_movement *m, unsigned r, unsigned t,
