@@ -46,9 +46,25 @@ static void team_families(void)
     build_refused("stagger:tables=4096", BM_EUNSUPPORTED, "tables must be 4..1000 for stagger");
 }
 
+/* Numbers in specs are decimal digits and nothing else, in every key and in stanzas. */
+static void numbers_are_decimal(void)
+{
+    build_refused("american:tables=7,stanzas=+2x3+4x2", BM_EPARSE, "expected ROUNDSxBOARDS");
+    build_refused("american:tables=7,stanzas=2x-3+4x2", BM_EPARSE, "boards after 'x' must be");
+    build_refused("american:tables=7,stanzas=2x 3+4x2", BM_EPARSE, "boards after 'x' must be");
+    build_refused("american:tables=7,stanzas=99999999999x2", BM_EUNSUPPORTED,
+                  "a stanza of more than 4096 rounds");
+    build_refused("american:tables=0x7", BM_EPARSE, "tables must be a whole number");
+    build_refused("american:tables=1e3", BM_EPARSE, "tables must be a whole number");
+    struct bm_movement *m = build("american:tables=7,stanzas=02x03+4x2");
+    CHECK(m && bm_movement_rounds(m) == 6);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(resize_sets());
     RUN(team_families());
+    RUN(numbers_are_decimal());
     return test_report();
 }
