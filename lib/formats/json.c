@@ -18,6 +18,8 @@
 #include "util/out.h"
 #include "util/utf8.h"
 
+#include "formats/formats-private.h"
+
 #define FORMAT_NAME "bridgemove/1"
 /* Deep enough for the format (stand_contents nests five levels), shallow enough that the
  * recursive descent can never exhaust the stack. */
@@ -535,6 +537,23 @@ static enum bm_status parse_document(struct jvalue *root, const char *text, size
         return syntax_error(&ps, ps.p, "unexpected %s after the JSON value", found);
     }
     return BM_OK;
+}
+
+enum bm_status bm_json_decode_string(char **out, const char *text, size_t len)
+{
+    struct jparser ps = {text, text + len, text, 1, 0, NULL, 0};
+    const char *decoded;
+    size_t n;
+    *out = NULL;
+    if (len < 2 || text[0] != '"')
+        return BM_EPARSE;
+    enum bm_status st = parse_string(&ps, out, &decoded, &n, 0);
+    if (!st && ps.p != ps.end) {
+        free(*out);
+        *out = NULL;
+        st = BM_EPARSE;
+    }
+    return st;
 }
 
 /* ------------------------------------------------------------------------------------------ */

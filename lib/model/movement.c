@@ -8,6 +8,7 @@
 #include "util/export.h"
 #include "util/message.h"
 #include "util/out.h"
+#include "util/utf8.h"
 
 static size_t cell_count(const struct bm_movement *m)
 {
@@ -644,9 +645,12 @@ BM_EXPORT unsigned bm_movement_teams(const struct bm_movement *m)
     return n;
 }
 
+/* A name, spec or generator: valid UTF-8, so that JSON and grid text carry it exactly. */
 static enum bm_status replace_str(char **slot, const char *s)
 {
     char *d = NULL;
+    if (s && !bm_utf8_valid(s))
+        return BM_EINVAL;
     if (s && !(d = bm_strdup(s)))
         return BM_ENOMEM;
     free(*slot);
@@ -691,6 +695,8 @@ BM_EXPORT enum bm_status bm_movement_add_stand(unsigned *id, struct bm_movement 
     if (id)
         *id = 0;
     if (!m)
+        return BM_EINVAL;
+    if (name && !bm_utf8_valid(name))
         return BM_EINVAL;
     if (after_table < 1 || after_table > m->tables || copy > BM_MAX_DIM || m->nstands >= BM_MAX_DIM)
         return BM_ERANGE;
