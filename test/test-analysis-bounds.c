@@ -227,6 +227,36 @@ static void work_limit(void)
     bm_movement_free(m);
 }
 
+/* 16384 pairs seated (4096 tables, two rounds, every pair once): beyond the 8192 whose
+ * every two the analysis records, refused before the records are allocated; 8192 analyse. */
+static void seated_limit(void)
+{
+    for (unsigned rounds = 1; rounds <= 2; rounds++) {
+        test_context("%u rounds", rounds);
+        struct bm_movement *m = NULL;
+        unsigned P = 2 * 4096 * rounds;
+        CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, rounds, 4096, P, 4096, 1, NULL, 0), BM_OK);
+        for (unsigned r = 1; m && r <= rounds; r++)
+            for (unsigned t = 1; t <= 4096; t++) {
+                unsigned base = (r - 1) * 8192;
+                bm_movement_set_pairs(m, r, t, base + t, base + 4096 + t, t);
+            }
+        struct bm_analysis *an = (struct bm_analysis *)&m;
+        char msg[256] = "";
+        enum bm_status st = bm_analysis_new(&an, m, msg, sizeof msg);
+        if (rounds == 1) {
+            CHECK_EQ(st, BM_OK);
+            CHECK_NEAR(stat(an, BM_STAT_PAIRS), 8192.0 * 8191 / 2, 0.5);
+        } else {
+            CHECK_EQ(st, BM_EUNSUPPORTED);
+            CHECK(an == NULL);
+            CHECK(strstr(msg, "16384 pairs take a seat") && strstr(msg, "at most 8192"));
+        }
+        bm_analysis_free(st == BM_OK ? an : NULL);
+        bm_movement_free(m);
+    }
+}
+
 /* Every allocation of an analysis with never-seated participants fails cleanly. */
 static void allocation_failures(void)
 {
@@ -254,6 +284,7 @@ int main(void)
     RUN(statistics_match_the_definition());
     RUN(first_pair());
     RUN(work_limit());
+    RUN(seated_limit());
     RUN(allocation_failures());
     return test_report();
 }

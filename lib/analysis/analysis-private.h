@@ -80,6 +80,9 @@ unsigned bm_analysis_unseated_counted(const struct bm_analysis *an);
 /* The most pairs of plays an analysis compares (the work W of analysis-boards.c): a 1000-table
  * Mitchell compares 2e9; a movement beyond the limit is refused with BM_EUNSUPPORTED. */
 #define BM_ANALYSIS_MAX_WORK 8000000000ull
+/* The most participants seated in the grid an analysis accepts: a record of 32 bytes for every
+ * two of them, 1.07 GB at the limit (a 4096-table room of 2 rounds could seat 16384). */
+#define BM_ANALYSIS_MAX_SEATED 8192u
 
 /* Fill the counts, board_plays, boards_played and tables_in_play (analysis-boards.c). Returns
  * BM_OK, BM_ENOMEM, or BM_EUNSUPPORTED (with a message) when the work exceeds the limit. */

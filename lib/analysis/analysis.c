@@ -51,8 +51,10 @@ BM_EXPORT void bm_analysis_free(struct bm_analysis *an)
     free(an);
 }
 
-/* Index the participants seated in the grid: index[p] = k for the k-th of them. */
-static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movement *m)
+/* Index the participants seated in the grid: index[p] = k for the k-th of them. More than
+ * BM_ANALYSIS_MAX_SEATED is refused before the record of every two of them is allocated. */
+static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movement *m,
+                                   char *msg, size_t msg_size)
 {
     an->index = bm_calloc((size_t)an->P + 1, sizeof *an->index);
     if (!an->index)
@@ -65,6 +67,12 @@ static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movem
     }
     for (unsigned p = 1; p <= an->P; p++)
         an->Q += an->index[p];
+    if (an->Q > BM_ANALYSIS_MAX_SEATED)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "too large to analyse: %u %s take a seat, and the analysis keeps a "
+                       "record for every two of them; at most %u (a gigabyte of records)",
+                       an->Q, m->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs",
+                       BM_ANALYSIS_MAX_SEATED);
     an->seated = bm_malloc(((size_t)an->Q + 1) * sizeof *an->seated);
     an->row_start = bm_malloc(((size_t)an->Q + 1) * sizeof *an->row_start);
     /* record 0 stays zero for the pairs with someone never seated */
@@ -84,7 +92,8 @@ static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movem
     return BM_OK;
 }
 
-static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_movement *m)
+static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_movement *m,
+                                     char *msg, size_t msg_size)
 {
     struct bm_analysis *an = bm_calloc(1, sizeof *an);
     if (!an)
@@ -100,7 +109,7 @@ static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_m
     an->boards_played = bm_calloc(P1, sizeof *an->boards_played);
     enum bm_status st = BM_ENOMEM;
     if (an->name && an->counted && an->seat_side && an->board_plays && an->boards_played)
-        st = index_seated(an, m);
+        st = index_seated(an, m, msg, msg_size);
     if (!st)
         st = bm_check_new(&an->check, m);
     if (st) {
@@ -118,7 +127,7 @@ BM_EXPORT enum bm_status bm_analysis_new(struct bm_analysis **out, const struct 
     if (!m)
         return bm_fail(BM_EINVAL, msg, msg_size, "bm_analysis_new: movement is NULL");
     struct bm_analysis *an;
-    enum bm_status st = alloc_analysis(&an, m);
+    enum bm_status st = alloc_analysis(&an, m, msg, msg_size);
     if (!st) {
         classify(an, m);
         st = bm_analysis_count_boards(an, m, msg, msg_size);
