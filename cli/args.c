@@ -2,6 +2,9 @@
 /* The command line of one subcommand, read against the options it declares: an unknown,
  * repeated or value-less option, a value outside the option's choices, or a stray argument is
  * an error that names the command and what it accepts. */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,7 +44,9 @@ void cli_command_help(FILE *f, const struct cli_command *cmd)
     fprintf(f, "\n%s\n", cmd->help);
     if (cmd->takes_movement)
         fputs("  SPEC|FILE|-  a spec string (mitchell:tables=7,boards=3), a movement file (JSON,\n"
-              "               grid text, Bridgemate RoundData, EBUScore), or - for standard input\n",
+              "               grid text, Bridgemate RoundData, EBUScore), or - for standard\n"
+              "               input; an argument that starts with a family name is a spec\n"
+              "               (./howell for a file called howell)\n",
               f);
     if (cmd->takes_movement == 2)
         fputs("  RESULTS      the session's results keyed by the movement: a JSON or CSV file,\n"
@@ -142,10 +147,20 @@ int cli_json(const struct cli_args *a)
 
 int cli_number(unsigned *out, const char *text, const char *option)
 {
-    char *end;
-    unsigned long v = text ? strtoul(text, &end, 10) : 0;
-    if (!text || !*text || *end || v == 0 || v > 100000) {
-        fprintf(stderr, "bridgemove: %s takes a positive number\n", option);
+    const char *t = text ? text : "";
+    int digits = isdigit((unsigned char)t[0]) && t[strspn(t, "0123456789")] == '\0';
+    errno = 0;
+    unsigned long v = digits ? strtoul(t, NULL, 10) : 0;
+    if (!digits) {
+        fprintf(stderr, "bridgemove: %s takes a whole number such as 3, not '%s'\n", option, t);
+        return 0;
+    }
+    if (v == 0) {
+        fprintf(stderr, "bridgemove: %s counts from 1, not 0\n", option);
+        return 0;
+    }
+    if (errno || v > UINT_MAX) {
+        fprintf(stderr, "bridgemove: %s %s is too large (at most %u)\n", option, t, UINT_MAX);
         return 0;
     }
     *out = (unsigned)v;

@@ -61,7 +61,8 @@ int cli_json(const struct cli_args *a);
 void cli_command_help(FILE *f, const struct cli_command *cmd);
 /* Report "bridgemove: WHAT: error: message" on stderr and return EXIT_ERROR. */
 int cli_fail(const char *what, enum bm_status st, const char *msg);
-/* A positive whole number (1..100000) given to option, or an error message and 0. */
+/* A positive whole number (decimal digits, 1..UINT_MAX) given to option, or an error message
+ * naming what is wrong and 0; the command checks it against the movement. */
 int cli_number(unsigned *out, const char *text, const char *option);
 
 /* The whole of a stream (NULL if it cannot be read); the caller frees it. */

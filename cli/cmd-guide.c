@@ -37,8 +37,16 @@ static int run(struct bm_movement *m, const struct cli_args *a)
         st = json ? bm_guide_to_json(&text, m) : bm_guide_to_text(&text, m);
     }
     if (st == BM_ERANGE) {
-        fprintf(stderr, "bridgemove: guide: no %s %u in this movement\n",
-                pair ? "pair" : table ? "table" : "stand", n);
+        unsigned most = pair ? bm_movement_participants(m)
+                        : table ? bm_movement_tables(m) : bm_movement_stands(m);
+        const char *what = pair ? (bm_movement_event(m) == BM_EVENT_INDIVIDUAL ? "player" : "pair")
+                           : table ? "table" : "stand";
+        if (most)
+            fprintf(stderr, "bridgemove: guide: no %s %u in this movement (its %ss are 1..%u)\n",
+                    what, n, what, most);
+        else
+            fprintf(stderr, "bridgemove: guide: no %s %u: this movement has no %ss\n", what, n,
+                    what);
         return EXIT_ERROR;
     }
     return cli_emit(st, text, "guide");

@@ -1,6 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* A movement from the command line: "-" (standard input), an existing file (any format the
- * library reads: cli_read_movement()), or a spec string. */
+/* A movement from the command line. The argument is read as:
+ *   -                          standard input;
+ *   FAMILY or FAMILY:key=...   a spec, when FAMILY is a known family (a file of that name is
+ *                              not looked at: write ./howell for a file called howell);
+ *   anything else              a file in any format the library reads (cli_read_movement():
+ *                              JSON, grid text, Bridgemate RoundData, EBUScore). A file that
+ *                              cannot be opened is reported as such, with the spec reading's
+ *                              complaint when it looked like one. */
+#include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,32 +38,87 @@ char *cli_read_stream(FILE *f, size_t *len)
     return buf;
 }
 
+/* Whether the argument names a known family before its ':' (or is one), as the spec parser
+ * reads it: blanks around it and letter case do not matter. */
+static int names_family(const char *arg)
+{
+    const char *end = strchr(arg, ':');
+    size_t n = end ? (size_t)(end - arg) : strlen(arg);
+    while (n && isspace((unsigned char)*arg))
+        arg++, n--;
+    while (n && isspace((unsigned char)arg[n - 1]))
+        n--;
+    for (unsigned i = 1; i <= bm_family_count(); i++) {
+        const char *f = bm_family_name(i);
+        size_t k = 0;
+        while (k < n && f[k] && tolower((unsigned char)arg[k]) == f[k])
+            k++;
+        if (k == n && !f[k])
+            return 1;
+    }
+    return 0;
+}
+
+/* Read and parse a stream; 0 when it cannot be read (said on standard error), else 1 with
+ * the parse status in *st. */
+static int load_stream(enum bm_status *st, struct bm_movement **m, struct bm_sections **sections,
+                       FILE *f, const char *input, const char *name, char *msg, size_t msg_size)
+{
+    size_t len = 0;
+    char *text = cli_read_stream(f, &len);
+    if (!text) {
+        fprintf(stderr, "bridgemove: %s: cannot read it: %s\n", name, strerror(errno));
+        return 0;
+    }
+    *st = cli_read_movement(m, sections, input, text, len, msg, msg_size);
+    free(text);
+    return 1;
+}
+
+/* No file by that name: say so, and what the spec reading makes of it when it has the
+ * look of a spec (no '/', and a ':', a '=' or no '.'). */
+static void no_such_file(const char *input, int err)
+{
+    fprintf(stderr, "bridgemove: %s: cannot open the file: %s", input, strerror(err));
+    if (!strchr(input, '/') &&
+        (strchr(input, ':') || strchr(input, '=') || !strchr(input, '.'))) {
+        char msg[512] = "";
+        struct bm_spec *spec = NULL;
+        if (bm_spec_parse(&spec, input, msg, sizeof msg) != BM_OK && *msg)
+            fprintf(stderr, "; nor is it a spec: %s", msg);
+        bm_spec_free(spec);
+    }
+    fputc('\n', stderr);
+}
+
 struct bm_movement *cli_load(const char *input, struct bm_sections **sections)
 {
     char msg[512] = "";
     struct bm_movement *m = NULL;
-    enum bm_status st;
-    FILE *f = strcmp(input, "-") == 0 ? stdin : fopen(input, "rb");
-    if (f) {
-        size_t len = 0;
-        char *text = cli_read_stream(f, &len);
-        if (f != stdin)
-            fclose(f);
-        if (!text) {
-            fprintf(stderr, "bridgemove: cannot read %s\n", input);
+    enum bm_status st = BM_OK;
+    const char *name = strcmp(input, "-") == 0 ? "standard input" : input;
+    if (strcmp(input, "-") == 0) {
+        if (!load_stream(&st, &m, sections, stdin, input, name, msg, sizeof msg))
+            return NULL;
+    } else if (names_family(input)) {
+        st = bm_build_string(&m, input, msg, sizeof msg);
+    } else {
+        FILE *f = fopen(input, "rb");
+        if (!f) {
+            no_such_file(input, errno);
             return NULL;
         }
-        st = cli_read_movement(&m, sections, input, text, len, msg, sizeof msg);
-        free(text);
-    } else {
-        st = bm_build_string(&m, input, msg, sizeof msg);
+        int read = load_stream(&st, &m, sections, f, input, name, msg, sizeof msg);
+        fclose(f);
+        if (!read)
+            return NULL;
     }
     if (st) {
-        fprintf(stderr, "bridgemove: %s: %s%s%s\n", input, bm_status_str(st), *msg ? ": " : "",
+        fprintf(stderr, "bridgemove: %s: %s%s%s\n", name, bm_status_str(st), *msg ? ": " : "",
                 msg);
         return NULL;
     }
     if (*msg)
-        fprintf(stderr, "bridgemove: %s: note: %s\n", input, msg);
+        fprintf(stderr, "bridgemove: %s: note: %s\n", name, msg);
     return m;
 }

@@ -105,7 +105,8 @@ static const struct bad cases[] = {
     {TEXT, "# first_board: 0\n1: 1 A 2", 0, BM_EPARSE, "0 is out of range 1..1000000"},
     {TEXT, "1: 1 A 2\0", 9, BM_EPARSE, "line 1, column 9: NUL byte"},
     {TEXT, "# name: caf\xe9\n1: 1 A 2", 0, BM_EPARSE, "line 1, column 12: invalid UTF-8 in the name"},
-    {TEXT, "# spec: a\rb\n1: 1 A 2", 0, BM_EPARSE, "line 1, column 10: control character 0x0d in the spec"},
+    {TEXT, "# spec: a\rb\n1: 1 A 2", 0, BM_EPARSE, "line 1, column 10: a carriage return (CR) inside a line"},
+    {TEXT, "# spec: a\x01" "b\n1: 1 A 2", 0, BM_EPARSE, "line 1, column 10: control character 0x01 in the spec"},
 
     /* JSON: syntax */
     {JSON, "", 0, BM_EPARSE, "line 1, column 1: expected a JSON value"},

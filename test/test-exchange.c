@@ -444,6 +444,9 @@ static void test_detect(void)
         enum bm_format f;
     } cases[] = {
         {"  \n{\"format\": \"bridgemove/1\"}", BM_FORMAT_JSON},
+        {"[1, 2]", BM_FORMAT_JSON},
+        {"\xef\xbb\xbf null", BM_FORMAT_JSON},
+        {"\"a string\"", BM_FORMAT_JSON},
         {"\xef\xbb\xbf\r\nSection,Table,Round,NSPair,EWPair,LowBoard,HighBoard\r\n",
          BM_FORMAT_ROUNDDATA},
         {"\"table\";\"round\";\"nspair\"", BM_FORMAT_ROUNDDATA},

@@ -1,5 +1,6 @@
 /* Spec strings and the spec object: syntax, canonical form, key checks, messages. */
 #include "test.h"
+#include "test-build.h"
 
 #include <bridgemove/bridgemove.h>
 #include "model/model.h"
@@ -63,13 +64,20 @@ static const struct bad bad_specs[] = {
     {"mitchell:tables=7:rounds=3", BM_EPARSE, "whole number"},
     {"mitchell:tables=-7", BM_EPARSE, "whole number"},
     {"mitchell:tables=7x", BM_EPARSE, "whole number"},
-    {"mitchell:tables=99999999999999999999", BM_EPARSE, "whole number"},
+    {"mitchell:tables=99999999999999999999", BM_EUNSUPPORTED,
+     "tables must be 3..1000 for mitchell; got 99999999999999999999: too large (at most 1000)"},
+    {"mitchell:tables=0x10", BM_EPARSE, "tables must be a whole number 3..1000 for mitchell"},
+    {"mitchell:tables=+7", BM_EPARSE, "whole number"},
+    {"mitchell:tables= 7 ,rounds=1x", BM_EPARSE, "rounds must be a whole number"},
     {"mitchell:tables=7,rounds=0", BM_EUNSUPPORTED,
      "rounds must be 1..7 for mitchell with 7 tables; got 0"},
     {"mitchell:tables=7,boards=many", BM_EPARSE,
      "boards must be a whole number 1..256 for mitchell; got many"},
     {"mitchell:tables=7,phantom=99", BM_EPARSE, "phantom=99"},
-    {"mitchell:tables=1001", BM_EUNSUPPORTED, "tables must be 3..1000 for mitchell; got 1001"},
+    {"mitchell:tables=1001", BM_EUNSUPPORTED,
+     "tables must be 3..1000 for mitchell; got 1001: too large (at most 1000)"},
+    {"mitchell:tables=7,rounds=9", BM_EUNSUPPORTED,
+     "rounds must be 1..7 for mitchell with 7 tables; got 9"},
 };
 
 static void parse_bad(void)
@@ -139,11 +147,70 @@ static void alloc_failures(void)
     }
 }
 
+/* The spec's text form after set_all, or NULL. */
+static char *spec_text(struct bm_spec *spec)
+{
+    char *text = NULL;
+    CHECK_EQ(bm_spec_to_string(&text, spec), BM_OK);
+    return text;
+}
+
+/* The setter and the parser accept the same values: a value the setter takes comes back
+ * unchanged through the text form, and one it refuses could not (a ',' would start another
+ * key, blanks at its ends are trimmed, a 256th character is cut). */
+static void setter_agrees_with_parser(void)
+{
+    struct bm_spec *spec = NULL, *again = NULL;
+    char msg[256] = "", long_value[300];
+    CHECK_EQ(bm_spec_new(&spec, "american", NULL, 0), BM_OK);
+    CHECK_EQ(bm_spec_set(spec, "tables", "7,boards=3", msg, sizeof msg), BM_EPARSE);
+    CHECK(strstr(msg, "contains ','") != NULL);
+    CHECK_EQ(bm_spec_set(spec, "tables", " 7", msg, sizeof msg), BM_EPARSE);
+    CHECK(strstr(msg, "blank") != NULL);
+    memset(long_value, '1', 256);
+    long_value[256] = '\0';
+    CHECK_EQ(bm_spec_set(spec, "stanzas", long_value, msg, sizeof msg), BM_EPARSE);
+    CHECK(strstr(msg, "is 256 characters long; at most 255") != NULL);
+    long_value[255] = '\0';
+    CHECK_EQ(bm_spec_set(spec, "stanzas", long_value, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_spec_set(spec, "tables", "007", msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_spec_set(spec, "phantom", "3ns@2", msg, sizeof msg), BM_OK);
+    char *text = spec_text(spec);
+    CHECK(text && strncmp(text, "american:tables=7,stanzas=111", 29) == 0);
+    CHECK_EQ(bm_spec_parse(&again, text, msg, sizeof msg), BM_OK);
+    char *back = again ? spec_text(again) : NULL;
+    CHECK_STR(back, text);
+    bm_free(back);
+    bm_free(text);
+    bm_spec_free(again);
+    /* a value of 256 characters in a spec string: the message says so */
+    char parsed[300 + 32];
+    long_value[255] = '1';
+    snprintf(parsed, sizeof parsed, "american:stanzas=%s", long_value);
+    CHECK_EQ(bm_spec_parse(&again, parsed, msg, sizeof msg), BM_EPARSE);
+    CHECK(strstr(msg, "column 10: the value of 'stanzas' is longer than 255 characters") != NULL);
+    CHECK(again == NULL);
+    bm_spec_free(spec);
+}
+
+/* Canonical specs drop leading zeros: "tables=007" builds and records tables=7. */
+static void canonical_numbers(void)
+{
+    struct bm_movement *m = build("mitchell:tables=007,boards=0003");
+    CHECK_STR(m ? bm_movement_spec(m) : NULL, "mitchell:tables=7,boards=3");
+    bm_movement_free(m);
+    m = build("mitchell:tables=0000000000000000000000000000007");
+    CHECK_STR(m ? bm_movement_spec(m) : NULL, "mitchell:tables=7");
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(parse_ok());
     RUN(parse_bad());
     RUN(misuse());
     RUN(alloc_failures());
+    RUN(setter_agrees_with_parser());
+    RUN(canonical_numbers());
     return test_report();
 }

@@ -131,11 +131,19 @@ enum bm_matrix {
 
 /**
  * @brief Analyse a movement.
+ *
+ * Bounded: time O(cells + P + N + Q^2 + W) and memory O(cells + P + N + Q^2), where Q is the
+ * number of participants seated in the grid (one declared but never seated costs nothing:
+ * every count with them is 0) and W the pairs of plays compared (for every set, its plays
+ * choose two, times the number of distinct switch patterns among its boards). A movement with
+ * W above 8e9 (a 1000-table Mitchell compares 2e9) or more than 8192 seated participants is
+ * refused at once with #BM_EUNSUPPORTED; doc/limits.md gives the measured worst cases.
  * @param[out] out Receives the analysis; NULL on failure.
  * @param m The movement (any event kind, any shape; it is not modified and may be freed after).
  * @param msg Buffer for a one-line explanation on failure, or NULL.
  * @param msg_size Size of @p msg (0 allowed).
- * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_ENOMEM.
+ * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_EUNSUPPORTED (too large to analyse: the
+ *         message says which limit), #BM_ENOMEM.
  * @post On success the caller owns @p *out and releases it with bm_analysis_free().
  * @since 0.1
  */

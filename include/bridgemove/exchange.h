@@ -42,9 +42,11 @@ enum bm_format {
 };
 
 /**
- * @brief Which format a text is in, by its content: JSON starts with '{'; RoundData's first
- *        line is its header (Section,Table,Round,...); an EBUScore file's first line is five or
- *        six numbers separated by commas; anything else is read as grid text. A UTF-8
+ * @brief Which format a text is in, by its content: JSON starts with '{' or '['; RoundData's
+ *        first line is its header (Section,Table,Round,...); any other JSON value (a string,
+ *        null, true, false) is JSON, so that its reader names the fault; an EBUScore file's
+ *        first line is five or six numbers separated by commas; anything else is read as grid
+ *        text. A UTF-8
  *        byte-order mark and leading blank lines are skipped.
  * @param text The text (need not be NUL-terminated); NULL reads as grid text.
  * @param len Its length in bytes.

@@ -348,7 +348,7 @@ const char *bm_movement_name(const struct bm_movement *m);
  * @brief Set the display name.
  * @param m The movement.
  * @param name A NUL-terminated UTF-8 string (copied), or NULL to clear.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @return #BM_OK, #BM_EINVAL (NULL @p m, or @p name not valid UTF-8), #BM_ENOMEM.
  * @since 0.1
  */
 enum bm_status bm_movement_set_name(struct bm_movement *m, const char *name);
@@ -364,8 +364,8 @@ const char *bm_movement_spec(const struct bm_movement *m);
 /**
  * @brief Record the spec string the movement was built from.
  * @param m The movement.
- * @param spec The spec string (copied), or NULL to clear.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @param spec The spec string (copied, valid UTF-8), or NULL to clear.
+ * @return #BM_OK, #BM_EINVAL (NULL @p m, or @p spec not valid UTF-8), #BM_ENOMEM.
  * @since 0.1
  */
 enum bm_status bm_movement_set_spec(struct bm_movement *m, const char *spec);
@@ -381,8 +381,8 @@ const char *bm_movement_generator(const struct bm_movement *m);
 /**
  * @brief Record the program that generated the movement.
  * @param m The movement.
- * @param generator The string (copied), or NULL to clear.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @param generator The string (copied, valid UTF-8), or NULL to clear.
+ * @return #BM_OK, #BM_EINVAL (NULL @p m, or @p generator not valid UTF-8), #BM_ENOMEM.
  * @since 0.1
  */
 enum bm_status bm_movement_set_generator(struct bm_movement *m, const char *generator);
@@ -394,10 +394,11 @@ unsigned bm_movement_stands(const struct bm_movement *m);
  * @brief Add a relay or bye stand.
  * @param[out] id Receives the new stand's number (1-based, in order of addition); may be NULL.
  * @param m The movement.
- * @param name Display name (copied), e.g. "relay between tables 4 and 5"; NULL for none.
+ * @param name Display name (copied, valid UTF-8), e.g. "relay between tables 4 and 5"; NULL
+ *        for none.
  * @param after_table The table whose boards move onto the stand (1..tables).
  * @param copy The case of boards the stand holds (0 = any).
- * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
+ * @return #BM_OK, #BM_EINVAL (NULL @p m, or @p name not valid UTF-8), #BM_ERANGE, #BM_ENOMEM.
  * @since 0.1
  */
 enum bm_status bm_movement_add_stand(unsigned *id, struct bm_movement *m, const char *name,

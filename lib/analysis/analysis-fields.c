@@ -97,14 +97,18 @@ void bm_fields_judge(struct bm_analysis *an)
 {
     long long sum[3] = {0, 0, 0};
     unsigned long long pairs[3] = {0, 0, 0};
-    for (unsigned i = 1; i <= an->P; i++)
-        for (unsigned j = i + 1; an->counted[i] && an->field[i] != NO_FIELD && j <= an->P; j++) {
+    /* only seated participants play boards and so have a field */
+    for (unsigned k = 1; k <= an->Q; k++) {
+        unsigned i = an->seated[k];
+        for (unsigned l = k + 1; an->counted[i] && an->field[i] != NO_FIELD && l <= an->Q; l++) {
+            unsigned j = an->seated[l];
             if (!an->counted[j] || an->field[j] == NO_FIELD)
                 continue;
             unsigned c = pair_class(an->field[i], an->field[j]);
             pairs[c]++;
-            sum[c] += an->pairs[bm_pair_index(an, i, j)].s;
+            sum[c] += an->pairs[bm_seated_pair(an, k, l)].s;
         }
+    }
     an->coupling = coupling(sum, pairs);
     an->coupling_unswitched = coupling(an->unswitched_sum, pairs);
     if (an->event == BM_EVENT_TEAMS)

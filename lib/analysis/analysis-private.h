@@ -36,6 +36,9 @@ struct bm_stats {
     unsigned *dist_count;     /* [dist_n] */
 };
 
+/* Only the participants seated somewhere in the grid are indexed: one who never takes a seat
+ * plays nothing, so every count with them is 0 (d = N), and a movement's work and memory
+ * follow the participants who sit, not the number a file declares. */
 struct bm_analysis {
     enum bm_event event;
     unsigned P, N, tables_in_play;
@@ -45,8 +48,12 @@ struct bm_analysis {
     unsigned char *seat_side;      /* [P + 1]: 1 = seated NS, 2 = seated EW (nominal), 0 = never */
     unsigned *board_plays;         /* [N] */
     unsigned *boards_played;       /* [P + 1] */
-    struct bm_pair_counts *pairs;  /* packed upper triangle, P (P - 1) / 2 records */
-    size_t *row_base;              /* [P + 1]: pairs + row_base[i] + j is the pair i < j */
+    unsigned Q;                    /* participants seated in the grid */
+    unsigned *seated;              /* [Q + 1]: seated[k] is the k-th of them, ascending */
+    unsigned *index;               /* [P + 1]: k for seated[k], 0 for one never seated */
+    struct bm_pair_counts *pairs;  /* [0]: zeros, the counts of any pair with someone never
+                                      seated; then the packed upper triangle over 1..Q */
+    size_t *row_start;             /* [Q + 1]: pairs[row_start[k] + (l - k - 1)] is k < l */
     double apples_oranges;
     int complete, complete_strict, perfect, stationary, one_winner;
     struct bm_stats st;
@@ -59,11 +66,35 @@ struct bm_analysis {
     unsigned long long boards_to_prepare;
 };
 
-/* Index of the pair (i, j), i != j, 1-based, in the packed upper triangle. */
+/* Index of the pair of seated indices k < l in an->pairs. */
+static inline size_t bm_seated_pair(const struct bm_analysis *an, unsigned k, unsigned l)
+{
+    return an->row_start[k] + (l - k - 1);
+}
+
+/* Index in an->pairs of participants i != j (1-based): 0 (all zeros) unless both are seated. */
 static inline size_t bm_pair_index(const struct bm_analysis *an, unsigned i, unsigned j)
 {
-    return i < j ? an->row_base[i] + j : an->row_base[j] + i;
+    unsigned k = an->index[i], l = an->index[j];
+    if (!k || !l)
+        return 0;
+    return k < l ? bm_seated_pair(an, k, l) : bm_seated_pair(an, l, k);
 }
+
+/* Counted participants never seated: every pair with one of them has s = 0. */
+unsigned bm_analysis_unseated_counted(const struct bm_analysis *an);
+
+/* The most pairs of plays an analysis compares (the work W of analysis-boards.c): a 1000-table
+ * Mitchell compares 2e9; a movement beyond the limit is refused with BM_EUNSUPPORTED. */
+#define BM_ANALYSIS_MAX_WORK 8000000000ull
+/* The most participants seated in the grid an analysis accepts: a record of 32 bytes for every
+ * two of them, 1.07 GB at the limit (a 4096-table room of 2 rounds could seat 16384). */
+#define BM_ANALYSIS_MAX_SEATED 8192u
+
+/* Fill the counts, board_plays, boards_played and tables_in_play (analysis-boards.c). Returns
+ * BM_OK, BM_ENOMEM, or BM_EUNSUPPORTED (with a message) when the work exceeds the limit. */
+enum bm_status bm_analysis_count_boards(struct bm_analysis *an, const struct bm_movement *m,
+                                        char *msg, size_t msg_size);
 
 /* An entry of a matrix for i != j. */
 long long bm_analysis_value(const struct bm_analysis *an, enum bm_matrix which, unsigned i,

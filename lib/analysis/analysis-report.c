@@ -127,16 +127,19 @@ static int cmp_ll(const void *a, const void *b)
 }
 
 /* One line "NS-EW: v xN, ..." of the s values of counted pairs whose nominal seats are
- * side_i and side_j (1 = NS, 2 = EW); vals is scratch for every pair of pairs. */
+ * side_i and side_j (1 = NS, 2 = EW); vals is scratch for every pair of seated pairs (only
+ * they have a side). */
 static void text_seats_line(struct bm_buf *b, const struct bm_analysis *an, long long *vals,
                             unsigned side_i, unsigned side_j, const char *label)
 {
     size_t n = 0;
-    for (unsigned i = 1; i <= an->P; i++)
-        for (unsigned j = i + 1; an->counted[i] && j <= an->P; j++) {
+    for (unsigned k = 1; k <= an->Q; k++)
+        for (unsigned l = k + 1; l <= an->Q; l++) {
+            unsigned i = an->seated[k], j = an->seated[l];
             unsigned si = an->seat_side[i], sj = an->seat_side[j];
-            if (an->counted[j] && ((si == side_i && sj == side_j) || (si == side_j && sj == side_i)))
-                vals[n++] = an->pairs[bm_pair_index(an, i, j)].s;
+            if (an->counted[i] && an->counted[j] &&
+                ((si == side_i && sj == side_j) || (si == side_j && sj == side_i)))
+                vals[n++] = an->pairs[bm_seated_pair(an, k, l)].s;
         }
     if (n == 0)
         return;
@@ -155,7 +158,8 @@ static enum bm_status text_by_seats(struct bm_buf *b, const struct bm_analysis *
 {
     if (!an->stationary || an->st.pairs == 0)
         return BM_OK;
-    long long *vals = bm_malloc((size_t)an->st.pairs * sizeof *vals);
+    size_t Q = an->Q, seated_pairs = Q * (Q ? Q - 1 : 0) / 2;
+    long long *vals = bm_malloc((seated_pairs ? seated_pairs : 1) * sizeof *vals);
     if (!vals)
         return BM_ENOMEM;
     bm_buf_puts(b, "\ns by seats (NS pairs stay put, EW pairs move; v xN: N pairs of pairs "
@@ -173,32 +177,55 @@ static int digits(long long v)
     return snprintf(tmp, sizeof tmp, "%lld", v);
 }
 
+/* "3, 5..9, 12": the participants never seated, for the note under the matrix. */
+static void unseated_list(struct bm_buf *b, const struct bm_analysis *an)
+{
+    int first = 1;
+    for (unsigned p = 1; p <= an->P; p++) {
+        if (an->index[p])
+            continue;
+        unsigned q = p;
+        while (q < an->P && !an->index[q + 1])
+            q++;
+        bm_buf_printf(b, q > p ? "%s%u..%u" : "%s%u", first ? "" : ", ", p, q);
+        first = 0;
+        p = q;
+    }
+}
+
+/* The s matrix over the participants seated in the grid; one never seated plays nothing
+ * (every s with them is 0) and is named under the matrix instead of filling a row. */
 static void text_matrix(struct bm_buf *b, const struct bm_analysis *an)
 {
     int w = digits(an->P);
-    for (unsigned i = 1; i <= an->P; i++)
-        for (unsigned j = i + 1; j <= an->P; j++) {
-            int d = digits(an->pairs[bm_pair_index(an, i, j)].s);
-            if (d > w)
-                w = d;
-        }
+    for (size_t i = 1; i < an->Q * (size_t)(an->Q ? an->Q - 1 : 0) / 2 + 1; i++) {
+        int d = digits(an->pairs[i].s);
+        if (d > w)
+            w = d;
+    }
     bm_buf_printf(b, "\ns matrix (s between the %s of row i and column j):\n", who(an));
     bm_buf_printf(b, "%*s", w + 1, "");
-    for (unsigned j = 1; j <= an->P; j++)
-        bm_buf_printf(b, " %*u", w, j);
+    for (unsigned l = 1; l <= an->Q; l++)
+        bm_buf_printf(b, " %*u", w, an->seated[l]);
     bm_buf_puts(b, "\n");
-    for (unsigned i = 1; i <= an->P; i++) {
+    for (unsigned k = 1; k <= an->Q; k++) {
+        unsigned i = an->seated[k];
         bm_buf_printf(b, "%*u%s", w, i, an->counted[i] ? " " : "*");
-        for (unsigned j = 1; j <= an->P; j++) {
-            if (i == j)
+        for (unsigned l = 1; l <= an->Q; l++) {
+            if (k == l)
                 bm_buf_printf(b, " %*s", w, ".");
             else
-                bm_buf_printf(b, " %*lld", w, bm_analysis_value(an, BM_MATRIX_S, i, j));
+                bm_buf_printf(b, " %*lld", w, bm_analysis_value(an, BM_MATRIX_S, i, an->seated[l]));
         }
         bm_buf_puts(b, "\n");
     }
     if (counted_participants(an) < an->P)
         bm_buf_puts(b, "(* = phantom, not counted in the statistics)\n");
+    if (an->Q < an->P) {
+        bm_buf_printf(b, "(%s never seated, so every s with them is 0: ", who(an));
+        unseated_list(b, an);
+        bm_buf_puts(b, ")\n");
+    }
 }
 
 BM_EXPORT enum bm_status bm_analysis_to_text(char **out, const struct bm_analysis *an)

@@ -75,39 +75,71 @@ static int cmp_ll(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+unsigned bm_analysis_unseated_counted(const struct bm_analysis *an)
+{
+    unsigned n = 0;
+    for (unsigned p = 1; p <= an->P; p++)
+        n += an->counted[p] && !an->index[p];
+    return n;
+}
+
+/* Counted pairs with someone never seated: each has s = 0, so they are counted, not
+ * visited (a file may declare thousands of participants who never sit). */
+static unsigned long long unseated_pairs(const struct bm_analysis *an)
+{
+    unsigned long long u = bm_analysis_unseated_counted(an), c = 0;
+    for (unsigned k = 1; k <= an->Q; k++)
+        c += an->counted[an->seated[k]];
+    return u * c + u * (u ? u - 1 : 0) / 2;
+}
+
+/* The s value of every counted pair of seated participants, in turn: visit(ctx, s). */
+#define FOR_COUNTED_SEATED_PAIRS(an, s, body)                                                   \
+    for (unsigned k_ = 1; k_ <= (an)->Q; k_++) {                                               \
+        if (!(an)->counted[(an)->seated[k_]])                                                  \
+            continue;                                                                          \
+        for (unsigned l_ = k_ + 1; l_ <= (an)->Q; l_++) {                                      \
+            if (!(an)->counted[(an)->seated[l_]])                                              \
+                continue;                                                                      \
+            long long s = (an)->pairs[bm_seated_pair(an, k_, l_)].s;                           \
+            body                                                                               \
+        }                                                                                      \
+    }
+
 /* The value -> count table. Counting over [min, max] when that range is small (the usual
- * case, O(M)), sorting otherwise. */
+ * case, O(M)), sorting otherwise; the pairs with someone never seated add to the count of 0. */
 static enum bm_status distribution(struct bm_analysis *an)
 {
     struct bm_stats *st = &an->st;
     unsigned long long range = (unsigned long long)(st->max - st->min) + 1;
-    size_t M = (size_t)st->pairs;
-    if (M == 0)
+    unsigned long long zeros = unseated_pairs(an);
+    size_t M = (size_t)(st->pairs - zeros); /* the seated pairs, visited */
+    if (st->pairs == 0)
         return BM_OK;
     long long *vals = NULL;
-    unsigned *bucket = NULL;
+    unsigned long long *bucket = NULL;
     if (range <= 4 * (unsigned long long)M + 64)
         bucket = bm_calloc((size_t)range, sizeof *bucket);
     else
-        vals = bm_malloc(M * sizeof *vals);
+        vals = bm_malloc((M + 1) * sizeof *vals);
     if (!bucket && !vals)
         return BM_ENOMEM;
     size_t k = 0;
-    for (unsigned i = 1; i <= an->P; i++)
-        for (unsigned j = i + 1; an->counted[i] && j <= an->P; j++) {
-            if (!an->counted[j])
-                continue;
-            long long s = an->pairs[bm_pair_index(an, i, j)].s;
-            if (bucket)
-                bucket[s - st->min]++;
-            else
-                vals[k++] = s;
-        }
+    FOR_COUNTED_SEATED_PAIRS(an, s, {
+        if (bucket)
+            bucket[s - st->min]++;
+        else
+            vals[k++] = s;
+    })
     unsigned n = 0;
     if (bucket) {
+        if (zeros)
+            bucket[0 - st->min] += zeros;
         for (size_t v = 0; v < range; v++)
             n += bucket[v] != 0;
     } else {
+        if (zeros)
+            vals[M++] = 0; /* one entry stands for the zeros; its count is added below */
         qsort(vals, M, sizeof *vals, cmp_ll);
         for (size_t i = 0; i < M; i++)
             n += i == 0 || vals[i] != vals[i - 1];
@@ -125,7 +157,7 @@ static enum bm_status distribution(struct bm_analysis *an)
         for (size_t v = 0; v < range; v++)
             if (bucket[v]) {
                 st->dist_value[line] = st->min + (long long)v;
-                st->dist_count[line++] = bucket[v];
+                st->dist_count[line++] = (unsigned)bucket[v];
             }
     } else {
         for (size_t i = 0; i < M; i++) {
@@ -135,6 +167,9 @@ static enum bm_status distribution(struct bm_analysis *an)
             }
             st->dist_count[line - 1]++;
         }
+        for (unsigned i = 0; zeros && i < n; i++)
+            if (st->dist_value[i] == 0)
+                st->dist_count[i] += (unsigned)(zeros - 1);
     }
     free(bucket);
     free(vals);
@@ -145,33 +180,35 @@ static enum bm_status distribution(struct bm_analysis *an)
 static void moments(struct bm_analysis *an)
 {
     struct bm_stats *st = &an->st;
-    unsigned long long even = 0, odd = 0;
-    for (unsigned i = 1; i <= an->P; i++)
-        for (unsigned j = i + 1; an->counted[i] && j <= an->P; j++) {
-            if (!an->counted[j])
-                continue;
-            long long s = an->pairs[bm_pair_index(an, i, j)].s;
-            if (st->pairs == 0 || s < st->min)
-                st->min = s;
-            if (st->pairs == 0 || s > st->max)
-                st->max = s;
-            st->pairs++;
-            st->sum += s;
-            if (s % 2)
-                odd++;
-            else
-                even++;
-        }
+    unsigned long long even = 0, odd = 0, zeros = unseated_pairs(an);
+    FOR_COUNTED_SEATED_PAIRS(an, s, {
+        if (st->pairs == 0 || s < st->min)
+            st->min = s;
+        if (st->pairs == 0 || s > st->max)
+            st->max = s;
+        st->pairs++;
+        st->sum += s;
+        if (s % 2)
+            odd++;
+        else
+            even++;
+    })
+    if (zeros) {
+        if (st->pairs == 0 || st->min > 0)
+            st->min = 0;
+        if (st->pairs == 0 || st->max < 0)
+            st->max = 0;
+        st->pairs += zeros;
+        even += zeros;
+    }
     if (st->pairs == 0)
         return;
     st->mean = (double)st->sum / (double)st->pairs;
-    double ss = 0.0;
-    for (unsigned i = 1; i <= an->P; i++)
-        for (unsigned j = i + 1; an->counted[i] && j <= an->P; j++)
-            if (an->counted[j]) {
-                double dev = (double)an->pairs[bm_pair_index(an, i, j)].s - st->mean;
-                ss += dev * dev;
-            }
+    double ss = (double)zeros * st->mean * st->mean;
+    FOR_COUNTED_SEATED_PAIRS(an, s, {
+        double dev = (double)s - st->mean;
+        ss += dev * dev;
+    })
     st->sd = sqrt(ss / (double)st->pairs);
     st->sd_sample = st->pairs > 1 ? sqrt(ss / (double)(st->pairs - 1)) : 0.0;
     st->parity_bound_sd = bm_parity_bound_sd(even, odd, st->sum);

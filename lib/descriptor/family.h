@@ -36,8 +36,10 @@ struct bm_key {
     const char *help;     /* one line: what the key sets */
 };
 
-/* A spec's keys and values as the builders see them (spec.c owns the storage). */
+/* A spec's keys and values as the builders see them (spec.c owns the storage); a value is at
+ * most BM_SPEC_MAX_VALUE characters, in a spec string and through bm_spec_set() alike. */
 #define BM_SPEC_MAX_KEYS 16
+#define BM_SPEC_MAX_VALUE 255u
 struct bm_family;
 struct bm_params {
     const struct bm_family *family;

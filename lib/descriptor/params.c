@@ -4,6 +4,7 @@
  * bad-value message quotes them ("tables must be 3..1000 for mitchell; got 2"). */
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,29 +44,41 @@ static enum bm_status key_of(const struct bm_key **k, const struct bm_params *p,
     return BM_OK;
 }
 
+/* Decimal digits only (no sign, blank or base prefix: "0x10" is not a number here); *x is
+ * the value, or ULONG_MAX when it does not fit (it is then too large for any key). */
 static int whole_number(unsigned long *x, const char *v)
 {
-    char *end;
+    if (!isdigit((unsigned char)v[0]) || v[strspn(v, "0123456789")] != '\0')
+        return 0;
     errno = 0;
-    *x = strtoul(v, &end, 10);
-    return isdigit((unsigned char)v[0]) && !*end && !errno;
+    *x = strtoul(v, NULL, 10);
+    if (errno)
+        *x = ULONG_MAX;
+    return 1;
 }
 
-/* v must be a whole number lo..hi; with (may be NULL) names what set the bounds. */
+/* v must be a whole number lo..hi; with (may be NULL) names what set the bounds. A number
+ * beyond the key's own largest value max says so ("got 99999999999999999999: too large (at
+ * most 1000)"); a long value is shortened. */
 static enum bm_status check_uint(unsigned *out, const char *v, const char *key, unsigned lo,
-                                 unsigned hi, const struct bm_params *p, const char *with,
-                                 const char *hint, char *msg, size_t msg_size)
+                                 unsigned hi, unsigned max, const struct bm_params *p,
+                                 const char *with, const char *hint, char *msg, size_t msg_size)
 {
-    unsigned long x;
+    unsigned long x = 0;
     int number = whole_number(&x, v);
     if (number && x >= lo && x <= hi) {
         *out = (unsigned)x;
         return BM_OK;
     }
+    char why[48] = "";
+    if (number && x > max)
+        snprintf(why, sizeof why, ": too large (at most %u)", max);
+    int shown = strlen(v) > 40 ? 40 : (int)strlen(v);
     return bm_fail(number ? BM_EUNSUPPORTED : BM_EPARSE, msg, msg_size,
-                   "%s must be %s%u..%u for %s%s%s; got %s%s%s", key,
-                   number ? "" : "a whole number ", lo, hi, p->family->name, with ? " with " : "", with ? with : "", v,
-                   hint ? "; " : "", hint ? hint : "");
+                   "%s must be %s%u..%u for %s%s%s; got %.*s%s%s%s%s", key,
+                   number ? "" : "a whole number ", lo, hi, p->family->name, with ? " with " : "",
+                   with ? with : "", shown, v, strlen(v) > 40 ? "..." : "", why, hint ? "; " : "",
+                   hint ? hint : "");
 }
 
 enum bm_status bm_param_uint(unsigned *out, const struct bm_params *p, const char *key,
@@ -78,7 +91,7 @@ enum bm_status bm_param_uint(unsigned *out, const struct bm_params *p, const cha
         return st;
     const char *v = bm_param_str(p, key, NULL);
     if (v)
-        return check_uint(out, v, key, k->min, k->max, p, NULL, NULL, msg, msg_size);
+        return check_uint(out, v, key, k->min, k->max, k->max, p, NULL, NULL, msg, msg_size);
     if (k->required)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "%s needs %s=N (%u..%u): %s",
                        p->family->name, key, k->min, k->max, k->help);
@@ -101,7 +114,7 @@ enum bm_status bm_param_uint_bound(unsigned *out, const struct bm_params *p, con
         return BM_OK;
     }
     unsigned lo = b->lo > k->min ? b->lo : k->min, hi = b->hi < k->max ? b->hi : k->max;
-    return check_uint(out, v, key, lo, hi, p, b->with, b->hint, msg, msg_size);
+    return check_uint(out, v, key, lo, hi, k->max, p, b->with, b->hint, msg, msg_size);
 }
 
 /* "standard, skip or relay" from "standard skip relay". */

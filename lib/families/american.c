@@ -122,8 +122,10 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
 }
 
 static const struct bm_key keys[] = {
-    {.name = "tables", .type = BM_KEY_INTEGER, .min = 3, .max = BM_MAX_DIM - 1, .required = 1,
-     .limits = "odd", .help = "the number of tables (T), one per team: an odd number"},
+    {.name = "tables", .type = BM_KEY_INTEGER, .min = 3, .max = 999, .required = 1,
+     .limits = "odd",
+     .help = "the number of tables (T), one per team: an odd number (at most 999, as for the "
+             "pair families: a larger room's guide would run to gigabytes)"},
     {.name = "stanzas", .type = BM_KEY_TEXT, .form = "ROUNDSxBOARDS[+ROUNDSxBOARDS...]",
      .def_text = "one stanza of T - 1 rounds",
      .limits = "an even number of rounds in each stanza, T - 1 rounds in all at most",

@@ -69,8 +69,10 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
 }
 
 static const struct bm_key keys[] = {
-    {.name = "tables", .type = BM_KEY_INTEGER, .min = 4, .max = BM_MAX_DIM, .required = 1,
-     .limits = "even", .help = "the number of tables (T), one per team: an even number"},
+    {.name = "tables", .type = BM_KEY_INTEGER, .min = 4, .max = 1000, .required = 1,
+     .limits = "even",
+     .help = "the number of tables (T), one per team: an even number (at most 1000, as for the "
+             "pair families: a larger room's guide would run to gigabytes)"},
     {.name = "stanzas", .type = BM_KEY_TEXT, .form = "ROUNDSxBOARDS[+ROUNDSxBOARDS]",
      .def_text = "both phases: T/2 - 1 rounds, then T/2",
      .limits = "T/2 - 1 rounds, optionally followed by T/2",

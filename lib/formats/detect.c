@@ -44,12 +44,18 @@ BM_EXPORT enum bm_format bm_format_detect(const char *text, size_t len)
         p += 3;
     while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n'))
         p++;
-    if (p < end && *p == '{')
+    /* a JSON value that is not a movement still goes to the JSON reader, which says so */
+    if (p < end && (*p == '{' || *p == '['))
         return BM_FORMAT_JSON;
     const char *eol = memchr(p, '\n', (size_t)(end - p));
     eol = eol ? eol : end;
     if (has_word(p, eol, "nspair") && has_word(p, eol, "table") && has_word(p, eol, "round"))
         return BM_FORMAT_ROUNDDATA;
+    static const char *const literals[] = {"\"", "null", "true", "false"};
+    for (size_t w = 0; w < 4; w++)
+        if ((size_t)(end - p) >= strlen(literals[w]) &&
+            memcmp(p, literals[w], strlen(literals[w])) == 0)
+            return BM_FORMAT_JSON;
     if (number_list(p, eol))
         return BM_FORMAT_EBU;
     return BM_FORMAT_TEXT;

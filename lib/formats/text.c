@@ -16,6 +16,7 @@
 #include "util/alloc.h"
 #include "util/buf.h"
 #include "util/export.h"
+#include "util/json.h"
 #include "util/message.h"
 #include "util/out.h"
 #include "util/utf8.h"
@@ -72,13 +73,33 @@ static const char *event_word(enum bm_event e)
     return e == BM_EVENT_TEAMS ? "teams" : e == BM_EVENT_INDIVIDUAL ? "individual" : "pairs";
 }
 
-/* A header value stays on its line and reads back: control characters (line breaks included)
- * become spaces, invalid UTF-8 becomes U+FFFD, as the reader accepts neither. */
+/* Whether a string header would not read back exactly as it stands: blanks at either end
+ * (the reader trims them), a control character (a line break would end the line), or a
+ * leading '"' (the mark of a quoted value). */
+static int needs_quotes(const char *s)
+{
+    size_t n = strlen(s);
+    if (s[0] == '"' || s[0] == ' ' || s[0] == '\t' || s[n - 1] == ' ' || s[n - 1] == '\t')
+        return 1;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
+            return 1;
+    return 0;
+}
+
+/* A header value stays on its line and reads back exactly: as it stands when it can, else
+ * as a JSON string literal ("\"  Club\\n\""); invalid UTF-8 (which a movement never holds)
+ * would become U+FFFD. */
 static void put_header_string(struct bm_buf *b, const char *key, const char *s)
 {
     if (!s || !s[0])
         return;
     bm_buf_printf(b, "# %s: ", key);
+    if (needs_quotes(s)) {
+        bm_buf_json_string(b, s);
+        bm_buf_add(b, "\n", 1);
+        return;
+    }
     const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
     while (p < end) {
         size_t n = bm_utf8_sequence(p, end);
@@ -615,6 +636,11 @@ static enum bm_status walk_lines(struct reader *rd, int collect_headers, struct 
         const char *nul = memchr(line.p, '\0', (size_t)(line.end - line.p));
         if (nul)
             return text_error(rd, nul, "NUL byte in the text");
+        const char *cr = memchr(line.p, '\r', (size_t)(line.end - line.p));
+        if (cr && cr + 1 < line.end)
+            return text_error(rd, cr, "a carriage return (CR) inside a line: the text must end "
+                                      "its lines with LF or CR LF; a file with CR alone (an old "
+                                      "Mac convention) needs its line endings converted");
         struct span s = trim(line);
         enum bm_status st = BM_OK;
         if (s.p == s.end)
@@ -793,6 +819,18 @@ static enum bm_status check_string(struct reader *rd, struct span v, enum header
     return BM_OK;
 }
 
+/* A header value that begins and ends with '"' is a JSON string literal (how the writer
+ * keeps blanks at the ends, line breaks and other control characters); *s is its text. */
+static enum bm_status quoted_string(struct reader *rd, struct span v, enum header_key k, char **s)
+{
+    enum bm_status st = bm_json_decode_string(s, v.p, (size_t)(v.end - v.p));
+    if (st == BM_EPARSE)
+        return text_error(rd, v.p, "the %s begins and ends with '\"', so it is read as a JSON "
+                                   "string, and it is not one (write \\\" for a quote inside, "
+                                   "\\\\ for a backslash)", header_names[k]);
+    return st;
+}
+
 /* A string header into the movement; the value is copied through a NUL-terminated buffer. */
 static enum bm_status apply_string(struct reader *rd, struct bm_movement *m, enum header_key k)
 {
@@ -800,15 +838,22 @@ static enum bm_status apply_string(struct reader *rd, struct bm_movement *m, enu
         return BM_OK;
     struct span v = rd->h[k].value;
     at_header(rd, k);
-    enum bm_status cs = check_string(rd, v, k);
-    if (cs)
-        return cs;
+    char *s = NULL;
     size_t n = (size_t)(v.end - v.p);
-    char *s = bm_malloc(n + 1);
-    if (!s)
-        return BM_ENOMEM;
-    memcpy(s, v.p, n);
-    s[n] = '\0';
+    if (n >= 2 && v.p[0] == '"' && v.end[-1] == '"') {
+        enum bm_status qs = quoted_string(rd, v, k, &s);
+        if (qs)
+            return qs;
+    } else {
+        enum bm_status cs = check_string(rd, v, k);
+        if (cs)
+            return cs;
+        s = bm_malloc(n + 1);
+        if (!s)
+            return BM_ENOMEM;
+        memcpy(s, v.p, n);
+        s[n] = '\0';
+    }
     enum bm_status st = k == H_NAME   ? bm_movement_set_name(m, s)
                         : k == H_SPEC ? bm_movement_set_spec(m, s)
                                       : bm_movement_set_generator(m, s);
@@ -887,6 +932,11 @@ BM_EXPORT enum bm_status bm_read_text(struct bm_movement **out, const char *text
         return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
     struct reader rd;
     memset(&rd, 0, sizeof rd);
+    /* A UTF-8 byte order mark is not part of the text, but editors add it: skip it. */
+    if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) {
+        text += 3;
+        len -= 3;
+    }
     rd.text = text;
     rd.end = text + len;
     rd.msg = msg;

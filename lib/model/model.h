@@ -38,6 +38,7 @@ struct bm_movement {
     unsigned max_set_size; /* stride of the switch bit array */
     struct bm_cell *cells; /* [rounds * tables] */
     unsigned char *switches; /* bit array: ((cell index) * max_set_size + position-1) */
+    size_t switched;         /* bits set in switches: resizing a set skips the grid when 0 */
     unsigned *phantom_from;  /* [participants + 1]; 0 = stays; R: absent from round R on */
     unsigned *arrive_at;     /* [participants + 1]; 0 = from the start; R: plays from round R on */
     unsigned *team_of;       /* [participants + 1]; NULL unless teams event */

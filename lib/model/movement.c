@@ -8,6 +8,7 @@
 #include "util/export.h"
 #include "util/message.h"
 #include "util/out.h"
+#include "util/utf8.h"
 
 static size_t cell_count(const struct bm_movement *m)
 {
@@ -340,8 +341,10 @@ BM_EXPORT enum bm_status bm_movement_resize_set(struct bm_movement *m, unsigned 
         if (st)
             return st;
     }
-    /* clear switch bits beyond the new size at cells playing this set */
-    for (unsigned r = 1; r <= m->rounds; r++)
+    /* clear switch bits beyond the new size at cells playing this set: only a set that
+     * shrinks can have any, and none when no bit is set (a builder sizing its sets before
+     * filling the grid): skip the grid then, or sizing every set would scan it every time */
+    for (unsigned r = 1; size < m->set_size[set - 1] && m->switched && r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++)
             if (bm_cell_at(m, r, t)->set == set)
                 for (unsigned i = size + 1; i <= m->set_size[set - 1]; i++)
@@ -528,10 +531,14 @@ int bm_switch_bit(const struct bm_movement *m, unsigned r, unsigned t, unsigned 
 void bm_switch_bit_set(struct bm_movement *m, unsigned r, unsigned t, unsigned pos, int on)
 {
     size_t i = bit_index(m, r, t, pos);
-    if (on)
-        m->switches[i / 8] |= (unsigned char)(1u << (i % 8));
-    else
-        m->switches[i / 8] &= (unsigned char)~(1u << (i % 8));
+    unsigned char bit = (unsigned char)(1u << (i % 8)), was = m->switches[i / 8] & bit;
+    if (on && !was) {
+        m->switches[i / 8] |= bit;
+        m->switched++;
+    } else if (!on && was) {
+        m->switches[i / 8] &= (unsigned char)~bit;
+        m->switched--;
+    }
 }
 
 static enum bm_status check_position(const struct bm_movement *m, unsigned r, unsigned t,
@@ -699,9 +706,12 @@ BM_EXPORT unsigned bm_movement_teams(const struct bm_movement *m)
     return n;
 }
 
+/* A name, spec or generator: valid UTF-8, so that JSON and grid text carry it exactly. */
 static enum bm_status replace_str(char **slot, const char *s)
 {
     char *d = NULL;
+    if (s && !bm_utf8_valid(s))
+        return BM_EINVAL;
     if (s && !(d = bm_strdup(s)))
         return BM_ENOMEM;
     free(*slot);
@@ -746,6 +756,8 @@ BM_EXPORT enum bm_status bm_movement_add_stand(unsigned *id, struct bm_movement 
     if (id)
         *id = 0;
     if (!m)
+        return BM_EINVAL;
+    if (name && !bm_utf8_valid(name))
         return BM_EINVAL;
     if (after_table < 1 || after_table > m->tables || copy > BM_MAX_DIM || m->nstands >= BM_MAX_DIM)
         return BM_ERANGE;

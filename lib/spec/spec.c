@@ -81,13 +81,48 @@ static void remove_key(struct bm_spec *s, int i)
     s->p.nkeys--;
 }
 
+/* A value the one-line form carries back unchanged: not empty, at most BM_SPEC_MAX_VALUE
+ * characters, no ',' (it would start another key) and no blank at either end (the parser
+ * trims them). */
+static enum bm_status check_value(const char *key, const char *value, char *msg,
+                                  size_t msg_size)
+{
+    size_t n = strlen(value);
+    if (n == 0)
+        return bm_fail(BM_EPARSE, msg, msg_size, "empty value for key '%s'", key);
+    if (n > BM_SPEC_MAX_VALUE)
+        return bm_fail(BM_EPARSE, msg, msg_size,
+                       "the value of '%s' is %zu characters long; at most %u are accepted", key,
+                       n, BM_SPEC_MAX_VALUE);
+    const char *comma = strchr(value, ',');
+    if (comma)
+        return bm_fail(BM_EPARSE, msg, msg_size,
+                       "the value of '%s' contains ',' (at character %zu), which separates keys "
+                       "in a spec; give each key on its own", key, (size_t)(comma - value) + 1);
+    if (isspace((unsigned char)value[0]) || isspace((unsigned char)value[n - 1]))
+        return bm_fail(BM_EPARSE, msg, msg_size,
+                       "the value of '%s' begins or ends with a blank, which a spec drops", key);
+    return BM_OK;
+}
+
+/* The value as stored: an integer key's decimal digits without leading zeros ("007" is 7, the
+ * canonical spec writes 7); anything else as given (the builder checks it). */
+static char *canonical_value(const struct bm_key *k, const char *value)
+{
+    if (k->type == BM_KEY_INTEGER && value[strspn(value, "0123456789")] == '\0')
+        while (value[0] == '0' && value[1])
+            value++;
+    return bm_strdup(value);
+}
+
 BM_EXPORT enum bm_status bm_spec_set(struct bm_spec *spec, const char *key, const char *value,
                                      char *msg, size_t msg_size)
 {
     bm_msg_clear(msg, msg_size);
     if (!spec || !key)
         return bm_fail(BM_EINVAL, msg, msg_size, "spec or key is NULL");
-    if (!bm_family_key(spec->p.family, key))
+    const struct bm_key *desc = bm_family_key(spec->p.family, key);
+    if (!desc)
         return unknown_key(spec->p.family, key, msg, msg_size);
     int i = bm_param_find(&spec->p, key);
     if (!value) {
@@ -95,9 +130,10 @@ BM_EXPORT enum bm_status bm_spec_set(struct bm_spec *spec, const char *key, cons
             remove_key(spec, i);
         return BM_OK;
     }
-    if (!*value)
-        return bm_fail(BM_EPARSE, msg, msg_size, "empty value for key '%s'", key);
-    char *v = bm_strdup(value);
+    enum bm_status st = check_value(key, value, msg, msg_size);
+    if (st)
+        return st;
+    char *v = canonical_value(desc, value);
     if (!v)
         return BM_ENOMEM;
     if (i >= 0) {
@@ -163,14 +199,23 @@ static enum bm_status parse_pair(struct bm_spec *s, const char *p, const char *e
                                  char *msg, size_t msg_size)
 {
     const char *eq = memchr(p, '=', (size_t)(e - p));
-    char key[64], value[256];
+    char key[64], value[BM_SPEC_MAX_VALUE + 1];
     if (!eq)
         return bm_fail(BM_EPARSE, msg, msg_size, "column %zu: expected key=value", column);
-    if (!copy_trimmed(key, sizeof key, p, eq) || !is_word(key))
-        return bm_fail(BM_EPARSE, msg, msg_size, "column %zu: bad or missing key", column);
-    if (!copy_trimmed(value, sizeof value, eq + 1, e) || !*value)
-        return bm_fail(BM_EPARSE, msg, msg_size, "column %zu: missing or too long value for '%s'",
-                       column, key);
+    if (!copy_trimmed(key, sizeof key, p, eq)) {
+        snprintf(key, sizeof key, "%.24s...", p);
+        return unknown_key(s->p.family, key, msg, msg_size);
+    }
+    if (!is_word(key))
+        return bm_fail(BM_EPARSE, msg, msg_size, "column %zu: bad or missing key (%s)", column,
+                       *key ? "a key is letters, digits, '_' and '-'" : "nothing before '='");
+    if (!copy_trimmed(value, sizeof value, eq + 1, e))
+        return bm_fail(BM_EPARSE, msg, msg_size,
+                       "column %zu: the value of '%s' is longer than %u characters", column, key,
+                       BM_SPEC_MAX_VALUE);
+    if (!*value)
+        return bm_fail(BM_EPARSE, msg, msg_size, "column %zu: missing value for '%s'", column,
+                       key);
     if (bm_param_find(&s->p, key) >= 0)
         return bm_fail(BM_EPARSE, msg, msg_size, "column %zu: key '%s' given twice", column, key);
     char sub[400];

@@ -11,18 +11,22 @@
  * round whose set or participant is already mapped can only go to the table of b's round
  * that holds the image (and the same for mapped tables), which usually settles the rest.
  * Every cell both of whose lines are mapped must agree under label maps that are bijections
- * built on the way. */
+ * built on the way.
+ *
+ * Bounded: the colours and the indexes cost O(cells log cells) time and O(cells) memory;
+ * propagation is driven by what changed (a line just mapped, a label just bound), and every
+ * cell the search examines counts against BM_EQUIVALENT_STEP_BUDGET, after which it gives up. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/model.h"
+#include "transform/transform-private.h"
 #include "util/alloc.h"
 #include "util/export.h"
 #include "util/message.h"
 #include "util/out.h"
 
-/* Cell comparisons allowed before the search gives up. */
-#define STEP_BUDGET 50000000UL
 #define MANY 0xffffffffu
 
 struct bimap {
@@ -35,21 +39,36 @@ struct colours {
     unsigned long long *col;  /* [tables + 1] */
 };
 
-/* Where each set and participant sits in each round and at each table of b: the line index
- * (1-based), 0 if nowhere, MANY if more than once. */
-struct where {
-    unsigned *set_in_row, *set_in_col;   /* [rounds or tables][sets + 1] */
-    unsigned *part_in_row, *part_in_col; /* [rounds or tables][participants + 1] */
+/* The cells holding each label (set or participant), in two orders: by round then table, and
+ * by table then round; a label seated twice in one cell is listed twice. */
+struct label_cells {
+    size_t *off;      /* [labels + 2]: the cells of label v are [off[v], off[v + 1]) */
+    uint32_t *by_row; /* cell indices, ascending */
+    uint32_t *by_col; /* cell indices ordered by (table, round) */
+};
+
+struct labels {
+    struct label_cells set, part;
+};
+
+/* What just changed and may force lines: a mapped row or column, a bound set or participant. */
+enum event_kind { EV_ROW, EV_COL, EV_SET, EV_PART };
+
+struct event {
+    enum event_kind kind;
+    unsigned id;
 };
 
 struct search {
     const struct bm_movement *a, *b;
     struct colours ca, cb;
-    struct where wb;
+    struct labels la, lb;
     struct bimap row, col, set, part;
     unsigned **trail_at; /* every map slot written, for undo */
     size_t trail_len, trail_cap;
-    unsigned long steps;
+    struct event *queue; /* [rounds + tables + sets + participants]: each bound once a branch */
+    size_t head, tail;
+    unsigned long steps, budget;
     int nomem, gave_up;
 };
 
@@ -73,10 +92,11 @@ static void undo(struct search *s, size_t mark)
 {
     while (s->trail_len > mark)
         *s->trail_at[--s->trail_len] = 0;
+    s->head = s->tail = 0; /* what the abandoned choice queued no longer holds */
 }
 
-/* Map x to y (both nonzero, or both zero); fails on a clash. */
-static int bind(struct search *s, struct bimap *m, unsigned x, unsigned y)
+/* Map x to y (both nonzero, or both zero) and queue the change; fails on a clash. */
+static int bind(struct search *s, struct bimap *m, enum event_kind kind, unsigned x, unsigned y)
 {
     if (!x || !y)
         return x == y;
@@ -84,23 +104,27 @@ static int bind(struct search *s, struct bimap *m, unsigned x, unsigned y)
         return m->fwd[x] == y;
     m->fwd[x] = y;
     m->inv[y] = x;
+    s->queue[s->tail++] = (struct event){kind, x};
     return push(s, &m->fwd[x]) && push(s, &m->inv[y]);
 }
 
 static int cells_agree(struct search *s, unsigned ra, unsigned ta, unsigned rb, unsigned tb)
 {
     const struct bm_cell *x = bm_cell_at(s->a, ra, ta), *y = bm_cell_at(s->b, rb, tb);
-    s->steps++;
+    if (++s->steps > s->budget) {
+        s->gave_up = 1;
+        return 0;
+    }
     if (x->active != y->active ||
         s->ca.cell[(size_t)(ra - 1) * s->a->tables + (ta - 1)] !=
             s->cb.cell[(size_t)(rb - 1) * s->b->tables + (tb - 1)])
         return 0;
     if (!x->active)
         return 1;
-    if (x->copy != y->copy || !bind(s, &s->set, x->set, y->set))
+    if (x->copy != y->copy || !bind(s, &s->set, EV_SET, x->set, y->set))
         return 0;
     for (unsigned k = 0; k < bm_seat_count(s->a); k++)
-        if (!bind(s, &s->part, x->seat[k], y->seat[k]))
+        if (!bind(s, &s->part, EV_PART, x->seat[k], y->seat[k]))
             return 0;
     return 1;
 }
@@ -112,7 +136,7 @@ static int try_line(struct search *s, int is_row, unsigned x, unsigned y)
     struct bimap *lines = is_row ? &s->row : &s->col, *other = is_row ? &s->col : &s->row;
     unsigned n_other = is_row ? s->a->tables : s->a->rounds;
     if ((is_row ? s->ca.row[x] != s->cb.row[y] : s->ca.col[x] != s->cb.col[y]) ||
-        !bind(s, lines, x, y))
+        !bind(s, lines, is_row ? EV_ROW : EV_COL, x, y))
         return 0;
     for (unsigned o = 1; o <= n_other; o++) {
         if (!other->fwd[o])
@@ -125,6 +149,35 @@ static int try_line(struct search *s, int is_row, unsigned x, unsigned y)
     return 1;
 }
 
+/* Where label v sits in line `line` of m (a round if along_row, else a table): the table (or
+ * round), 0 if nowhere, MANY if at two. A binary search in the label's cells. */
+static unsigned place_in_line(const struct label_cells *lc, const struct bm_movement *m,
+                              unsigned v, int along_row, unsigned line)
+{
+    const uint32_t *cells = along_row ? lc->by_row : lc->by_col;
+    size_t lo = lc->off[v], hi = lc->off[v + 1];
+    unsigned T = m->tables, R = m->rounds;
+    /* key of a cell in this order: its line, then its place in the line */
+#define KEY(c) (along_row ? (size_t)(c) : (size_t)((c) % T) * R + (c) / T)
+    size_t want = (size_t)(line - 1) * (along_row ? T : R);
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (KEY(cells[mid]) < want)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    unsigned found = 0, n = along_row ? T : R;
+    for (size_t i = lo; i < lc->off[v + 1] && KEY(cells[i]) < want + n; i++) {
+        unsigned at = (unsigned)(KEY(cells[i]) - want) + 1;
+        if (found && found != at)
+            return MANY;
+        found = at;
+    }
+#undef KEY
+    return found;
+}
+
 /* The line of b that cell (r, c) of a must go to along the other direction, given that its
  * line (row r if along_row, else column c) is mapped: 0 if not yet known, MANY on a
  * contradiction (a mapped label that b's line lacks). */
@@ -134,11 +187,8 @@ static unsigned forced(const struct search *s, int along_row, unsigned r, unsign
     if (!x->active)
         return 0;
     unsigned line = along_row ? s->row.fwd[r] : s->col.fwd[c];
-    size_t S = s->b->sets + 1, P = s->b->participants + 1;
-    const unsigned *set_at = along_row ? s->wb.set_in_row : s->wb.set_in_col;
-    const unsigned *part_at = along_row ? s->wb.part_in_row : s->wb.part_in_col;
     if (x->set && s->set.fwd[x->set]) {
-        unsigned w = set_at[(line - 1) * S + s->set.fwd[x->set]];
+        unsigned w = place_in_line(&s->lb.set, s->b, s->set.fwd[x->set], along_row, line);
         if (w == 0)
             return MANY;
         if (w != MANY)
@@ -148,7 +198,7 @@ static unsigned forced(const struct search *s, int along_row, unsigned r, unsign
         unsigned p = x->seat[k];
         if (!p || !s->part.fwd[p])
             continue;
-        unsigned w = part_at[(line - 1) * P + s->part.fwd[p]];
+        unsigned w = place_in_line(&s->lb.part, s->b, s->part.fwd[p], along_row, line);
         if (w == 0)
             return MANY;
         if (w != MANY)
@@ -157,30 +207,52 @@ static unsigned forced(const struct search *s, int along_row, unsigned r, unsign
     return 0;
 }
 
-/* Map every line that the mapped labels force, until nothing changes. 0 on a contradiction. */
+/* Cell (r, c) with exactly one line mapped: map the other line when the labels force it. */
+static int check_cell(struct search *s, unsigned r, unsigned c)
+{
+    int along_row = s->row.fwd[r] && !s->col.fwd[c];
+    if (!along_row && !(s->col.fwd[c] && !s->row.fwd[r]))
+        return 1;
+    if (++s->steps > s->budget) {
+        s->gave_up = 1;
+        return 0;
+    }
+    unsigned w = forced(s, along_row, r, c);
+    if (w == MANY)
+        return 0;
+    return !w || try_line(s, !along_row, along_row ? c : r, w);
+}
+
+/* The cells of a holding label v (a set if is_set, else a participant), checked in turn. */
+static int check_label(struct search *s, int is_set, unsigned v)
+{
+    const struct label_cells *lc = is_set ? &s->la.set : &s->la.part;
+    for (size_t i = lc->off[v]; i < lc->off[v + 1]; i++) {
+        uint32_t cell = lc->by_row[i];
+        if (!check_cell(s, cell / s->a->tables + 1, cell % s->a->tables + 1))
+            return 0;
+    }
+    return 1;
+}
+
+/* Process every queued change, which may queue more, until nothing changes. 0 on a
+ * contradiction, or when the step budget is spent (gave_up). */
 static int propagate(struct search *s)
 {
     const unsigned R = s->a->rounds, T = s->a->tables;
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (unsigned r = 1; r <= R; r++)
-            for (unsigned c = 1; c <= T; c++) {
-                int along_row = s->row.fwd[r] && !s->col.fwd[c];
-                if (!along_row && !(s->col.fwd[c] && !s->row.fwd[r]))
-                    continue;
-                unsigned w = forced(s, along_row, r, c);
-                if (w == MANY)
-                    return 0;
-                if (!w)
-                    continue;
-                if (!try_line(s, !along_row, along_row ? c : r, w))
-                    return 0;
-                changed = 1;
-            }
-        if (s->steps > STEP_BUDGET) {
-            s->gave_up = 1;
+    while (s->head < s->tail) {
+        struct event e = s->queue[s->head++];
+        int ok = 1;
+        if (e.kind == EV_ROW)
+            for (unsigned c = 1; ok && c <= T; c++)
+                ok = check_cell(s, e.id, c);
+        else if (e.kind == EV_COL)
+            for (unsigned r = 1; ok && r <= R; r++)
+                ok = check_cell(s, r, e.id);
+        else
+            ok = check_label(s, e.kind == EV_SET, e.id);
+        if (!ok || s->gave_up || s->nomem)
             return 0;
-        }
     }
     return 1;
 }
@@ -226,6 +298,8 @@ static int solve(struct search *s)
     return 0;
 }
 
+/* ---- colours ---- */
+
 static unsigned long long mix(unsigned long long x)
 {
     x ^= x >> 31;
@@ -235,41 +309,103 @@ static unsigned long long mix(unsigned long long x)
     return x ^ (x >> 33);
 }
 
-/* How many cells of round r (or table t) hold value v in seat/set slot k (k = 4: the set). */
-static unsigned recur(const struct bm_movement *m, unsigned r, unsigned t, unsigned k, unsigned v)
+/* How often each value recurs in one line: per slot (the seats 0..3, the set 4) a count and
+ * the line it counts for, so that no array is cleared between lines; and a bit per cell
+ * saying whether it is active, so that a column of idle cells is skipped without touching
+ * the cells (a column walk strides through the grid). */
+struct recur {
+    unsigned *count[5], *line[5];
+    unsigned char *active; /* bit per cell */
+};
+
+static int alloc_recur(struct recur *c, const struct bm_movement *m)
 {
-    unsigned n = 0;
-    for (unsigned u = 1; u <= (r ? m->tables : m->rounds); u++) {
-        const struct bm_cell *c = r ? bm_cell_at(m, r, u) : bm_cell_at(m, u, t);
-        n += c->active && (k == 4 ? c->set : c->seat[k]) == v;
+    int ok = 1;
+    for (unsigned k = 0; k < 5; k++) {
+        size_t n = (k == 4 ? (size_t)m->sets : (size_t)m->participants) + 1;
+        c->count[k] = bm_calloc(n, sizeof *c->count[k]);
+        c->line[k] = bm_calloc(n, sizeof *c->line[k]);
+        ok = ok && c->count[k] && c->line[k];
     }
-    return n;
+    size_t cells = (size_t)m->rounds * m->tables;
+    c->active = bm_calloc(cells / 8 + 1, 1);
+    for (size_t i = 0; c->active && i < cells; i++)
+        if (m->cells[i].active)
+            c->active[i / 8] |= (unsigned char)(1u << (i % 8));
+    return ok && c->active;
+}
+
+static int is_active(const struct recur *rc, size_t cell)
+{
+    return (rc->active[cell / 8] >> (cell % 8)) & 1;
+}
+
+static void free_recur(struct recur *c)
+{
+    for (unsigned k = 0; k < 5; k++) {
+        free(c->count[k]);
+        free(c->line[k]);
+    }
+    free(c->active);
+}
+
+/* The value in slot k of cell x (k = 4: the set), 0 for none or a slot the event lacks. */
+static unsigned slot_value(const struct bm_movement *m, const struct bm_cell *x, unsigned k)
+{
+    if (!x->active || (k < 4 && k >= bm_seat_count(m)))
+        return 0;
+    return k == 4 ? x->set : x->seat[k];
+}
+
+/* Fold into the colour of every cell of one line (n cells, cell i at first + i * step) how
+ * often each of its values recurs in the line. id numbers the line, from 1. */
+static void colour_line(unsigned long long *colour, struct recur *rc, const struct bm_movement *m,
+                        size_t first, size_t step, unsigned n, unsigned id)
+{
+    for (unsigned i = 0; i < n; i++)
+        for (unsigned k = 0; k < 5 && is_active(rc, first + i * step); k++) {
+            unsigned v = slot_value(m, &m->cells[first + i * step], k);
+            if (!v)
+                continue;
+            if (rc->line[k][v] != id) {
+                rc->line[k][v] = id;
+                rc->count[k][v] = 0;
+            }
+            rc->count[k][v]++;
+        }
+    for (unsigned i = 0; i < n; i++) {
+        size_t c = first + i * step;
+        if (!is_active(rc, c))
+            continue; /* an idle cell's colour is its row and column counts of nothing */
+        unsigned long long h = colour[c];
+        for (unsigned k = 0; k < 5; k++) {
+            unsigned v = slot_value(m, &m->cells[c], k);
+            h = mix(h * 1000003u + (v ? rc->count[k][v] : 0));
+        }
+        colour[c] = h;
+    }
 }
 
 static int colour(struct colours *c, const struct bm_movement *m)
 {
-    c->cell = bm_calloc((size_t)m->rounds * m->tables, sizeof *c->cell);
-    c->row = bm_calloc((size_t)m->rounds + 1, sizeof *c->row);
-    c->col = bm_calloc((size_t)m->tables + 1, sizeof *c->col);
-    if (!c->cell || !c->row || !c->col)
-        return 0;
-    unsigned seats = bm_seat_count(m);
-    for (unsigned r = 1; r <= m->rounds; r++)
-        for (unsigned t = 1; t <= m->tables; t++) {
-            const struct bm_cell *x = bm_cell_at(m, r, t);
-            unsigned long long h = x->active;
-            for (unsigned k = 0; x->active && k <= 4; k++) {
-                if (k < 4 && k >= seats)
-                    continue;
-                unsigned v = k == 4 ? x->set : x->seat[k];
-                h = mix(h * 1000003u + (v ? recur(m, r, 0, k, v) : 0));
-                h = mix(h * 1000003u + (v ? recur(m, 0, t, k, v) : 0));
-            }
-            c->cell[(size_t)(r - 1) * m->tables + (t - 1)] = h;
-            c->row[r] += mix(h);
-            c->col[t] += mix(h + 1);
-        }
-    return 1;
+    size_t R = m->rounds, T = m->tables;
+    struct recur rc;
+    c->cell = bm_calloc(R * T, sizeof *c->cell);
+    c->row = bm_calloc(R + 1, sizeof *c->row);
+    c->col = bm_calloc(T + 1, sizeof *c->col);
+    int ok = alloc_recur(&rc, m) && c->cell && c->row && c->col;
+    for (size_t i = 0; ok && i < R * T; i++)
+        c->cell[i] = m->cells[i].active;
+    for (unsigned r = 1; ok && r <= R; r++)
+        colour_line(c->cell, &rc, m, (r - 1) * T, 1, (unsigned)T, r);
+    for (unsigned t = 1; ok && t <= T; t++)
+        colour_line(c->cell, &rc, m, t - 1, T, (unsigned)R, (unsigned)R + t);
+    for (size_t i = 0; ok && i < R * T; i++) {
+        c->row[i / T + 1] += mix(c->cell[i]);
+        c->col[i % T + 1] += mix(c->cell[i] + 1);
+    }
+    free_recur(&rc);
+    return ok;
 }
 
 static void free_colours(struct colours *c)
@@ -279,45 +415,76 @@ static void free_colours(struct colours *c)
     free(c->col);
 }
 
-/* Index b: where each set and participant sits in each line. */
-static void note_at(unsigned *slot, unsigned line)
+/* ---- where each label sits ---- */
+
+static int cmp_u32(const void *x, const void *y)
 {
-    *slot = *slot == 0 || *slot == line ? line : MANY;
+    uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+    return a < b ? -1 : a > b;
 }
 
-static int index_where(struct where *w, const struct bm_movement *m)
+/* Bucket the cells of m by their set (sets) or by every participant seated in them: a
+ * counting sort by label in row-major order, then each label's cells sorted by table. */
+static int index_labels(struct label_cells *lc, const struct bm_movement *m, int sets)
 {
-    size_t S = m->sets + 1, P = m->participants + 1;
-    w->set_in_row = bm_calloc(m->rounds * S, sizeof *w->set_in_row);
-    w->set_in_col = bm_calloc(m->tables * S, sizeof *w->set_in_col);
-    w->part_in_row = bm_calloc(m->rounds * P, sizeof *w->part_in_row);
-    w->part_in_col = bm_calloc(m->tables * P, sizeof *w->part_in_col);
-    if (!w->set_in_row || !w->set_in_col || !w->part_in_row || !w->part_in_col)
+    size_t n = (sets ? (size_t)m->sets : (size_t)m->participants) + 2, R = m->rounds,
+           T = m->tables, total = 0;
+    unsigned lo = sets ? 4 : 0, hi = sets ? 5 : bm_seat_count(m);
+    lc->off = bm_calloc(n, sizeof *lc->off);
+    if (!lc->off)
         return 0;
-    for (unsigned r = 1; r <= m->rounds; r++)
-        for (unsigned t = 1; t <= m->tables; t++) {
-            const struct bm_cell *x = bm_cell_at(m, r, t);
-            if (!x->active)
-                continue;
-            if (x->set) {
-                note_at(&w->set_in_row[(r - 1) * S + x->set], t);
-                note_at(&w->set_in_col[(t - 1) * S + x->set], r);
+    for (size_t i = 0; i < R * T; i++)
+        for (unsigned k = lo; k < hi; k++) {
+            unsigned v = slot_value(m, &m->cells[i], k);
+            if (v) {
+                lc->off[v + 1]++;
+                total++;
             }
-            for (unsigned k = 0; k < bm_seat_count(m); k++)
-                if (x->seat[k]) {
-                    note_at(&w->part_in_row[(r - 1) * P + x->seat[k]], t);
-                    note_at(&w->part_in_col[(t - 1) * P + x->seat[k]], r);
-                }
         }
-    return 1;
+    for (size_t v = 1; v < n; v++)
+        lc->off[v] += lc->off[v - 1];
+    lc->by_row = bm_malloc((total ? total : 1) * sizeof *lc->by_row);
+    lc->by_col = bm_malloc((total ? total : 1) * sizeof *lc->by_col);
+    size_t *fill = bm_malloc(n * sizeof *fill);
+    int ok = lc->by_row && lc->by_col && fill;
+    if (ok) {
+        memcpy(fill, lc->off, n * sizeof *fill);
+        for (size_t i = 0; i < R * T; i++)
+            for (unsigned k = lo; k < hi; k++) {
+                unsigned v = slot_value(m, &m->cells[i], k);
+                if (v)
+                    lc->by_row[fill[v]++] = (uint32_t)i;
+            }
+        /* the second order: each label's cells by (table, round), sorted as keys
+         * table * R + round and turned back into cell indices */
+        for (size_t j = 0; j < total; j++)
+            lc->by_col[j] = (uint32_t)((lc->by_row[j] % T) * R + lc->by_row[j] / T);
+        for (size_t v = 1; v + 1 < n; v++)
+            qsort(lc->by_col + lc->off[v], lc->off[v + 1] - lc->off[v], sizeof *lc->by_col,
+                  cmp_u32);
+        for (size_t j = 0; j < total; j++)
+            lc->by_col[j] = (uint32_t)((lc->by_col[j] % R) * T + lc->by_col[j] / R);
+    }
+    free(fill);
+    return ok;
 }
 
-static void free_where(struct where *w)
+static void free_label_cells(struct label_cells *lc)
 {
-    free(w->set_in_row);
-    free(w->set_in_col);
-    free(w->part_in_row);
-    free(w->part_in_col);
+    free(lc->off);
+    free(lc->by_row);
+    free(lc->by_col);
+}
+
+static int index_movement(struct labels *l, const struct bm_movement *m)
+{
+    return index_labels(&l->set, m, 1) && index_labels(&l->part, m, 0);
+}
+
+static void free_labels(struct labels *l)
+{
+    free_label_cells(&l->set);
+    free_label_cells(&l->part);
 }
 
 static int cmp_ull(const void *x, const void *y)
@@ -369,11 +536,37 @@ static int same_shape(const struct bm_movement *a, const struct bm_movement *b)
            a->sets == b->sets && a->participants == b->participants;
 }
 
-BM_EXPORT enum bm_status bm_movement_equivalent(int *out, const struct bm_movement *a,
-                                                const struct bm_movement *b, char *msg,
-                                                size_t msg_size)
+static int prepare_search(struct search *s)
+{
+    const struct bm_movement *a = s->a;
+    size_t events = (size_t)a->rounds + a->tables + a->sets + a->participants;
+    s->queue = bm_malloc(events * sizeof *s->queue);
+    return s->queue && index_movement(&s->la, a) && index_movement(&s->lb, s->b) &&
+           alloc_bimap(&s->row, a->rounds) && alloc_bimap(&s->col, a->tables) &&
+           alloc_bimap(&s->set, a->sets) && alloc_bimap(&s->part, a->participants);
+}
+
+static void free_search(struct search *s)
+{
+    free_labels(&s->la);
+    free_labels(&s->lb);
+    free_bimap(&s->row);
+    free_bimap(&s->col);
+    free_bimap(&s->set);
+    free_bimap(&s->part);
+    free(s->queue);
+    free(s->trail_at);
+    free_colours(&s->ca);
+    free_colours(&s->cb);
+}
+
+enum bm_status bm_equivalent_within(int *out, const struct bm_movement *a,
+                                    const struct bm_movement *b, unsigned long budget,
+                                    unsigned long *steps, char *msg, size_t msg_size)
 {
     BM_OUT_PARAM_MSG(out, msg, msg_size);
+    if (steps)
+        *steps = 0;
     if (!a || !b)
         return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
     if (!same_shape(a, b))
@@ -382,27 +575,28 @@ BM_EXPORT enum bm_status bm_movement_equivalent(int *out, const struct bm_moveme
     memset(&s, 0, sizeof s);
     s.a = a;
     s.b = b;
+    s.budget = budget;
     int ok = colour(&s.ca, a) && colour(&s.cb, b);
     int nomem = 0, found = 0;
     if (ok && same_colours(&s.ca, &s.cb, a->rounds, a->tables, &nomem)) {
-        ok = index_where(&s.wb, b) && alloc_bimap(&s.row, a->rounds) &&
-             alloc_bimap(&s.col, a->tables) && alloc_bimap(&s.set, a->sets) &&
-             alloc_bimap(&s.part, a->participants);
+        ok = prepare_search(&s);
         found = ok && solve(&s);
     }
-    free_where(&s.wb);
-    free_bimap(&s.row);
-    free_bimap(&s.col);
-    free_bimap(&s.set);
-    free_bimap(&s.part);
-    free(s.trail_at);
-    free_colours(&s.ca);
-    free_colours(&s.cb);
+    free_search(&s);
+    if (steps)
+        *steps = s.steps;
     if (!ok || nomem || s.nomem)
         return BM_ENOMEM;
     if (s.gave_up)
         return bm_fail(BM_ENOTFOUND, msg, msg_size,
-                       "gave up after %lu cell comparisons without deciding", STEP_BUDGET);
+                       "gave up after examining %lu cells without deciding", budget);
     *out = found;
     return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_equivalent(int *out, const struct bm_movement *a,
+                                                const struct bm_movement *b, char *msg,
+                                                size_t msg_size)
+{
+    return bm_equivalent_within(out, a, b, BM_EQUIVALENT_STEP_BUDGET, NULL, msg, msg_size);
 }

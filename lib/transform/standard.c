@@ -11,7 +11,16 @@
  * possible, then round 3, ...: the breaks come as late as they can), then the one with most
  * cells in the pattern, then the smallest resulting grid. The labels then follow the first round, with a set (or pair) missing from it slotted
  * in where the first later round that holds it says it would have been, which is the text's
- * "allowance for sharing tables and relays". */
+ * "allowance for sharing tables and relays".
+ *
+ * Bounded, near-linear in the grid: how well round b follows round a is counted only for the
+ * rounds that share a set or a pair at neighbouring tables (found through an index of where
+ * each label sits), so the follow scores are sparse lists, not an R x R table rescanned for
+ * every cell; the chains only walk those lists; and the chains that tie (every starting round
+ * of a Mitchell-like movement gives the same grid) are compared grid against grid only while
+ * the comparisons stay within TIE_CELLS cells. A movement whose labels recur so often at the
+ * same tables that the scores alone would exceed BM_STANDARD_WORK is refused. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,12 +31,24 @@
 #include "util/message.h"
 #include "util/out.h"
 
+/* Cells compared, over all tied chains, when choosing the smallest grid. */
+#define TIE_CELLS 33554432ull
+
+/* The rounds that follow round a at all: follow[off[a - 1] .. off[a]), ascending by round,
+ * with the cells of round b that would be in the pattern after round a. */
+struct follows {
+    size_t *off;     /* [R + 1] */
+    uint32_t *round; /* the following round b */
+    uint32_t *score; /* its score, > 0 */
+};
+
 struct grid {
     unsigned R, T, S, M;
     const struct bm_movement *m;
     unsigned *set; /* [R * T]: set of each cell, 0 if none or idle */
     unsigned *ew;  /* [R * T]: moving rank of each cell's EW pair, 0 if none or idle */
-    unsigned *score; /* [R * R]: cells in the pattern if round b follows round a */
+    struct follows f;
+    unsigned long long work_limit; /* BM_STANDARD_WORK, or a test's */
 };
 
 static unsigned set_of(const struct grid *g, unsigned r, unsigned t)
@@ -56,35 +77,186 @@ static int flatten(struct grid *g, const unsigned *rank)
     return 1;
 }
 
-/* Cells of round b that follow round a in the pattern. */
-static unsigned follow_score(const struct grid *g, unsigned a, unsigned b)
+/* Where each label (a set, or an EW pair's moving rank) sits: its cells as keys
+ * table * R + round, ascending, in [off[x], off[x + 1]). */
+struct places {
+    size_t *off;
+    uint32_t *key;
+};
+
+static int cmp_u32(const void *x, const void *y)
 {
-    unsigned n = 0, T = g->T;
-    for (unsigned t = 1; t <= T; t++) {
-        unsigned right = t % T + 1, left = (t + T - 2) % T + 1;
-        unsigned s = set_of(g, b, t), e = ew_of(g, b, t);
-        n += s && s == set_of(g, a, right);
-        n += e && e == ew_of(g, a, left);
+    uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+    return a < b ? -1 : a > b;
+}
+
+static int index_places(struct places *pl, const struct grid *g, const unsigned *label,
+                        unsigned labels)
+{
+    size_t n = (size_t)g->R * g->T;
+    pl->off = bm_calloc((size_t)labels + 2, sizeof *pl->off);
+    pl->key = bm_malloc((n ? n : 1) * sizeof *pl->key);
+    size_t *fill = bm_malloc(((size_t)labels + 2) * sizeof *fill);
+    int ok = pl->off && pl->key && fill;
+    for (size_t i = 0; ok && i < n; i++)
+        pl->off[label[i] + 1]++;
+    for (size_t x = 1; ok && x <= (size_t)labels + 1; x++)
+        pl->off[x] += pl->off[x - 1];
+    if (ok)
+        memcpy(fill, pl->off, ((size_t)labels + 2) * sizeof *fill);
+    for (size_t i = 0; ok && i < n; i++)
+        pl->key[fill[label[i]]++] = (uint32_t)((i % g->T) * g->R + i / g->T);
+    for (size_t x = 1; ok && x <= labels; x++)
+        qsort(pl->key + pl->off[x], pl->off[x + 1] - pl->off[x], sizeof *pl->key, cmp_u32);
+    free(fill);
+    return ok;
+}
+
+static void free_places(struct places *pl)
+{
+    free(pl->off);
+    free(pl->key);
+}
+
+/* The rounds in which label x sits at table t: keys[*lo .. *hi). */
+static void rounds_at(const struct places *pl, const struct grid *g, unsigned x, unsigned t,
+                      size_t *lo, size_t *hi)
+{
+    size_t a = pl->off[x], b = pl->off[x + 1];
+    uint32_t first = (uint32_t)((t - 1) * g->R), end = first + g->R;
+    while (a < b) {
+        size_t mid = a + (b - a) / 2;
+        if (pl->key[mid] < first)
+            a = mid + 1;
+        else
+            b = mid;
     }
-    return n;
+    *lo = a;
+    for (b = a; b < pl->off[x + 1] && pl->key[b] < end; b++)
+        ;
+    *hi = b;
+}
+
+/* For each cell (a, u) of round a: the rounds b holding its set one table to the left (the
+ * set moved left) and its EW pair one table to the right; visit(b) for each, or only count
+ * them when acc is NULL. Returns the occurrences visited. */
+static unsigned long long round_follows(const struct grid *g, const struct places *sets,
+                                        const struct places *ews, unsigned a, unsigned *acc,
+                                        uint32_t *touched, size_t *ntouched)
+{
+    unsigned long long work = 0;
+    const unsigned T = g->T;
+    for (unsigned u = 1; u <= T; u++)
+        for (int ew = 0; ew < 2; ew++) {
+            unsigned x = ew ? ew_of(g, a, u) : set_of(g, a, u);
+            unsigned t = ew ? u % T + 1 : (u + T - 2) % T + 1;
+            size_t lo, hi;
+            if (!x)
+                continue;
+            rounds_at(ew ? ews : sets, g, x, t, &lo, &hi);
+            work += hi - lo;
+            for (size_t i = lo; acc && i < hi; i++) {
+                unsigned b = (ew ? ews : sets)->key[i] % g->R + 1;
+                if (b == a)
+                    continue;
+                if (!acc[b]++)
+                    touched[(*ntouched)++] = b;
+            }
+        }
+    return work;
+}
+
+static enum bm_status too_costly(const struct grid *g, char *msg, size_t msg_size)
+{
+    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                   "the standard form of this movement is too costly to find: its sets and pairs "
+                   "recur at the same tables so often that ordering its %u rounds would take "
+                   "more than %llu steps", g->R, g->work_limit);
+}
+
+/* The sparse follow scores of every round, or BM_EUNSUPPORTED when computing them, or the
+ * chains that walk them, would exceed the work limit. */
+static enum bm_status follow_scores(struct grid *g, char *msg, size_t msg_size)
+{
+    struct places sets = {0}, ews = {0};
+    unsigned *acc = bm_calloc((size_t)g->R + 1, sizeof *acc);
+    uint32_t *touched = bm_malloc(((size_t)g->R + 1) * sizeof *touched);
+    g->f.off = bm_calloc((size_t)g->R + 1, sizeof *g->f.off);
+    enum bm_status st = BM_ENOMEM;
+    if (acc && touched && g->f.off && index_places(&sets, g, g->set, g->S) &&
+        index_places(&ews, g, g->ew, g->M))
+        st = BM_OK;
+    unsigned long long work = 0;
+    for (unsigned a = 1; !st && a <= g->R && work <= g->work_limit; a++)
+        work += round_follows(g, &sets, &ews, a, NULL, NULL, NULL);
+    if (!st && work > g->work_limit)
+        st = too_costly(g, msg, msg_size);
+    size_t cap = 0, n = 0;
+    for (unsigned a = 1; !st && a <= g->R; a++) {
+        size_t k = 0;
+        round_follows(g, &sets, &ews, a, acc, touched, &k);
+        qsort(touched, k, sizeof *touched, cmp_u32);
+        if (n + k > cap) {
+            size_t c = cap ? 2 * cap : 1024;
+            while (c < n + k)
+                c *= 2;
+            uint32_t *r = bm_realloc(g->f.round, c * sizeof *r), *sc;
+            if (r)
+                g->f.round = r;
+            sc = r ? bm_realloc(g->f.score, c * sizeof *sc) : NULL;
+            if (!sc) {
+                st = BM_ENOMEM;
+                break;
+            }
+            g->f.score = sc;
+            cap = c;
+        }
+        for (size_t i = 0; i < k; i++) {
+            g->f.round[n] = touched[i];
+            g->f.score[n++] = acc[touched[i]];
+            acc[touched[i]] = 0;
+        }
+        g->f.off[a] = n;
+    }
+    /* every chain walks the lists of the rounds it takes: R chains, R + n steps each */
+    if (!st && (unsigned long long)g->R * (g->R + n) > g->work_limit)
+        st = too_costly(g, msg, msg_size);
+    free_places(&sets);
+    free_places(&ews);
+    free(acc);
+    free(touched);
+    return st;
+}
+
+static void free_follows(struct follows *f)
+{
+    free(f->off);
+    free(f->round);
+    free(f->score);
 }
 
 /* Greedy chain from round first: ord[0..R-1] and the score of each step, steps[0..R-2];
- * returns the total score. */
+ * returns the total score. Next comes the unused round that follows best, the lowest-
+ * numbered among equals; when no unused round follows at all, the lowest-numbered unused. */
 static unsigned long chain(const struct grid *g, unsigned first, unsigned *ord, unsigned *steps,
                            unsigned char *used)
 {
     memset(used, 0, (size_t)g->R + 1);
     unsigned long total = 0;
+    unsigned lowest = 1; /* every round below it is used */
     ord[0] = first;
     used[first] = 1;
     for (unsigned k = 1; k < g->R; k++) {
-        unsigned best = 0, best_score = 0;
-        for (unsigned b = 1; b <= g->R; b++)
-            if (!used[b] && (!best || g->score[(ord[k - 1] - 1) * g->R + (b - 1)] > best_score)) {
-                best = b;
-                best_score = g->score[(ord[k - 1] - 1) * g->R + (b - 1)];
+        unsigned best = 0, best_score = 0, prev = ord[k - 1];
+        for (size_t i = g->f.off[prev - 1]; i < g->f.off[prev]; i++)
+            if (!used[g->f.round[i]] && g->f.score[i] > best_score) {
+                best = g->f.round[i];
+                best_score = g->f.score[i];
             }
+        while (used[lowest])
+            lowest++;
+        if (!best)
+            best = lowest;
         ord[k] = best;
         steps[k - 1] = best_score;
         used[best] = 1;
@@ -233,11 +405,47 @@ static int alloc_candidate(struct candidate *c, const struct grid *g)
     return c->ord && c->steps && c->setlab && c->ewlab;
 }
 
-/* Find the best round order and labels into best. */
+/* How candidate chains compare: > 0 if cur beats best (earlier rounds follow better, then
+ * more cells in the pattern), 0 on a tie. */
+static int compare_chains(const struct grid *g, const struct candidate *cur,
+                          const struct candidate *best)
+{
+    int better = cmp_steps(cur->steps, best->steps, g->R - 1);
+    if (better == 0 && cur->total != best->total)
+        better = cur->total > best->total ? 1 : -1;
+    return better;
+}
+
+/* The starting rounds whose chains are best by their steps and total, ascending, in ties[];
+ * returns how many; best holds the first one's chain. */
+static unsigned best_chains(const struct grid *g, struct candidate *best, struct candidate *cur,
+                            unsigned *ties, unsigned char *used)
+{
+    unsigned n = 0;
+    for (unsigned first = 1; first <= g->R; first++) {
+        cur->total = chain(g, first, cur->ord, cur->steps, used);
+        int better = n ? compare_chains(g, cur, best) : 1;
+        if (better < 0)
+            continue;
+        if (better > 0) {
+            struct candidate swap = *best;
+            *best = *cur;
+            *cur = swap;
+            n = 0;
+        }
+        ties[n++] = first;
+    }
+    return n;
+}
+
+/* Find the best round order and labels into best: among the best chains, the smallest grid,
+ * comparing as many tied chains as TIE_CELLS allows (every one up to about 320 x 320;
+ * the tied chains of larger Mitchell-like movements give one grid anyway). */
 static int choose(const struct grid *g, struct candidate *best)
 {
     struct candidate cur = {0};
     unsigned char *used = bm_calloc((size_t)g->R + 1, 1);
+    unsigned *ties = bm_malloc((size_t)g->R * sizeof *ties);
     size_t nk = (g->S > g->M ? g->S : g->M) + 1;
     struct scratch w;
     w.keyed = bm_calloc(nk, sizeof *w.keyed);
@@ -245,26 +453,24 @@ static int choose(const struct grid *g, struct candidate *best)
     w.hole = bm_calloc((size_t)g->T + 1, 1);
     w.count = bm_calloc((size_t)g->S + 1, sizeof *w.count);
     w.bits = bm_calloc(((size_t)g->S * g->T + 7) / 8, 1);
-    int ok = used && w.keyed && w.roving && w.hole && w.count && w.bits &&
+    int ok = used && ties && w.keyed && w.roving && w.hole && w.count && w.bits &&
              alloc_candidate(&cur, g) && alloc_candidate(best, g);
-    int have = 0;
-    for (unsigned first = 1; ok && first <= g->R; first++) {
-        cur.total = chain(g, first, cur.ord, cur.steps, used);
-        int better = have ? cmp_steps(cur.steps, best->steps, g->R - 1) : 1;
-        if (better == 0 && cur.total != best->total)
-            better = cur.total > best->total ? 1 : -1;
-        if (better < 0)
-            continue;
+    unsigned n = ok ? best_chains(g, best, &cur, ties, used) : 0;
+    unsigned long long cells = (unsigned long long)g->R * g->T, compared = 0;
+    for (unsigned i = 0; ok && i < n && (i == 0 || compared + cells <= TIE_CELLS); i++) {
+        cur.total = chain(g, ties[i], cur.ord, cur.steps, used);
         label_by_place(g, cur.ord, 1, cur.setlab, &w);
         label_by_place(g, cur.ord, 0, cur.ewlab, &w);
-        if (!have || better > 0 || cmp_candidates(g, &cur, best) < 0) {
+        if (i > 0)
+            compared += cells;
+        if (i == 0 || cmp_candidates(g, &cur, best) < 0) {
             struct candidate swap = *best;
             *best = cur;
             cur = swap;
-            have = 1;
         }
     }
     free(used);
+    free(ties);
     free(w.keyed);
     free(w.roving);
     free(w.hole);
@@ -320,9 +526,8 @@ static enum bm_status check_standardisable(const struct bm_movement *m,
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_standard_form(struct bm_movement **out,
-                                                   const struct bm_movement *m, char *msg,
-                                                   size_t msg_size)
+enum bm_status bm_standard_form_within(struct bm_movement **out, const struct bm_movement *m,
+                                      unsigned long long work_limit, char *msg, size_t msg_size)
 {
     BM_OUT_PARAM_MSG(out, msg, msg_size);
     if (!m)
@@ -332,23 +537,30 @@ BM_EXPORT enum bm_status bm_movement_standard_form(struct bm_movement **out,
     if (st)
         return st;
     st = check_standardisable(m, &l, msg, msg_size);
-    struct grid g = {m->rounds, m->tables, m->sets, l.moving, m, NULL, NULL, NULL};
+    struct grid g = {m->rounds, m->tables, m->sets, l.moving, m, NULL, NULL, {NULL, NULL, NULL},
+                     work_limit};
     struct candidate best = {0};
-    if (!st && (!flatten(&g, l.rank) || !(g.score = bm_calloc((size_t)g.R * g.R, sizeof *g.score))))
+    if (!st && !flatten(&g, l.rank))
         st = BM_ENOMEM;
-    for (unsigned a = 1; !st && a <= g.R; a++)
-        for (unsigned b = 1; b <= g.R; b++)
-            g.score[(a - 1) * g.R + (b - 1)] = a == b ? 0 : follow_score(&g, a, b);
+    if (!st)
+        st = follow_scores(&g, msg, msg_size);
     if (!st && !choose(&g, &best))
         st = BM_ENOMEM;
     if (!st)
         st = apply(out, &g, &l, &best);
     free_candidate(&best);
-    free(g.score);
+    free_follows(&g.f);
     free(g.set);
     free(g.ew);
     bm_layout_free(&l);
     return st;
+}
+
+BM_EXPORT enum bm_status bm_movement_standard_form(struct bm_movement **out,
+                                                   const struct bm_movement *m, char *msg,
+                                                   size_t msg_size)
+{
+    return bm_standard_form_within(out, m, BM_STANDARD_WORK, msg, msg_size);
 }
 
 static int same_grid(const struct bm_movement *a, const struct bm_movement *b)

@@ -23,4 +23,19 @@ int bm_transform_copy_meta(struct bm_movement *dst, const struct bm_movement *sr
 enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const char *what,
                              char *msg, size_t msg_size);
 
+/* The cells bm_movement_equivalent() may examine before it gives up. */
+#define BM_EQUIVALENT_STEP_BUDGET 200000000UL
+/* bm_movement_equivalent() with another budget; *steps (may be NULL) receives the cells the
+ * search examined: at most budget + 1 (the one that found the budget spent). */
+enum bm_status bm_equivalent_within(int *out, const struct bm_movement *a,
+                                    const struct bm_movement *b, unsigned long budget,
+                                    unsigned long *steps, char *msg, size_t msg_size);
+
+/* The steps the standard form may take to score how rounds follow one another (label
+ * occurrences visited), and again to walk its chains; beyond, BM_EUNSUPPORTED. */
+#define BM_STANDARD_WORK 2000000000ull
+/* bm_movement_standard_form() with another work limit. */
+enum bm_status bm_standard_form_within(struct bm_movement **out, const struct bm_movement *m,
+                                      unsigned long long work_limit, char *msg, size_t msg_size);
+
 #endif

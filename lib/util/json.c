@@ -646,3 +646,20 @@ enum bm_status bm_json_array_of_length(const struct bm_json_reader *rd, const st
         return bm_json_error(rd, v, path, "has %zu entries, expected %zu (%s)", v->n, n, what);
     return BM_OK;
 }
+
+enum bm_status bm_json_decode_string(char **out, const char *text, size_t len)
+{
+    struct jparser ps = {text, text + len, text, 1, 0, NULL, 0};
+    const char *decoded;
+    size_t n;
+    *out = NULL;
+    if (len < 2 || text[0] != '"')
+        return BM_EPARSE;
+    enum bm_status st = parse_string(&ps, out, &decoded, &n, 0);
+    if (!st && ps.p != ps.end) {
+        free(*out);
+        *out = NULL;
+        st = BM_EPARSE;
+    }
+    return st;
+}

@@ -45,6 +45,12 @@ struct bm_json_member {
     struct bm_json value;
 };
 
+/* Decode text[0..len), which must be exactly one JSON string literal (quotes included), into
+ * a new NUL-terminated UTF-8 string *out (free()): BM_OK, BM_EPARSE (not one string literal,
+ * a bad escape, invalid UTF-8, a raw control character or \u0000), BM_ENOMEM. The grid text
+ * writes a header value this way when it would not read back exactly as it stands. */
+enum bm_status bm_json_decode_string(char **out, const char *text, size_t len);
+
 /* Parse one JSON document (a UTF-8 byte order mark is skipped). On failure BM_EPARSE with
  * "line L, column C: ..." in msg, or BM_ENOMEM; the tree is then empty. Numbers keep their
  * text, which points into `text`: keep the input alive while reading the tree. */

@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: MIT */
+#include <string.h>
+
 #include "util/utf8.h"
 /* UTF-8 validation, for the strings the formats read and write (names, specs). */
 
@@ -30,4 +32,16 @@ size_t bm_utf8_sequence(const unsigned char *s, const unsigned char *end)
     if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
         return 0;
     return n;
+}
+
+int bm_utf8_valid(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
+    while (p < end) {
+        size_t n = bm_utf8_sequence(p, end);
+        if (!n)
+            return 0;
+        p += n;
+    }
+    return 1;
 }

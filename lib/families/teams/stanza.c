@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Stanzas of a team movement: "4x3+6x2" plays 4 rounds of 3 boards, then 6 rounds of 2; each
  * stanza has its own sets (American Whist and Stagger). */
+#include <ctype.h>
 #include <stdlib.h>
 
 #include "families/teams/teams.h"
@@ -11,15 +12,20 @@ static enum bm_status parse_stanzas(struct stanza *s, unsigned *n, const char *t
     *n = 0;
     for (const char *p = text;;) {
         char *end;
-        unsigned long r = strtoul(p, &end, 10), b = def_boards;
-        if (end == p || r == 0 || r > BM_MAX_DIM)
+        /* digits only: strtoul alone would take a sign or blanks */
+        unsigned long r = isdigit((unsigned char)*p) ? strtoul(p, &end, 10) : 0, b = def_boards;
+        if (r == 0)
             return bm_fail(BM_EPARSE, msg, msg_size,
                            "stanzas=%s: expected ROUNDSxBOARDS[+ROUNDSxBOARDS...], e.g. 4x3+6x2",
                            text);
+        if (r > BM_MAX_DIM)
+            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                           "stanzas=%s: a stanza of more than %u rounds is too long", text,
+                           BM_MAX_DIM);
         p = end;
         if (*p == 'x' || *p == 'X') {
-            b = strtoul(p + 1, &end, 10);
-            if (end == p + 1 || b == 0 || b > BM_MAX_BOARDS_PER_SET)
+            b = isdigit((unsigned char)p[1]) ? strtoul(p + 1, &end, 10) : 0;
+            if (b == 0 || b > BM_MAX_BOARDS_PER_SET)
                 return bm_fail(BM_EPARSE, msg, msg_size,
                                "stanzas=%s: boards after 'x' must be 1..%u", text,
                                BM_MAX_BOARDS_PER_SET);

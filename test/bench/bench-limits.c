@@ -1,0 +1,214 @@
+/* SPDX-License-Identifier: MIT */
+/* The worst each documented limit allows: every family at its largest accepted size (its size
+ * key at the descriptor's maximum, stepped down to the largest value that builds), a Mitchell
+ * with the most boards a set may hold, and a generic grid file, each taken through every
+ * command: build, write and read both formats, check, analyse, dual (with the standard form),
+ * switch, guide and matches. Each command runs in a child process, so that its CPU time and its
+ * peak memory (maximum resident set, movement included) are its own; a refusal prints its
+ * message. Prints figures (doc/limits.md quotes them); never fails on time.
+ *   bench-limits              every family and command (tens of minutes on one core)
+ *   bench-limits SPEC...      only these specs ("grid:N" is an N x N Mitchell-like grid) */
+#define _DEFAULT_SOURCE /* wait4: a child's own peak memory */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <bridgemove/bridgemove.h>
+
+#include "spec/registry.h"
+
+#define CHILD_SECONDS 900 /* a command still running after this is killed and reported */
+
+static const char *const commands[] = {"build", "text", "json", "read-text", "read-json",
+                                       "check", "analyse", "dual", "switch", "guide",
+                                       "matches"};
+#define NCOMMANDS (sizeof commands / sizeof *commands)
+
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* An n x n grid as a file would give it: NS pair t at table t, EW pairs and sets moving. */
+static enum bm_status grid_movement(struct bm_movement **out, unsigned n, char *msg, size_t size)
+{
+    enum bm_status st = bm_movement_new(out, BM_EVENT_PAIRS, n, n, 2 * n, n, 1, msg, size);
+    for (unsigned r = 1; !st && r <= n; r++)
+        for (unsigned t = 1; !st && t <= n; t++)
+            st = bm_movement_set_pairs(*out, r, t, t, n + 1 + (t + r - 2) % n,
+                                       1 + (t - 1 + 2 * n - (r - 1)) % n);
+    return st;
+}
+
+static enum bm_status make(struct bm_movement **m, const char *spec, char *msg, size_t size)
+{
+    if (strncmp(spec, "grid:", 5) == 0)
+        return grid_movement(m, (unsigned)atoi(spec + 5), msg, size);
+    return bm_build_string(m, spec, msg, size);
+}
+
+/* One command on m, timed from *start (set here); the string results are released here. */
+static enum bm_status run(const char *cmd, struct bm_movement *m, double *start, char *msg,
+                          size_t size)
+{
+    char *s = NULL, *in = NULL;
+    struct bm_movement *x = NULL, *y = NULL;
+    enum bm_status st = BM_OK;
+    *start = cpu_now();
+    if (strcmp(cmd, "text") == 0) {
+        st = bm_write_text(&s, m);
+    } else if (strcmp(cmd, "json") == 0) {
+        st = bm_write_json(&s, m);
+    } else if (strcmp(cmd, "read-text") == 0 || strcmp(cmd, "read-json") == 0) {
+        int json = cmd[5] == 'j';
+        st = json ? bm_write_json(&in, m) : bm_write_text(&in, m);
+        *start = cpu_now(); /* the writing is not the reader's time */
+        if (!st)
+            st = json ? bm_read_json(&x, in, strlen(in), msg, size)
+                      : bm_read_text(&x, in, strlen(in), msg, size);
+    } else if (strcmp(cmd, "check") == 0) {
+        struct bm_check *c = NULL;
+        st = bm_check_new(&c, m);
+        if (!st)
+            st = bm_check_to_text(&s, c);
+        bm_check_free(c);
+    } else if (strcmp(cmd, "analyse") == 0) {
+        struct bm_analysis *an = NULL;
+        st = bm_analysis_new(&an, m, msg, size);
+        if (!st)
+            st = bm_analysis_to_text(&s, an);
+        bm_analysis_free(an);
+    } else if (strcmp(cmd, "dual") == 0) {
+        st = bm_movement_dual(&x, m, msg, size);
+        if (!st)
+            st = bm_movement_standard_form(&y, x, msg, size);
+    } else if (strcmp(cmd, "switch") == 0) {
+        struct bm_switch_plan *plan = NULL;
+        st = bm_switch_plan_new(&plan, NULL, m, NULL, msg, size);
+        if (!st)
+            st = bm_switch_plan_to_text(&s, plan);
+        bm_switch_plan_free(plan);
+    } else if (strcmp(cmd, "guide") == 0) {
+        st = bm_guide_to_text(&s, m);
+    } else if (strcmp(cmd, "matches") == 0) {
+        struct bm_matches *mt = NULL;
+        st = bm_matches_new(&mt, m, msg, size);
+        if (!st)
+            st = bm_matches_to_text(&s, mt);
+        bm_matches_free(mt);
+    }
+    bm_free(s);
+    bm_free(in);
+    bm_movement_free(x);
+    bm_movement_free(y);
+    return st;
+}
+
+/* The child: build, then (unless the command is the build) run the command; report the CPU
+ * seconds and the outcome on fd. */
+static void child(int fd, const char *spec, const char *cmd)
+{
+    char msg[256] = "";
+    struct bm_movement *m = NULL;
+    alarm(CHILD_SECONDS);
+    double t0 = cpu_now();
+    enum bm_status st = make(&m, spec, msg, sizeof msg);
+    int building = strcmp(cmd, "build") == 0;
+    if (!st && !building)
+        st = run(cmd, m, &t0, msg, sizeof msg);
+    double t = cpu_now() - t0;
+    char line[400];
+    int n = snprintf(line, sizeof line, "%.3f %s%s%s", t, st ? bm_status_str(st) : "ok",
+                     st && *msg ? ": " : "", st ? msg : "");
+    if (write(fd, line, (size_t)n) < 0)
+        _exit(3);
+    bm_movement_free(m);
+    _exit(0);
+}
+
+static void measure(const char *spec, const char *cmd)
+{
+    int fds[2];
+    if (pipe(fds))
+        return;
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        child(fds[1], spec, cmd);
+    }
+    close(fds[1]);
+    char line[400] = "";
+    ssize_t n = read(fds[0], line, sizeof line - 1);
+    close(fds[0]);
+    line[n > 0 ? n : 0] = '\0';
+    int status = 0;
+    struct rusage ru;
+    memset(&ru, 0, sizeof ru);
+    if (pid < 0 || wait4(pid, &status, 0, &ru) < 0)
+        return;
+    double cpu = 0;
+    char what[400] = "";
+    if (sscanf(line, "%lf %399[^\n]", &cpu, what) < 2)
+        snprintf(what, sizeof what, "killed after %d s (signal %d)", CHILD_SECONDS,
+                 WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    printf("%-44s %-10s %9.2f s %8.1f MB  %.70s\n", spec, cmd, cpu, ru.ru_maxrss / 1024.0, what);
+}
+
+/* The family at its largest size: its first required integer key (or tables) at the
+ * descriptor's maximum, stepped down until the spec builds; the spec into buf. */
+static int largest(char *buf, size_t n, const struct bm_family *f)
+{
+    const struct bm_key *size = NULL, *k;
+    for (unsigned i = 0; (k = bm_family_key_at(f, i)) != NULL; i++)
+        if (k->type == BM_KEY_INTEGER && !bm_key_is_common(k->name) &&
+            (k->required || strcmp(k->name, "tables") == 0) && !size)
+            size = k;
+    if (!size) {
+        snprintf(buf, n, "%s", f->name);
+        return 1;
+    }
+    for (unsigned v = size->max; v >= size->min && v + 24 > size->max; v--) {
+        struct bm_movement *m = NULL;
+        snprintf(buf, n, "%s:%s=%u", f->name, size->name, v);
+        if (bm_build_string(&m, buf, NULL, 0) == BM_OK) {
+            bm_movement_free(m);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void sweep(const char *spec)
+{
+    for (size_t c = 0; c < NCOMMANDS; c++)
+        measure(spec, commands[c]);
+    printf("\n");
+}
+
+int main(int argc, char **argv)
+{
+    printf("%-44s %-10s %11s %11s  %s\n", "movement", "command", "CPU", "peak", "outcome");
+    if (argc > 1) {
+        for (int i = 1; i < argc; i++)
+            sweep(argv[i]);
+        return 0;
+    }
+    for (size_t i = 0; i < bm_registry_size(); i++) {
+        char spec[128];
+        if (largest(spec, sizeof spec, bm_registry_at(i)))
+            sweep(spec);
+        else
+            printf("%s: no size near its largest builds\n", bm_registry_at(i)->name);
+    }
+    sweep("mitchell:tables=1000,boards=256");
+    sweep("grid:1024");
+    return 0;
+}
