@@ -398,7 +398,8 @@ const struct bm_family bm_family_individual = {
     .name = "individual",
     .description = "Individuals for 8 to 64 players: every player partners every other player "
                    "once and meets each twice as an opponent, as nearly as the count allows",
-    .source = "the French club guide (individual tournaments, 8 to 16 players)",
+    .source = "the French club guide (individual tournaments, 8 to 16 players); the Rainbow as a "
+              "rec.games.bridge post describes it",
     .event = BM_EVENT_INDIVIDUAL,
     .keys = keys,
     .build = build,
