@@ -8,11 +8,12 @@
 #include "cli.h"
 
 extern const struct cli_command cli_show, cli_check, cli_analyse, cli_dual, cli_switch,
-    cli_guide, cli_matches, cli_families;
+    cli_guide, cli_picture, cli_matches, cli_families;
 
 /* The subcommands, in the order the overview lists them. */
 static const struct cli_command *const commands[] = {
-    &cli_show, &cli_check, &cli_analyse, &cli_dual, &cli_switch, &cli_guide, &cli_matches,
+    &cli_show, &cli_check, &cli_analyse, &cli_dual, &cli_switch, &cli_guide, &cli_picture,
+    &cli_matches,
     &cli_families,
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

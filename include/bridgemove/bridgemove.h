@@ -22,5 +22,6 @@
 #include <bridgemove/web.h>
 #include <bridgemove/transform.h>
 #include <bridgemove/guide.h>
+#include <bridgemove/print.h>
 
 #endif
