@@ -101,7 +101,7 @@ static void square(struct bm_buf *b, const struct map *mp, unsigned i, unsigned 
     bm_buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.2f\" height=\"%.2f\" fill=\"", x, y,
                   mp->cell, mp->cell);
     if (i == j) {
-        bm_buf_printf(b, "#ddd\"><title>%s %u</title></rect>\n", word, p);
+        bm_buf_printf(b, "#ddd\"><title>%s %u</title></rect>\n", bm_print_who_word(mp->m), p);
         return;
     }
     bm_analysis_pair(&a, &bb, &c, &d, &s, mp->an, p, q);
@@ -157,7 +157,7 @@ static double legend(struct bm_buf *b, const struct map *mp, double x)
     bm_analysis_stat(&hi, mp->an, BM_STAT_MAX);
     bm_svg_text(b, x, y, "start", "gr", "s: how much two compete");
     y += 20;
-    for (unsigned i = 0; i < values && values <= MAX_LISTED; i++, y += 18) {
+    for (unsigned i = 1; i <= values && values <= MAX_LISTED; i++, y += 18) {
         long long v;
         unsigned count;
         bm_analysis_distribution_entry(&v, &count, mp->an, i);

@@ -98,14 +98,15 @@ unsigned bm_print_card_rows(const struct bm_print_card *c)
     return rows ? rows - 1 : 0;
 }
 
-/* Row 0 is the header row; data rows are 1-based here. */
+/* Row 0 is the header row; data rows are 1-based here. "" for a cell lost to an allocation
+ * failure (the card is then not written, but may still be asked about). */
 static const char *cell_at(const struct bm_print_card *c, unsigned row, unsigned col)
 {
     size_t i = (size_t)row * c->cols + col, at;
-    if (i >= c->cells)
+    if (i >= c->cells || (i + 1) * sizeof at > c->index.len)
         return "";
     memcpy(&at, c->index.data + i * sizeof at, sizeof at);
-    return c->text.data + at;
+    return at < c->text.len ? c->text.data + at : "";
 }
 
 const char *bm_print_card_at(const struct bm_print_card *c, unsigned row, unsigned col)
