@@ -205,6 +205,22 @@ static void test_words(void)
     bm_free(html);
     bm_movement_free(m);
 
+    /* late and leaves (the spec keys): the words of the text cards */
+    m = build("mitchell:tables=7,late=14@3,leaves=3@5");
+    html = m ? html_of(m, NULL) : NULL;
+    if (html) {
+        CHECK_EQ(count(html, "Pair 14 arrives for round 3: its opponents sit out in rounds 1-2."), 1);
+        CHECK_EQ(count(html, "Pair 3 leaves after round 4: its opponents sit out from round 5."), 1);
+        check_card(html, "Pair 14", "<td>not yet arrived</td>", 2);
+        check_card(html, "Pair 3", "<td>has left</td>", 3);
+        check_card(html, "Pair 1", "pair 14 has not yet arrived", 1);
+        check_card(html, "Pair 11", "pair 3 has left", 1);
+        check_card(html, "Table 7", "14 (not yet arrived)", 1);
+        check_card(html, "Table 3", "3 (has left)", 3);
+    }
+    bm_free(html);
+    bm_movement_free(m);
+
     /* a phantom: no card, and nobody plays against it */
     m = build("mitchell:tables=7,phantom=7ew");
     html = m ? html_of(m, NULL) : NULL;

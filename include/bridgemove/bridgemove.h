@@ -22,6 +22,10 @@
 #include <bridgemove/web.h>
 #include <bridgemove/transform.h>
 #include <bridgemove/guide.h>
+#include <bridgemove/scoring.h>
+#include <bridgemove/boards.h>
+#include <bridgemove/sections.h>
+#include <bridgemove/exchange.h>
 #include <bridgemove/print.h>
 
 #endif

@@ -7,6 +7,8 @@
 #include "print/print-private.h"
 #include "util/alloc.h"
 
+#include <bridgemove/boards.h>
+
 #define SHEET_PT 14.0
 #define SLIP_PT 10.0
 
@@ -89,18 +91,19 @@ static void put_start(struct bm_buf *b, const struct bm_movement *m, unsigned se
     }
 }
 
-/* "Prepare 60 boards: 15 sets of 1 board, 4 copies of each." */
-static void put_total(struct bm_buf *b, const struct bm_movement *m)
+/* "Prepare 60 boards: 15 sets of 1 board, 4 copies of each." copies[s] for every set. */
+static enum bm_status put_total(struct bm_buf *b, const struct bm_movement *m,
+                                const unsigned *copies)
 {
-    unsigned long total = 0;
-    unsigned most = 0, least = 0;
+    unsigned total = 0, most = 0, least = 0;
+    enum bm_status st = bm_movement_boards_to_prepare(&total, m);
+    if (st)
+        return st;
     for (unsigned s = 1; s <= m->sets; s++) {
-        unsigned k = bm_print_set_copies(m, s);
-        total += (unsigned long)k * m->set_size[s - 1];
-        most = k > most ? k : most;
-        least = s == 1 || k < least ? k : least;
+        most = copies[s] > most ? copies[s] : most;
+        least = s == 1 || copies[s] < least ? copies[s] : least;
     }
-    bm_buf_printf(b, "Prepare %lu board%s: %u set%s", total, total == 1 ? "" : "s", m->sets,
+    bm_buf_printf(b, "Prepare %u board%s: %u set%s", total, total == 1 ? "" : "s", m->sets,
                   m->sets == 1 ? "" : "s");
     unsigned size = m->set_size[0];
     for (unsigned s = 2; s <= m->sets && size; s++)
@@ -112,22 +115,42 @@ static void put_total(struct bm_buf *b, const struct bm_movement *m)
     else if (most > 1)
         bm_buf_puts(b, ", some in several copies (cases)");
     bm_buf_puts(b, ".");
+    return BM_OK;
+}
+
+/* The copies of every set (bridgemove/boards.h): copies[s] for s = 1..sets; NULL when out of
+ * memory. */
+static unsigned *set_copies(const struct bm_movement *m)
+{
+    unsigned *copies = bm_calloc((size_t)m->sets + 1, sizeof *copies);
+    for (unsigned s = 1; copies && s <= m->sets; s++)
+        if (bm_movement_set_copies(&copies[s], m, s) != BM_OK) {
+            bm_free(copies);
+            copies = NULL;
+        }
+    return copies;
 }
 
 void bm_print_prepare(struct bm_print_doc *d)
 {
     const struct bm_movement *m = d->m;
+    unsigned *copies_of = set_copies(m);
+    if (!copies_of) {
+        d->b->failed = 1;
+        return;
+    }
     struct bm_print_card c;
     bm_print_card_init(&c, 3);
     bm_buf_puts(&c.title, "Boards to prepare");
-    put_total(bm_print_card_note(&c), m);
+    if (put_total(bm_print_card_note(&c), m, copies_of) != BM_OK)
+        d->b->failed = 1;
     bm_buf_puts(bm_print_card_note(&c),
                 "Put each set where it starts; a set that starts later waits with the director.");
     bm_print_card_put(&c, "Boards");
     bm_print_card_put(&c, "Copies");
     bm_print_card_put(&c, "Start at");
     for (unsigned s = 1; s <= m->sets; s++) {
-        unsigned copies = bm_print_set_copies(m, s);
+        unsigned copies = copies_of[s];
         bm_print_card_row(&c, copies ? BM_ROW_PLAIN : BM_ROW_OUT);
         bm_print_boards(bm_print_card_cell(&c), m, s);
         bm_buf_printf(bm_print_card_cell(&c), "%u", copies);
@@ -143,6 +166,7 @@ void bm_print_prepare(struct bm_print_doc *d)
     else
         d->b->failed = 1;
     bm_print_card_free(&c);
+    bm_free(copies_of);
 }
 
 /* ---- travellers ---- */
@@ -157,29 +181,37 @@ static void slip_headers(struct bm_print_card *c, const struct bm_movement *m)
         bm_print_card_put(c, *h);
 }
 
-/* One slip: who plays the board where, as seated, and blank cells for the result. */
-static void slip(struct bm_print_card *c, const struct bm_movement *m, unsigned set,
-                 unsigned pos, const struct bm_print_play *plays, unsigned n)
+/* One slip: who plays the board where, as seated (bridgemove/boards.h), and blank cells for
+ * the result. */
+static void slip(struct bm_print_card *c, const struct bm_movement *m, unsigned board,
+                 unsigned plays)
 {
-    unsigned seats = bm_seat_count(m);
-    bm_buf_printf(&c->title, "Board %u", bm_print_board(m, set, pos));
+    static const enum bm_field pairs[] = {BM_FIELD_NS, BM_FIELD_EW};
+    static const enum bm_field players[] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST,
+                                            BM_FIELD_WEST};
+    int individual = m->event == BM_EVENT_INDIVIDUAL;
+    unsigned seats = individual ? 4 : 2;
+    bm_buf_printf(&c->title, "Board %u", board);
     slip_headers(c, m);
-    for (unsigned i = 0; i < n; i++) {
-        const struct bm_print_play *p = &plays[i];
-        bm_print_card_row(c, p->sitout ? BM_ROW_OUT : BM_ROW_PLAIN);
-        bm_buf_printf(bm_print_card_cell(c), "%u", p->round);
-        bm_buf_printf(bm_print_card_cell(c), "%u%s", p->table, p->switched ? " (switched)" : "");
+    for (unsigned i = 1; i <= plays; i++) {
+        unsigned r = 0, t = 0;
+        int switched = 0, sitout = 0;
+        bm_board_play(&r, &t, &switched, &sitout, m, board, i);
+        bm_print_card_row(c, sitout ? BM_ROW_OUT : BM_ROW_PLAIN);
+        bm_buf_printf(bm_print_card_cell(c), "%u", r);
+        bm_buf_printf(bm_print_card_cell(c), "%u%s", t, switched ? " (switched)" : "");
         for (unsigned k = 0; k < seats; k++) {
+            unsigned who = 0;
+            bm_cell_seated(&who, m, r, t, board, individual ? players[k] : pairs[k]);
             struct bm_buf *b = bm_print_card_cell(c);
-            if (p->seat[k])
-                bm_buf_printf(b, "%u", p->seat[k]);
+            if (who)
+                bm_buf_printf(b, "%u", who);
         }
-        bm_print_card_put(c, p->sitout ? "sit out" : "");
+        bm_print_card_put(c, sitout ? "sit out" : "");
         for (unsigned k = 1; k < c->cols - 2 - seats; k++)
             bm_print_card_put(c, "");
     }
 }
-
 /* Slips are packed onto sheets in board order; the footer names the boards of the sheet. */
 struct sheet {
     struct bm_print_doc *d;
@@ -223,31 +255,21 @@ static void place_slip(struct sheet *sh, const struct bm_print_card *c, unsigned
 void bm_print_travellers(struct bm_print_doc *d)
 {
     const struct bm_movement *m = d->m;
-    unsigned most = 0;
-    for (unsigned s = 1; s <= m->sets; s++) {
-        unsigned n = bm_print_board_plays(NULL, m, s, 1);
-        most = n > most ? n : most;
-    }
-    struct bm_print_play *plays = bm_calloc(most + 1, sizeof *plays);
-    if (!plays) {
-        d->b->failed = 1;
-        return;
-    }
     struct sheet sh = {d, 0, 0, 0};
-    for (unsigned s = 1; s <= m->sets && !d->b->failed; s++)
-        for (unsigned i = 1; i <= m->set_size[s - 1]; i++) {
-            unsigned n = bm_print_board_plays(plays, m, s, i);
-            if (!n)
-                continue;
-            struct bm_print_card c;
-            bm_print_card_init(&c, m->event == BM_EVENT_INDIVIDUAL ? 11 : 9);
-            slip(&c, m, s, i, plays, n);
-            if (bm_print_card_done(&c))
-                place_slip(&sh, &c, bm_print_board(m, s, i));
-            else
-                d->b->failed = 1;
-            bm_print_card_free(&c);
-        }
+    unsigned first = bm_movement_first_board(m), boards = bm_movement_boards(m);
+    for (unsigned board = first; board < first + boards && !d->b->failed; board++) {
+        unsigned plays = 0;
+        bm_board_play_count(&plays, m, board);
+        if (!plays)
+            continue;
+        struct bm_print_card c;
+        bm_print_card_init(&c, m->event == BM_EVENT_INDIVIDUAL ? 11 : 9);
+        slip(&c, m, board, plays);
+        if (bm_print_card_done(&c))
+            place_slip(&sh, &c, board);
+        else
+            d->b->failed = 1;
+        bm_print_card_free(&c);
+    }
     close_sheet(&sh);
-    bm_free(plays);
 }

@@ -36,23 +36,6 @@ unsigned bm_print_board(const struct bm_movement *m, unsigned set, unsigned pos)
 /* Whether a table plays in some round (the sit-out "table" of a phantom does not). */
 int bm_print_table_plays(const struct bm_movement *m, unsigned t);
 
-/* ---- board-level facts (boards.c) ----
- * Stand-ins for the board-level API (bridgemove/boards.h: bm_movement_set_copies,
- * bm_board_play_count, bm_board_play, bm_cell_seated) until that is in the tree; the same
- * meanings, so the calls can be swapped. */
-/* The highest copy (case) of a set any table or stand uses; 0 when nobody plays it. */
-unsigned bm_print_set_copies(const struct bm_movement *m, unsigned set);
-/* One line of a board's traveller: seat[] as seated (switch applied): pairs [0] NS, [1] EW;
- * individual N, S, E, W. sitout: the board is not played there (empty seat, absent player). */
-struct bm_print_play {
-    unsigned round, table, seat[4];
-    int switched, sitout;
-};
-/* The plays of the board at position pos of set, in round order, tables in order; out may be
- * NULL to count them. Returns the count. */
-unsigned bm_print_board_plays(struct bm_print_play *out, const struct bm_movement *m,
-                              unsigned set, unsigned pos);
-
 /* ---- the printed document (page.c) ---- */
 struct bm_print_doc {
     struct bm_buf *b;
