@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The printed table, stand and guide cards: what the text cards of the guide say, as a grid
  * of short cells in large type, one card to a sheet. */
-#include <string.h>
 
 #include "guide/guide-private.h"
 #include "print/print-private.h"
@@ -41,7 +40,7 @@ static unsigned put_switched(struct bm_buf *b, const struct bm_movement *m, unsi
     unsigned n = 0;
     for (unsigned i = 1; c->set && i <= m->set_size[c->set - 1]; i++)
         if (bm_switch_bit(m, r, t, i))
-            bm_buf_printf(b, "%s%u", n++ ? ", " : "", bm_print_board(m, c->set, i));
+            bm_buf_printf(b, "%s%u", n++ ? ", " : "", bm_board_of(m, c->set, i));
     return n;
 }
 
@@ -67,7 +66,7 @@ static void put_board_notes(struct bm_buf *b, const struct bm_movement *m, unsig
     }
     if (c->first)
         bm_buf_printf(b, "%sstart with board %u", b->len > start ? "; " : "",
-                      bm_print_board(m, c->set, c->first));
+                      bm_board_of(m, c->set, c->first));
     if (count_switched(m, r, t)) {
         bm_buf_printf(b, "%s%s", b->len > start ? "; " : "", switch_words);
         put_switched(b, m, r, t);
@@ -86,7 +85,7 @@ static void put_holder(struct bm_buf *b, const struct bm_movement *m, unsigned p
     bm_buf_printf(b, "%u", p);
     if (m->team_of && m->team_of[p])
         bm_buf_printf(b, " (team %u)", m->team_of[p]);
-    const char *why = bm_print_absence(m, p, r);
+    const char *why = bm_guide_absence(m, p, r, 0);
     if (why)
         bm_buf_printf(b, " (%s)", why);
 }
@@ -101,7 +100,7 @@ static void put_next_seat(struct bm_buf *b, const struct bm_movement *m, unsigne
         bm_buf_puts(b, dash);
         return;
     }
-    const char *why = bm_print_absence(m, p, r + 1);
+    const char *why = bm_guide_absence(m, p, r + 1, 0);
     unsigned t2;
     enum bm_field f2;
     bm_movement_seat_of(&t2, &f2, m, p, r + 1);
@@ -266,12 +265,10 @@ static void put_why_not(struct bm_buf *b, const struct bm_movement *m, const str
                         unsigned r)
 {
     for (unsigned k = 0; k < bm_seat_count(m); k++) {
-        const char *why = c->seat[k] ? bm_print_absence(m, c->seat[k], r) : NULL;
+        const char *why = c->seat[k] ? bm_guide_absence(m, c->seat[k], r, 1) : NULL;
         if (why) {
             bm_print_who(b, m, c->seat[k]);
-            bm_buf_printf(b, " %s", strcmp(why, "absent") == 0            ? "is absent"
-                                    : strcmp(why, "not yet arrived") == 0 ? "has not yet arrived"
-                                                                          : why);
+            bm_buf_printf(b, " %s", why);
             return;
         }
     }
@@ -284,7 +281,7 @@ static void pair_row(struct bm_print_card *c, const struct bm_movement *m, unsig
     unsigned t;
     enum bm_field f;
     bm_movement_seat_of(&t, &f, m, p, r);
-    const char *why = bm_print_absence(m, p, r);
+    const char *why = bm_guide_absence(m, p, r, 0);
     int plays = !why && t && bm_guide_cell_plays(m, r, t);
     bm_print_card_row(c, plays ? BM_ROW_PLAIN : BM_ROW_OUT);
     bm_buf_printf(bm_print_card_cell(c), "%u", r);

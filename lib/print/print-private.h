@@ -5,6 +5,7 @@
 #ifndef BM_PRINT_PRIVATE_H
 #define BM_PRINT_PRIVATE_H
 
+#include "model/boards.h"
 #include "model/model.h"
 
 #include "util/buf.h"
@@ -26,13 +27,8 @@ const char *bm_print_who_word(const struct bm_movement *m);
 const char *bm_print_seat_name(enum bm_field f);
 /* "pair 8", "team 4 (pair 8)", "player 5"; "nobody" for 0. */
 void bm_print_who(struct bm_buf *b, const struct bm_movement *m, unsigned p);
-/* Why p plays nothing in round r when it is absent: "not yet arrived", "has left" or
- * "absent" (absent all session). NULL when p is present in round r. */
-const char *bm_print_absence(const struct bm_movement *m, unsigned p, unsigned r);
 /* "7" or "4–6": the boards of a set. */
 void bm_print_boards(struct bm_buf *b, const struct bm_movement *m, unsigned set);
-/* The board number of position pos of a set. */
-unsigned bm_print_board(const struct bm_movement *m, unsigned set, unsigned pos);
 /* Whether a table plays in some round (the sit-out "table" of a phantom does not). */
 int bm_print_table_plays(const struct bm_movement *m, unsigned t);
 

@@ -150,7 +150,7 @@ static void seat_label(struct bm_buf *b, const struct room *g, unsigned t, unsig
         return;
     double x, y;
     seat_xy(&x, &y, g, t, k);
-    const char *why = bm_print_absence(m, p, g->r);
+    const char *why = bm_guide_absence(m, p, g->r, 0);
     bm_buf_printf(b, "<g><title>%s %u, %s", bm_print_who_word(m), p,
                   bm_print_seat_name((enum bm_field)(k + (m->event == BM_EVENT_INDIVIDUAL
                                                               ? BM_FIELD_NORTH

@@ -31,7 +31,7 @@ static void board_square(struct bm_buf *b, struct plan *pl, unsigned r, unsigned
 {
     const struct bm_movement *m = pl->m;
     const struct bm_cell *c = bm_cell_at(m, r, t);
-    unsigned board = bm_print_board(m, c->set, i);
+    unsigned board = bm_board_of(m, c->set, i);
     int on = bm_switch_bit(m, r, t, i);
     pl->plays++;
     pl->switched += (unsigned long)on;

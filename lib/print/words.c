@@ -30,30 +30,9 @@ void bm_print_who(struct bm_buf *b, const struct bm_movement *m, unsigned p)
         bm_buf_printf(b, "%s %u", m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair", p);
 }
 
-/* Absent in round r: the rounds it is present in, before and after, tell the story. */
-const char *bm_print_absence(const struct bm_movement *m, unsigned p, unsigned r)
-{
-    if (bm_is_present(m, p, r))
-        return NULL;
-    for (unsigned q = 1; q < r; q++)
-        if (bm_is_present(m, p, q))
-            return "has left";
-    for (unsigned q = r + 1; q <= m->rounds; q++)
-        if (bm_is_present(m, p, q))
-            return "not yet arrived";
-    return "absent";
-}
-
-unsigned bm_print_board(const struct bm_movement *m, unsigned set, unsigned pos)
-{
-    unsigned board = 0;
-    bm_movement_board_number(&board, m, set, pos);
-    return board;
-}
-
 void bm_print_boards(struct bm_buf *b, const struct bm_movement *m, unsigned set)
 {
-    unsigned lo = bm_print_board(m, set, 1), hi = bm_print_board(m, set, m->set_size[set - 1]);
+    unsigned lo = bm_board_of(m, set, 1), hi = bm_board_of(m, set, m->set_size[set - 1]);
     if (lo == hi)
         bm_buf_printf(b, "%u", lo);
     else
