@@ -302,16 +302,19 @@ def main():
     keep = len(sys.argv) > 2
     out = sys.argv[2] if keep else tempfile.mkdtemp(prefix="bridgemove-print-")
     os.makedirs(out, exist_ok=True)
-    switched = subprocess.run([bm, "switch", "mitchell:tables=7,boards=4", "--preset",
-                               "last-round", "--format", "json"], capture_output=True, text=True)
-    check(switched.returncode == 0, "switch --preset last-round failed: " + switched.stderr)
     jobs = []
     every = os.environ.get("BM_PRINT_BROWSER") == "all"
     for i, (spec, extra, quick) in enumerate(SWEEP):
         if not quick and not every:
             continue
         name = "%02d-%s" % (i, re.sub(r"[^A-Za-z0-9]+", "-", spec))
-        stdin = switched.stdout if spec == "SWITCHED" else None
+        stdin = None
+        if spec == "SWITCHED":
+            switched = subprocess.run([bm, "switch", "mitchell:tables=7,boards=4", "--preset",
+                                       "last-round", "--format", "json"],
+                                      capture_output=True, text=True)
+            check(switched.returncode == 0, "switch --preset last-round: " + switched.stderr)
+            stdin = switched.stdout
         if spec.startswith("LONG-"):
             stdin = long_session(int(spec[5:]))
         res = subprocess.run([bm, "guide", "-" if stdin else spec, "--format", "html"] + extra,
