@@ -245,6 +245,25 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,phantom=6ew+7ew,late=12@3"
 with bridgemove.Movement.from_spec("individual:players=16") as whist:
     check(whist.boards_to_prepare() == 60, "16 players: 15 sets of 1 board in 4 copies")
 
+# Printing: the HTML guide and the three pictures, options and refusals with their messages.
+with bridgemove.Movement.from_spec("howell:tables=5,boards=3") as howell:
+    page = howell.guide_html("paper=a4,travellers=no")
+    check(page.startswith("<!DOCTYPE html>") and "size: A4;" in page
+          and page.count('<section class="page table">') == 5
+          and page.count('<section class="page stand">') == 4
+          and page.count('<section class="page pair">') == 10
+          and "<h1>Board " not in page, "guide_html(): 5 table, 4 stand and 10 pair cards")
+    raises(lambda: howell.guide_html("paper=a3"), "BM_EPARSE", "paper must be auto, a4 or letter",
+           "an unknown paper")
+    room = howell.room_svg(2)
+    check(room.count("<svg") == 1 and room.rstrip().endswith("</svg>")
+          and "Round 2 of 9" in room, "room_svg(2): one SVG picture of round 2")
+    raises(lambda: howell.room_svg(10), "BM_ERANGE", "rounds 1 to 9", "round 10 of 9")
+with bridgemove.Movement.from_spec("mitchell:tables=7,boards=4") as mitchell:
+    check(mitchell.balance_svg().count(": s = 0 ") == 98, "balance_svg(): 98 squares at s = 0")
+    mitchell.set_switched(7, 1, 1, True)
+    check("1 of 196 plays switched" in mitchell.switches_svg(), "switches_svg(): one switched")
+
 # A broken movement loads and the report names the first violation.
 broken = json.loads(read("table-I.json"))
 broken["grid"][0][1]["ew"] = 8            # pair 8 twice in round 1

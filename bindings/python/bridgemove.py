@@ -159,6 +159,10 @@ _SIGNATURES = {
     "bm_scoring_free": (None, [_P]),
     "bm_scoring_to_json": (_I, [_OUT, _P]),
     "bm_scoring_to_text": (_I, [_OUT, _P]),
+    "bm_guide_to_html": (_I, [_OUT, _P, _S] + _MSG),
+    "bm_room_to_svg": (_I, [_OUT, _P, _U] + _MSG),
+    "bm_balance_to_svg": (_I, [_OUT, _P] + _MSG),
+    "bm_switches_to_svg": (_I, [_OUT, _P] + _MSG),
 }
 # Transforms: fn(&out, m[, perm, n], msg, size) -> a new movement; the input is unchanged.
 _TRANSFORMS = ("dual", "interchange", "transpose", "reverse_rounds", "standard_form")
@@ -202,6 +206,16 @@ def _raise_unless_ok(status, msg=None):
 def _string(fn, *handle):
     """Call fn(&char_ptr[, handle]) and return the library string, released with bm_free()."""
     ptr = _create(fn, *handle)
+    try:
+        return ctypes.string_at(ptr).decode()
+    finally:
+        _lib.bm_free(ptr)
+
+
+def _string_msg(fn, *args):
+    """Call fn(&char_ptr, *args, msg, size) and return the library string, released with
+    bm_free(); raise Error with the library's message on failure."""
+    ptr = _create(fn, *args, takes_msg=True)
     try:
         return ctypes.string_at(ptr).decode()
     finally:
@@ -517,6 +531,24 @@ class Movement:
     def set_arrival(self, participant, round):
         """Make a participant arrive late: absent before the round (0 or 1: from the start)."""
         _raise_unless_ok(_lib.bm_movement_set_arrival(self.handle, participant, round))
+
+    def guide_html(self, options=""):
+        """The guide and every card as one HTML file to print (`bridgemove guide --format
+        html`). options: "key=value,...": paper (auto, a4, letter), travellers (yes, no)."""
+        return _string_msg(_lib.bm_guide_to_html, self.handle, options.encode())
+
+    def room_svg(self, round=1):
+        """A picture of the room in one round as SVG: who sits where, where pairs and boards
+        go next (`bridgemove picture --what room`)."""
+        return _string_msg(_lib.bm_room_to_svg, self.handle, round)
+
+    def balance_svg(self):
+        """The balance (the s matrix) as an SVG heat map (`bridgemove picture --what balance`)."""
+        return _string_msg(_lib.bm_balance_to_svg, self.handle)
+
+    def switches_svg(self):
+        """The arrow switches as an SVG plan (`bridgemove picture --what switch`)."""
+        return _string_msg(_lib.bm_switches_to_svg, self.handle)
 
     def boards_to_prepare(self):
         """How many physical boards to prepare: every (set, copy) on a table or a stand."""
