@@ -131,6 +131,23 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: an odd number of teams, one stanza of T - 1 rounds whose boards
+ * fit the session. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned T = req->participants, klo, khi;
+    if (T < 3 || T % 2 == 0)
+        return BM_OK;
+    bm_serve_boards(&klo, &khi, req, T - 1, 0);
+    enum bm_status st = BM_OK;
+    for (unsigned k = klo; k <= khi && !st; k++) {
+        char spec[64];
+        snprintf(spec, sizeof spec, "american:tables=%u,stanzas=%ux%u", T, T - 1, k);
+        st = offer(sink, spec);
+    }
+    return st;
+}
+
 const struct bm_family bm_family_american = {
     .name = "american",
     .description = "Teams of four, an odd number: every team meets every other, its EW pair moving "
@@ -139,4 +156,5 @@ const struct bm_family bm_family_american = {
     .event = BM_EVENT_TEAMS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

@@ -6,6 +6,8 @@
  * new series of sets) the odd ones, EW_x at x + 1 - 2i. A match begun in round i of a phase
  * completes in round -i (phase 1, mod n) or 1 - i (phase 2, mod n) of that phase; where the two
  * coincide the teams play head to head on the two copies. */
+#include <stdio.h>
+
 #include "families/teams/teams.h"
 #include "util/arith.h"
 
@@ -78,6 +80,24 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: an even number of teams, both phases (T - 1 rounds) on boards that
+ * fit the session. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned T = req->participants, klo, khi;
+    if (T < 4 || T % 2)
+        return BM_OK;
+    bm_serve_boards(&klo, &khi, req, T - 1, 0);
+    enum bm_status st = BM_OK;
+    for (unsigned k = klo; k <= khi && !st; k++) {
+        char spec[80];
+        snprintf(spec, sizeof spec, "stagger:tables=%u,stanzas=%ux%u+%ux%u", T, T / 2 - 1, k,
+                 T / 2, k);
+        st = offer(sink, spec);
+    }
+    return st;
+}
+
 const struct bm_family bm_family_stagger = {
     .name = "stagger",
     .description = "Teams of four, an even number, on duplicated boards: EW pairs move down two "
@@ -86,4 +106,5 @@ const struct bm_family bm_family_stagger = {
     .event = BM_EVENT_TEAMS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };
