@@ -40,8 +40,8 @@ void cli_command_help(FILE *f, const struct cli_command *cmd)
                 cmd->options[i].value ? cmd->options[i].value : "");
     fprintf(f, "\n%s\n", cmd->help);
     if (cmd->takes_movement)
-        fputs("  SPEC|FILE|-  a spec string (mitchell:tables=7,boards=3), a JSON or grid-text\n"
-              "               movement file, or - for either on standard input\n",
+        fputs("  SPEC|FILE|-  a spec string (mitchell:tables=7,boards=3), a movement file (JSON,\n"
+              "               grid text, Bridgemate RoundData, EBUScore), or - for standard input\n",
               f);
     if (cmd->takes_movement == 2)
         fputs("  RESULTS      the session's results keyed by the movement: a JSON or CSV file,\n"
@@ -101,7 +101,7 @@ int cli_parse(struct cli_args *a, const struct cli_command *cmd, int argc, char 
             *exit_status = 0;
             return -1;
         }
-        if (arg[0] == '-' && arg[1] == '-') {
+        if (arg[0] == '-' && arg[1]) { /* "-" alone is standard input */
             int k = option_index(cmd, arg);
             if (k < 0)
                 return bad(exit_status, cmd, "unknown option %s", arg);

@@ -96,9 +96,44 @@ status 2 "$bm" families --format yaml
 status 2 "$bm" families mitchell
 # - reads grid text as well as JSON
 if [ "$("$bm" show mitchell:tables=7 | "$bm" show - | rounds)" = "$(rounds "$ref/table-I.txt")" ]; then ok; else bad "grid text on stdin"; fi
+# travellers: every board as seated (Table VI's round 7 switched), the boards to prepare
+"$bm" travellers "$ref/table-VI.json" --board 7 > "$tmp/tr.txt"
+if grep -qx "Round 7, table 1: NS 9, EW 1 (arrow-switched)" "$tmp/tr.txt" &&
+   grep -qx "Boards to prepare: 7 (boards 1-7: one copy)." "$tmp/tr.txt"; then ok; else bad "travellers text"; fi
+"$bm" travellers mitchell:tables=7,first_board=25 --board 25 --format json > "$tmp/tr.json"
+if grep -q '{"board": 25, "set": 1, "plays": \[' "$tmp/tr.json" &&
+   grep -q '{"round": 1, "table": 1, "ns": 1, "ew": 8}' "$tmp/tr.json"; then ok; else bad "travellers json"; fi
+status 2 "$bm" travellers mitchell:tables=7 --board 22
+if grep -q "no board 22 in this movement (boards 1-7)" "$tmp/err"; then ok; else bad "travellers no such board"; fi
+# convert: RoundData and EBUScore files, read back by show (content or extension), -o
+"$bm" convert "$ref/table-VI.json" --to roundData -o "$tmp/vi.csv" || bad "convert to roundData"
+if [ "$(head -n 1 "$tmp/vi.csv")" = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards" ] &&
+   grep -qx "A,1,7,9,1,7,7," "$tmp/vi.csv"; then ok; else bad "roundData rows"; fi
+if [ "$("$bm" show "$tmp/vi.csv" | rounds)" = "$(rounds "$ref/table-VI.txt")" ]; then ok; else bad "show RoundData"; fi
+"$bm" convert "$ref/table-VI.json" --to ebu > "$tmp/vi.ebu" || bad "convert to ebu"
+if [ "$(head -n 1 "$tmp/vi.ebu")" = "2,7,7,1,7,0" ] &&
+   [ "$("$bm" show "$tmp/vi.ebu" --format json | grep -v '"name"')" = "$("$bm" show "$ref/table-VI.json" --format json | grep -v '"name"')" ]; then ok; else bad "EBUScore round trip of Table VI"; fi
+sed 's/^A,1,7,9,1,/A,1,7,9,2,/' "$tmp/vi.csv" > "$tmp/bad.csv"
+status 2 "$bm" show "$tmp/bad.csv"
+if grep -q "line 45, column 10: pair 2 plays twice in round 7 of section A (also line 44)" "$tmp/err"; then ok; else bad "RoundData error line and column"; cat "$tmp/err"; fi
+"$bm" convert mitchell:tables=8 --to roundData > /dev/null 2> "$tmp/err" || bad "convert with a stand"
+if grep -q "note: RoundData does not hold: 1 relay/bye stand" "$tmp/err"; then ok; else bad "roundData loss named"; fi
+status 2 "$bm" convert "$ref/table-I-switch-boards-k4.json" --to ebu
+if grep -q "arrow-switched, the others not" "$tmp/err"; then ok; else bad "partial switch refused"; fi
+status 0 "$bm" convert "$ref/table-I-switch-boards-k4.json" --to ebu --partial-switches unswitched
+status 2 "$bm" convert mitchell:tables=7
+status 2 "$bm" convert mitchell:tables=7 --to ebu --section B
+# two sections on the same boards: analyse names the boards in common
+"$bm" convert mitchell:tables=7,boards=3 --to roundData --sections 2 -o "$tmp/two.csv" || bad "--sections"
+"$bm" analyse "$tmp/two.csv" > "$tmp/two.txt"
+if grep -qx "  boards 1-21: A 7, B 7 (14 in all)" "$tmp/two.txt" && grep -qx "Section B" "$tmp/two.txt"; then ok; else bad "analyse of two sections"; fi
+"$bm" analyse "$tmp/two.csv" --format json > "$tmp/two.json"
+if grep -q '"boards_in_common": 21,' "$tmp/two.json" && grep -q '{"section": "B", "analysis": {' "$tmp/two.json"; then ok; else bad "analyse sections json"; fi
+"$bm" show "$tmp/two.csv" > /dev/null 2> "$tmp/err"
+if grep -q "holds 2 sections; show reads section A" "$tmp/err"; then ok; else bad "first section named"; fi
 # every subcommand explains itself; an option given twice, two cards at once or an option
 # another command takes are errors, never silently ignored
-for c in show check analyse dual switch guide matches families score; do
+for c in show check analyse dual switch guide matches travellers convert families score; do
     "$bm" $c --help > "$tmp/help.txt" || bad "$c --help exit $?"
     if grep -q "^usage: bridgemove $c" "$tmp/help.txt"; then ok; else bad "$c --help usage line"; fi
 done

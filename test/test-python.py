@@ -274,7 +274,7 @@ check(tables == {**tables, "name": "tables", "type": "integer", "min": 3, "max":
                  "required": True, "default": None, "default_text": "required", "common": False},
       "mitchell tables key %r" % tables)
 check([k["name"] for k in mitchell["keys"]]
-      == ["tables", "rounds", "variant", "boards", "phantom"], "mitchell keys")
+      == ["tables", "rounds", "variant", "boards", "first_board", "phantom"], "mitchell keys")
 boards = {f["name"]: [k for k in f["keys"] if k["name"] == "boards"][0] for f in cat}
 check(all(b["common"] and b["help"] for b in boards.values()), "every family takes boards")
 check(boards["circulation"]["default"] == 2 and boards["mitchell"]["default"] == 1,

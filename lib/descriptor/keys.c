@@ -8,6 +8,9 @@
 const struct bm_key bm_common_keys[] = {
     {.name = "boards", .type = BM_KEY_INTEGER, .min = 1, .max = BM_MAX_BOARDS_PER_SET, .def = "1",
      .help = "boards in each set (a set is one board unless told)"},
+    {.name = "first_board", .type = BM_KEY_INTEGER, .min = 1, .max = 1000000, .def = "1",
+     .help = "the number of the first board: 25 numbers the boards 25, 26, ... (a second "
+             "session, or a section on its own boards)"},
     {.name = "phantom", .type = BM_KEY_TEXT, .form = "SEAT[@ROUND]",
      .def_text = "none: every pair present",
      .help = "an absent pair or player, e.g. a half table or a pair leaving mid-session: a "

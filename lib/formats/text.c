@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "formats/teams.h"
 #include "model/model.h"
 #include "util/alloc.h"
 #include "util/buf.h"
@@ -139,14 +140,7 @@ static void write_optional_headers(struct bm_buf *b, const struct bm_movement *m
     unsigned teams = bm_movement_teams(m);
     if (m->event == BM_EVENT_TEAMS && teams) {
         bm_buf_puts(b, "# teams:");
-        for (unsigned k = 1; k <= teams; k++) {
-            unsigned j = 0;
-            for (unsigned p = 1; p <= m->participants; p++)
-                if (m->team_of[p] == k)
-                    bm_buf_printf(b, "%s%u", j++ ? "+" : " ", p);
-            if (!j)
-                bm_buf_puts(b, " -");
-        }
+        bm_put_teams(b, m);
         bm_buf_puts(b, "\n");
     }
     put_header_string(b, "spec", m->spec);

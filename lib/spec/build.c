@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* bm_build(): a spec's family builds the grid, then the keys every family shares (phantom)
- * are applied and the spec and generator recorded. */
+/* bm_build(): a spec's family builds the grid, then the keys every family shares (first_board,
+ * phantom) are applied and the spec and generator recorded. */
 #include <ctype.h>
 #include <stdlib.h>
 
@@ -55,8 +55,11 @@ static enum bm_status finish_build(struct bm_movement *m, const struct bm_spec *
                                    size_t msg_size)
 {
     const char *ph = bm_param_str(&spec->p, "phantom", NULL);
-    enum bm_status st = BM_OK;
-    if (ph)
+    unsigned first_board;
+    enum bm_status st = bm_param_uint(&first_board, &spec->p, "first_board", msg, msg_size);
+    if (!st)
+        st = bm_movement_set_first_board(m, first_board);
+    if (!st && ph)
         st = apply_phantom(m, ph, msg, msg_size);
     char *text = NULL;
     if (!st)
