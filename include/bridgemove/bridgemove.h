@@ -26,5 +26,6 @@
 #include <bridgemove/boards.h>
 #include <bridgemove/sections.h>
 #include <bridgemove/exchange.h>
+#include <bridgemove/suggest.h>
 
 #endif
