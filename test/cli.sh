@@ -50,7 +50,7 @@ status 2 "$bm" show "$tmp/v2.json"
 status 2 "$bm" show - < /dev/null
 # analyse: the movements article's distributions (Part II), text and JSON
 "$bm" analyse mitchell:tables=7 > "$tmp/an.txt"
-if grep -q '^ *0 | 49$' "$tmp/an.txt" && grep -q '^ *7 | 42$' "$tmp/an.txt" && grep -q 'two winners' "$tmp/an.txt"; then ok; else bad "analyse Table I text"; fi
+if grep -q '^ *0 | 49$' "$tmp/an.txt" && grep -q '^ *7 | 42$' "$tmp/an.txt" && grep -q 'one winner: no - two fields: award NS and EW winners' "$tmp/an.txt"; then ok; else bad "analyse Table I text"; fi
 "$bm" analyse "$ref/table-VI.json" --format json > "$tmp/an.json"
 if grep -q '"distribution": \[\[0, 7\], \[3, 42\], \[4, 42\]\]' "$tmp/an.json"; then ok; else bad "analyse Table VI json"; fi
 status 2 "$bm" analyse mitchell:tables=7 --format xml

@@ -232,18 +232,18 @@ static void test_boards(void)
     CHECK(build_alloc_failures("roundrobin:teams=6,deals=own") > 0);
 }
 
-/* The cards name the team of every pair seated. */
+/* The cards name the team of every pair seated, the opponents by their team. */
 static void test_cards(void)
 {
     struct bm_movement *m = build("roundrobin:teams=4");
     char *card = NULL;
     CHECK_EQ(bm_guide_card_pair(&card, m, 1), BM_OK);
     CHECK(card && strstr(card, "Pair 1, team 1 (Round robin, 4 teams)\n"
-                               "Round 1: table 2, NS, against pair 8 (team 4), boards 1-8, "
+                               "Round 1: table 2, NS, against team 4, boards 1-8, "
                                "shared with table 1, start with board 5\n"));
     bm_free(card);
     CHECK_EQ(bm_guide_card_table(&card, m, 1), BM_OK);
-    CHECK(card && strstr(card, "Round 1: NS 4 (team 4), EW 5 (team 1), boards 1-8"));
+    CHECK(card && strstr(card, "Round 1: NS team 4, EW team 1, boards 1-8"));
     bm_free(card);
     bm_movement_free(m);
     /* a pairs event names no teams */

@@ -84,6 +84,7 @@ for board, ps in plays.items():
 with bridgemove.Movement.from_json(json.dumps(movement)) as m:
     report = m.score(entries)
     text = m.score(entries, text=True)
+    one_winner = m.analyse()["one_winner"]
 
 check(len(report["pairs"]) == 14, "14 pairs")
 for row in report["pairs"]:
@@ -111,6 +112,8 @@ for b in report["boards"]:
               "board %d round %d table %d: %r, independent %r" % (key + (play, mp[key])))
         compared += 1
 check(compared == len(score_of) == 7 * 6 * 3 - 1, "every play compared (%d)" % compared)
-check("Ranking\n" in text and "Ranking of the NS field" not in text,
-      "the switched movement has one field")
+# One board in three switched in one round couples the NS and EW fields too weakly for one
+# ranking: the report ranks the fields as the analysis judges them.
+check(not one_winner and "Ranking of the NS field" in text and "Ranking of the EW field" in text,
+      "the lightly switched movement ranks two fields, as the analysis says")
 finish()

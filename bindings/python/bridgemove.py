@@ -36,11 +36,15 @@ STATUS_NAMES = {
 _EVENTS = {1: "pairs", 2: "teams", 3: "individual"}
 FIELDS = {"ns": 1, "ew": 2, "n": 3, "s": 4, "e": 5, "w": 6, "set": 7, "copy": 8, "first": 9}
 _EVENT_CODES = {name: code for code, name in _EVENTS.items()}
-_RULES = range(1, 9)       # enum bm_rule: 1A .. complete
+_RULES = range(1, 10)      # enum bm_rule: 1A .. complete, complete_strict
 _STATS = {"mean": 1, "sd": 2, "sd_sample": 3, "min": 4, "max": 5, "parity_bound_sd": 6,
-          "apples_oranges": 7, "sum": 8, "pairs": 9}
+          "apples_oranges": 7, "sum": 8, "pairs": 9, "field_coupling": 10,
+          "field_coupling_unswitched": 11}
 _INTEGER_STATS = ("min", "max", "sum", "pairs")
-_FLAGS = {"complete": 1, "perfect": 2, "decoupled": 3, "stationary": 4}
+_FLAGS = {"complete": 1, "perfect": 2, "decoupled": 3, "stationary": 4, "one_winner": 5,
+          "complete_strict": 6}
+# enum bm_fields: the verdict on fields, as the JSON of bm_analysis_to_json() names it.
+_FIELDS = {1: "two", 2: "one", 3: "one_after_switching", 4: "teams"}
 _MATRICES = {"a": 1, "b": 2, "c": 3, "d": 4, "s": 5, "partners": 6}
 _MSG_SIZE = 512
 _SEATS = {"N": 1, "E": 2, "S": 3, "W": 4}         # enum bm_direction
@@ -101,7 +105,11 @@ _SIGNATURES = {
     "bm_movement_set_switched": (_I, [_P, _U, _U, _U, _I]),
     "bm_movement_phantom": (_I, [_PU, _P, _U]),
     "bm_movement_set_phantom": (_I, [_P, _U, _U]),
+    "bm_movement_arrival": (_I, [_PU, _P, _U]),
+    "bm_movement_set_arrival": (_I, [_P, _U, _U]),
+    "bm_movement_boards_to_prepare": (_I, [ctypes.POINTER(ctypes.c_uint), _P]),
     "bm_check_new": (_I, [_OUT, _P]),
+    "bm_check_sitting_out": (_U, [_P]),
     "bm_check_free": (None, [_P]),
     "bm_check_stationary": (_I, [_P]),
     "bm_check_playable": (_I, [_P]),
@@ -116,6 +124,8 @@ _SIGNATURES = {
     "bm_analysis_boards": (_U, [_P]),
     "bm_analysis_stat": (_I, [ctypes.POINTER(_D), _P, _I]),
     "bm_analysis_flag": (_I, [_PI, _P, _I]),
+    "bm_analysis_fields": (_I, [_PI, _P]),
+    "bm_fields_str": (_S, [_I]),
     "bm_analysis_distribution_size": (_I, [_PU, _P]),
     "bm_analysis_distribution_entry": (_I, [ctypes.POINTER(_LL), _PU, _P, _U]),
     "bm_analysis_matrix": (_I, [ctypes.POINTER(_LL), ctypes.c_size_t, _P, _I]),
@@ -492,12 +502,25 @@ class Movement:
                                                        int(bool(switched))))
 
     def phantom(self, participant):
-        """0 if the participant is real, else the first round it is absent from."""
+        """0 if the participant stays to the end, else the first round it is absent from
+        (1: a phantom, absent all session)."""
         return _out(ctypes.c_uint, _lib.bm_movement_phantom, self.handle, participant)
 
     def set_phantom(self, participant, from_round=1):
-        """Make a participant a phantom from a round on (0: real again)."""
+        """Make a participant absent from a round on (1: a phantom; 0: it stays to the end)."""
         _raise_unless_ok(_lib.bm_movement_set_phantom(self.handle, participant, from_round))
+
+    def arrival(self, participant):
+        """0 if the participant plays from the start, else the first round it plays."""
+        return _out(ctypes.c_uint, _lib.bm_movement_arrival, self.handle, participant)
+
+    def set_arrival(self, participant, round):
+        """Make a participant arrive late: absent before the round (0 or 1: from the start)."""
+        _raise_unless_ok(_lib.bm_movement_set_arrival(self.handle, participant, round))
+
+    def boards_to_prepare(self):
+        """How many physical boards to prepare: every (set, copy) on a table or a stand."""
+        return _out(ctypes.c_uint, _lib.bm_movement_boards_to_prepare, self.handle)
 
     def grid(self):
         """Every cell: grid()[r - 1][t - 1] == cell(r, t)."""
@@ -506,8 +529,9 @@ class Movement:
 
     def check(self):
         """The rule checks of the movements article, Part I, as a dict:
-        {"stationary": bool, "playable": bool, "rules": {"1A": {"holds": bool, "violations":
-        int, "first": (round, table, participant, set) or None}, ... "complete": {...}}}."""
+        {"stationary": bool, "playable": bool, "sitting_out": int, "rules": {"1A": {"holds":
+        bool, "violations": int, "first": (round, table, participant, set) or None}, ...
+        "complete": {...}, "complete_strict": {...}}}."""
         c = _create(_lib.bm_check_new, self.handle)
         try:
             rules = {}
@@ -522,7 +546,8 @@ class Movement:
                     "first": tuple(v.value for v in first) if status == 0 else None,
                 }
             return {"stationary": bool(_lib.bm_check_stationary(c)),
-                    "playable": bool(_lib.bm_check_playable(c)), "rules": rules}
+                    "playable": bool(_lib.bm_check_playable(c)),
+                    "sitting_out": _lib.bm_check_sitting_out(c), "rules": rules}
         finally:
             _lib.bm_check_free(c)
 
@@ -539,7 +564,10 @@ class Movement:
 
         Returns a dict: "participants", "boards"; the statistics "mean", "sd" (population),
         "sd_sample", "min", "max", "parity_bound_sd", "apples_oranges" (a share in [0, 1]),
-        "sum", "pairs"; the flags "complete", "perfect", "decoupled", "stationary" (bools);
+        "sum", "pairs", "field_coupling", "field_coupling_unswitched"; the flags "complete",
+        "complete_strict", "perfect", "decoupled", "stationary", "one_winner" (bools); the
+        verdict "fields" ("two", "one", "one_after_switching", "teams") and "fields_text" (the
+        verdict in words);
         "distribution" {s value: pairs of pairs}; the P x P matrices "a", "b", "c", "d", "s",
         "partners" as lists of lists (0-based: matrix[i - 1][j - 1]). With text=True, the
         report `bridgemove analyse` prints, as a string, instead.
@@ -591,6 +619,9 @@ def _analysis_dict(an):
         result[key] = int(value) if key in _INTEGER_STATS else value
     for key, which in _FLAGS.items():
         result[key] = bool(_out(ctypes.c_int, _lib.bm_analysis_flag, an, which))
+    fields = _out(ctypes.c_int, _lib.bm_analysis_fields, an)
+    result["fields"] = _FIELDS[fields]
+    result["fields_text"] = _lib.bm_fields_str(fields).decode()
     result["distribution"] = {}
     for index in range(1, _out(ctypes.c_uint, _lib.bm_analysis_distribution_size, an) + 1):
         value, count = ctypes.c_longlong(), ctypes.c_uint()

@@ -109,7 +109,7 @@ unsigned bm_serve_pairs_base(char *base, size_t size, const struct bm_request *r
 enum bm_status bm_serve_rounds(const struct bm_request *req, const char *base,
                                const struct bm_rounds *r, bm_offer_fn offer, void *sink);
 
-/* The keys every family accepts (boards, phantom), then {.name = NULL}. A family that lists
+/* The keys every family accepts (boards and the absences), then {.name = NULL}. A family that lists
  * one of them among its own keys (e.g. another default for boards) overrides it. */
 extern const struct bm_key bm_common_keys[];
 

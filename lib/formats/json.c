@@ -24,14 +24,13 @@ struct reader {
     struct bm_movement *m;
 };
 
-/* This reader knows no "requires" entry: none of the bridgemove/1 keys it reads changes the
- * meaning of another. A later writer that adds such a key lists it there, and this reader must
- * then refuse the file rather than misread it. */
+/* The one "requires" entry this reader knows: "late" (participants arriving late), which a
+ * reader must not ignore (it would seat them from round 1). A later writer that adds another
+ * such key lists it there, and this reader then refuses the file rather than misread it. */
 static enum bm_status check_header(const struct reader *rd, const struct bm_json *root)
 {
     static const struct bm_json_path format_path = {NULL, "format", 0},
-                                     req_path = {NULL, "requires", 0},
-                                     first_req = {&req_path, NULL, 0};
+                                     req_path = {NULL, "requires", 0};
     const char *format;
     const struct bm_json *req;
     enum bm_status st = bm_json_member_string(&format, &rd->j, root, NULL, "format", 1);
@@ -45,13 +44,17 @@ static enum bm_status check_header(const struct reader *rd, const struct bm_json
                              format);
     }
     st = bm_json_member_array(&req, &rd->j, root, NULL, "requires", 0);
-    if (st || !req || req->n == 0)
-        return st;
-    const struct bm_json *e = &req->u.items[0];
-    if (e->type != BM_JSON_STRING)
-        return bm_json_wrong_type(&rd->j, e, &first_req, "a string");
-    return bm_json_error(&rd->j, e, &first_req,
-                         "unknown requirement \"%.40s\" (this reader knows none)", e->u.str);
+    for (size_t i = 0; !st && req && i < req->n; i++) {
+        const struct bm_json *e = &req->u.items[i];
+        struct bm_json_path at = {&req_path, NULL, i};
+        if (e->type != BM_JSON_STRING)
+            return bm_json_wrong_type(&rd->j, e, &at, "a string");
+        if (strcmp(e->u.str, "late") != 0)
+            return bm_json_error(&rd->j, e, &at,
+                                 "unknown requirement \"%.40s\" (this reader knows \"late\")",
+                                 e->u.str);
+    }
+    return st;
 }
 
 static enum bm_status read_event(enum bm_event *ev, const struct reader *rd,
@@ -227,6 +230,7 @@ static enum bm_status read_grid(const struct reader *rd, const struct bm_json *r
     return st;
 }
 
+/* "phantoms": [p] or [p, from_round] entries (absent from round 1, or from from_round on). */
 static enum bm_status read_phantoms(const struct reader *rd, const struct bm_json *root)
 {
     static const struct bm_json_path phantoms_path = {NULL, "phantoms", 0};
@@ -248,6 +252,39 @@ static enum bm_status read_phantoms(const struct reader *rd, const struct bm_jso
             return bm_json_error(&rd->j, e, &p, "participant %u is listed twice", who);
         if (!st)
             m->phantom_from[who] = from;
+    }
+    return st;
+}
+
+/* "late": [p, round] entries (plays from that round on, 2..rounds), after "phantoms": a
+ * participant must be present in some round. */
+static enum bm_status read_late(const struct reader *rd, const struct bm_json *root)
+{
+    static const struct bm_json_path late_path = {NULL, "late", 0};
+    struct bm_movement *m = rd->m;
+    const struct bm_json *a;
+    enum bm_status st = bm_json_member_array(&a, &rd->j, root, NULL, "late", 0);
+    for (size_t i = 0; !st && a && i < a->n; i++) {
+        const struct bm_json *e = &a->u.items[i];
+        struct bm_json_path p = {&late_path, NULL, i}, who_p = {&p, NULL, 0},
+                            round_p = {&p, NULL, 1};
+        unsigned who, round;
+        if (e->type != BM_JSON_ARRAY || e->n != 2)
+            return bm_json_error(&rd->j, e, &p, "expected [participant, first_round]");
+        st = bm_json_uint(&who, &rd->j, &e->u.items[0], &who_p, 1, m->participants);
+        if (!st && m->rounds < 2)
+            return bm_json_error(&rd->j, e, &p, "nobody can arrive late in a one-round movement");
+        if (!st)
+            st = bm_json_uint(&round, &rd->j, &e->u.items[1], &round_p, 2, m->rounds);
+        if (!st && m->arrive_at[who])
+            return bm_json_error(&rd->j, e, &p, "participant %u is listed twice", who);
+        if (!st && m->phantom_from[who] && m->phantom_from[who] <= round)
+            return bm_json_error(&rd->j, e, &p,
+                                 "participant %u would never play: it arrives for round %u but "
+                                 "is absent from round %u on (phantoms)",
+                                 who, round, m->phantom_from[who]);
+        if (!st)
+            m->arrive_at[who] = round;
     }
     return st;
 }
@@ -398,6 +435,8 @@ static enum bm_status read_movement(struct bm_movement **out, const struct bm_js
     if (!st)
         st = read_phantoms(&rd, root);
     if (!st)
+        st = read_late(&rd, root);
+    if (!st)
         st = read_teams(&rd, root);
     if (!st)
         st = read_stands(&rd, root);
@@ -525,6 +564,12 @@ static void write_optional_globals(struct bm_buf *b, const struct bm_movement *m
     }
     if (n)
         bm_buf_puts(b, "],\n");
+    n = 0;
+    for (unsigned p = 1; p <= m->participants; p++)
+        if (m->arrive_at[p])
+            bm_buf_printf(b, "%s%u, %u]", n++ ? ", [" : "  \"late\": [[", p, m->arrive_at[p]);
+    if (n)
+        bm_buf_puts(b, "],\n");
     unsigned teams = bm_movement_teams(m);
     if (m->event == BM_EVENT_TEAMS && teams) {
         bm_buf_puts(b, "  \"teams\": [");
@@ -572,6 +617,15 @@ static void write_stands(struct bm_buf *b, const struct bm_movement *m)
     bm_buf_puts(b, "  ]");
 }
 
+/* Whether a participant arrives late: the file then requires "late" (see check_header). */
+static int any_late(const struct bm_movement *m)
+{
+    for (unsigned p = 1; p <= m->participants; p++)
+        if (m->arrive_at[p])
+            return 1;
+    return 0;
+}
+
 BM_EXPORT enum bm_status bm_write_json(char **out, const struct bm_movement *m)
 {
     BM_OUT_PARAM(out);
@@ -580,6 +634,8 @@ BM_EXPORT enum bm_status bm_write_json(char **out, const struct bm_movement *m)
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_puts(&b, "{\n  \"format\": \"" FORMAT_NAME "\",\n");
+    if (any_late(m))
+        bm_buf_puts(&b, "  \"requires\": [\"late\"],\n");
     if (m->name && m->name[0])
         put_key_string(&b, "name", m->name);
     bm_buf_printf(&b, "  \"event\": \"%s\",\n", event_name(m->event));

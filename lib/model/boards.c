@@ -228,12 +228,9 @@ BM_EXPORT enum bm_status bm_movement_boards_to_prepare(unsigned *out,
     BM_OUT_PARAM(out);
     if (!m)
         return BM_EINVAL;
-    unsigned *copies = bm_calloc((size_t)m->sets + 1, sizeof *copies);
-    if (!copies)
-        return BM_ENOMEM;
-    bm_sets_copies(m, copies);
-    for (unsigned s = 1; s <= m->sets; s++)
-        *out += m->set_size[s - 1] * copies[s];
-    free(copies);
-    return BM_OK;
+    struct bm_prepare p;
+    enum bm_status st = bm_prepare_count(&p, m);
+    if (!st) /* the model's limits keep sets x boards x copies far below UINT_MAX */
+        *out = (unsigned)p.boards;
+    return st;
 }

@@ -61,7 +61,7 @@ static enum bm_status count_plays(struct bm_results *r, const struct bm_movement
         r->set_base[s] = r->set_base[s - 1] + m->set_size[s - 1];
     for (unsigned rd = 1; rd <= m->rounds; rd++)
         for (unsigned t = 1; t <= m->tables; t++) {
-            if (!bm_cell_played(m, rd, t))
+            if (!bm_cell_played(m, bm_cell_at(m, rd, t), rd))
                 continue;
             size_t c = (size_t)(rd - 1) * m->tables + (t - 1);
             unsigned set = bm_cell_at(m, rd, t)->set;

@@ -15,7 +15,7 @@ static unsigned tables_used(const struct bm_movement *m)
     unsigned n = 0;
     for (unsigned t = 1; t <= m->tables; t++)
         for (unsigned r = 1; r <= m->rounds; r++)
-            if (bm_cell_played(m, r, t)) {
+            if (bm_cell_played(m, bm_cell_at(m, r, t), r)) {
                 n++;
                 break;
             }
@@ -28,7 +28,7 @@ static int shares(const struct bm_movement *m, unsigned r, unsigned t)
     const struct bm_cell *c = bm_cell_at(m, r, t);
     for (unsigned u = 1; u <= m->tables; u++) {
         const struct bm_cell *d = bm_cell_at(m, r, u);
-        if (u != t && bm_cell_played(m, r, u) && d->set == c->set && d->copy == c->copy)
+        if (u != t && bm_cell_played(m, d, r) && d->set == c->set && d->copy == c->copy)
             return 1;
     }
     return 0;
@@ -39,7 +39,7 @@ static unsigned shared_tables(const struct bm_movement *m)
     unsigned n = 0;
     for (unsigned t = 1; t <= m->tables; t++)
         for (unsigned r = 1; r <= m->rounds; r++)
-            if (bm_cell_played(m, r, t) && shares(m, r, t)) {
+            if (bm_cell_played(m, bm_cell_at(m, r, t), r) && shares(m, r, t)) {
                 n++;
                 break;
             }
@@ -56,9 +56,9 @@ static void log_seats(struct seat_log *log, const struct bm_movement *m)
 {
     for (unsigned r = 1; r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++) {
-            if (!bm_cell_played(m, r, t))
-                continue;
             const struct bm_cell *c = bm_cell_at(m, r, t);
+            if (!bm_cell_played(m, c, r))
+                continue;
             for (unsigned k = 0; k < bm_seat_count(m); k++) {
                 struct seat_log *l = &log[c->seat[k]];
                 unsigned seat = t * 4 + k;
@@ -79,7 +79,7 @@ static enum bm_status grid_figures(struct bm_candidate *c, const struct bm_movem
     log_seats(log, m);
     unsigned least = ~0u, most_out = 0, stationary = 0;
     for (unsigned p = 1; p <= m->participants; p++) {
-        if (m->phantom_from[p] == 1)
+        if (bm_is_phantom(m, p))
             continue;
         if (log[p].boards < least)
             least = log[p].boards;
@@ -114,17 +114,14 @@ static enum bm_status balance(double *sd, double *apples, int *one_winner, int *
     enum bm_status st = bm_analysis_new(&an, m, NULL, 0);
     if (st)
         return st;
-    int decoupled = 0;
     st = bm_analysis_stat(sd, an, BM_STAT_SD);
     if (!st && apples)
         st = bm_analysis_stat(apples, an, BM_STAT_APPLES_ORANGES);
     if (!st)
-        st = bm_analysis_flag(&decoupled, an, BM_FLAG_DECOUPLED);
+        st = bm_analysis_flag(one_winner, an, BM_FLAG_ONE_WINNER);
     if (!st && complete)
-        st = bm_analysis_flag(complete, an, BM_FLAG_COMPLETE);
+        st = bm_analysis_flag(complete, an, BM_FLAG_COMPLETE_STRICT);
     bm_analysis_free(an);
-    /* a teams event ranks teams, an individual players: one winner either way */
-    *one_winner = m->event != BM_EVENT_PAIRS || !decoupled;
     return st;
 }
 

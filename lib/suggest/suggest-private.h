@@ -30,7 +30,7 @@ struct bm_candidate {
     unsigned number[BM_SUGGEST_COPIES + 1]; /* by enum bm_suggest_number */
     double sd, sd_switched, apples;
     int has_switched;
-    int complete;          /* every participant plays every board */
+    int complete;          /* every participant plays every board, no round sat out */
     enum bm_event event;
 };
 

@@ -22,9 +22,9 @@ static const char *const playable =
 
 static int counts_as_real(const struct bm_movement *m, unsigned p)
 {
-    /* A participant absent from round 1 is a phantom throughout; one who leaves later still
-     * has results, so its pairs stay in the statistics. */
-    return m->phantom_from[p] != 1;
+    /* A phantom (absent every round) has no results; one who arrives late or leaves early
+     * has, so its pairs stay in the statistics. */
+    return !bm_is_phantom(m, p);
 }
 
 int bm_switch_cell_plays(const struct bm_movement *m, unsigned r, const struct bm_cell *c)
