@@ -8,12 +8,12 @@
 #include "cli.h"
 
 extern const struct cli_command cli_show, cli_check, cli_analyse, cli_dual, cli_switch,
-    cli_guide, cli_matches, cli_families, cli_score, cli_travellers, cli_convert, cli_suggest;
+    cli_guide, cli_matches, cli_families, cli_score, cli_travellers, cli_convert, cli_suggest, cli_change;
 
 /* The subcommands, in the order the overview lists them. */
 static const struct cli_command *const commands[] = {
     &cli_show, &cli_check, &cli_analyse, &cli_dual, &cli_switch, &cli_guide, &cli_matches,
-    &cli_travellers, &cli_convert, &cli_families, &cli_suggest, &cli_score,
+    &cli_travellers, &cli_convert, &cli_families, &cli_suggest, &cli_change, &cli_score,
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 

@@ -3,7 +3,8 @@
  * @file suggest.h
  * @brief Choosing a movement: for a field (pairs, teams or players) and a session length,
  *        every movement the library's families offer, measured and ranked, each with a
- *        reason in bridge words.
+ *        reason in bridge words; and changing one mid-session (a late pair, a pair leaving,
+ *        a table added).
  *
  * Every family takes part: each says which specs it would run for the request (its
  * descriptor's serve hook), and bm_suggest() builds every one of them, keeps those that pass
@@ -45,6 +46,7 @@
 
 #include <stddef.h>
 #include <bridgemove/status.h>
+#include <bridgemove/movement.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -225,6 +227,128 @@ enum bm_status bm_suggestions_to_text(char **out, const struct bm_suggestions *l
  * @since 0.2
  */
 enum bm_status bm_suggestions_to_json(char **out, const struct bm_suggestions *list);
+
+/* ---- Changing a movement mid-session ---- */
+
+/**
+ * @brief Opaque result of a change: the changed movement and what the director must do.
+ *
+ * Every change keeps the rounds before the change as they were and moves a play only within
+ * its round, so nobody plays a board twice (Hill's Web movements, "half tables, late pairs,
+ * rovers, and party tables"). Changes apply to pairs events.
+ * @since 0.2
+ */
+struct bm_change;
+
+/**
+ * @brief A new pair arrives for round @p round: it takes the seats of a pair absent for the
+ *        rest of the session (the half table's phantom, else a pair that has left) from that
+ *        round on; without one it plays as a rover, each round taking the seat of a pair
+ *        that sits out that round (no board twice, nobody displaced twice and no opponent met
+ *        twice where the movement allows it; the rover sits out a round only when no table has
+ *        boards new to it). The new pair is absent before @p round (its cards say "not yet
+ *        arrived").
+ * @param[out] out Receives the change; NULL on failure.
+ * @param m The movement (not modified).
+ * @param pair The new pair's number: the next one, participants + 1.
+ * @param round The first round it plays, 1..rounds.
+ * @param msg Buffer for a one-line message, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_EINVAL (NULL, or another pair number), #BM_ERANGE (no such round),
+ *         #BM_EUNSUPPORTED (not a pairs event), #BM_ENOMEM.
+ * @post Free the change with bm_change_free().
+ * @since 0.2
+ */
+enum bm_status bm_change_late(struct bm_change **out, const struct bm_movement *m,
+                              unsigned pair, unsigned round, char *msg, size_t msg_size);
+
+/**
+ * @brief A pair leaves: absent from round @p round on (after round @p round - 1); the pairs it
+ *        would have met sit out.
+ * @param[out] out Receives the change; NULL on failure.
+ * @param m The movement (not modified).
+ * @param pair The pair, one that plays in @p round.
+ * @param round The first round it misses, 1..rounds.
+ * @param msg Buffer for a one-line message, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (no such round, or the pair does not play in it),
+ *         #BM_EUNSUPPORTED (not a pairs event), #BM_ENOMEM.
+ * @post Free the change with bm_change_free().
+ * @since 0.2
+ */
+enum bm_status bm_change_leave(struct bm_change **out, const struct bm_movement *m,
+                               unsigned pair, unsigned round, char *msg, size_t msg_size);
+
+/**
+ * @brief A table added for round @p round with two new pairs (participants + 1 and + 2),
+ *        Hill's rover and party table: in round @p round they play each other at the new table
+ *        on boards neither meets again (when there are such boards); from then on the first
+ *        stays NS at the new table, the second roves as in bm_change_late(), and the pair it
+ *        displaces plays at the new table the boards it would have played at its own, on the
+ *        new table's own copy.
+ * @param[out] out Receives the change; NULL on failure.
+ * @param m The movement (not modified).
+ * @param round The first round of the new table, 1..rounds.
+ * @param msg Buffer for a one-line message, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_EUNSUPPORTED (not a pairs event), #BM_ENOMEM.
+ * @post Free the change with bm_change_free().
+ * @since 0.2
+ */
+enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movement *m,
+                                   unsigned round, char *msg, size_t msg_size);
+
+/**
+ * @brief Free a change (and its movement).
+ * @param change The change, or NULL.
+ * @since 0.2
+ */
+void bm_change_free(struct bm_change *change);
+
+/**
+ * @brief The changed movement; it lives as long as the change (copy it to keep it).
+ * @param change The change.
+ * @return The movement; NULL for NULL.
+ * @since 0.2
+ */
+const struct bm_movement *bm_change_movement(const struct bm_change *change);
+
+/**
+ * @brief How many instructions the change gives the director.
+ * @param change The change.
+ * @return The count; 0 for NULL.
+ * @since 0.2
+ */
+size_t bm_change_instruction_count(const struct bm_change *change);
+
+/**
+ * @brief One instruction, e.g. "  round 3: pair 15 plays EW at table 4 against pair 4, boards
+ *        9-12; pair 11 sits out"; it lives as long as the change.
+ * @param change The change.
+ * @param index 0..count-1.
+ * @return The instruction; NULL for NULL or an index out of range.
+ * @since 0.2
+ */
+const char *bm_change_instruction(const struct bm_change *change, size_t index);
+
+/**
+ * @brief The instructions, then the changed movement as grid text.
+ * @param[out] out Receives a new string; release it with bm_free().
+ * @param change The change.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @since 0.2
+ */
+enum bm_status bm_change_to_text(char **out, const struct bm_change *change);
+
+/**
+ * @brief `{"instructions": ["...", ...], "movement": {...}}`, the movement as bm_write_json()
+ *        writes it.
+ * @param[out] out Receives a new string; release it with bm_free().
+ * @param change The change.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @since 0.2
+ */
+enum bm_status bm_change_to_json(char **out, const struct bm_change *change);
 
 #ifdef __cplusplus
 }
