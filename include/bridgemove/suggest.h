@@ -196,15 +196,14 @@ enum bm_status bm_suggestion_real(double *out, const struct bm_suggestions *list
 
 /**
  * @brief A text figure of candidate @p index; the string lives as long as the list.
- * @param[out] out Receives the string.
  * @param list The list.
  * @param index 0..count-1.
  * @param which The figure.
- * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @return The string; NULL for NULL, an index out of range or an unknown @p which.
  * @since 0.2
  */
-enum bm_status bm_suggestion_text(const char **out, const struct bm_suggestions *list,
-                                  size_t index, enum bm_suggest_text which);
+const char *bm_suggestion_text(const struct bm_suggestions *list, size_t index,
+                               enum bm_suggest_text which);
 
 /**
  * @brief The list as text for a director: the request, then one block per candidate.

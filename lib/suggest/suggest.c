@@ -173,15 +173,11 @@ BM_EXPORT enum bm_status bm_suggestion_real(double *out, const struct bm_suggest
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_suggestion_text(const char **out, const struct bm_suggestions *list,
-                                            size_t index, enum bm_suggest_text which)
+BM_EXPORT const char *bm_suggestion_text(const struct bm_suggestions *list, size_t index,
+                                         enum bm_suggest_text which)
 {
-    BM_OUT_PARAM(out);
-    if (!list || which < BM_SUGGEST_SPEC || which > BM_SUGGEST_SWITCH_PLAN)
-        return BM_EINVAL;
-    if (index >= list->n)
-        return BM_ERANGE;
+    if (!list || index >= list->n || which < BM_SUGGEST_SPEC || which > BM_SUGGEST_SWITCH_PLAN)
+        return NULL;
     const struct bm_candidate *c = &list->c[index];
-    *out = which == BM_SUGGEST_SPEC ? c->spec : which == BM_SUGGEST_REASON ? c->reason : c->plan;
-    return BM_OK;
+    return which == BM_SUGGEST_SPEC ? c->spec : which == BM_SUGGEST_REASON ? c->reason : c->plan;
 }
