@@ -32,6 +32,7 @@ struct bm_candidate {
     int has_switched;
     int complete;          /* every participant plays every board, no round sat out */
     enum bm_event event;
+    struct bm_movement *m; /* while bm_suggest runs: to drop a movement offered twice */
 };
 
 struct bm_suggestions {

@@ -29,7 +29,9 @@ static void play(struct bm_buf *b, const struct bm_candidate *c, const char *who
 static void room(struct bm_buf *b, const struct bm_candidate *c)
 {
     unsigned shared = c->number[BM_SUGGEST_SHARED_TABLES];
-    if (shared)
+    if (c->event == BM_EVENT_TEAMS)
+        ; /* the two tables of a match pass boards between them: that is how a match is played */
+    else if (shared)
         bm_buf_printf(b, "; %u tables share boards", shared);
     else
         bm_buf_puts(b, "; no sharing");

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/model.h"
 #include "spec/registry.h"
 #include "suggest/suggest-private.h"
 #include "util/alloc.h"
@@ -48,6 +49,41 @@ static void candidate_free(struct bm_candidate *c)
 {
     free(c->spec);
     free(c->reason);
+    bm_movement_free(c->m);
+}
+
+/* Whether two movements seat everybody alike with the same boards: their grids, set sizes,
+ * absences and stands agree (names aside: a Web of as many rounds as tables is a Mitchell). */
+static int same_play(const struct bm_movement *a, const struct bm_movement *b)
+{
+    if (a->rounds != b->rounds || a->tables != b->tables || a->participants != b->participants ||
+        a->sets != b->sets || a->nstands != b->nstands)
+        return 0;
+    for (unsigned s = 0; s < a->sets; s++)
+        if (a->set_size[s] != b->set_size[s])
+            return 0;
+    for (unsigned p = 1; p <= a->participants; p++)
+        if (a->phantom_from[p] != b->phantom_from[p] || a->arrive_at[p] != b->arrive_at[p])
+            return 0;
+    for (unsigned r = 1; r <= a->rounds; r++)
+        for (unsigned t = 1; t <= a->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(a, r, t), *y = bm_cell_at(b, r, t);
+            if (x->active != y->active || x->set != y->set || x->copy != y->copy ||
+                x->seat[0] != y->seat[0] || x->seat[1] != y->seat[1] || x->seat[2] != y->seat[2] ||
+                x->seat[3] != y->seat[3])
+                return 0;
+        }
+    return 1;
+}
+
+/* Whether an earlier candidate plays the same movement: the first family in catalogue order
+ * keeps it. */
+static int seen(const struct bm_suggestions *list, const struct bm_candidate *c)
+{
+    for (size_t i = 0; i < list->n; i++)
+        if (same_play(list->c[i].m, c->m))
+            return 1;
+    return 0;
 }
 
 BM_EXPORT void bm_suggestions_free(struct bm_suggestions *list)
@@ -85,12 +121,14 @@ static enum bm_status consider(struct bm_suggestions *list, const char *spec,
     if (st)
         return st == BM_ENOMEM ? st : BM_OK;
     struct bm_candidate c = {0};
+    c.m = m;
     st = bm_suggest_measure(&c, m);
-    bm_movement_free(m);
-    if (st)
+    if (st == BM_EUNSUPPORTED || (!st && (!bm_suggest_fits(&c, o) || seen(list, &c))))
+        st = BM_ENOTFOUND; /* it does not play, misses the request or is listed already */
+    if (st) {
+        candidate_free(&c);
         return st == BM_ENOMEM ? st : BM_OK;
-    if (!bm_suggest_fits(&c, o))
-        return BM_OK;
+    }
     c.spec = bm_strdup(spec);
     st = c.spec ? bm_suggest_reason(&c) : BM_ENOMEM;
     if (!st)
@@ -131,6 +169,10 @@ BM_EXPORT enum bm_status bm_suggest(struct bm_suggestions **out,
     for (size_t i = 0; !st && i < offers.n; i++)
         st = consider(list, offers.spec[i], opt);
     offers_free(&offers);
+    for (size_t i = 0; i < list->n; i++) { /* the movements were kept for seen() only */
+        bm_movement_free(list->c[i].m);
+        list->c[i].m = NULL;
+    }
     if (st) {
         bm_suggestions_free(list);
         return bm_fail(st, msg, msg_size, "out of memory");
