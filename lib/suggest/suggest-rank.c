@@ -54,10 +54,10 @@ typedef int (*step_fn)(const struct bm_candidate *, const struct bm_candidate *)
 
 /* The steps of each order. */
 static const step_fn orders[4][5] = {
-    {by_one_winner, by_balance, by_simplicity, by_boards, NULL}, /* rank */
-    {by_balance, by_simplicity, by_boards, NULL, NULL},          /* balance */
-    {by_simplicity, by_balance, by_boards, NULL, NULL},          /* simplicity */
-    {by_boards, by_one_winner, by_balance, by_simplicity, NULL}, /* boards */
+    {by_one_winner, by_balance, by_simplicity, by_boards, NULL},    /* rank */
+    {by_one_winner, by_balance, by_simplicity, by_boards, NULL},    /* balance */
+    {by_one_winner, by_simplicity, by_balance, by_boards, NULL},    /* simplicity */
+    {by_one_winner, by_boards, by_balance, by_simplicity, NULL},    /* boards */
 };
 
 static int compare(const struct bm_candidate *a, const struct bm_candidate *b, const step_fn *steps,
