@@ -28,13 +28,15 @@
  * - `order`: `rank` (default), `balance`, `simplicity` or `boards` (see below).
  *
  * **Ranking** (`order=rank`, the default): first, when `one_winner=yes`, the movements with
- * one field (after the switch plan where the candidate has one); then the balance, the
- * population SD of s per board played (the better of `sd` and `sd_switched`), compared to two
- * decimals; then simplicity: fewer rounds a participant sits out, fewer relay and bye stands,
- * fewer tables sharing boards, fewer boards to prepare; then more boards played; then the
- * spec, so that the order is total and reproducible. `order=balance` is the same as `rank`;
- * `order=simplicity` puts simplicity before balance; `order=boards` puts the most boards
- * played first. Every order keeps the one-field step first when `one_winner=yes`.
+ * one field (after the switch plan where the candidate has one); then the complete movements,
+ * where every participant plays every board bar the rounds it sits out (the scores all cover
+ * the same boards); then the balance, the population SD of s per board played (the better of
+ * `sd` and `sd_switched`), compared to two decimals; then simplicity: fewer rounds a
+ * participant sits out, fewer relay and bye stands, fewer tables sharing boards, fewer boards
+ * to prepare; then more boards played; then the spec, so that the order is total and
+ * reproducible. `order=balance` puts the balance before completeness; `order=simplicity` puts
+ * simplicity first; `order=boards` puts the most boards played first. Every order keeps the
+ * one-field step first when `one_winner=yes`.
  *
  * **Figures** of a candidate: see #bm_suggest_number and #bm_suggest_real. `sd` is the
  * balance of the movement exactly as its spec builds it; for a movement whose NS and EW

@@ -80,21 +80,23 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
-/* The recommender's offers: an even number of teams, both phases (T - 1 rounds) on boards that
- * fit the session. */
+/* The recommender's offers: an even number of teams, both phases (T/2 - 1 rounds, then T/2),
+ * each on k or k + 1 boards a round, wherever the session's boards fit. */
 static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
 {
-    unsigned T = req->participants, klo, khi;
-    if (T < 4 || T % 2)
+    unsigned T = req->participants, a = T / 2 - 1, b = T / 2, k0 = req->boards_per_round;
+    if (T < 4 || T % 2 || (req->rounds && req->rounds != T - 1))
         return BM_OK;
-    bm_serve_boards(&klo, &khi, req, T - 1, 0);
     enum bm_status st = BM_OK;
-    for (unsigned k = klo; k <= khi && !st; k++) {
-        char spec[80];
-        snprintf(spec, sizeof spec, "stagger:tables=%u,stanzas=%ux%u+%ux%u", T, T / 2 - 1, k,
-                 T / 2, k);
-        st = offer(sink, spec);
-    }
+    for (unsigned k = 1; !st && a * k <= req->boards_hi; k++)
+        for (unsigned k2 = k; !st && k2 <= k + 1; k2++) {
+            unsigned total = a * k + b * k2;
+            if (total < req->boards_lo || total > req->boards_hi || (k0 && (k != k0 || k2 != k0)))
+                continue;
+            char spec[80];
+            snprintf(spec, sizeof spec, "stagger:tables=%u,stanzas=%ux%u+%ux%u", T, a, k, b, k2);
+            st = offer(sink, spec);
+        }
     return st;
 }
 

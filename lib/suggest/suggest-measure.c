@@ -108,7 +108,7 @@ static enum bm_status board_figures(struct bm_candidate *c, const struct bm_move
 
 /* sd, apples and oranges, and one field or two, of a movement. */
 static enum bm_status balance(double *sd, double *apples, int *one_winner, int *complete,
-                              const struct bm_movement *m)
+                              int *strict, const struct bm_movement *m)
 {
     struct bm_analysis *an;
     enum bm_status st = bm_analysis_new(&an, m, NULL, 0);
@@ -120,7 +120,9 @@ static enum bm_status balance(double *sd, double *apples, int *one_winner, int *
     if (!st)
         st = bm_analysis_flag(one_winner, an, BM_FLAG_ONE_WINNER);
     if (!st && complete)
-        st = bm_analysis_flag(complete, an, BM_FLAG_COMPLETE_STRICT);
+        st = bm_analysis_flag(complete, an, BM_FLAG_COMPLETE);
+    if (!st && strict)
+        st = bm_analysis_flag(strict, an, BM_FLAG_COMPLETE_STRICT);
     bm_analysis_free(an);
     return st;
 }
@@ -139,7 +141,7 @@ static enum bm_status last_round(struct bm_candidate *c, const struct bm_movemen
     bm_switch_options_free(o);
     int one = 0;
     if (!st)
-        st = balance(&c->sd_switched, NULL, &one, NULL, sw);
+        st = balance(&c->sd_switched, NULL, &one, NULL, NULL, sw);
     if (!st) {
         c->has_switched = 1;
         c->plan = "last-round";
@@ -172,7 +174,7 @@ enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_moveme
         st = board_figures(c, m);
     int one = 0;
     if (!st)
-        st = balance(&c->sd, &c->apples, &one, &c->complete, m);
+        st = balance(&c->sd, &c->apples, &one, &c->complete, &c->complete_strict, m);
     if (st)
         return st;
     c->number[BM_SUGGEST_ONE_WINNER] = c->number[BM_SUGGEST_ONE_WINNER_SWITCHED] = (unsigned)one;

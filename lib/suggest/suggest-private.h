@@ -30,7 +30,8 @@ struct bm_candidate {
     unsigned number[BM_SUGGEST_COPIES + 1]; /* by enum bm_suggest_number */
     double sd, sd_switched, apples;
     int has_switched;
-    int complete;          /* every participant plays every board, no round sat out */
+    int complete;          /* every participant plays every board, bar the rounds sat out */
+    int complete_strict;   /* ... and no round sat out */
     enum bm_event event;
     struct bm_movement *m; /* while bm_suggest runs: to drop a movement offered twice */
 };

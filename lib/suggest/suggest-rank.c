@@ -50,14 +50,21 @@ static int by_one_winner(const struct bm_candidate *a, const struct bm_candidate
                         a->number[BM_SUGGEST_ONE_WINNER_SWITCHED]);
 }
 
+/* Every participant plays every board (bar the rounds it sits out): the scores all cover the
+ * same boards. */
+static int by_complete(const struct bm_candidate *a, const struct bm_candidate *b)
+{
+    return cmp_unsigned((unsigned)b->complete, (unsigned)a->complete);
+}
+
 typedef int (*step_fn)(const struct bm_candidate *, const struct bm_candidate *);
 
 /* The steps of each order. */
-static const step_fn orders[4][5] = {
-    {by_one_winner, by_balance, by_simplicity, by_boards, NULL},    /* rank */
-    {by_one_winner, by_balance, by_simplicity, by_boards, NULL},    /* balance */
-    {by_one_winner, by_simplicity, by_balance, by_boards, NULL},    /* simplicity */
-    {by_one_winner, by_boards, by_balance, by_simplicity, NULL},    /* boards */
+static const step_fn orders[4][6] = {
+    {by_one_winner, by_complete, by_balance, by_simplicity, by_boards, NULL}, /* rank */
+    {by_one_winner, by_balance, by_complete, by_simplicity, by_boards, NULL}, /* balance */
+    {by_one_winner, by_simplicity, by_complete, by_balance, by_boards, NULL}, /* simplicity */
+    {by_one_winner, by_boards, by_complete, by_balance, by_simplicity, NULL}, /* boards */
 };
 
 static int compare(const struct bm_candidate *a, const struct bm_candidate *b, const step_fn *steps,

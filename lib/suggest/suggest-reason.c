@@ -12,8 +12,11 @@ static const char *plural(unsigned n, const char *one, const char *more)
 static void play(struct bm_buf *b, const struct bm_candidate *c, const char *who)
 {
     unsigned played = c->number[BM_SUGGEST_BOARDS_PLAYED];
-    if (c->complete)
+    if (c->complete_strict)
         bm_buf_printf(b, "every %s plays every board (%u)", who, played);
+    else if (c->complete)
+        bm_buf_printf(b, "every %s plays every board of the rounds it plays (%u)",
+                      who, played);
     else
         bm_buf_printf(b, "every %s plays %u boards", who, played);
     unsigned st = c->number[BM_SUGGEST_STATIONARY];
