@@ -6,6 +6,26 @@
 #include "test.h"
 #include "test-build.h"
 
+/* The relay and bye stands hold what they held, every round (a change moves no board). */
+static void check_stands(const struct bm_movement *was, const struct bm_movement *now)
+{
+    CHECK_EQ(bm_movement_stands(now), bm_movement_stands(was));
+    for (unsigned s = 1; s <= bm_movement_stands(was); s++)
+        for (unsigned r = 1; r <= bm_movement_rounds(was); r++) {
+            unsigned n = 0, k = 0;
+            CHECK_EQ(bm_movement_stand_count(&n, was, r, s), BM_OK);
+            CHECK_EQ(bm_movement_stand_count(&k, now, r, s), BM_OK);
+            CHECK_EQ(n, k);
+            for (unsigned i = 1; i <= n && i <= k; i++) {
+                unsigned a = 0, b = 0, c = 0, d = 0;
+                CHECK_EQ(bm_movement_stand_item(&a, &b, was, r, s, i), BM_OK);
+                CHECK_EQ(bm_movement_stand_item(&c, &d, now, r, s, i), BM_OK);
+                CHECK_EQ(a, c);
+                CHECK_EQ(b, d);
+            }
+        }
+}
+
 /* Every cell of rounds before `from` on the original tables is as in the original, and the
  * tables added are idle then. */
 static void check_kept(const struct bm_movement *was, const struct bm_movement *now,
@@ -13,6 +33,7 @@ static void check_kept(const struct bm_movement *was, const struct bm_movement *
 {
     static const enum bm_field fields[] = {BM_FIELD_NS, BM_FIELD_EW, BM_FIELD_SET, BM_FIELD_COPY};
     CHECK_EQ(bm_movement_rounds(now), bm_movement_rounds(was));
+    check_stands(was, now);
     for (unsigned r = 1; r < from; r++)
         for (unsigned t = 1; t <= bm_movement_tables(now); t++) {
             int active = 0;
@@ -191,6 +212,26 @@ static void test_rover(void)
     bm_movement_free(m);
 }
 
+/* Arrow switches and the first board number come through a change. */
+static void test_switches_kept(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=2,first_board=11");
+    for (unsigned t = 1; t <= 5; t++)
+        CHECK_EQ(bm_movement_set_switched(m, 5, t, 2, 1), BM_OK);
+    struct bm_change *c = NULL;
+    CHECK_EQ(bm_change_add_table(&c, m, 3, NULL, 0), BM_OK);
+    const struct bm_movement *now = bm_change_movement(c);
+    CHECK_EQ(bm_movement_first_board(now), 11);
+    for (unsigned t = 1; t <= 5; t++)
+        for (unsigned pos = 1; pos <= 2; pos++) {
+            int on = -1;
+            CHECK_EQ(bm_movement_switched(&on, now, 5, t, pos), BM_OK);
+            CHECK_EQ(on, pos == 2);
+        }
+    bm_change_free(c);
+    bm_movement_free(m);
+}
+
 static void test_refusals(void)
 {
     struct bm_movement *m = build("mitchell:tables=5,boards=2");
@@ -235,6 +276,7 @@ int main(void)
 {
     RUN(test_sweep());
     RUN(test_rover());
+    RUN(test_switches_kept());
     RUN(test_refusals());
     RUN(test_alloc_failures());
     return test_report();
