@@ -93,7 +93,9 @@ static void check_absent_before(const struct bm_movement *m, unsigned p, unsigne
     }
 }
 
-static void late(const struct bm_movement *m, unsigned r)
+static void late(const struct bm_movement *m, unsigned r, int again);
+
+static void late(const struct bm_movement *m, unsigned r, int again)
 {
     unsigned n = bm_movement_participants(m) + 1;
     struct bm_change *c = NULL;
@@ -107,6 +109,8 @@ static void late(const struct bm_movement *m, unsigned r)
     check_absent_before(now, n, r);
     CHECK(plays >= 1 || r == bm_movement_rounds(m)); /* it plays at least one round */
     CHECK(bm_change_instruction_count(c) >= 2);
+    if (again) /* a second late pair, on the movement the first one changed */
+        late(now, r, 0);
     bm_change_free(c);
 }
 
@@ -153,7 +157,7 @@ static void sweep(const char *spec)
     unsigned P = bm_movement_participants(m);
     for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {
         test_context("%s round %u", spec, r);
-        late(m, r);
+        late(m, r, 1);
         add_table(m, r);
         for (unsigned p = 1; p <= P; p += P / 3 + 1) {
             int present = 0;
@@ -232,6 +236,34 @@ static void test_switches_kept(void)
     bm_movement_free(m);
 }
 
+/* A second late pair hosts the pairs the rover bumps at a party table (Hill's rule). */
+static void test_party_for_second_pair(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,boards=3");
+    struct bm_change *c1 = NULL, *c2 = NULL;
+    CHECK_EQ(bm_change_late(&c1, m, 15, 2, NULL, 0), BM_OK);
+    const struct bm_movement *one = bm_change_movement(c1);
+    CHECK_EQ(bm_change_late(&c2, one, 16, 3, NULL, 0), BM_OK);
+    const struct bm_movement *two = bm_change_movement(c2);
+    CHECK_EQ(bm_movement_tables(two), 8);
+    CHECK(strstr(bm_change_instruction(c2, 0), "party table") != NULL);
+    check_kept(one, two, 3);
+    CHECK_EQ(check_no_replay(two, 16), 5);  /* rounds 3..7 at the party table */
+    for (unsigned r = 3; r <= 7; r++) { /* nobody sits out any more */
+        unsigned seated = 0;
+        for (unsigned t = 1; t <= 8; t++) {
+            unsigned ns = 0, ew = 0;
+            bm_movement_get(&ns, two, r, t, BM_FIELD_NS);
+            bm_movement_get(&ew, two, r, t, BM_FIELD_EW);
+            seated += (ns != 0) + (ew != 0);
+        }
+        CHECK_EQ(seated, 16);
+    }
+    bm_change_free(c2);
+    bm_change_free(c1);
+    bm_movement_free(m);
+}
+
 static void test_refusals(void)
 {
     struct bm_movement *m = build("mitchell:tables=5,boards=2");
@@ -254,21 +286,27 @@ static void test_refusals(void)
 static void test_alloc_failures(void)
 {
     struct bm_movement *m = build("mitchell:tables=5,boards=2");
-    for (int which = 0; which < 3; which++)
+    struct bm_change *rover = NULL;
+    CHECK_EQ(bm_change_late(&rover, m, 11, 2, NULL, 0), BM_OK);
+    for (int which = 0; which < 4; which++)
         for (unsigned long n = 1;; n++) {
             struct bm_change *c = NULL;
             bm_test_fail_alloc_at(n);
             enum bm_status st = which == 0   ? bm_change_late(&c, m, 11, 2, NULL, 0)
                                 : which == 1 ? bm_change_leave(&c, m, 3, 2, NULL, 0)
-                                             : bm_change_add_table(&c, m, 2, NULL, 0);
+                                : which == 2 ? bm_change_add_table(&c, m, 2, NULL, 0)
+                                             : bm_change_late(&c, bm_change_movement(rover), 12,
+                                                              3, NULL, 0); /* a party table */
             bm_test_fail_alloc_at(0);
             if (st == BM_OK) {
+                CHECK(which != 3 || bm_movement_tables(bm_change_movement(c)) == 6);
                 bm_change_free(c);
                 break;
             }
             CHECK_EQ(st, BM_ENOMEM);
             CHECK(c == NULL);
         }
+    bm_change_free(rover);
     bm_movement_free(m);
 }
 
@@ -277,6 +315,7 @@ int main(void)
     RUN(test_sweep());
     RUN(test_rover());
     RUN(test_switches_kept());
+    RUN(test_party_for_second_pair());
     RUN(test_refusals());
     RUN(test_alloc_failures());
     return test_report();

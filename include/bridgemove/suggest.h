@@ -245,11 +245,13 @@ struct bm_change;
 /**
  * @brief A new pair arrives for round @p round: it takes the seats of a pair absent for the
  *        rest of the session (the half table's phantom, else a pair that has left) from that
- *        round on; without one it plays as a rover, each round taking the seat of a pair
- *        that sits out that round (no board twice, nobody displaced twice and no opponent met
- *        twice where the movement allows it; the rover sits out a round only when no table has
- *        boards new to it). The new pair is absent before @p round (its cards say "not yet
- *        arrived").
+ *        round on; else, when some pair sits out in every round from @p round (the pairs a
+ *        rover bumps), it sits NS at a new party table and hosts one of them each round, on
+ *        boards neither plays elsewhere, from the party table's own copy; otherwise it plays
+ *        as a rover, each round taking the seat of a pair that sits out that round (no board
+ *        twice, nobody displaced twice and no opponent met twice where the movement allows
+ *        it; the rover sits out a round only when no table has boards new to it). The new
+ *        pair is absent before @p round (its cards say "not yet arrived").
  * @param[out] out Receives the change; NULL on failure.
  * @param m The movement (not modified).
  * @param pair The new pair's number: the next one, participants + 1.

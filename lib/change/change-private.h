@@ -40,6 +40,17 @@ struct bm_rover_round {
 enum bm_status bm_rover_plan(struct bm_rover_round *plan, const struct bm_movement *m,
                              unsigned from);
 
+/* The guests of a party table hosted by pair `host` from round `from` on (invite.c): for each
+ * round r, guest[r] (a pair that would sit out) and set[r] (boards neither plays elsewhere);
+ * *found = 0 when some round has no such guest. BM_ENOMEM. */
+enum bm_status bm_party_plan(int *found, unsigned *guest, unsigned *set,
+                             const struct bm_movement *m, unsigned host, unsigned from);
+
+/* Round r at the party table (the movement's last): ns against ew on set s, on a copy of its
+ * own (party.c). BM_ENOMEM. */
+enum bm_status bm_party_round(struct bm_change *c, unsigned r, unsigned ns, unsigned ew,
+                              unsigned s);
+
 /* Checks shared by the public calls: a pairs event and a round 1..rounds; BM_EUNSUPPORTED or
  * BM_ERANGE with a message. */
 enum bm_status bm_change_check(const struct bm_movement *m, unsigned round, char *msg,

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* A pair arriving late (Hill's Web movements, "half tables, late pairs, rovers, and party
  * tables"): it takes the seats of a pair absent for the rest of the session (the half table's
- * phantom, or a pair that has left) where there is one, and otherwise plays as a rover. */
+ * phantom, or a pair that has left) where there is one; else, where some pair sits out every
+ * round from its arrival (the pairs a rover bumps), it hosts them at a party table; otherwise
+ * it plays as a rover. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -96,6 +98,68 @@ static enum bm_status rove(struct bm_change *c, unsigned n, unsigned from,
     return st;
 }
 
+/* The late pair n hosts a party table from round `from` on, when every round has a guest:
+ * *out the change, else NULL. */
+static enum bm_status party(struct bm_change **out, const struct bm_movement *m, unsigned n,
+                            unsigned from)
+{
+    *out = NULL;
+    struct bm_change *c;
+    enum bm_status st = bm_change_start(&c, m, m->tables + 1, n);
+    unsigned *guest = NULL, *set = NULL;
+    int found = 0;
+    if (!st)
+        st = bm_movement_set_arrival(c->m, n, from);
+    if (!st && (!(guest = bm_calloc((size_t)m->rounds + 1, sizeof *guest)) ||
+                !(set = bm_calloc((size_t)m->rounds + 1, sizeof *set))))
+        st = BM_ENOMEM;
+    if (!st)
+        st = bm_party_plan(&found, guest, set, c->m, n, from);
+    unsigned t = c ? c->m->tables : 0;
+    if (!st && found)
+        st = bm_change_say(c, "Pair %u arrives for round %u and sits NS at table %u, a party "
+                              "table with its own copy of the boards it plays: each round it "
+                              "hosts a pair that would sit out.", n, from, t);
+    for (unsigned r = from; !st && found && r <= m->rounds; r++) {
+        char boards[48];
+        bm_change_boards(boards, sizeof boards, c->m, set[r]);
+        st = bm_party_round(c, r, n, guest[r], set[r]);
+        if (!st)
+            st = bm_change_say(c, "  round %u: pair %u plays EW at table %u against pair %u, %s",
+                               r, guest[r], t, n, boards);
+    }
+    free(guest);
+    free(set);
+    if (st || !found)
+        bm_change_free(c);
+    else
+        *out = c;
+    return st;
+}
+
+/* The late pair n takes pair q's seats (q > 0) or roves. */
+static enum bm_status seat_or_rove(struct bm_change **out, const struct bm_movement *m,
+                                   unsigned n, unsigned q, unsigned from)
+{
+    struct bm_change *c;
+    enum bm_status st = bm_change_start(&c, m, m->tables, n);
+    struct bm_rover_round *plan = NULL;
+    if (!st)
+        st = bm_movement_set_arrival(c->m, n, from);
+    if (!st && q)
+        st = take_seats(c, n, q, from);
+    else if (!st && !(plan = bm_calloc((size_t)m->rounds + 1, sizeof *plan)))
+        st = BM_ENOMEM;
+    else if (!st)
+        st = rove(c, n, from, plan);
+    free(plan);
+    if (st)
+        bm_change_free(c);
+    else
+        *out = c;
+    return st;
+}
+
 BM_EXPORT enum bm_status bm_change_late(struct bm_change **out, const struct bm_movement *m,
                                         unsigned pair, unsigned round, char *msg,
                                         size_t msg_size)
@@ -110,23 +174,14 @@ BM_EXPORT enum bm_status bm_change_late(struct bm_change **out, const struct bm_
         return bm_fail(BM_EINVAL, msg, msg_size,
                        "the late pair takes the next number, %u (the movement has pairs 1..%u)",
                        m->participants + 1, m->participants);
-    struct bm_change *c;
-    st = bm_change_start(&c, m, m->tables, pair);
-    struct bm_rover_round *plan = NULL;
-    if (!st)
-        st = bm_movement_set_arrival(c->m, pair, round);
-    unsigned q = st ? 0 : free_seats(m, round);
-    if (!st && q)
-        st = take_seats(c, pair, q, round);
-    else if (!st && !(plan = bm_calloc((size_t)m->rounds + 1, sizeof *plan)))
-        st = BM_ENOMEM;
-    else if (!st)
-        st = rove(c, pair, round, plan);
-    free(plan);
-    if (st) {
-        bm_change_free(c);
+    struct bm_change *c = NULL;
+    unsigned q = free_seats(m, round);
+    if (!q)
+        st = party(&c, m, pair, round);
+    if (!st && !c)
+        st = seat_or_rove(&c, m, pair, q, round);
+    if (st)
         return bm_fail(st, msg, msg_size, "out of memory");
-    }
     *out = c;
     return BM_OK;
 }

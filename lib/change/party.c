@@ -37,8 +37,7 @@ static unsigned spare_set(const struct bm_movement *m, const struct bm_rover_rou
     return 0;
 }
 
-/* Round r at the party table: ns against ew on set s, own copy. */
-static enum bm_status party_round(struct bm_change *c, unsigned r, unsigned ns, unsigned ew,
+enum bm_status bm_party_round(struct bm_change *c, unsigned r, unsigned ns, unsigned ew,
                                   unsigned s)
 {
     unsigned copy, t = c->m->tables;
@@ -55,7 +54,7 @@ static enum bm_status first_round(struct bm_change *c, unsigned n1, unsigned n2,
 {
     char boards[48];
     bm_change_boards(boards, sizeof boards, c->m, s);
-    enum bm_status st = party_round(c, r, n1, n2, s);
+    enum bm_status st = bm_party_round(c, r, n1, n2, s);
     return st ? st : bm_change_say(c, "  round %u: pairs %u (NS) and %u (EW) play each other "
                                       "at table %u, %s (a copy of its own)", r, n1, n2,
                                    c->m->tables, boards);
@@ -71,7 +70,7 @@ static enum bm_status rover_round(struct bm_change *c, const struct bm_rover_rou
     x->seat[p->seat] = n2;
     char boards[48];
     bm_change_boards(boards, sizeof boards, c->m, p->set);
-    enum bm_status st = party_round(c, r, n1, p->displaced, p->set);
+    enum bm_status st = bm_party_round(c, r, n1, p->displaced, p->set);
     return st ? st : bm_change_say(c, "  round %u: pair %u plays %s at table %u; pair %u goes "
                                       "to table %u and plays EW against pair %u; both tables "
                                       "play %s", r, n2, p->seat ? "EW" : "NS", p->table,
