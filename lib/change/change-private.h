@@ -51,9 +51,14 @@ enum bm_status bm_party_plan(int *found, unsigned *guest, unsigned *set,
 enum bm_status bm_party_round(struct bm_change *c, unsigned r, unsigned ns, unsigned ew,
                               unsigned s);
 
-/* Checks shared by the public calls: a pairs event and a round 1..rounds; BM_EUNSUPPORTED or
- * BM_ERANGE with a message. */
+/* Checks shared by the public calls: a movement (BM_EINVAL), a pairs event
+ * (BM_EUNSUPPORTED) and a round 1..rounds (BM_ERANGE), each with a message. */
 enum bm_status bm_change_check(const struct bm_movement *m, unsigned round, char *msg,
                                size_t msg_size);
+
+/* The end of every public call: on success *out = c; on failure (running out of memory, the
+ * only way a change fails once checked) c freed and the message written. Returns st. */
+enum bm_status bm_change_finish(struct bm_change **out, struct bm_change *c, enum bm_status st,
+                                char *msg, size_t msg_size);
 
 #endif

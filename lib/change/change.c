@@ -96,12 +96,25 @@ void bm_change_boards(char *buf, size_t size, const struct bm_movement *m, unsig
 enum bm_status bm_change_check(const struct bm_movement *m, unsigned round, char *msg,
                                size_t msg_size)
 {
+    if (!m)
+        return bm_fail(BM_EINVAL, msg, msg_size, "NULL movement");
     if (m->event != BM_EVENT_PAIRS)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                        "changes mid-session are made to pairs movements only");
     if (round < 1 || round > m->rounds)
         return bm_fail(BM_ERANGE, msg, msg_size, "round %u: the movement has rounds 1..%u",
                        round, m->rounds);
+    return BM_OK;
+}
+
+enum bm_status bm_change_finish(struct bm_change **out, struct bm_change *c, enum bm_status st,
+                                char *msg, size_t msg_size)
+{
+    if (st) {
+        bm_change_free(c);
+        return bm_fail(st, msg, msg_size, "out of memory");
+    }
+    *out = c;
     return BM_OK;
 }
 

@@ -165,8 +165,6 @@ BM_EXPORT enum bm_status bm_change_late(struct bm_change **out, const struct bm_
                                         size_t msg_size)
 {
     BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "NULL movement");
     enum bm_status st = bm_change_check(m, round, msg, msg_size);
     if (st)
         return st;
@@ -180,8 +178,5 @@ BM_EXPORT enum bm_status bm_change_late(struct bm_change **out, const struct bm_
         st = party(&c, m, pair, round);
     if (!st && !c)
         st = seat_or_rove(&c, m, pair, q, round);
-    if (st)
-        return bm_fail(st, msg, msg_size, "out of memory");
-    *out = c;
-    return BM_OK;
+    return bm_change_finish(out, c, st, msg, msg_size);
 }

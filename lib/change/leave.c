@@ -27,8 +27,6 @@ BM_EXPORT enum bm_status bm_change_leave(struct bm_change **out, const struct bm
                                          size_t msg_size)
 {
     BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "NULL movement");
     enum bm_status st = bm_change_check(m, round, msg, msg_size);
     if (st)
         return st;
@@ -46,10 +44,5 @@ BM_EXPORT enum bm_status bm_change_leave(struct bm_change **out, const struct bm
                                           "sit out:", pair);
     if (!st)
         st = say_opponents(c, pair, round);
-    if (st) {
-        bm_change_free(c);
-        return bm_fail(st, msg, msg_size, "out of memory");
-    }
-    *out = c;
-    return BM_OK;
+    return bm_change_finish(out, c, st, msg, msg_size);
 }

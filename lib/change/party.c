@@ -123,8 +123,6 @@ BM_EXPORT enum bm_status bm_change_add_table(struct bm_change **out, const struc
                                              unsigned round, char *msg, size_t msg_size)
 {
     BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "NULL movement");
     enum bm_status st = bm_change_check(m, round, msg, msg_size);
     if (st)
         return st;
@@ -132,10 +130,5 @@ BM_EXPORT enum bm_status bm_change_add_table(struct bm_change **out, const struc
     st = bm_change_start(&c, m, m->tables + 1, m->participants + 2);
     if (!st)
         st = add_table(c, round);
-    if (st) {
-        bm_change_free(c);
-        return bm_fail(st, msg, msg_size, "out of memory");
-    }
-    *out = c;
-    return BM_OK;
+    return bm_change_finish(out, c, st, msg, msg_size);
 }
