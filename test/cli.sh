@@ -110,6 +110,20 @@ done
 if grep -q '"name": "tables", "type": "integer", "min": 3, "max": 1000, "required": true' "$tmp/fam.json"; then ok; else bad "families json keys"; fi
 status 0 "$bm" families --help
 status 2 "$bm" families --format yaml
+# suggest: key=value words, refused without a field or with an unknown key; change: one change,
+# and its json is a movement the other commands read
+status 2 "$bm" suggest boards=24-28
+if grep -q "pairs=N, teams=N or players=N" "$tmp/err"; then ok; else bad "suggest without a field"; fi
+status 2 "$bm" suggest pairs=13 tables=7
+status 2 "$bm" suggest pairs=13 junk
+"$bm" suggest pairs=14 boards=21 boards_per_round=3 --format json > "$tmp/sug.json" || bad "suggest json exit $?"
+if grep -q '"spec": "mitchell:tables=7,boards=3",' "$tmp/sug.json"; then ok; else bad "suggest json lacks the Mitchell"; fi
+status 2 "$bm" change mitchell:tables=7
+status 2 "$bm" change mitchell:tables=7 --late 15
+status 2 "$bm" change mitchell:tables=7 --late 16@2
+"$bm" change mitchell:tables=7,boards=3 --late 15@2 --format json > "$tmp/late.json" || bad "change json exit $?"
+status 0 "$bm" check "$tmp/late.json"
+if "$bm" guide "$tmp/late.json" --pair 15 | grep -q "not yet arrived"; then ok; else bad "late pair's card"; fi
 status 2 "$bm" families mitchell
 # - reads grid text as well as JSON
 if [ "$("$bm" show mitchell:tables=7 | "$bm" show - | rounds)" = "$(rounds "$ref/table-I.txt")" ]; then ok; else bad "grid text on stdin"; fi

@@ -304,7 +304,8 @@ static void test_escaping(void)
     struct bm_movement *m = build("mitchell:tables=8");
     if (!m)
         return;
-    const char *name = "<script>alert(\"x\")</script> & 'y'\x01\xff";
+    /* a control character (dropped) and U+FFFF (valid UTF-8, not an XML character) */
+    const char *name = "<script>alert(\"x\")</script> & 'y'\x01\xef\xbf\xbf";
     CHECK_EQ(bm_movement_set_name(m, name), BM_OK);
     const char *escaped = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"
                           "\xef\xbf\xbd";

@@ -108,6 +108,10 @@ def kind_of(name):
     if name.startswith(("bm_results_new", "bm_results_read", "bm_scoring_new",
                         "bm_score_options_new", "bm_score_options_parse")):
         return name.split("_")[1]
+    if name.startswith("bm_suggest_options_"):
+        return "suggest_options"
+    if name in ("bm_suggest", "bm_change_late", "bm_change_leave", "bm_change_add_table"):
+        return "suggestions" if name == "bm_suggest" else "change"
     return "string" if "_to_" in name or name.startswith("bm_write_") else "movement"
 
 
@@ -116,7 +120,9 @@ CREATORS = {name: kind_of(name) for name, (_, argtypes) in bridgemove._SIGNATURE
             if argtypes and argtypes[0] is bridgemove._OUT}
 FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_free": "analysis",
          "bm_free": "string", "bm_spec_free": "spec", "bm_results_free": "results",
-         "bm_scoring_free": "scoring", "bm_score_options_free": "score"}
+         "bm_scoring_free": "scoring", "bm_score_options_free": "score",
+         "bm_suggest_options_free": "suggest_options", "bm_suggestions_free": "suggestions",
+         "bm_change_free": "change"}
 bad_frees = []
 
 
@@ -371,6 +377,33 @@ with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
     raises(lambda: m.score("round,table,board,ns_score\n1,1,2,50\n"), "BM_EPARSE",
            "board 2 is not played at table 1 in round 1", "a board not played there")
     raises(lambda: m.score([], options="scale=3"), "BM_EINVAL", "scale=3", "bad option")
+
+# Choosing a movement: the ranked list, each figure read through its getter; and changes.
+best = bridgemove.suggest("pairs=13,boards=24-28")
+check(len(best) >= 3 and all(24 <= c["boards_played"] <= 28 for c in best), "suggest(): %d" % len(best))
+mitchell = [c for c in bridgemove.suggest(pairs=14, boards=21, boards_per_round=3)
+            if c["spec"] == "mitchell:tables=7,boards=3"]
+check(len(mitchell) == 1 and abs(mitchell[0]["sd"] / 3 - 3.4896) < 1e-4
+      and abs(mitchell[0]["sd_switched"] / 3 - 1.0491) < 1e-4
+      and mitchell[0]["switch_plan"] == "last-round" and not mitchell[0]["one_winner"]
+      and mitchell[0]["one_winner_switched"], "suggest(): the 7-table Mitchell %r" % mitchell)
+check(all(c["sd_switched"] is None for c in best if c["one_winner"]), "no plan: None")
+check("1. " in bridgemove.suggest("teams=9", text=True), "suggest(text=True)")
+raises(lambda: bridgemove.suggest("pairs=13,boards=30-20"), "BM_EPARSE", "LO-HI", "bad range")
+raises(lambda: bridgemove.suggest(boards="24-28"), "BM_EINVAL", "pairs=N", "no field")
+with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
+    moved, lines = m.late(15, 2)
+    check(moved.participants == 15 and moved.arrival(15) == 2 and "rover" in lines[0]
+          and len(lines) == 7, "late(): %r" % lines[:2])
+    check(moved.check()["playable"], "late(): playable")
+    moved.close()
+    moved, lines = m.leaves(3, 4)
+    check(moved.phantom(3) == 4 and "leaves after round 3" in lines[0], "leaves(): %r" % lines[:1])
+    moved.close()
+    moved, lines = m.add_table(2)
+    check(moved.tables == 8 and moved.participants == 16, "add_table()")
+    moved.close()
+    raises(lambda: m.late(20, 2), "BM_EINVAL", "the next number, 15", "late(): a wrong number")
 
 check(not live, "handles left live: %r" % live)
 check(not bad_frees, "bad frees: %r" % bad_frees)

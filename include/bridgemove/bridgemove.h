@@ -27,5 +27,6 @@
 #include <bridgemove/sections.h>
 #include <bridgemove/exchange.h>
 #include <bridgemove/print.h>
+#include <bridgemove/suggest.h>
 
 #endif

@@ -394,6 +394,23 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: the players as given, every round (with 4m + 1 players one sits
+ * out each round), each layout. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    static const char *const layouts[] = {"", ",layout=french"};
+    unsigned v = req->participants;
+    enum bm_status st = BM_OK;
+    for (size_t i = 0; i < sizeof layouts / sizeof *layouts && !st && v >= 8 && v <= 64; i++) {
+        char base[64];
+        snprintf(base, sizeof base, "individual:players=%u%s", v, layouts[i]);
+        unsigned R = v % 4 ? v : v - 1;
+        struct bm_rounds r = {R, R, R, v % 4, NULL};
+        st = bm_serve_rounds(req, base, &r, offer, sink);
+    }
+    return st;
+}
+
 const struct bm_family bm_family_individual = {
     .name = "individual",
     .description = "Individuals for 8 to 64 players: every player partners every other player "
@@ -403,4 +420,5 @@ const struct bm_family bm_family_individual = {
     .event = BM_EVENT_INDIVIDUAL,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

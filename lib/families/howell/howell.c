@@ -249,6 +249,19 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: the pairs as given (an odd number sits one out each round), every
+ * pair meeting every other, or as many rounds as fit the session. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned N = req->participants, T = (N + 1) / 2;
+    if (N < 4 || T > 32)
+        return BM_OK;
+    char base[48];
+    snprintf(base, sizeof base, "howell:pairs=%u", N);
+    struct bm_rounds r = {1, 2 * T - 1, 2 * T - 1, N % 2, "rounds"};
+    return bm_serve_rounds(req, base, &r, offer, sink);
+}
+
 const struct bm_family bm_family_howell = {
     .name = "howell",
     .description = "Every pair meets every other pair and plays every board; pairs and boards "
@@ -257,4 +270,5 @@ const struct bm_family bm_family_howell = {
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };
