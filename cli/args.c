@@ -33,14 +33,19 @@ static int is_choice(const char *choices, const char *value)
 
 void cli_command_help(FILE *f, const struct cli_command *cmd)
 {
-    fprintf(f, "usage: bridgemove %s%s", cmd->name, cmd->takes_movement ? " SPEC|FILE|-" : "");
+    fprintf(f, "usage: bridgemove %s%s%s", cmd->name, cmd->takes_movement ? " SPEC|FILE|-" : "",
+            cmd->takes_movement == 2 ? " RESULTS" : "");
     for (int i = 0; cmd->options[i].name; i++)
         fprintf(f, " [%s%s%s]", cmd->options[i].name, cmd->options[i].value ? " " : "",
                 cmd->options[i].value ? cmd->options[i].value : "");
     fprintf(f, "\n%s\n", cmd->help);
     if (cmd->takes_movement)
-        fputs("  SPEC|FILE|-  a spec string (mitchell:tables=7,boards=3), a JSON or grid-text\n"
-              "               movement file, or - for either on standard input\n",
+        fputs("  SPEC|FILE|-  a spec string (mitchell:tables=7,boards=3), a movement file (JSON,\n"
+              "               grid text, Bridgemate RoundData, EBUScore), or - for standard input\n",
+              f);
+    if (cmd->takes_movement == 2)
+        fputs("  RESULTS      the session's results keyed by the movement: a JSON or CSV file,\n"
+              "               or - for standard input (doc/scoring.md)\n",
               f);
     for (int i = 0; cmd->options[i].name; i++) {
         char head[64];
@@ -96,7 +101,7 @@ int cli_parse(struct cli_args *a, const struct cli_command *cmd, int argc, char 
             *exit_status = 0;
             return -1;
         }
-        if (arg[0] == '-' && arg[1] == '-') {
+        if (arg[0] == '-' && arg[1]) { /* "-" alone is standard input */
             int k = option_index(cmd, arg);
             if (k < 0)
                 return bad(exit_status, cmd, "unknown option %s", arg);
@@ -104,12 +109,16 @@ int cli_parse(struct cli_args *a, const struct cli_command *cmd, int argc, char 
                 return -1;
         } else if (cmd->takes_movement && !a->input) {
             a->input = arg;
+        } else if (cmd->takes_movement == 2 && !a->results) {
+            a->results = arg;
         } else {
             return bad(exit_status, cmd, "unexpected argument %s", arg);
         }
     }
     if (cmd->takes_movement && !a->input)
         return bad(exit_status, cmd, "%s needs SPEC, FILE or -", cmd->name);
+    if (cmd->takes_movement == 2 && !a->results)
+        return bad(exit_status, cmd, "%s needs a RESULTS file after the movement", cmd->name);
     return 0;
 }
 

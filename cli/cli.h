@@ -27,8 +27,11 @@ struct cli_option {
 struct cli_args {
     const struct cli_command *command;
     const char *input;                     /* SPEC|FILE|- (commands that take a movement) */
+    const char *results;                   /* RESULTS (commands that also take results) */
     const char *value[CLI_MAX_OPTIONS];    /* by the option's index in command->options */
     int given[CLI_MAX_OPTIONS];
+    struct bm_sections *sections;          /* every section of a RoundData input with several
+                                              (the movement is its first); else NULL */
 };
 
 /* A subcommand: one file in cli/, one line in the table in main.c. */
@@ -36,7 +39,7 @@ struct cli_command {
     const char *name;
     const char *summary;                /* one line for the overview */
     const char *help;                   /* what it does, for --help */
-    int takes_movement;                 /* SPEC|FILE|- is required */
+    int takes_movement;                 /* 1: SPEC|FILE|- is required; 2: and a RESULTS file */
     const struct cli_option *options;   /* ends with {NULL} */
     /* takes_movement: m is loaded (and freed by the caller); otherwise m is NULL */
     int (*run)(struct bm_movement *m, const struct cli_args *a);
@@ -61,9 +64,21 @@ int cli_fail(const char *what, enum bm_status st, const char *msg);
 /* A positive whole number (1..100000) given to option, or an error message and 0. */
 int cli_number(unsigned *out, const char *text, const char *option);
 
-/* Load a spec string, a JSON or grid-text file, or "-" (standard input); NULL after an error
- * message. */
-struct bm_movement *cli_load(const char *input);
+/* The whole of a stream (NULL if it cannot be read); the caller frees it. */
+char *cli_read_stream(FILE *f, size_t *len);
+/* Load a spec string, a file in any format the library reads, or "-" (standard input); NULL
+ * after an error message. A RoundData file with several sections gives its first section, and
+ * all of them in *sections (sections may be NULL). */
+struct bm_movement *cli_load(const char *input, struct bm_sections **sections);
+/* A movement from a file's text, its format found by the name's extension (.json, .csv) or
+ * else by its content; for RoundData every section in *sections when there are several. */
+enum bm_status cli_read_movement(struct bm_movement **m, struct bm_sections **sections,
+                                 const char *name, const char *text, size_t len, char *msg,
+                                 size_t msg_size);
+/* Whether cmd uses every section of its input (the others use the first and say so). */
+int cli_reads_sections(const struct cli_command *cmd);
+/* bridgemove analyse on several sections: each section's analysis, then the boards in common. */
+int cli_analyse_sections(const struct cli_args *a);
 /* Print text (library-formatted, released with bm_free) or report st for what. */
 int cli_emit(enum bm_status st, char *text, const char *what);
 /* The movement as JSON (json) or grid text. */

@@ -6,6 +6,8 @@ static const struct cli_option options[] = {CLI_FORMAT_OPTION, {NULL, NULL, NULL
 
 static int run(struct bm_movement *m, const struct cli_args *a)
 {
+    if (a->sections)
+        return cli_analyse_sections(a);
     struct bm_analysis *an = NULL;
     char msg[256] = "", *text = NULL;
     enum bm_status st = bm_analysis_new(&an, m, msg, sizeof msg);
@@ -19,5 +21,6 @@ static int run(struct bm_movement *m, const struct cli_args *a)
 const struct cli_command cli_analyse = {
     "analyse", "how evenly every pair competes with every other, explained",
     "How evenly every pair competes with every other pair (the measure of competition of the\n"
-    "movements article, Part II): the balance figures, and whether one ranking is fair.",
+    "movements article, Part II): the balance figures, and whether one ranking is fair. A\n"
+    "RoundData file with several sections: each section, then the boards they have in common.",
     1, options, run};

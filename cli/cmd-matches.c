@@ -22,5 +22,6 @@ static int run(struct bm_movement *m, const struct cli_args *a)
 const struct cli_command cli_matches = {
     "matches", "team matches; exit 1 if one is incomplete",
     "The matches of a teams movement: which teams meet, on which boards, and whether each match\n"
-    "is complete (both tables played the same boards). Exit status 1 if one is incomplete.",
+    "is complete (both tables played the same boards, the teams in opposite directions as\n"
+    "played: a board switched at one table only is named). Exit status 1 if one is incomplete.",
     1, options, run};

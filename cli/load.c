@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* A movement from the command line: "-" (standard input), an existing file (JSON if it starts
- * with '{', else grid text), or a spec string. */
+/* A movement from the command line: "-" (standard input), an existing file (any format the
+ * library reads: cli_read_movement()), or a spec string. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
-static char *read_stream(FILE *f, size_t *len)
+char *cli_read_stream(FILE *f, size_t *len)
 {
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
@@ -30,7 +30,7 @@ static char *read_stream(FILE *f, size_t *len)
     return buf;
 }
 
-struct bm_movement *cli_load(const char *input)
+struct bm_movement *cli_load(const char *input, struct bm_sections **sections)
 {
     char msg[512] = "";
     struct bm_movement *m = NULL;
@@ -38,20 +38,14 @@ struct bm_movement *cli_load(const char *input)
     FILE *f = strcmp(input, "-") == 0 ? stdin : fopen(input, "rb");
     if (f) {
         size_t len = 0;
-        char *text = read_stream(f, &len);
+        char *text = cli_read_stream(f, &len);
         if (f != stdin)
             fclose(f);
         if (!text) {
             fprintf(stderr, "bridgemove: cannot read %s\n", input);
             return NULL;
         }
-        size_t i = 0;
-        while (i < len && (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t'))
-            i++;
-        if (i < len && text[i] == '{')
-            st = bm_read_json(&m, text, len, msg, sizeof msg);
-        else
-            st = bm_read_text(&m, text, len, msg, sizeof msg);
+        st = cli_read_movement(&m, sections, input, text, len, msg, sizeof msg);
         free(text);
     } else {
         st = bm_build_string(&m, input, msg, sizeof msg);
@@ -61,5 +55,7 @@ struct bm_movement *cli_load(const char *input)
                 msg);
         return NULL;
     }
+    if (*msg)
+        fprintf(stderr, "bridgemove: %s: note: %s\n", input, msg);
     return m;
 }

@@ -8,12 +8,12 @@
 #include "cli.h"
 
 extern const struct cli_command cli_show, cli_check, cli_analyse, cli_dual, cli_switch,
-    cli_guide, cli_matches, cli_families;
+    cli_guide, cli_matches, cli_families, cli_score, cli_travellers, cli_convert;
 
 /* The subcommands, in the order the overview lists them. */
 static const struct cli_command *const commands[] = {
     &cli_show, &cli_check, &cli_analyse, &cli_dual, &cli_switch, &cli_guide, &cli_matches,
-    &cli_families,
+    &cli_travellers, &cli_convert, &cli_families, &cli_score,
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -25,7 +25,8 @@ static int usage(FILE *f)
                 commands[i]->takes_movement ? "SPEC|FILE|-  " : "             ",
                 commands[i]->summary);
     fputs("SPEC is a spec string such as mitchell:tables=7,boards=3 (bridgemove families lists\n"
-          "them); FILE is a JSON or grid-text movement; - reads one from standard input.\n"
+          "them); FILE is a movement as JSON, grid text, Bridgemate RoundData or an EBUScore\n"
+          "movement file; - reads one from standard input.\n"
           "bridgemove COMMAND --help tells what a command does and the options it takes.\n"
           "Errors go to standard error with exit status 2.\n"
           "  bridgemove --version   print the library version\n",
@@ -63,9 +64,14 @@ int main(int argc, char **argv)
     if (cli_parse(&a, cmd, argc, argv, &status))
         return status;
     struct bm_movement *m = NULL;
-    if (cmd->takes_movement && !(m = cli_load(a.input)))
+    if (cmd->takes_movement && !(m = cli_load(a.input, &a.sections)))
         return EXIT_ERROR;
+    if (a.sections && !cli_reads_sections(cmd))
+        fprintf(stderr, "bridgemove: %s: note: %s holds %u sections; %s reads section %s "
+                "(analyse and convert read them all)\n", a.input, a.input,
+                bm_sections_count(a.sections), cmd->name, bm_sections_letter(a.sections, 1));
     int rc = cmd->run(m, &a);
     bm_movement_free(m);
+    bm_sections_free(a.sections);
     return rc;
 }

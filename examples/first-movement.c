@@ -12,11 +12,14 @@ int main(void)
         return 1;
     }
     for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {
-        unsigned ns, ew, set;
+        unsigned ns, ew, boards = 0, first = 0, last = 0;
         bm_movement_get(&ns, m, r, 1, BM_FIELD_NS);
         bm_movement_get(&ew, m, r, 1, BM_FIELD_EW);
-        bm_movement_get(&set, m, r, 1, BM_FIELD_SET);
-        printf("round %u, table 1: pair %u (NS) v pair %u (EW), set %c\n", r, ns, ew, 'A' + set - 1);
+        bm_cell_board_count(&boards, m, r, 1);
+        bm_cell_board(&first, NULL, m, r, 1, 1);
+        bm_cell_board(&last, NULL, m, r, 1, boards);
+        printf("round %u, table 1: pair %u (NS) v pair %u (EW), boards %u-%u\n", r, ns, ew,
+               first, last);
     }
     bm_movement_free(m);
     return 0;

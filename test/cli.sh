@@ -50,7 +50,7 @@ status 2 "$bm" show "$tmp/v2.json"
 status 2 "$bm" show - < /dev/null
 # analyse: the movements article's distributions (Part II), text and JSON
 "$bm" analyse mitchell:tables=7 > "$tmp/an.txt"
-if grep -q '^ *0 | 49$' "$tmp/an.txt" && grep -q '^ *7 | 42$' "$tmp/an.txt" && grep -q 'two winners' "$tmp/an.txt"; then ok; else bad "analyse Table I text"; fi
+if grep -q '^ *0 | 49$' "$tmp/an.txt" && grep -q '^ *7 | 42$' "$tmp/an.txt" && grep -q 'one winner: no - two fields: award NS and EW winners' "$tmp/an.txt"; then ok; else bad "analyse Table I text"; fi
 "$bm" analyse "$ref/table-VI.json" --format json > "$tmp/an.json"
 if grep -q '"distribution": \[\[0, 7\], \[3, 42\], \[4, 42\]\]' "$tmp/an.json"; then ok; else bad "analyse Table VI json"; fi
 status 2 "$bm" analyse mitchell:tables=7 --format xml
@@ -96,9 +96,44 @@ status 2 "$bm" families --format yaml
 status 2 "$bm" families mitchell
 # - reads grid text as well as JSON
 if [ "$("$bm" show mitchell:tables=7 | "$bm" show - | rounds)" = "$(rounds "$ref/table-I.txt")" ]; then ok; else bad "grid text on stdin"; fi
+# travellers: every board as seated (Table VI's round 7 switched), the boards to prepare
+"$bm" travellers "$ref/table-VI.json" --board 7 > "$tmp/tr.txt"
+if grep -qx "Round 7, table 1: NS 9, EW 1 (arrow-switched)" "$tmp/tr.txt" &&
+   grep -qx "Boards to prepare: 7 (boards 1-7: one copy)." "$tmp/tr.txt"; then ok; else bad "travellers text"; fi
+"$bm" travellers mitchell:tables=7,first_board=25 --board 25 --format json > "$tmp/tr.json"
+if grep -q '{"board": 25, "set": 1, "plays": \[' "$tmp/tr.json" &&
+   grep -q '{"round": 1, "table": 1, "ns": 1, "ew": 8}' "$tmp/tr.json"; then ok; else bad "travellers json"; fi
+status 2 "$bm" travellers mitchell:tables=7 --board 22
+if grep -q "no board 22 in this movement (boards 1-7)" "$tmp/err"; then ok; else bad "travellers no such board"; fi
+# convert: RoundData and EBUScore files, read back by show (content or extension), -o
+"$bm" convert "$ref/table-VI.json" --to roundData -o "$tmp/vi.csv" || bad "convert to roundData"
+if [ "$(head -n 1 "$tmp/vi.csv")" = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards" ] &&
+   grep -qx "A,1,7,9,1,7,7," "$tmp/vi.csv"; then ok; else bad "roundData rows"; fi
+if [ "$("$bm" show "$tmp/vi.csv" | rounds)" = "$(rounds "$ref/table-VI.txt")" ]; then ok; else bad "show RoundData"; fi
+"$bm" convert "$ref/table-VI.json" --to ebu > "$tmp/vi.ebu" || bad "convert to ebu"
+if [ "$(head -n 1 "$tmp/vi.ebu")" = "2,7,7,1,7,0" ] &&
+   [ "$("$bm" show "$tmp/vi.ebu" --format json | grep -v '"name"')" = "$("$bm" show "$ref/table-VI.json" --format json | grep -v '"name"')" ]; then ok; else bad "EBUScore round trip of Table VI"; fi
+sed 's/^A,1,7,9,1,/A,1,7,9,2,/' "$tmp/vi.csv" > "$tmp/bad.csv"
+status 2 "$bm" show "$tmp/bad.csv"
+if grep -q "line 45, column 10: pair 2 plays twice in round 7 of section A (also line 44)" "$tmp/err"; then ok; else bad "RoundData error line and column"; cat "$tmp/err"; fi
+"$bm" convert mitchell:tables=8 --to roundData > /dev/null 2> "$tmp/err" || bad "convert with a stand"
+if grep -q "note: RoundData does not hold: 1 relay/bye stand" "$tmp/err"; then ok; else bad "roundData loss named"; fi
+status 2 "$bm" convert "$ref/table-I-switch-boards-k4.json" --to ebu
+if grep -q "arrow-switched, the others not" "$tmp/err"; then ok; else bad "partial switch refused"; fi
+status 0 "$bm" convert "$ref/table-I-switch-boards-k4.json" --to ebu --partial-switches unswitched
+status 2 "$bm" convert mitchell:tables=7
+status 2 "$bm" convert mitchell:tables=7 --to ebu --section B
+# two sections on the same boards: analyse names the boards in common
+"$bm" convert mitchell:tables=7,boards=3 --to roundData --sections 2 -o "$tmp/two.csv" || bad "--sections"
+"$bm" analyse "$tmp/two.csv" > "$tmp/two.txt"
+if grep -qx "  boards 1-21: A 7, B 7 (14 in all)" "$tmp/two.txt" && grep -qx "Section B" "$tmp/two.txt"; then ok; else bad "analyse of two sections"; fi
+"$bm" analyse "$tmp/two.csv" --format json > "$tmp/two.json"
+if grep -q '"boards_in_common": 21,' "$tmp/two.json" && grep -q '{"section": "B", "analysis": {' "$tmp/two.json"; then ok; else bad "analyse sections json"; fi
+"$bm" show "$tmp/two.csv" > /dev/null 2> "$tmp/err"
+if grep -q "holds 2 sections; show reads section A" "$tmp/err"; then ok; else bad "first section named"; fi
 # every subcommand explains itself; an option given twice, two cards at once or an option
 # another command takes are errors, never silently ignored
-for c in show check analyse dual switch guide matches families; do
+for c in show check analyse dual switch guide matches travellers convert families score; do
     "$bm" $c --help > "$tmp/help.txt" || bad "$c --help exit $?"
     if grep -q "^usage: bridgemove $c" "$tmp/help.txt"; then ok; else bad "$c --help usage line"; fi
 done
@@ -110,6 +145,37 @@ status 2 "$bm" show mitchell:tables=7 --level free
 if grep -q "unknown option --level" "$tmp/err"; then ok; else bad "option of another command"; fi
 status 2 "$bm" show mitchell:tables=7 --format
 if grep -q -- "--format needs a value" "$tmp/err"; then ok; else bad "option without a value"; fi
+# score: the movements article's score slip (board 1 of Table I), JSON and CSV, and bad results
+cat > "$tmp/slip.csv" <<'EOF2'
+round,table,board,contract,declarer,tricks
+1,1,1,2D,N,7
+7,2,1,2S,N,6
+6,3,1,2D,E,8
+5,4,1,2D,N,8
+4,5,1,3C,E,9
+3,6,1,2S,N,7
+2,7,1,2H,W,7
+EOF2
+"$bm" score mitchell:tables=7 "$tmp/slip.csv" > "$tmp/score.txt" || bad "score exit $?"
+if grep -q '      4     5       5       9  3C        E      9      -110        0       12' "$tmp/score.txt" &&
+   grep -q 'Ranking of the EW field' "$tmp/score.txt"; then ok; else bad "score text"; fi
+"$bm" score mitchell:tables=7 "$tmp/slip.csv" --format json --method neuberg > "$tmp/score.json"
+if grep -q '"ns": 4, "ew": 14, "contract": "2D", "declarer": "N", "tricks": 8, "ns_score": 90, "ns_mp": 12, "ew_mp": 0' "$tmp/score.json" &&
+   grep -q '"method": "neuberg"' "$tmp/score.json"; then ok; else bad "score json"; fi
+status 0 "$bm" score "$ref/table-I.json" - --method butler < "$tmp/slip.csv"
+printf 'round,table,board,ns_score\n1,1,1,420\n2,3,1,170\n' > "$tmp/tri.csv"
+"$bm" score triplicate "$tmp/tri.csv" --format json > "$tmp/tri.json"  # a teams event: IMPs
+if grep -q '"teams": \[1, 3\], "boards": 1, "imps": \[6, 0\]' "$tmp/tri.json"; then ok; else bad "team match"; fi
+status 2 "$bm" score triplicate "$tmp/tri.csv" --method mp
+if grep -q "method=imps" "$tmp/err"; then ok; else bad "teams event scored in matchpoints"; fi
+printf 'round,table,board,contract,declarer,tricks\n1,1,1,4H,N,14\n' > "$tmp/bad.csv"
+status 2 "$bm" score mitchell:tables=7 "$tmp/bad.csv"
+if grep -q "line 2: tricks 14: a declarer takes 0-13 tricks" "$tmp/err"; then ok; else bad "tricks 14 message"; fi
+status 2 "$bm" score mitchell:tables=7
+if grep -q "needs a RESULTS file" "$tmp/err"; then ok; else bad "score without results"; fi
+status 2 "$bm" score - - < "$tmp/slip.csv"
+status 2 "$bm" score mitchell:tables=7 "$tmp/nosuch.csv"
+status 2 "$bm" score mitchell:tables=7 "$tmp/slip.csv" --options scale=3
 status 0 "$bm" --version
 status 0 "$bm" --help
 echo "$passed passed, $failed failed"

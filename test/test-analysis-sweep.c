@@ -75,6 +75,13 @@ static void grid_read(struct grid *g, const struct bm_movement *m)
         }
 }
 
+static int present(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    int v = 0;
+    CHECK_EQ(bm_movement_present(&v, m, p, r), BM_OK);
+    return v;
+}
+
 static void grid_free(struct grid *g)
 {
     free(g->set);
@@ -155,6 +162,123 @@ static void reference_free(struct reference *ref)
     free(ref->plays);
 }
 
+/* ---- the verdicts, recomputed from the grid ---- */
+
+static int has_switches(const struct bm_movement *m)
+{
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+            unsigned set = 0, size = 0;
+            bm_movement_get(&set, m, r, t, BM_FIELD_SET);
+            if (set)
+                bm_movement_set_size(&size, m, set);
+            for (unsigned i = 1; i <= size; i++) {
+                int sw = 0;
+                bm_movement_switched(&sw, m, r, t, i);
+                if (sw)
+                    return 1;
+            }
+        }
+    return 0;
+}
+
+
+/* Complete: every counted participant (present in some round) misses at most one set per
+ * round it does not play; strictly: misses none. */
+static void reference_complete(const struct grid *g, const struct bm_movement *m, int *complete,
+                               int *strict)
+{
+    unsigned P = bm_movement_participants(m), S = bm_movement_sets(m);
+    unsigned char *seen = calloc((size_t)S + 1, 1);
+    *complete = *strict = 1;
+    for (unsigned p = 1; p <= P; p++) {
+        unsigned rounds = 0, sets = 0, here = 0;
+        memset(seen, 0, (size_t)S + 1);
+        for (unsigned r = 1; r <= g->R; r++) {
+            int plays = 0;
+            here |= (unsigned)present(m, p, r);
+            for (unsigned t = 1; t <= g->T; t++) {
+                size_t c = (size_t)(r - 1) * g->T + (t - 1);
+                for (unsigned k = 0; g->set[c] && k < g->nseats; k++)
+                    if (g->who[c * 4 + k] == p) {
+                        plays = 1;
+                        sets += !seen[g->set[c]];
+                        seen[g->set[c]] = 1;
+                    }
+            }
+            rounds += (unsigned)plays;
+        }
+        if (!here)
+            continue; /* a phantom */
+        *complete &= S - sets <= g->R - rounds;
+        *strict &= sets == S;
+    }
+    free(seen);
+}
+
+/* The field coupling from the reference s matrix: each participant in the direction it sits
+ * on most boards it plays (NS on a tie); mean s across the fields over mean s within. */
+static double reference_coupling(const struct grid *g, const struct bm_movement *m,
+                                 const struct reference *ref)
+{
+    unsigned P = ref->P;
+    long long *boards = calloc(2 * ((size_t)P + 1), sizeof *boards);
+    for (size_t c = 0; c < (size_t)g->R * g->T; c++)
+        for (unsigned k = 0; g->set[c] && k < g->nseats; k++) {
+            unsigned size = 0;
+            bm_movement_set_size(&size, m, g->set[c]);
+            boards[2 * g->who[c * 4 + k] + (k >= g->nseats / 2)] += size;
+        }
+    double sum[3] = {0, 0, 0}, count[3] = {0, 0, 0};
+    for (unsigned i = 1; i <= P; i++)
+        for (unsigned j = i + 1; j <= P; j++) {
+            long long *bi = boards + 2 * i, *bj = boards + 2 * j;
+            if (bi[0] + bi[1] == 0 || bj[0] + bj[1] == 0)
+                continue;
+            int fi = bi[1] > bi[0], fj = bj[1] > bj[0];
+            int kind = fi == fj ? fi : 2;
+            sum[kind] += (double)ref->m[4][(size_t)(i - 1) * P + (j - 1)];
+            count[kind]++;
+        }
+    free(boards);
+    if (count[2] == 0)
+        return 1.0;
+    double across = sum[2] / count[2];
+    double within = count[0] + count[1] > 0 ? (sum[0] + sum[1]) / (count[0] + count[1]) : 0;
+    return within > 0 ? across / within : across > 0 ? 1.0 : 0.0;
+}
+
+/* check and analyse say the same, and what the grid says: complete, strictly complete,
+ * perfect (and a movement named perfect is); one winner from the coupling 1/2 on (teams:
+ * always). */
+static int verdicts_agree(const struct bm_analysis *an, const struct bm_movement *m)
+{
+    struct grid g;
+    struct bm_check *c = NULL;
+    int complete, strict, hc = -1, hs = -1;
+    grid_read(&g, m);
+    reference_complete(&g, m, &complete, &strict);
+    grid_free(&g);
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK_EQ(bm_check_holds(&hc, c, BM_RULE_COMPLETE), BM_OK);
+    CHECK_EQ(bm_check_holds(&hs, c, BM_RULE_COMPLETE_STRICT), BM_OK);
+    bm_check_free(c);
+    int ok = hc == complete && hs == strict && flag(an, BM_FLAG_COMPLETE) == complete &&
+             flag(an, BM_FLAG_COMPLETE_STRICT) == strict;
+    int equal = stat(an, BM_STAT_PAIRS) > 0 && stat(an, BM_STAT_MIN) == stat(an, BM_STAT_MAX);
+    ok &= flag(an, BM_FLAG_PERFECT) == (complete && equal);
+    if (strstr(bm_movement_name(m), "Perfect") && !has_switches(m)) /* named as built */
+        ok &= flag(an, BM_FLAG_PERFECT) == 1;
+    int teams = bm_movement_event(m) == BM_EVENT_TEAMS;
+    ok &= flag(an, BM_FLAG_ONE_WINNER) == (teams || stat(an, BM_STAT_FIELD_COUPLING) >= 0.5);
+    ok &= flag(an, BM_FLAG_DECOUPLED) == !flag(an, BM_FLAG_ONE_WINNER);
+    if (!ok)
+        fprintf(stderr, "verdicts: check %d/%d, analyse %d/%d, grid %d/%d (complete/strictly)\n",
+                hc, hs, flag(an, BM_FLAG_COMPLETE), flag(an, BM_FLAG_COMPLETE_STRICT), complete,
+                strict);
+    return ok;
+}
+
 /* ---- the comparison and the identities ---- */
 
 static unsigned long compared;
@@ -225,11 +349,12 @@ static int mitchell_facts(const struct bm_analysis *an, const char *variant, uns
     unsigned N = T * k;
     int complete = R == T && !(strcmp(variant, "standard") == 0 && T % 2 == 0);
     int ok = flag(an, BM_FLAG_COMPLETE) == complete && flag(an, BM_FLAG_STATIONARY) == 1;
+    /* two fields at every size: the NS-EW s values cancel board by board */
+    ok &= flag(an, BM_FLAG_ONE_WINNER) == 0 && stat(an, BM_STAT_FIELD_COUPLING) == 0.0;
     if (!complete)
         return ok;
     ok &= fabs(stat(an, BM_STAT_MEAN) - (double)N * (T - 1) / (2.0 * T - 1)) < 1e-9;
     int skip = strcmp(variant, "skip") == 0;
-    ok &= flag(an, BM_FLAG_DECOUPLED) == !skip;
     for (unsigned i = 1; i <= T; i++)
         for (unsigned j = T + 1; j <= 2 * T; j++) {
             long long s = s_of(an, i, j);
@@ -259,23 +384,34 @@ static void sprinkle_switches(struct bm_movement *m, unsigned seed)
         }
 }
 
-/* Analyse m as it is and with switches sprinkled over it; m is freed. */
+/* Analyse m as it is and with switches sprinkled over it: the matrices against the brute-force
+ * reference, the identities, the verdicts against the grid; m is freed. */
 static void sweep_movement(struct bm_movement *m, const char *spec, const char *variant,
                            unsigned T, unsigned R, unsigned k)
 {
+    double unswitched = 0;
     for (int switched = 0; switched < 2; switched++) {
         if (switched)
             sprinkle_switches(m, T + R + k);
         struct bm_analysis *an = analyse(m);
-        int ok;
+        int ok = verdicts_agree(an, m);
         if (switched) { /* the reference on the switched form exercises every case */
             struct reference ref;
+            struct grid g;
             reference_new(&ref, m);
-            ok = agrees(an, &ref) && identities(an, &ref);
+            grid_read(&g, m);
+            ok &= agrees(an, &ref) && identities(an, &ref);
+            ok &= fabs(stat(an, BM_STAT_FIELD_COUPLING) - reference_coupling(&g, m, &ref)) < 1e-12;
+            /* the coupling without switches: the matrix of the first pass, by another route */
+            ok &= fabs(stat(an, BM_STAT_FIELD_COUPLING_UNSWITCHED) - unswitched) < 1e-12;
+            grid_free(&g);
             reference_free(&ref);
             compared++;
         } else {
-            ok = identities(an, NULL) && (!variant || mitchell_facts(an, variant, T, R, k));
+            ok &= identities(an, NULL) && (!variant || mitchell_facts(an, variant, T, R, k));
+            unswitched = stat(an, BM_STAT_FIELD_COUPLING_UNSWITCHED);
+            if (!has_switches(m))
+                ok &= fabs(stat(an, BM_STAT_FIELD_COUPLING) - unswitched) < 1e-12;
         }
         if (!ok)
             fprintf(stderr, "%s%s: disagrees\n", spec, switched ? " (switched)" : "");
@@ -341,7 +477,10 @@ static void sweep_other_families(void)
         "web:tables=11,rounds=5", "web:tables=6,rounds=5,rover=ns", "american:tables=11,stanzas=4x3+6x2",
         "stagger:tables=8,stanzas=3x3+4x2", "thurner:teams=8", "thurner:teams=6",
         "circulation", "triplicate", "tournant", "individual:players=8", "individual:players=12",
-        "individual:players=16",
+        "individual:players=16", "mitchell:tables=7,phantom=6ew+7ew,late=12@3",
+        "mitchell:tables=9,rounds=7,late=10@2,leaves=3@5", "howell:tables=7,late=3@4,leaves=5@6",
+        "web:tables=6,rounds=5,phantom=1,leaves=2@3", "thurner:teams=8,late=2@3",
+        "individual:players=13,phantom=13", "tournant:leaves=4@2",
     };
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)
         for (unsigned k = 1; k <= 2; k++) {
@@ -350,6 +489,23 @@ static void sweep_other_families(void)
             test_context("%s", spec);
             sweep_one(spec, NULL, 0, 0, k);
         }
+}
+
+/* Every Howell the library builds by tables (2..16) and by an odd number of pairs (5..31):
+ * the verdicts (a movement named perfect is perfect; a sit-out is excused by complete). */
+static void sweep_howell(void)
+{
+    char spec[64];
+    for (unsigned T = 2; T <= 16; T++) {
+        snprintf(spec, sizeof spec, "howell:tables=%u", T);
+        test_context("%s", spec);
+        sweep_one(spec, NULL, 0, 0, 1);
+    }
+    for (unsigned P = 5; P <= 31; P += 2) {
+        snprintf(spec, sizeof spec, "howell:pairs=%u", P);
+        test_context("%s", spec);
+        sweep_one(spec, NULL, 0, 0, 1);
+    }
 }
 
 /* The table of Hill's Web movements: percent of "apples and oranges" comparisons in Mitchell
@@ -415,6 +571,7 @@ int main(void)
     RUN(apples_and_oranges());
     RUN(sweep_mitchell());
     RUN(sweep_other_families());
+    RUN(sweep_howell());
     RUN(sweep_reference_tables());
     printf("%lu analyses compared with the reference\n", compared);
     return test_report();

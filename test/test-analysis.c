@@ -31,6 +31,8 @@ static void table_I(void)
         CHECK_EQ(flag(an, BM_FLAG_PERFECT), 0);
         CHECK_EQ(flag(an, BM_FLAG_STATIONARY), 1);
         CHECK_EQ(flag(an, BM_FLAG_DECOUPLED), 1);
+        CHECK_EQ(flag(an, BM_FLAG_ONE_WINNER), 0);
+        CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING), 0.0, 0); /* NS-EW s total 0: exactly */
         CHECK_NEAR(stat(an, BM_STAT_APPLES_ORANGES), 0.0, 1e-12); /* T = R: (T - R)/(T - 1) */
         /* the seed's cases: NS-EW a = k, c = N - k; NS-NS b = N */
         unsigned a, b, c, d;
@@ -66,6 +68,13 @@ static void table_VI(void)
         CHECK_EQ(s_of(an, 1, 2), 3 * k);
         CHECK_EQ(s_of(an, 1, 8), 4 * k);
         CHECK_EQ(flag(an, BM_FLAG_DECOUPLED), 0);
+        CHECK_EQ(flag(an, BM_FLAG_ONE_WINNER), 1);
+        /* NS-EW: 0 x7 and 4k x42 over 49 (24k/7); within: 3k: 8/7, and 0 unswitched */
+        CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING), 8.0 / 7.0, 1e-12);
+        CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING_UNSWITCHED), 0.0, 0);
+        enum bm_fields fields = 0;
+        CHECK_EQ(bm_analysis_fields(&fields, an), BM_OK);
+        CHECK_EQ(fields, BM_FIELDS_ONE_AFTER_SWITCHING);
         CHECK_EQ(flag(an, BM_FLAG_STATIONARY), 1);
         CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 1);
         bm_analysis_free(an);
@@ -189,9 +198,10 @@ static void reference_tables(void)
             cnt[best] = 0;
         }
         CHECK_STR(buf, fig[f].ns_ew);
-        /* decoupled exactly for Tables I and IIa; the rectangular ones are coupled */
-        int dec = strcmp(fig[f].name, "table-I") == 0 || strcmp(fig[f].name, "table-IIa") == 0;
-        CHECK_EQ(flag(an, BM_FLAG_DECOUPLED), dec);
+        /* unswitched, NS and EW pairs keep their direction: two fields, whatever the NS-EW s
+         * (Table IIb's -8, 0, 8 cancel as Table I's zeros do) */
+        CHECK_EQ(flag(an, BM_FLAG_DECOUPLED), 1);
+        CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING), 0.0, 0);
         CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 1);
         CHECK(stat(an, BM_STAT_PARITY_BOUND_SD) <= stat(an, BM_STAT_SD));
         (void)T;
@@ -358,7 +368,9 @@ static void phantom(void)
     CHECK_EQ(bm_analysis_boards_played(&played, an, 8), BM_OK);
     CHECK_EQ(played, 6);
     CHECK_EQ(bm_analysis_tables_in_play(an), 6);
-    CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 0);
+    /* each EW pair sits out the round it meets the phantom: complete, not strictly */
+    CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 1);
+    CHECK_EQ(flag(an, BM_FLAG_COMPLETE_STRICT), 0);
     /* Sum s = n(n-1)N over all pairs = 6*5*7 = 210; no phantom pair takes part */
     CHECK_NEAR(stat(an, BM_STAT_SUM), 210, 0);
     long long row[14];
@@ -394,9 +406,71 @@ static void leaver(void)
     CHECK_EQ(bm_analysis_board_plays(&n, an, 4), BM_OK);
     CHECK_EQ(n, 6);
     CHECK_EQ(bm_analysis_tables_in_play(an), 7);
-    CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 0);
+    /* pair 7 misses 3 sets over the 3 rounds it is gone; its 3 late opponents one each */
+    CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 1);
+    CHECK_EQ(flag(an, BM_FLAG_COMPLETE_STRICT), 0);
     bm_analysis_free(an);
     bm_movement_free(m);
+}
+
+/* The field coupling of a T-table Mitchell with its last round switched, derived by hand: on
+ * each board one NS pair sits EW; the NS-EW s total per board is T^2 - (T - 2)^2 = 4(T - 1)
+ * over T^2 pairs, within a field (T - 2)^2 - T over T(T - 1) pairs, so the coupling is
+ * 4(T - 1)^2 / (T ((T - 2)^2 - T)): 8/7 for Table VI, below 1/2 from 13 tables on, where one
+ * switched round no longer makes one field. Without the switch: 0, two fields. */
+static void field_coupling(void)
+{
+    for (unsigned T = 5; T <= 41; T += 2)
+        for (unsigned k = 1; k <= 3; k++) {
+            char spec[64];
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=%u", T, k);
+            test_context("%s", spec);
+            struct bm_movement *m = build(spec);
+            struct bm_analysis *an = analyse(m);
+            enum bm_fields fields = 0;
+            CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING), 0.0, 0);
+            CHECK_EQ(bm_analysis_fields(&fields, an), BM_OK);
+            CHECK_EQ(fields, BM_FIELDS_TWO);
+            bm_analysis_free(an);
+            switch_round(m, T);
+            an = analyse(m);
+            double want = 4.0 * (T - 1) * (T - 1) / (T * ((T - 2.0) * (T - 2.0) - T));
+            CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING), want, 1e-12);
+            CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING_UNSWITCHED), 0.0, 0);
+            CHECK_EQ(bm_analysis_fields(&fields, an), BM_OK);
+            CHECK_EQ(fields, T < 13 ? BM_FIELDS_ONE_AFTER_SWITCHING : BM_FIELDS_TWO);
+            CHECK_EQ(flag(an, BM_FLAG_ONE_WINNER), T < 13);
+            bm_analysis_free(an);
+            bm_movement_free(m);
+        }
+    test_context_clear();
+    /* a Howell mixes the directions itself: one field, with or without switches */
+    struct bm_movement *m = build("howell:tables=5");
+    struct bm_analysis *an = analyse(m);
+    enum bm_fields fields = 0;
+    CHECK_NEAR(stat(an, BM_STAT_FIELD_COUPLING), 1.0, 1e-12); /* perfect: every s equal */
+    CHECK_EQ(bm_analysis_fields(&fields, an), BM_OK);
+    CHECK_EQ(fields, BM_FIELDS_ONE);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+    /* a team event ranks teams */
+    m = build("american:tables=7");
+    an = analyse(m);
+    CHECK_EQ(bm_analysis_fields(&fields, an), BM_OK);
+    CHECK_EQ(fields, BM_FIELDS_TEAMS);
+    CHECK_EQ(flag(an, BM_FLAG_ONE_WINNER), 1);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+    /* the words */
+    CHECK_STR(bm_fields_str(BM_FIELDS_TWO), "two fields: award NS and EW winners");
+    CHECK_STR(bm_fields_str(BM_FIELDS_ONE), "one field: one winner");
+    CHECK_STR(bm_fields_str(BM_FIELDS_ONE_AFTER_SWITCHING),
+              "one field only after arrow switching: play the switched boards as marked");
+    CHECK_STR(bm_fields_str(BM_FIELDS_TEAMS), "teams: one ranking of the teams");
+    CHECK_STR(bm_fields_str((enum bm_fields)0), "unknown");
+    CHECK_EQ(bm_analysis_fields(NULL, an), BM_EINVAL);
+    CHECK_EQ(bm_analysis_fields(&fields, NULL), BM_EINVAL);
+    CHECK_EQ(fields, 0);
 }
 
 static void reports(void)
@@ -419,15 +493,20 @@ static void reports(void)
                                "compared, in effect, with\n  a score on a different deal"));
     CHECK(text && strstr(text, "\ns matrix (s between the pairs of row i and column j):\n"));
     CHECK(text && strstr(text, "mean 3.2308   sd 3.4896 (population)   sd_sample 3.5090"));
-    CHECK(text && strstr(text, "two winners are needed"));
+    CHECK(text && strstr(text, "one winner: no - two fields: award NS and EW winners\n"
+                               "  (field coupling 0.00; one field from 0.50)\n"));
+    CHECK(text && strstr(text, "boards to prepare: 7 (7 sets of 1 board, 1 copy of each)\n"));
+    CHECK(text && !strstr(text, "strictly complete")); /* nobody sits out */
     CHECK(text && strstr(text, "complete: yes   perfect: no   stationary NS pairs: yes"));
     CHECK(text && strstr(text, "\n 1   .  7  7  7  7  7  7  0  0  0  0  0  0  0\n"));
     CHECK(text && strstr(text, "playable: yes"));
     bm_free(text);
     CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK);
     static const char *const keys[] = {
-        "{\"participants\": 14, \"boards\": 7, \"complete\": true, \"perfect\": false, "
-        "\"decoupled\": true, \"rules\": {\"stationary\": true, ",
+        "{\"participants\": 14, \"boards\": 7, \"boards_to_prepare\": 7, \"complete\": true, "
+        "\"complete_strict\": true, \"perfect\": false, \"decoupled\": true, \"one_winner\": "
+        "false, \"fields\": \"two\", \"field_coupling\": 0, \"field_coupling_unswitched\": 0, "
+        "\"rules\": {\"stationary\": true, ",
         "\"competition\": {\"mean\": 3.230769231, \"sd\": 3.489629607, \"sd_sample\": 3.508962883, "
         "\"min\": 0, \"max\": 7, \"distribution\": [[0, 49], [7, 42]], \"parity_bound_sd\": 0.6965680875}",
         "\"apples_oranges\": 0, \"a\": [[0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1], ",
@@ -446,12 +525,14 @@ static void reports(void)
     bm_analysis_free(an);
     bm_movement_free(m);
 
-    /* Table VI is coupled: the text says one winner */
+    /* Table VI is one field thanks to its switches: the text says so */
     m = build("mitchell:tables=7");
     switch_round(m, 7);
     an = analyse(m);
     CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
-    CHECK(text && strstr(text, "decoupled: no - one field, one winner"));
+    CHECK(text && strstr(text, "one winner: yes - one field only after arrow switching: play the "
+                               "switched boards as marked\n  (field coupling 1.14, 0.00 without "
+                               "the arrow switches; one field from 0.50)\n"));
     bm_free(text);
     bm_analysis_free(an);
     bm_movement_free(m);
@@ -584,10 +665,10 @@ static void misuse(void)
     CHECK_EQ(bm_analysis_counted(&f, NULL, 1), BM_EINVAL);
     CHECK_EQ(bm_analysis_stat(&x, an, (enum bm_stat)0), BM_EINVAL);
     CHECK_NEAR(x, 0.0, 0);
-    CHECK_EQ(bm_analysis_stat(&x, an, (enum bm_stat)10), BM_EINVAL);
+    CHECK_EQ(bm_analysis_stat(&x, an, (enum bm_stat)12), BM_EINVAL);
     CHECK_EQ(bm_analysis_stat(NULL, an, BM_STAT_MEAN), BM_EINVAL);
     CHECK_EQ(bm_analysis_stat(&x, NULL, BM_STAT_MEAN), BM_EINVAL);
-    CHECK_EQ(bm_analysis_flag(&f, an, (enum bm_flag)5), BM_EINVAL);
+    CHECK_EQ(bm_analysis_flag(&f, an, (enum bm_flag)7), BM_EINVAL);
     CHECK_EQ(bm_analysis_flag(&f, an, (enum bm_flag)0), BM_EINVAL);
     CHECK_EQ(bm_analysis_flag(NULL, an, BM_FLAG_PERFECT), BM_EINVAL);
     CHECK_EQ(bm_analysis_flag(&f, NULL, BM_FLAG_PERFECT), BM_EINVAL);
@@ -673,6 +754,7 @@ int main(void)
     RUN(parity_bound());
     RUN(phantom());
     RUN(leaver());
+    RUN(field_coupling());
     RUN(reports());
     RUN(perfect());
     RUN(broken_and_independent());

@@ -40,7 +40,7 @@ static const struct bad cases[] = {
     {SPEC_BUILD, "mitchell:tables=-3", 0, BM_EPARSE, "got -3"},
     {SPEC_BUILD, "mitchell:tables=99999999999", 0, BM_EUNSUPPORTED, "tables must be 3..1000"},
     {SPEC_BUILD, "mitchell:tables=7,variant=bogus", 0, BM_EPARSE,
-     "variant must be standard, skip or relay for mitchell; got bogus"},
+     "variant must be standard, skip, relay or crisscross for mitchell; got bogus"},
     {SPEC_BUILD, "mitchell:tables=7,rounds=8", 0, BM_EUNSUPPORTED,
      "rounds must be 1..7 for mitchell with 7 tables; got 8"},
     {SPEC_BUILD, "mitchell:tables=7,phantom=99ns", 0, BM_EPARSE, "phantom=99ns"},

@@ -19,6 +19,7 @@ static const struct {
     {"web", "tables=6,rounds=5"}, {"american", "tables=7"},  {"stagger", "tables=8"},
     {"thurner", "teams=8"},     {"circulation", ""},         {"triplicate", ""},
     {"tournant", ""},           {"individual", "players=8"},
+    {"hesitation", "tables=7"}, {"appendix", "tables=11"},   {"roundrobin", "teams=6"},
 };
 
 static const char *base_of(const char *family)

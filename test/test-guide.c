@@ -286,7 +286,7 @@ static void test_phantom(void)
     check_text(m, 'p', 1,
                "Pair 1 (Mitchell, 7 tables)\n"
                "Round 1: table 1, NS, against pair 8, boards 1-3\n"
-               "Round 2: sit out (table 1, NS, against pair 14: not played)\n"
+               "Round 2: sit out (table 1, NS: pair 14 is absent)\n"
                "Round 3: table 1, NS, against pair 13, boards 7-9\n"
                "Round 4: table 1, NS, against pair 12, boards 10-12\n"
                "Round 5: table 1, NS, against pair 11, boards 13-15\n"
@@ -322,7 +322,7 @@ static void test_phantom(void)
     bm_free(card);
     card = guide_text(m, 'p', 16);
     CHECK(card && strstr(card, "Round 2: table 1, EW, against pair 1, board 2, shared with "
-                               "table 8\nRound 3: absent\n"));
+                               "table 8\nRound 3: has left\n"));
     bm_free(card);
     bm_movement_free(m);
 }
@@ -733,7 +733,7 @@ static void test_irregular(void)
     /* An empty EW seat: the NS pair sits out with no opponents. */
     bm_movement_set(m, 3, 2, BM_FIELD_EW, 0);
     card = guide_text(m, 'p', 2);
-    CHECK(card && strstr(card, "Round 3: sit out (table 2, NS, no opponents: not played)\n"));
+    CHECK(card && strstr(card, "Round 3: sit out (table 2, NS: no opponents)\n"));
     bm_free(card);
     card = guide_text(m, 't', 2);
     CHECK(card && strstr(card, "Round 3: NS 2, EW -, board 1, not played\n"));
@@ -852,6 +852,7 @@ static void test_all_text(void)
     CHECK_STR(s, "Mitchell, 3 tables\n"
                  "NS pairs stationary; EW pairs move up one table (from table 3 to table 1); boards "
                  "move down one table (from table 1 to table 3).\n"
+                 "Boards to prepare: 3 (3 sets of 1 board, 1 copy of each).\n"
                  "\nPair 1 (Mitchell, 3 tables)\n"
                  "Round 1: table 1, NS, against pair 4, board 1\n"
                  "Round 2: table 1, NS, against pair 6, board 2\n"
@@ -906,7 +907,7 @@ static void test_json(void)
                          "\"groups\": [{\"set\": 5, \"copy\": 1, \"boards\": [9, 10], \"next\": "
                          "{\"place\": \"table\", \"tables\": [4]}}]},\n"));
     CHECK(s && strstr(s, "{\"round\": 8, \"groups\": [{\"set\": 4, \"copy\": 1, \"boards\": [7, 8]}]}]}]\n}\n"));
-    CHECK(s && strstr(s, "{\"participant\": 9, \"team\": 0, \"phantom_from\": 0, \"rounds\": [\n"
+    CHECK(s && strstr(s, "{\"participant\": 9, \"team\": 0, \"phantom_from\": 0, \"arrival\": 0, \"rounds\": [\n"
                          "      {\"round\": 1, \"present\": true, \"plays\": true, \"table\": 1, "
                          "\"seat\": \"ew\", \"opponents\": [1], \"set\": 1, \"copy\": 1, "
                          "\"boards\": [1, 2], \"switched\": [], \"shared_with\": [8]}"));

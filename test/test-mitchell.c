@@ -155,7 +155,7 @@ static void defaults_and_limits(void)
              BM_EUNSUPPORTED);
     CHECK(strstr(msg, "even") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=7,variant=fast", msg, sizeof msg), BM_EPARSE);
-    CHECK(strstr(msg, "standard, skip or relay") != NULL);
+    CHECK(strstr(msg, "standard, skip, relay or crisscross") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=2", msg, sizeof msg), BM_EUNSUPPORTED);
     CHECK(strstr(msg, "tables must be 3..1000 for mitchell; got 2") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell", msg, sizeof msg), BM_EUNSUPPORTED);

@@ -105,6 +105,9 @@ def kind_of(name):
     """What a constructor (a function whose first parameter is an out-pointer) hands out."""
     if name in ("bm_check_new", "bm_analysis_new", "bm_spec_parse"):
         return name.split("_")[1]
+    if name.startswith(("bm_results_new", "bm_results_read", "bm_scoring_new",
+                        "bm_score_options_new", "bm_score_options_parse")):
+        return name.split("_")[1]
     return "string" if "_to_" in name or name.startswith("bm_write_") else "movement"
 
 
@@ -112,7 +115,8 @@ def kind_of(name):
 CREATORS = {name: kind_of(name) for name, (_, argtypes) in bridgemove._SIGNATURES.items()
             if argtypes and argtypes[0] is bridgemove._OUT}
 FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_free": "analysis",
-         "bm_free": "string", "bm_spec_free": "spec"}
+         "bm_free": "string", "bm_spec_free": "spec", "bm_results_free": "results",
+         "bm_scoring_free": "scoring", "bm_score_options_free": "score"}
 bad_frees = []
 
 
@@ -157,13 +161,15 @@ with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
     check(m.grid() == reference_grid("table-I.json"), "mitchell:tables=7 grid == table-I.json")
     check(m.cell(2, 5) == (5, 11, 6), "cell(2, 5) is 5 F 11")
     report = m.check()
-    check(report["stationary"] and report["playable"] and len(report["rules"]) == 8
+    check(report["stationary"] and report["playable"] and len(report["rules"]) == 9
           and all(r["holds"] and r["violations"] == 0 and r["first"] is None
                   for r in report["rules"].values()), "Table I: every rule holds")
     check("playable: yes" in m.check_text(), "check_text()")
     a = m.analyse()
     check(a["distribution"] == {0: 49, 7: 42} and abs(a["sd"] - 3.4896) < 5e-5
           and a["decoupled"] and a["complete"] and not a["perfect"], "Table I analysis")
+    check(not a["one_winner"] and a["fields"] == "two" and a["field_coupling"] == 0
+          and a["fields_text"] == "two fields: award NS and EW winners", "Table I: two fields")
     check(len(a["s"]) == 14 and all(len(row) == 14 for row in a["s"])
           and a["s"][0][7] == 0 and a["s"][0][1] == 7, "Table I s matrix (pairs 1-8: 0, 1-2: 7)")
     check("value of s" in m.analyse(text=True), "analyse(text=True)")
@@ -183,6 +189,9 @@ with bridgemove.Movement.from_json(read("table-VI.json").encode()) as vi:  # byt
     a = vi.analyse()
     check(a["distribution"] == {0: 7, 3: 42, 4: 42}, "table-VI distribution %r" % a["distribution"])
     check(abs(a["sd"] - 1.0491) < 5e-5 and a["pairs"] == 91 and not a["decoupled"], "table-VI sd")
+    check(a["one_winner"] and a["fields"] == "one_after_switching"
+          and abs(a["field_coupling"] - 8 / 7) < 1e-12 and a["field_coupling_unswitched"] == 0,
+          "table-VI: one field only after arrow switching")
     with bridgemove.Movement.from_json(read("table-I.json")) as one:
         check(vi != one and vi.grid() == one.grid(), "VI differs from I only by its switches")
     with bridgemove.Movement.from_text(read("table-I.txt")) as one_txt:
@@ -218,6 +227,23 @@ try:
     check(False, "an unknown event must be refused")
 except ValueError:
     check(True, "")
+
+# Absences: two phantoms and a late arrival from the spec; their check, analysis and setters.
+with bridgemove.Movement.from_spec("mitchell:tables=7,phantom=6ew+7ew,late=12@3") as absent:
+    check([absent.phantom(p) for p in (12, 13, 14)] == [0, 1, 1]
+          and absent.arrival(12) == 3 and absent.arrival(11) == 0, "phantom=6ew+7ew,late=12@3")
+    r = absent.check()
+    check(r["rules"]["complete"]["holds"] and not r["rules"]["complete_strict"]["holds"]
+          and r["sitting_out"] == 8, "sit-outs excused by complete, not strictly: %r" % r)
+    a = absent.analyse()
+    check(a["complete"] and not a["complete_strict"], "analyse agrees with check")
+    absent.set_arrival(12, 0)
+    absent.set_arrival(11, 7)
+    check(absent.arrival(12) == 0 and absent.arrival(11) == 7, "set_arrival()")
+    raises(lambda: absent.set_arrival(11, 8), "BM_ERANGE", "range", "arrival beyond the rounds")
+    check(absent.boards_to_prepare() == 7, "7 sets of 1 board, one copy each")
+with bridgemove.Movement.from_spec("individual:players=16") as whist:
+    check(whist.boards_to_prepare() == 60, "16 players: 15 sets of 1 board in 4 copies")
 
 # A broken movement loads and the report names the first violation.
 broken = json.loads(read("table-I.json"))
@@ -270,7 +296,8 @@ check(tables == {**tables, "name": "tables", "type": "integer", "min": 3, "max":
                  "required": True, "default": None, "default_text": "required", "common": False},
       "mitchell tables key %r" % tables)
 check([k["name"] for k in mitchell["keys"]]
-      == ["tables", "rounds", "variant", "boards", "phantom"], "mitchell keys")
+      == ["tables", "rounds", "variant", "boards", "first_board", "phantom", "late",
+          "leaves"], "mitchell keys")
 boards = {f["name"]: [k for k in f["keys"] if k["name"] == "boards"][0] for f in cat}
 check(all(b["common"] and b["help"] for b in boards.values()), "every family takes boards")
 check(boards["circulation"]["default"] == 2 and boards["mitchell"]["default"] == 1,
@@ -301,6 +328,30 @@ try:
 except ValueError:
     check(True, "")
 small.close()                               # closing twice is harmless
+
+# Scoring: a result's score, the board cycle, IMPs, VPs, and a session's report.
+check(bridgemove.score_result("4HX", "W", 10) == -590 and bridgemove.score_result("PASS") == 0,
+      "score_result()")
+check(bridgemove.score_result("3NT", "N", 9, board=2) == 600
+      and bridgemove.score_result("3NT", "N", 9, vulnerability="ew") == 400, "vulnerability")
+check(bridgemove.board_vulnerability(13) == ("both", "N"), "board 13 deals N, all vulnerable")
+check(bridgemove.imps(-430) == -10 and abs(bridgemove.victory_points(1, 16) - 10.31) < 1e-9,
+      "imps(), victory_points()")
+raises(lambda: bridgemove.score_result("8H", "N", 9), "BM_EPARSE", "level must be 1-7",
+       "contract 8H")
+with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
+    slip = [(1, 1, "2D", "N", 7), (7, 2, "2S", "N", 6), (6, 3, "2D", "E", 8), (5, 4, "2D", "N", 8),
+            (4, 5, "3C", "E", 9), (3, 6, "2S", "N", 7), (2, 7, "2H", "W", 7)]
+    report = m.score([{"round": r, "table": t, "board": 1, "contract": c, "declarer": d,
+                       "tricks": k} for (r, t, c, d, k) in slip])
+    plays = {p["ns"]: (p["ns_mp"], p["ew_mp"]) for p in report["boards"][0]["plays"]}
+    check(plays == {1: (7, 5), 2: (2, 10), 3: (4, 8), 4: (12, 0), 5: (0, 12), 6: (7, 5),
+                    7: (10, 2)}, "the movements article's score slip: %r" % plays)
+    check("Ranking of the NS field" in m.score("round,table,board,ns_score\n1,1,1,50\n",
+                                               method="neuberg", text=True), "score(text=True)")
+    raises(lambda: m.score("round,table,board,ns_score\n1,1,2,50\n"), "BM_EPARSE",
+           "board 2 is not played at table 1 in round 1", "a board not played there")
+    raises(lambda: m.score([], options="scale=3"), "BM_EINVAL", "scale=3", "bad option")
 
 check(not live, "handles left live: %r" % live)
 check(not bad_frees, "bad frees: %r" % bad_frees)

@@ -57,7 +57,7 @@ static const struct bad bad_specs[] = {
     {"mitchell:tables=7,", BM_EPARSE, "column 19"},
     {"mitchell:tables=7,,rounds=3", BM_EPARSE, "column 19"},
     {"mitchell:tables=7,tables=9", BM_EPARSE, "given twice"},
-    {"mitchell:tabels=7", BM_EPARSE, "accepted keys: tables rounds variant boards phantom"},
+    {"mitchell:tabels=7", BM_EPARSE, "accepted keys: tables rounds variant boards first_board phantom"},
     {"mitchell:tables=7,colour=red", BM_EPARSE, "unknown key 'colour'"},
     {"mitchell:ta bles=7", BM_EPARSE, "bad or missing key"},
     {"mitchell:tables=7:rounds=3", BM_EPARSE, "whole number"},

@@ -78,7 +78,7 @@ static long reference_s(const struct bm_movement *m, unsigned i, unsigned j)
 static int agrees_with_reference(const struct bm_movement *m)
 {
     struct bm_seval *e;
-    if (bm_seval_new(&e, m, 0))
+    if (bm_seval_new(&e, m, 0, NULL, NULL, 0))
         return 0;
     int ok = 1;
     for (unsigned a = 0; a < e->real; a++)
@@ -215,7 +215,7 @@ static void test_evaluator(void)
     for (unsigned s = 0; s < sizeof specs / sizeof *specs; s++) {
         struct bm_movement *m = build(specs[s]);
         struct bm_seval *e, *fresh;
-        CHECK(m && bm_seval_new(&e, m, 0) == BM_OK);
+        CHECK(m && bm_seval_new(&e, m, 0, NULL, NULL, 0) == BM_OK);
         if (!m || !e)
             continue;
         CHECK(agrees_with_reference(m));
@@ -228,13 +228,13 @@ static void test_evaluator(void)
             bm_seval_flip(e, play);
             ok &= e->sumsq - before == predicted;
             int64_t sum = e->sum, sumsq = e->sumsq;
-            bm_seval_recompute(e);
+            bm_seval_recompute(e, NULL);
             ok &= e->sum == sum && e->sumsq == sumsq;
         }
         CHECK(ok);
         /* The bits stored back into a movement give the same s from scratch. */
         bm_seval_store(e, m);
-        CHECK(bm_seval_new(&fresh, m, 0) == BM_OK);
+        CHECK(bm_seval_new(&fresh, m, 0, NULL, NULL, 0) == BM_OK);
         CHECK(fresh && fresh->sumsq == e->sumsq &&
               memcmp(fresh->s, e->s, sizeof *e->s * e->npairs) == 0);
         CHECK(agrees_with_reference(m));
@@ -274,7 +274,7 @@ static void test_parity_bound(void)
     for (unsigned s = 0; s < sizeof specs / sizeof *specs; s++) {
         struct bm_movement *m = build(specs[s]);
         struct bm_seval *e;
-        CHECK(m && bm_seval_new(&e, m, 0) == BM_OK);
+        CHECK(m && bm_seval_new(&e, m, 0, NULL, NULL, 0) == BM_OK);
         if (!m || !e)
             continue;
         double bound = bm_seval_parity_bound(e);
@@ -334,7 +334,7 @@ static int agrees_with_analysis(const struct bm_movement *m)
 {
     struct bm_seval *e;
     struct bm_analysis *an;
-    if (bm_seval_new(&e, m, 0))
+    if (bm_seval_new(&e, m, 0, NULL, NULL, 0))
         return 0;
     int ok = bm_analysis_new(&an, m, NULL, 0) == BM_OK;
     for (unsigned a = 0; ok && a < e->real; a++)
@@ -454,8 +454,9 @@ static void test_exact_levels(void)
     bm_switch_plan_free(p);
     p = plan_of(NULL, m, "level=free,effort=1000");
     CHECK(!bm_switch_plan_proven(p));
-    /* 1000 annealing iterations after the board-level warm start (its exact enumeration). */
-    CHECK_EQ(bm_switch_plan_iterations(p), 1000 + 766480);
+    /* The levels it contains first: the round level's Gray code (2^6 - 1 steps), the board
+     * level's enumeration, then 1000 annealing iterations at the table and free levels. */
+    CHECK_EQ(bm_switch_plan_iterations(p), 63 + 766480 + 1000 + 1000);
     CHECK(bm_switch_plan_sd(p) <= 1.6853 + 1e-4);
     bm_switch_plan_free(p);
     int equal = 0;
@@ -474,6 +475,38 @@ static void test_exact_levels(void)
     bm_movement_free(staggered);
     bm_movement_free(keep);
     bm_movement_free(m);
+}
+
+/* The board level's exact enumeration against every board-level plan, on sets of different
+ * sizes (a class of positions held by fewer sets than the first). */
+static void test_exact_board_uneven(void)
+{
+    const unsigned resize[][2] = {{2, 1}, {4, 2}, {1, 2}};
+    for (unsigned v = 0; v < 3; v++) {
+        struct bm_movement *m = build("mitchell:tables=5,boards=3");
+        bm_movement_resize_set(m, resize[v][0], resize[v][1]);
+        if (v == 2)
+            bm_movement_resize_set(m, 3, 1);
+        test_context("variant %u", v);
+        struct bm_seval *e;
+        struct bm_groups g;
+        CHECK(bm_seval_new(&e, m, 0, NULL, NULL, 0) == BM_OK);
+        CHECK(e && bm_groups_build(&g, e, BM_LEVEL_BOARD) == BM_OK);
+        if (!e)
+            continue;
+        int64_t best = e->sumsq;
+        for (uint64_t i = 1; i < (uint64_t)1 << g.ngroups; i++) {
+            bm_groups_flip(e, &g, (size_t)__builtin_ctzll(i));
+            best = e->sumsq < best ? e->sumsq : best;
+        }
+        struct bm_switch_plan *p = plan_of(NULL, m, "level=board");
+        CHECK(p && bm_switch_plan_proven(p));
+        CHECK_NEAR(bm_switch_plan_sd(p), bm_seval_sd_of(e, best), 1e-12);
+        bm_switch_plan_free(p);
+        bm_groups_free(&g);
+        bm_seval_free(e);
+        bm_movement_free(m);
+    }
 }
 
 static void test_time_cap(void)
@@ -757,6 +790,7 @@ int main(void)
     RUN(test_optimiser());
     RUN(test_uneven_sets());
     RUN(test_exact_levels());
+    RUN(test_exact_board_uneven());
     RUN(test_time_cap());
     RUN(test_instructions());
     RUN(test_describe());

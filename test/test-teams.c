@@ -391,7 +391,8 @@ static void test_match_report(void)
     CHECK_EQ(bm_matches_to_text(&text, mt), BM_OK);
     CHECK(strstr(text, "5 teams, 10 matches, 1 incomplete\n(a match between teams x and y is "
                        "complete when both halves, NS x v EW y and NS y v EW x, play the same "
-                       "boards)\n") == text);
+                       "boards;\ndirections as played: a board played arrow-switched counts for "
+                       "the team whose pair sits North\xE2\x80\x93South)\n") == text);
     CHECK(strstr(text, "INCOMPLETE, 0 boards in common: NS 1 v EW") != NULL);
     CHECK(strstr(text, "boards 9-10;") != NULL);
     CHECK(strstr(text, "teams 2-3: complete, 2 boards (") != NULL);

@@ -24,8 +24,9 @@ import ctypes.util
 import json
 import os
 
-__all__ = ["FIELDS", "Error", "Movement", "canonical_spec", "families", "families_text",
-           "family_names", "load", "version", "web_plan"]
+__all__ = ["FIELDS", "Error", "Movement", "board_vulnerability", "canonical_spec", "families",
+           "families_text", "family_names", "imps", "load", "score_result", "version",
+           "victory_points", "web_plan"]
 
 # enum bm_status: fixed values, never renumbered (status.h).
 STATUS_NAMES = {
@@ -35,13 +36,19 @@ STATUS_NAMES = {
 _EVENTS = {1: "pairs", 2: "teams", 3: "individual"}
 FIELDS = {"ns": 1, "ew": 2, "n": 3, "s": 4, "e": 5, "w": 6, "set": 7, "copy": 8, "first": 9}
 _EVENT_CODES = {name: code for code, name in _EVENTS.items()}
-_RULES = range(1, 9)       # enum bm_rule: 1A .. complete
+_RULES = range(1, 10)      # enum bm_rule: 1A .. complete, complete_strict
 _STATS = {"mean": 1, "sd": 2, "sd_sample": 3, "min": 4, "max": 5, "parity_bound_sd": 6,
-          "apples_oranges": 7, "sum": 8, "pairs": 9}
+          "apples_oranges": 7, "sum": 8, "pairs": 9, "field_coupling": 10,
+          "field_coupling_unswitched": 11}
 _INTEGER_STATS = ("min", "max", "sum", "pairs")
-_FLAGS = {"complete": 1, "perfect": 2, "decoupled": 3, "stationary": 4}
+_FLAGS = {"complete": 1, "perfect": 2, "decoupled": 3, "stationary": 4, "one_winner": 5,
+          "complete_strict": 6}
+# enum bm_fields: the verdict on fields, as the JSON of bm_analysis_to_json() names it.
+_FIELDS = {1: "two", 2: "one", 3: "one_after_switching", 4: "teams"}
 _MATRICES = {"a": 1, "b": 2, "c": 3, "d": 4, "s": 5, "partners": 6}
 _MSG_SIZE = 512
+_SEATS = {"N": 1, "E": 2, "S": 3, "W": 4}         # enum bm_direction
+_VULNERABILITY = {"none": 1, "ns": 2, "ew": 3, "both": 4}  # enum bm_vulnerability
 
 
 class Error(Exception):
@@ -98,7 +105,11 @@ _SIGNATURES = {
     "bm_movement_set_switched": (_I, [_P, _U, _U, _U, _I]),
     "bm_movement_phantom": (_I, [_PU, _P, _U]),
     "bm_movement_set_phantom": (_I, [_P, _U, _U]),
+    "bm_movement_arrival": (_I, [_PU, _P, _U]),
+    "bm_movement_set_arrival": (_I, [_P, _U, _U]),
+    "bm_movement_boards_to_prepare": (_I, [ctypes.POINTER(ctypes.c_uint), _P]),
     "bm_check_new": (_I, [_OUT, _P]),
+    "bm_check_sitting_out": (_U, [_P]),
     "bm_check_free": (None, [_P]),
     "bm_check_stationary": (_I, [_P]),
     "bm_check_playable": (_I, [_P]),
@@ -113,6 +124,8 @@ _SIGNATURES = {
     "bm_analysis_boards": (_U, [_P]),
     "bm_analysis_stat": (_I, [ctypes.POINTER(_D), _P, _I]),
     "bm_analysis_flag": (_I, [_PI, _P, _I]),
+    "bm_analysis_fields": (_I, [_PI, _P]),
+    "bm_fields_str": (_S, [_I]),
     "bm_analysis_distribution_size": (_I, [_PU, _P]),
     "bm_analysis_distribution_entry": (_I, [ctypes.POINTER(_LL), _PU, _P, _U]),
     "bm_analysis_matrix": (_I, [ctypes.POINTER(_LL), ctypes.c_size_t, _P, _I]),
@@ -132,6 +145,20 @@ _SIGNATURES = {
     "bm_family_key_help": (_S, [_S, _S]),
     "bm_families_to_json": (_I, [_OUT]),
     "bm_families_to_text": (_I, [_OUT]),
+    "bm_board_vulnerability": (_I, [_PI, _PI, _U]),
+    "bm_score_result": (_I, [_PI, _S, _I, _U, _I] + _MSG),
+    "bm_score_imps": (_I, [_PI, _LL]),
+    "bm_score_victory_points": (_I, [ctypes.POINTER(_D), _LL, _U]),
+    "bm_results_read": (_I, [_OUT, _P, _S, ctypes.c_size_t] + _MSG),
+    "bm_results_free": (None, [_P]),
+    "bm_results_to_json": (_I, [_OUT, _P]),
+    "bm_score_options_parse": (_I, [_OUT, _S] + _MSG),
+    "bm_score_options_set": (_I, [_P, _S, _S] + _MSG),
+    "bm_score_options_free": (None, [_P]),
+    "bm_scoring_new": (_I, [_OUT, _P, _P] + _MSG),
+    "bm_scoring_free": (None, [_P]),
+    "bm_scoring_to_json": (_I, [_OUT, _P]),
+    "bm_scoring_to_text": (_I, [_OUT, _P]),
 }
 # Transforms: fn(&out, m[, perm, n], msg, size) -> a new movement; the input is unchanged.
 _TRANSFORMS = ("dual", "interchange", "transpose", "reverse_rounds", "standard_form")
@@ -238,6 +265,37 @@ def web_plan(tables=None, rounds=None, spec=None):
             lib.bm_spec_free(handle)
     _raise_unless_ok(status, msg)
     return dict(zip(("groups", "subsections", "size", "cases"), (v.value for v in out)))
+
+
+def board_vulnerability(board):
+    """Who is vulnerable on a board and who deals, in the standard 16-board cycle:
+    ("none" | "ns" | "ew" | "both", "N" | "E" | "S" | "W")."""
+    vul, dealer = ctypes.c_int(), ctypes.c_int()
+    _raise_unless_ok(load().bm_board_vulnerability(ctypes.byref(vul), ctypes.byref(dealer), board))
+    names = {code: name for name, code in _VULNERABILITY.items()}
+    seats = {code: name for name, code in _SEATS.items()}
+    return names[vul.value], seats[dealer.value]
+
+
+def score_result(contract, declarer=None, tricks=0, vulnerability=None, board=None):
+    """The duplicate score of a result, to North-South: contract "4HX", "3NT", "PASS"; declarer
+    "N", "E", "S" or "W"; tricks taken; vulnerability "none", "ns", "ew" or "both", or the board
+    number (its vulnerability in the standard cycle)."""
+    if vulnerability is None:
+        vulnerability = board_vulnerability(board)[0] if board is not None else "none"
+    seat = _SEATS.get(declarer, 0) if declarer is not None else 0
+    return _out(ctypes.c_int, load().bm_score_result, contract.encode(), seat, tricks,
+                _VULNERABILITY[vulnerability], takes_msg=True)
+
+
+def imps(difference):
+    """International match points for a difference in score (the WBF scale, signed)."""
+    return _out(ctypes.c_int, load().bm_score_imps, difference)
+
+
+def victory_points(imp_margin, boards):
+    """Victory points on the WBF continuous 20-VP scale for an IMP margin over a match."""
+    return _out(ctypes.c_double, load().bm_score_victory_points, imp_margin, boards)
 
 
 class Movement:
@@ -444,12 +502,25 @@ class Movement:
                                                        int(bool(switched))))
 
     def phantom(self, participant):
-        """0 if the participant is real, else the first round it is absent from."""
+        """0 if the participant stays to the end, else the first round it is absent from
+        (1: a phantom, absent all session)."""
         return _out(ctypes.c_uint, _lib.bm_movement_phantom, self.handle, participant)
 
     def set_phantom(self, participant, from_round=1):
-        """Make a participant a phantom from a round on (0: real again)."""
+        """Make a participant absent from a round on (1: a phantom; 0: it stays to the end)."""
         _raise_unless_ok(_lib.bm_movement_set_phantom(self.handle, participant, from_round))
+
+    def arrival(self, participant):
+        """0 if the participant plays from the start, else the first round it plays."""
+        return _out(ctypes.c_uint, _lib.bm_movement_arrival, self.handle, participant)
+
+    def set_arrival(self, participant, round):
+        """Make a participant arrive late: absent before the round (0 or 1: from the start)."""
+        _raise_unless_ok(_lib.bm_movement_set_arrival(self.handle, participant, round))
+
+    def boards_to_prepare(self):
+        """How many physical boards to prepare: every (set, copy) on a table or a stand."""
+        return _out(ctypes.c_uint, _lib.bm_movement_boards_to_prepare, self.handle)
 
     def grid(self):
         """Every cell: grid()[r - 1][t - 1] == cell(r, t)."""
@@ -458,8 +529,9 @@ class Movement:
 
     def check(self):
         """The rule checks of the movements article, Part I, as a dict:
-        {"stationary": bool, "playable": bool, "rules": {"1A": {"holds": bool, "violations":
-        int, "first": (round, table, participant, set) or None}, ... "complete": {...}}}."""
+        {"stationary": bool, "playable": bool, "sitting_out": int, "rules": {"1A": {"holds":
+        bool, "violations": int, "first": (round, table, participant, set) or None}, ...
+        "complete": {...}, "complete_strict": {...}}}."""
         c = _create(_lib.bm_check_new, self.handle)
         try:
             rules = {}
@@ -474,7 +546,8 @@ class Movement:
                     "first": tuple(v.value for v in first) if status == 0 else None,
                 }
             return {"stationary": bool(_lib.bm_check_stationary(c)),
-                    "playable": bool(_lib.bm_check_playable(c)), "rules": rules}
+                    "playable": bool(_lib.bm_check_playable(c)),
+                    "sitting_out": _lib.bm_check_sitting_out(c), "rules": rules}
         finally:
             _lib.bm_check_free(c)
 
@@ -491,7 +564,10 @@ class Movement:
 
         Returns a dict: "participants", "boards"; the statistics "mean", "sd" (population),
         "sd_sample", "min", "max", "parity_bound_sd", "apples_oranges" (a share in [0, 1]),
-        "sum", "pairs"; the flags "complete", "perfect", "decoupled", "stationary" (bools);
+        "sum", "pairs", "field_coupling", "field_coupling_unswitched"; the flags "complete",
+        "complete_strict", "perfect", "decoupled", "stationary", "one_winner" (bools); the
+        verdict "fields" ("two", "one", "one_after_switching", "teams") and "fields_text" (the
+        verdict in words);
         "distribution" {s value: pairs of pairs}; the P x P matrices "a", "b", "c", "d", "s",
         "partners" as lists of lists (0-based: matrix[i - 1][j - 1]). With text=True, the
         report `bridgemove analyse` prints, as a string, instead.
@@ -506,6 +582,35 @@ class Movement:
             _lib.bm_analysis_free(an)
 
 
+    def score(self, results, method=None, options="", text=False):
+        """Score a session: results is the text of a results file (JSON or CSV, see
+        doc/scoring.md) or a list of result dicts ({"round", "table", "board", "contract",
+        "declarer", "tricks"} ...). method: "mp" (default), "neuberg", "imps" or "butler";
+        options: more keys as "key=value,...". Returns the JSON report as a dict ("pairs",
+        "boards", ...), or the text report with text=True."""
+        if not isinstance(results, str):
+            results = json.dumps({"format": "bridgemove-results/1", "results": list(results)})
+        data = results.encode()
+        msg = ctypes.create_string_buffer(_MSG_SIZE)
+        r = _create(_lib.bm_results_read, self.handle, data, len(data), takes_msg=True)
+        opt = sc = None
+        try:
+            opt = _create(_lib.bm_score_options_parse, options.encode(), takes_msg=True)
+            if method is not None:
+                _raise_unless_ok(_lib.bm_score_options_set(opt, b"method", method.encode(), msg,
+                                                           _MSG_SIZE), msg)
+            sc = _create(_lib.bm_scoring_new, r, opt, takes_msg=True)
+            if text:
+                return _string(_lib.bm_scoring_to_text, sc)
+            return json.loads(_string(_lib.bm_scoring_to_json, sc))
+        finally:
+            if sc:
+                _lib.bm_scoring_free(sc)
+            if opt:
+                _lib.bm_score_options_free(opt)
+            _lib.bm_results_free(r)
+
+
 def _analysis_dict(an):
     p = _lib.bm_analysis_participants(an)
     result = {"participants": p, "boards": _lib.bm_analysis_boards(an)}
@@ -514,6 +619,9 @@ def _analysis_dict(an):
         result[key] = int(value) if key in _INTEGER_STATS else value
     for key, which in _FLAGS.items():
         result[key] = bool(_out(ctypes.c_int, _lib.bm_analysis_flag, an, which))
+    fields = _out(ctypes.c_int, _lib.bm_analysis_fields, an)
+    result["fields"] = _FIELDS[fields]
+    result["fields_text"] = _lib.bm_fields_str(fields).decode()
     result["distribution"] = {}
     for index in range(1, _out(ctypes.c_uint, _lib.bm_analysis_distribution_size, an) + 1):
         value, count = ctypes.c_longlong(), ctypes.c_uint()

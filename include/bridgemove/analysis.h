@@ -22,9 +22,25 @@
  * level. In a well-formed movement a + b + c + partners + d = N, the number of boards.
  *
  * Statistics run over the pairs i < j of the counted participants: every participant except
- * those marked phantom from round 1 (absent all session). A participant that leaves during the
- * session still counts. The handle is computed once by bm_analysis_new(); every other call only
- * reads it, so calls on one handle may run concurrently.
+ * a phantom (absent every round). A participant that arrives late or leaves during the session
+ * still counts. The handle is computed once by bm_analysis_new(); every other call only reads
+ * it, so calls on one handle may run concurrently.
+ *
+ * Verdicts. Complete and strictly complete are read from the rule report (check.h): a
+ * participant that sits out a round is excused that round's boards by complete, not by
+ * strictly complete. Perfect: complete, and every s equal. One winner: whether the NS and EW
+ * fields compete enough for one ranking of the whole field to be fair, judged by the field
+ * coupling (#BM_STAT_FIELD_COUPLING, doc/analysis.md):
+ * - the fields: each participant belongs to the direction it sits in on most of the boards it
+ *   plays as the grid seats it (arrow switches aside; NS on a tie);
+ * - the coupling = (mean s over pairs of participants of different fields) / (mean s over
+ *   pairs in the same field); 1 when the fields do not split the participants (no pair of one
+ *   kind, or no competition within the fields);
+ * - every movement whose participants keep their direction, unswitched, has coupling exactly 0
+ *   (on every board the NS-EW terms cancel: n - 1 against the opponents, -1 against each of
+ *   the n - 1 others); an NS-EW pair competes as much as a same-field pair at 1;
+ * - one winner when the coupling is at least 1/2 (the midpoint: NS-EW pairs compete at least
+ *   half as much as pairs within a field); team events rank teams, always one winner.
  */
 #ifndef BRIDGEMOVE_ANALYSIS_H
 #define BRIDGEMOVE_ANALYSIS_H
@@ -60,7 +76,12 @@ enum bm_stat {
                                       contributes 0). Hill's Web movements prints it as
                                       a percent. */
     BM_STAT_SUM = 8,             /**< Total of s (switching never changes it). */
-    BM_STAT_PAIRS = 9            /**< Number of pairs i < j the statistics run over. */
+    BM_STAT_PAIRS = 9,           /**< Number of pairs i < j the statistics run over. */
+    BM_STAT_FIELD_COUPLING = 10, /**< How strongly the NS and EW fields compete with each other:
+                                      mean s between the fields / mean s within a field (see
+                                      above); one winner from 1/2 on. @since 0.2 */
+    BM_STAT_FIELD_COUPLING_UNSWITCHED = 11 /**< The field coupling of the same movement played
+                                                without its arrow switches. @since 0.2 */
 };
 
 /**
@@ -68,11 +89,30 @@ enum bm_stat {
  * @since 0.1
  */
 enum bm_flag {
-    BM_FLAG_COMPLETE = 1,   /**< Every counted participant plays every board. */
+    BM_FLAG_COMPLETE = 1,   /**< Every counted participant plays every board, bar one set per
+                                 round it sits out: #BM_RULE_COMPLETE of the rule report. */
     BM_FLAG_PERFECT = 2,    /**< Complete, and every s value is equal. */
-    BM_FLAG_DECOUPLED = 3,  /**< NS pairs are stationary and every NS-EW pair has s = 0: the NS and
-                                 EW fields are separate competitions, so two winners are needed. */
-    BM_FLAG_STATIONARY = 4  /**< The NS pairs are stationary (see check.h). */
+    BM_FLAG_DECOUPLED = 3,  /**< Two fields: the NS and EW fields compete too little for one
+                                 ranking (the negation of #BM_FLAG_ONE_WINNER; kept from 0.1,
+                                 when it meant "every NS-EW s is 0"). */
+    BM_FLAG_STATIONARY = 4, /**< The NS pairs are stationary (see check.h). */
+    BM_FLAG_ONE_WINNER = 5, /**< One field: one ranking of the whole field is fair (field
+                                 coupling at least 1/2, or a team event). @since 0.2 */
+    BM_FLAG_COMPLETE_STRICT = 6 /**< Every counted participant plays every board, no round sat
+                                     out: #BM_RULE_COMPLETE_STRICT. @since 0.2 */
+};
+
+/**
+ * @brief The verdict on fields: whether to award one winner or an NS and an EW winner.
+ * @since 0.2
+ */
+enum bm_fields {
+    BM_FIELDS_TWO = 1,  /**< Two fields: award NS and EW winners (coupling below 1/2). */
+    BM_FIELDS_ONE = 2,  /**< One field: one winner (coupling at least 1/2, with or without the
+                             movement's arrow switches). */
+    BM_FIELDS_ONE_AFTER_SWITCHING = 3, /**< One field only after arrow switching: one winner
+                                            as switched, two fields without the switches. */
+    BM_FIELDS_TEAMS = 4 /**< A team event: teams are ranked, one winner. */
 };
 
 /**
@@ -128,7 +168,7 @@ unsigned bm_analysis_boards(const struct bm_analysis *an);
 unsigned bm_analysis_tables_in_play(const struct bm_analysis *an);
 
 /**
- * @brief Whether a participant is counted in the statistics (not a phantom from round 1).
+ * @brief Whether a participant is counted in the statistics (not a phantom: present some round).
  * @param[out] out Receives 1 if counted, 0 otherwise.
  * @param an The analysis.
  * @param participant Participant 1..P.
@@ -236,6 +276,25 @@ enum bm_status bm_analysis_stat(double *out, const struct bm_analysis *an, enum 
 enum bm_status bm_analysis_flag(int *out, const struct bm_analysis *an, enum bm_flag which);
 
 /**
+ * @brief The verdict on fields (one winner, or NS and EW winners).
+ * @param[out] out Receives the verdict; 0 on failure.
+ * @param an The analysis.
+ * @return #BM_OK, #BM_EINVAL.
+ * @since 0.2
+ */
+enum bm_status bm_analysis_fields(enum bm_fields *out, const struct bm_analysis *an);
+
+/**
+ * @brief The verdict on fields in words, as the report prints it: "two fields: award NS and EW
+ *        winners", "one field: one winner", "one field only after arrow switching: play the
+ *        switched boards as marked", "teams: one ranking of the teams".
+ * @param fields A verdict.
+ * @return A static string; "unknown" for other values.
+ * @since 0.2
+ */
+const char *bm_fields_str(enum bm_fields fields);
+
+/**
  * @brief Number of distinct s values over the counted pairs i < j.
  * @param[out] out Receives the count.
  * @param an The analysis.
@@ -257,10 +316,11 @@ enum bm_status bm_analysis_distribution_entry(long long *value, unsigned *count,
                                               const struct bm_analysis *an, unsigned index);
 
 /**
- * @brief The report `bridgemove analyse` prints: the distribution table of the movements
- *        article ("value of s | pairs of pairs"), mean, SDs, the parity bound, apples and
- *        oranges, the flags (a decoupled movement is said to need two winners), the rule report
- *        and the s matrix, each term explained in a few words where it is printed.
+ * @brief The report `bridgemove analyse` prints: the sizes and the boards to prepare, the
+ *        verdicts (complete, perfect, fields with their coupling), the distribution table of
+ *        the movements article ("value of s | pairs of pairs"), mean, SDs, the parity bound,
+ *        apples and oranges, the rule report and the s matrix, each term explained in a few
+ *        words where it is printed.
  * @param[out] out Receives a new NUL-terminated string; release with bm_free().
  * @param an The analysis.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
@@ -269,11 +329,14 @@ enum bm_status bm_analysis_distribution_entry(long long *value, unsigned *count,
 enum bm_status bm_analysis_to_text(char **out, const struct bm_analysis *an);
 
 /**
- * @brief The analysis as one JSON object with the keys "participants", "boards", "complete",
- *        "perfect", "decoupled", "rules" (the rule report of bm_check_to_json()), "competition"
- *        {"mean", "sd", "sd_sample", "min", "max", "distribution" [[value, count], ...],
- *        "parity_bound_sd"}, "apples_oranges", and the P x P matrices "a", "b", "c", "d", "s"
- *        (0 on the diagonal); individual events add the matrix "partners".
+ * @brief The analysis as one JSON object with the keys "participants", "boards",
+ *        "boards_to_prepare", "complete", "complete_strict", "perfect", "one_winner", "fields"
+ *        ("two", "one", "one_after_switching", "teams"), "field_coupling",
+ *        "field_coupling_unswitched", "decoupled" (= not one_winner), "rules" (the rule report
+ *        of bm_check_to_json()), "competition" {"mean", "sd", "sd_sample", "min", "max",
+ *        "distribution" [[value, count], ...], "parity_bound_sd"}, "apples_oranges", and the
+ *        P x P matrices "a", "b", "c", "d", "s" (0 on the diagonal); individual events add the
+ *        matrix "partners".
  * @param[out] out Receives a new NUL-terminated string; release with bm_free().
  * @param an The analysis.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.

@@ -22,5 +22,9 @@
 #include <bridgemove/web.h>
 #include <bridgemove/transform.h>
 #include <bridgemove/guide.h>
+#include <bridgemove/scoring.h>
+#include <bridgemove/boards.h>
+#include <bridgemove/sections.h>
+#include <bridgemove/exchange.h>
 
 #endif

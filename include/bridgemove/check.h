@@ -10,7 +10,15 @@
  * 1A and 2 - nobody plays a set twice; 1B - nobody sits twice in a round; 3A/3B - everybody
  * plays every set (of the rounds it plays); 4A - nobody meets the same opponents twice;
  * 4B - no (set, copy) at two tables in one round.
- */
+ *
+ * Sitting out. A participant sits out a round when it is absent (a phantom, before it arrives,
+ * after it leaves), the grid seats it nowhere, or its table does not play (an opponent or
+ * partner absent, or a seat empty): the boards are not played there. Phantoms (absent every
+ * round) are not counted. 3A, 3B and #BM_RULE_COMPLETE excuse a participant one set per round
+ * it sits out (the article's complete movement, a sit-out allowed); #BM_RULE_COMPLETE_STRICT
+ * excuses nothing: every counted participant plays every set. Without sit-outs they agree.
+ * bm_analysis_flag() reads its complete flags from this report, so the two always agree.
+  */
 #ifndef BRIDGEMOVE_CHECK_H
 #define BRIDGEMOVE_CHECK_H
 
@@ -39,7 +47,10 @@ enum bm_rule {
     BM_RULE_3B = 5,       /**< Every row holds every moving pair (general: everybody plays every set). */
     BM_RULE_4A = 6,       /**< Nobody meets the same opponents twice (recommendation). */
     BM_RULE_4B = 7,       /**< No (set, copy) shared by two tables in a round (recommendation). */
-    BM_RULE_COMPLETE = 8  /**< Complete: everybody plays every set (3A and 3B). */
+    BM_RULE_COMPLETE = 8, /**< Complete: every counted participant plays every set, bar one
+                               set per round it sits out (in a playable movement, 3A and 3B). */
+    BM_RULE_COMPLETE_STRICT = 9 /**< Strictly complete: every counted participant plays every
+                                     set, no round sat out. @since 0.2 */
 };
 
 /**
@@ -66,6 +77,15 @@ void bm_check_free(struct bm_check *check);
  * @since 0.1
  */
 int bm_check_stationary(const struct bm_check *check);
+
+/**
+ * @brief How many counted participants (phantoms excepted) sit out at least one round: absent
+ *        for it, seated nowhere, or at a table that does not play.
+ * @param check The report.
+ * @return The number, 0 for NULL.
+ * @since 0.2
+ */
+unsigned bm_check_sitting_out(const struct bm_check *check);
 
 /**
  * @brief Whether a rule holds.
@@ -112,7 +132,7 @@ enum bm_status bm_check_first_violation(unsigned *round, unsigned *table, unsign
 int bm_check_playable(const struct bm_check *check);
 
 /**
- * @brief The short name of a rule ("1A", ..., "complete").
+ * @brief The short name of a rule ("1A", ..., "complete", "complete_strict").
  * @param rule Any value.
  * @return A static string; "unknown" for unknown values.
  * @since 0.1
@@ -120,10 +140,12 @@ int bm_check_playable(const struct bm_check *check);
 const char *bm_rule_name(enum bm_rule rule);
 
 /**
- * @brief A human-readable report: how the rules were read, which of them must hold, then one
- *        line per rule (its name, `yes` or `NO`, what it asks in bridge words) and, for a rule
- *        that fails, its number of violations and the first one, with a second line saying
- *        what the failure means at the table; last, whether the movement can be played.
+ * @brief A human-readable report: how the rules were read, which of them must hold, how many
+ *        sit out a round (when some do), then one line per rule (its name, `yes` or `NO`, what
+ *        it asks in bridge words) and, for a rule that fails, its number of violations and the
+ *        first one, with a second line saying what the failure means at the table; a
+ *        `strictly` line (#BM_RULE_COMPLETE_STRICT) when some participant sits out; last,
+ *        whether the movement can be played.
  * @param[out] out Receives a new string; release with bm_free().
  * @param check The report.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
@@ -132,8 +154,9 @@ const char *bm_rule_name(enum bm_rule rule);
 enum bm_status bm_check_to_text(char **out, const struct bm_check *check);
 
 /**
- * @brief The report as a JSON object {"stationary": bool, "playable": bool, "rules": {"1A":
- *        {"holds": bool, "violations": n, "first": {"round", "table", "participant", "set"}}, ...}}.
+ * @brief The report as a JSON object {"stationary": bool, "playable": bool, "sitting_out": n,
+ *        "rules": {"1A": {"holds": bool, "violations": n, "first": {"round", "table",
+ *        "participant", "set"}}, ..., "complete": {...}, "complete_strict": {...}}}.
  * @param[out] out Receives a new string; release with bm_free().
  * @param check The report.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.

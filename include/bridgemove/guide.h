@@ -10,9 +10,11 @@
  * holds it (two or more tables: they share the boards), or else on the first stand whose
  * queue for that round holds it, or else out of play.
  *
- * Sitting out: a participant sits out a round when the grid seats it nowhere, or when it sits
- * at a table whose other seats are not all taken by participants present in that round (its
- * opponent is a phantom or the seat is empty): the boards are not played there.
+ * Sitting out: a participant sits out a round when it is absent (a phantom, before it arrives,
+ * after it leaves), when the grid seats it nowhere, or when it sits at a table whose other
+ * seats are not all taken by participants present in that round (its opponent is absent or
+ * the seat is empty): the boards are not played there. A table that plays in no round is the
+ * sit-out: the cards call it so, never a table to set up. Team events name teams on the cards.
  */
 #ifndef BRIDGEMOVE_GUIDE_H
 #define BRIDGEMOVE_GUIDE_H
@@ -57,8 +59,9 @@ enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat,
 
 /**
  * @brief Whether a participant sits out a round: the grid seats it nowhere, or its table does
- *        not play (an opponent or partner is a phantom or the seat is empty), or it is itself
- *        absent (a phantom). bm_guide_next_seat() still reports the grid seat in those rounds.
+ *        not play (an opponent or partner is absent or the seat is empty), or it is itself
+ *        absent (a phantom, not yet arrived, or gone). bm_guide_next_seat() and
+ *        bm_movement_seat_of() still report the grid seat in those rounds.
  * @param[out] out Receives 1 if the participant plays no board in @p round, 0 if it plays.
  * @param m The movement.
  * @param participant Participant 1..participants.
@@ -150,7 +153,9 @@ enum bm_status bm_guide_describe(char **out, const struct bm_movement *m);
 
 /**
  * @brief The guide card of one pair (or player): for every round the table, direction,
- *        opponents (and partner), boards, arrow-switched boards, and the rounds it sits out.
+ *        opponents (and partner; teams by team), boards, arrow-switched boards, and the rounds
+ *        it sits out ("sit out", "sit out (table 1, NS: pair 14 has left)") or misses ("absent",
+ *        "not yet arrived", "has left").
  * @param[out] out Receives the text, one line per round after a title line; NULL on failure.
  * @param m The movement.
  * @param participant Participant 1..participants.
@@ -162,7 +167,8 @@ enum bm_status bm_guide_card_pair(char **out, const struct bm_movement *m, unsig
 
 /**
  * @brief The card of one table: for every round who sits NS and EW (or N, S, E, W), the
- *        boards, who shares them, and where the boards go after the round.
+ *        boards, who shares them, and where the boards go after the round; for the sit-out (a
+ *        table that never plays), who sits out there each round.
  * @param[out] out Receives the text, one line per round after a title line; NULL on failure.
  * @param m The movement.
  * @param table Table 1..tables.
@@ -173,9 +179,10 @@ enum bm_status bm_guide_card_pair(char **out, const struct bm_movement *m, unsig
 enum bm_status bm_guide_card_table(char **out, const struct bm_movement *m, unsigned table);
 
 /**
- * @brief Every card as text: the movement's name (if any) and the description, then every
- *        participant's card, every table's card and every stand's card, separated by blank
- *        lines.
+ * @brief Every card as text: the movement's name (if any), the description and the boards to
+ *        prepare (`Boards to prepare: 60 (15 sets of 1 board, 4 copies of each).`, see
+ *        bm_movement_boards_to_prepare()), then every participant's card, every table's card and
+ *        every stand's card, separated by blank lines.
  * @param[out] out Receives the text; NULL on failure.
  * @param m The movement.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
@@ -186,7 +193,8 @@ enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m);
 
 /**
  * @brief The guide for scoring programs as JSON (`"format": "bridgemove-guide/1"`): the
- *        description, every participant's, table's and stand's card (format in doc/guide.md).
+ *        boards to prepare, the description, every participant's, table's and stand's card
+ *        (format in doc/guide.md).
  * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
  * @param m The movement.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.

@@ -2,7 +2,7 @@
 /**
  * @file movement.h
  * @brief The movement: a grid of rounds x tables of cells, plus participants, board sets,
- *        phantoms, teams and relay/bye stands.
+ *        absences (phantoms, late arrivals, pairs leaving), teams and relay/bye stands.
  *
  * Numbering is 1-based everywhere (rounds, tables, participants, sets, board positions);
  * 0 means "none" (empty seat, no boards). A cell is either idle (the table does not play
@@ -87,7 +87,7 @@ enum bm_status bm_movement_copy(struct bm_movement **out, const struct bm_moveme
 
 /**
  * @brief Compare two movements for equality of the whole model (grid, switches, sets,
- *        phantoms, teams, stands, name). The recorded spec and generator are not compared.
+ *        absences, teams, stands, name). The recorded spec and generator are not compared.
  * @param[out] equal Receives 1 if equal, 0 otherwise.
  * @param a First movement.
  * @param b Second movement.
@@ -248,9 +248,13 @@ enum bm_status bm_movement_set_switched(struct bm_movement *m, unsigned round, u
                                         unsigned position, int switched);
 
 /**
- * @brief Phantom status of a participant.
- * @param[out] from_round Receives 0 if the participant is real, else the first round from
- *        which it is absent (1 = absent all session).
+ * @brief When a participant leaves (or whether it is a phantom).
+ *
+ * A participant's absences are two windows: before its arrival round (see
+ * bm_movement_arrival()) and from its leaving round on (this call). A phantom, the absent pair
+ * of a half table, leaves from round 1.
+ * @param[out] from_round Receives 0 if the participant stays to the end, else the first round
+ *        from which it is absent (1 = absent all session: a phantom).
  * @param m The movement.
  * @param participant Participant 1..participants.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
@@ -260,10 +264,11 @@ enum bm_status bm_movement_phantom(unsigned *from_round, const struct bm_movemen
                                    unsigned participant);
 
 /**
- * @brief Mark a participant as a phantom (absent) from a round on, or as real again.
+ * @brief Mark a participant absent from a round on (1: a phantom, absent all session; R > 1:
+ *        it leaves after round R - 1), or as staying to the end. Its arrival round is kept.
  * @param m The movement.
  * @param participant Participant 1..participants.
- * @param from_round 0 = real, 1..rounds = absent from that round on.
+ * @param from_round 0 = stays to the end, 1..rounds = absent from that round on.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
  * @since 0.1
  */
@@ -271,7 +276,32 @@ enum bm_status bm_movement_set_phantom(struct bm_movement *m, unsigned participa
                                        unsigned from_round);
 
 /**
- * @brief Whether a participant plays in a round (not a phantom by then).
+ * @brief When a participant arrives: a pair arriving late is absent before that round.
+ * @param[out] round Receives 0 if the participant plays from the start, else the first round
+ *        it can play (2..rounds).
+ * @param m The movement.
+ * @param participant Participant 1..participants.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 0.2
+ */
+enum bm_status bm_movement_arrival(unsigned *round, const struct bm_movement *m,
+                                   unsigned participant);
+
+/**
+ * @brief Mark a participant as arriving late: absent in the rounds before @p round, present
+ *        from @p round on (until it leaves, if it does: bm_movement_set_phantom()).
+ * @param m The movement.
+ * @param participant Participant 1..participants.
+ * @param round 0 or 1 = from the start; 2..rounds = plays from that round on.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 0.2
+ */
+enum bm_status bm_movement_set_arrival(struct bm_movement *m, unsigned participant,
+                                       unsigned round);
+
+/**
+ * @brief Whether a participant can play in a round: it has arrived (bm_movement_arrival())
+ *        and not left (bm_movement_phantom()).
  * @param[out] out 1 if present in @p round, 0 if absent.
  * @param m The movement.
  * @param participant Participant 1..participants.
@@ -427,10 +457,14 @@ enum bm_status bm_movement_stand_item(unsigned *set, unsigned *copy, const struc
                                       unsigned round, unsigned stand, unsigned index);
 
 /**
- * @brief Where a participant sits in a round (its itinerary).
- * @param[out] table Receives the table (0 if the participant sits out).
+ * @brief Where the grid seats a participant in a round (its itinerary).
+ *
+ * This is the seat the grid gives, whether or not the boards are played there: a participant
+ * whose opponent (or partner) is absent or whose table has an empty seat sits out at that seat,
+ * and an absent participant keeps its seat too. bm_guide_sits_out() says whether it plays.
+ * @param[out] table Receives the table (0 if the grid seats the participant nowhere that round).
  * @param[out] field Receives the seat field (#BM_FIELD_NS, #BM_FIELD_EW or a player seat;
- *        0 when sitting out); may be NULL.
+ *        0 when seated nowhere); may be NULL.
  * @param m The movement.
  * @param participant Participant 1..participants.
  * @param round Round 1..rounds.

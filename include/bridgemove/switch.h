@@ -26,14 +26,35 @@
  * - `optimise` (the default): the optimiser, at the chosen level (default `board`).
  *
  * The optimiser minimises the variance of the amount of competition s over all pairs of real
- * participants (phantoms from round 1 excluded). At the `round` and `board` levels it
- * enumerates the plans exactly when the space is small enough (and then reports the plan
- * proven optimal for its level); otherwise, and at the `table` and `free` levels, it runs a
- * seeded simulated annealing for a given number of iterations (at the `free` level every other
- * run starts from a board-level plan found first with a fifth to a third of the budget). The same movement, options,
- * seed and effort always give the same plan, unless the optional time cap stops the search
- * early (the plan says so). The result is never worse than the better of the movement's own
- * switches (when the level can express them) and `last-round`.
+ * participants (phantoms from round 1 excluded; a pair who never plays counts with s = 0).
+ * A level contains the coarser ones (free contains board and table, each of them round), and
+ * a plan is never worse than any level or preset it contains: the contained levels are
+ * optimised first, with the same options, and each level starts from the best of the
+ * movement's own switches (when the level can express them), no switches, the presets and
+ * the contained levels' plans. At the `round` and `board` levels (and any level small enough)
+ * it enumerates the plans exactly when the space is small enough (and then reports the plan
+ * proven optimal for its level); otherwise it runs a seeded simulated annealing for a given
+ * number of iterations (at the `free` level every other run starts from the board level's
+ * plan). The same movement, options, seed and effort always give the same plan, unless the
+ * optional time cap stops the search early (the plan says so).
+ *
+ * Every plan is reduced to its normal form: flipping every play of a board changes no s, so
+ * among the plans that differ by such flips (of whole rounds, board positions, sets or boards,
+ * as the level allows) the one with the fewest switched plays is kept (at the `round` level
+ * at most half the rounds are switched). Only plays that happen are switched and counted: a
+ * phantom's table or an absent pair's takes no switch.
+ *
+ * Teams events: a board switched at one table of a match only would put one team in the same
+ * direction at both tables, and the match could not be scored. Every plan, presets included,
+ * switches the same boards at both tables of each match; where that cannot improve the
+ * balance the plan switches nothing and its text says why.
+ *
+ * Limits: the planner takes movements of at most 2^21 plays (rounds x tables x boards per
+ * set), 4096 pairs who play and 2^26 pairs of plays of one board (the work of one evaluation
+ * of s; a Mitchell of about 500 tables with one board a round). Within them one evaluation
+ * takes well under a second and the memory stays under a few hundred MB. A movement beyond
+ * them, a pair at both seats of a cell (rule 1B) and a pair playing a board twice (rules 1A
+ * and 2) are refused with a message.
  *
  * Options and presets apply to pairs (and teams) events; the level option is used by
  * `optimise` only (each other preset has its own level, reported by the plan).
@@ -77,10 +98,12 @@ void bm_switch_options_free(struct bm_switch_options *opt);
  *
  * Keys: `level` (`round`, `board`, `table`, `free`), `preset` (`none`, `last-round`,
  * `stagger`, `eighth`, `optimise`), `seed` (0 .. 2^64 - 1), `effort` (iterations of the local
- * search, 0 .. 10^12: one iteration proposes one switch of the level, e.g. one board at one
- * table at the `free` level; or `auto`, the default: an effort chosen from the size of the
- * movement for about a second of search on one core, the same for the same movement),
- * `time` (time cap in seconds, a decimal number >= 0; 0 = none).
+ * search of each level searched, 0 .. 10^12: one iteration proposes one switch of the level,
+ * e.g. one board at one table at the `free` level; or `auto`, the default: efforts chosen from
+ * the size of the movement by a cost model, for about a second of one core in all at the
+ * `free` level and less at the others, the same for the same movement), `time` (a cap on the
+ * whole call, setup included, in seconds: a decimal number from 0 to 10^6 with at most six
+ * decimals; 0 = none). Numbers are plain decimal digits (no sign, exponent or hex).
  * @param opt The options.
  * @param key The key.
  * @param value The value as text, or NULL to return the key to its default.
@@ -94,7 +117,8 @@ enum bm_status bm_switch_options_set(struct bm_switch_options *opt, const char *
 
 /**
  * @brief Parse the one-line form of switch options, `key=value[,key=value...]`
- *        (e.g. `preset=optimise,level=free,seed=3`); an empty string gives the defaults.
+ *        (e.g. `preset=optimise,level=free,seed=3`); an empty string gives the defaults, and a
+ *        key given twice is refused.
  * @param[out] out Receives the options; NULL on failure.
  * @param text The text (NUL-terminated); spaces around tokens are allowed.
  * @param msg Buffer for a one-line message, or NULL.
@@ -129,7 +153,9 @@ enum bm_status bm_switch_options_to_string(char **out, const struct bm_switch_op
  * @param msg Buffer for a one-line message on failure, or NULL.
  * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_EINVAL (NULL @p plan or @p m), #BM_EUNSUPPORTED (an individual event;
- *         `stagger` with more boards per set than rounds), #BM_ENOMEM.
+ *         `stagger` with more boards per set than rounds; a movement beyond the planner's
+ *         limits, with a pair at both seats of a cell or a pair playing a board twice; the
+ *         time cap running out before the movement's balance is computed), #BM_ENOMEM.
  * @post The caller owns @p *plan (bm_switch_plan_free()) and @p *switched
  *       (bm_movement_free()); the plan keeps its own copy of what it needs.
  * @since 0.1
@@ -184,7 +210,8 @@ double bm_switch_plan_start_sd(const struct bm_switch_plan *plan);
 double bm_switch_plan_parity_bound(const struct bm_switch_plan *plan);
 
 /**
- * @brief Number of boards played switched, counted once per table that plays them switched.
+ * @brief Number of boards played switched, counted once per table that plays them switched
+ *        (only plays that happen: never a phantom's table).
  * @param plan The plan.
  * @return The count, 0 for NULL.
  * @since 0.1
@@ -208,7 +235,8 @@ int bm_switch_plan_proven(const struct bm_switch_plan *plan);
 int bm_switch_plan_stopped_early(const struct bm_switch_plan *plan);
 
 /**
- * @brief Search steps taken (annealing iterations, or plans enumerated by an exact search).
+ * @brief Search steps taken (annealing iterations, or plans enumerated by an exact search),
+ *        at the plan's level and the levels it contains.
  * @param plan The plan.
  * @return The count, 0 for NULL or a preset.
  * @since 0.1
@@ -262,7 +290,8 @@ enum bm_status bm_switch_plan_to_text(char **out, const struct bm_switch_plan *p
 
 /**
  * @brief The plan as a JSON report: `preset`, `level`, `seed`, `effort`, `iterations`,
- *        `proven_optimal`, `stopped_early`, `boards_switched`, `plays`, `before` and `after`
+ *        `proven_optimal`, `stopped_early`, `boards_switched`, `plays` (that happen),
+ *        `pairs_of_pairs`, `before` and `after`
  *        (`mean`, `sd`, `sd_sample`, `distribution` [[value, count], ...]), `parity_bound_sd`,
  *        `instructions` (the lines) and `switches` ([round, table, [positions]] per cell).
  * @param[out] out Receives a new string; release it with bm_free(). NULL on failure.

@@ -81,8 +81,12 @@ struct bm_matches;
  *        halves (NS_x v EW_y and NS_y v EW_x) are played on the same boards.
  *
  * Boards are compared by board number (copies of a set are the same deals); a half is every
- * board its two pairs play against each other in the whole movement. Cells with a phantom
- * or an empty seat play nothing. Pairs in no team are ignored.
+ * board its two pairs play against each other in the whole movement, with the directions as
+ * played: on a board played arrow-switched the cell's EW pair sits North-South, so the board
+ * counts for the half NS (its team) v EW (the other). A board switched at one table of a
+ * match only puts one team North-South at both tables (a direction fault): that half lists
+ * it twice, the other not at all, and the match is incomplete. Cells with a phantom or an
+ * empty seat play nothing. Pairs in no team are ignored.
  * @param[out] out Receives the report (it copies what it needs).
  * @param m A teams movement (#BM_EVENT_TEAMS).
  * @param msg Buffer for a one-line reason, or NULL.
@@ -162,9 +166,11 @@ enum bm_status bm_matches_half_board(unsigned *board, const struct bm_matches *m
                                      unsigned ns_team, unsigned ew_team, unsigned index);
 
 /**
- * @brief The report as text: a summary line, a line saying what a complete match is, then one
- *        line per pair of teams that meet, "teams X-Y: complete, N boards" or "teams X-Y: INCOMPLETE: NS X v EW Y boards ...;
- *        NS Y v EW X boards ...".
+ * @brief The report as text: a summary line, two lines saying what a complete match is, then
+ *        one line per pair of teams that meet, "teams X-Y: complete, N boards (...)" or
+ *        "teams X-Y: INCOMPLETE, N boards in common: NS X v EW Y boards ...; NS Y v EW X boards
+ *        ...", followed for each direction fault by "; board B: team X sits North-South at
+ *        both tables, so the board cannot be scored".
  * @param[out] out Receives a new string; release with bm_free().
  * @param mt The report.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
@@ -175,7 +181,8 @@ enum bm_status bm_matches_to_text(char **out, const struct bm_matches *mt);
 /**
  * @brief The report as JSON: {"teams": T, "meetings": n, "incomplete": n, "matches":
  *        [{"teams": [x, y], "complete": bool, "common": n, "ns_x_ew_y": [boards],
- *        "ns_y_ew_x": [boards]}, ...]} for every pair x < y that meets.
+ *        "ns_y_ew_x": [boards], "direction_faults": [[board, team North-South at both
+ *        tables], ...]}, ...]} for every pair x < y that meets.
  * @param[out] out Receives a new string; release with bm_free().
  * @param mt The report.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* The reports of `bridgemove analyse`: the text (the distribution table "value of s |
- * pairs of pairs" as the movements article prints it, statistics, flags, rules, the s matrix,
- * each term explained where it is printed) and the JSON object. */
+/* The reports of `bridgemove analyse`: the text (sizes, boards to prepare, the verdicts, the
+ * distribution table "value of s | pairs of pairs" as the movements article prints it,
+ * statistics, rules, the s matrix, each term explained where it is printed) and the JSON
+ * object. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,25 +41,49 @@ static const char *who(const struct bm_analysis *an)
     return an->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs";
 }
 
+static const char *yes_no(int v)
+{
+    return v ? "yes" : "no";
+}
+
+/* The fields verdict and the coupling it rests on. */
+static void text_fields(struct bm_buf *b, const struct bm_analysis *an)
+{
+    bm_buf_printf(b, "one winner: %s - %s\n", yes_no(an->one_winner), bm_fields_str(an->fields));
+    bm_buf_printf(b, "  (field coupling %.2f", an->coupling);
+    if (an->coupling_unswitched != an->coupling)
+        bm_buf_printf(b, ", %.2f without the arrow switches", an->coupling_unswitched);
+    bm_buf_puts(b, "; one field from 0.50)\n  (the coupling: the mean s between an NS and an "
+                   "EW pair over the mean s within a\n  direction, each pair counted in the "
+                   "direction it sits most before switching; 0 for two\n  separate fields, 1 "
+                   "when NS and EW pairs compete alike");
+    if (an->fields == BM_FIELDS_TEAMS)
+        bm_buf_puts(b, "; a team event ranks teams)\n");
+    else
+        bm_buf_puts(b, ")\n");
+}
+
 static void text_header(struct bm_buf *b, const struct bm_analysis *an)
 {
+    const char *one = an->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
+    unsigned out = bm_check_sitting_out(an->check);
     bm_buf_printf(b, "competition analysis%s%s\n", an->name[0] ? ": " : "", an->name);
     bm_buf_printf(b, "%s: %u (%u counted)   boards: %u   tables in play: %u   plays per board: ",
                   who(an), an->P, counted_participants(an), an->N, an->tables_in_play);
     plays_per_board(b, an);
-    bm_buf_printf(b, "\ncomplete: %s   perfect: %s   stationary NS pairs: %s\n",
-                  an->complete ? "yes" : "no", an->perfect ? "yes" : "no",
-                  an->stationary ? "yes" : "no");
+    bm_buf_printf(b, "\nboards to prepare: %s\n", an->prepare_words);
+    bm_buf_printf(b, "complete: %s   perfect: %s   stationary NS pairs: %s\n",
+                  yes_no(an->complete), yes_no(an->perfect), yes_no(an->stationary));
+    if (out)
+        bm_buf_printf(b, "strictly complete: %s (%u %s%s sit out a round or more; complete "
+                         "excuses the boards of\n  those rounds, strictly complete does not)\n",
+                      yes_no(an->complete_strict), out, one, out == 1 ? "" : "s");
     bm_buf_printf(b, "  (counted: all but a phantom, the absent %s of a half table; complete: "
-                     "everybody\n  plays every board; perfect: complete, and every two %s "
-                     "compete equally; stationary:\n  each NS pair keeps its table all "
-                     "session)\n",
-                  an->event == BM_EVENT_INDIVIDUAL ? "player" : "pair", who(an));
-    if (an->decoupled)
-        bm_buf_puts(b, "decoupled: yes - no NS pair competes with any EW pair (s = 0): two "
-                       "separate competitions,\n  so two winners are needed (one NS, one EW)\n");
-    else
-        bm_buf_puts(b, "decoupled: no - one field, one winner\n");
+                     "everybody\n  plays every board, bar the rounds they sit out; perfect: "
+                     "complete, and every two %s\n  compete equally; stationary: each NS pair "
+                     "keeps its table all session)\n",
+                  one, who(an));
+    text_fields(b, an);
 }
 
 /* What s is, before its distribution: the term the rest of the report is about. */
@@ -217,6 +242,11 @@ static void json_matrix(struct bm_buf *b, const struct bm_analysis *an, const ch
     bm_buf_puts(b, "]");
 }
 
+static const char *json_bool(int v)
+{
+    return v ? "true" : "false";
+}
+
 static void json_competition(struct bm_buf *b, const struct bm_analysis *an)
 {
     const struct bm_stats *st = &an->st;
@@ -239,10 +269,15 @@ BM_EXPORT enum bm_status bm_analysis_to_json(char **out, const struct bm_analysi
         return st;
     struct bm_buf b;
     bm_buf_init(&b);
-    bm_buf_printf(&b, "{\"participants\": %u, \"boards\": %u, \"complete\": %s, \"perfect\": %s, "
-                      "\"decoupled\": %s, \"rules\": ",
-                  an->P, an->N, an->complete ? "true" : "false", an->perfect ? "true" : "false",
-                  an->decoupled ? "true" : "false");
+    bm_buf_printf(&b, "{\"participants\": %u, \"boards\": %u, \"boards_to_prepare\": %llu, "
+                      "\"complete\": %s, \"complete_strict\": %s, \"perfect\": %s, "
+                      "\"decoupled\": %s, \"one_winner\": %s, \"fields\": \"%s\", "
+                      "\"field_coupling\": %.10g, \"field_coupling_unswitched\": %.10g, "
+                      "\"rules\": ",
+                  an->P, an->N, an->boards_to_prepare, json_bool(an->complete),
+                  json_bool(an->complete_strict), json_bool(an->perfect),
+                  json_bool(!an->one_winner), json_bool(an->one_winner),
+                  bm_fields_key(an->fields), an->coupling, an->coupling_unswitched);
     bm_buf_puts(&b, rules);
     free(rules);
     json_competition(&b, an);

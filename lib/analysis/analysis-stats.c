@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Statistics of the competition matrix: mean, population and sample SD, min, max, the value ->
- * count distribution, the parity lower bound on the SD, the apples-and-oranges share, and the
- * flags complete / perfect / decoupled. */
+ * count distribution, the parity lower bound on the SD, the apples-and-oranges share; then the
+ * verdicts (analysis-verdicts.c). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,35 +197,6 @@ static double apples_oranges(const struct bm_analysis *an)
     return plays > 0.0 ? total / plays : 0.0;
 }
 
-static int is_complete(const struct bm_analysis *an)
-{
-    int any = 0;
-    for (unsigned p = 1; p <= an->P; p++)
-        if (an->counted[p]) {
-            any = 1;
-            if (an->boards_played[p] != an->N)
-                return 0;
-        }
-    return any && an->N > 0;
-}
-
-/* Stationary NS pairs and s = 0 for every counted NS-EW pair (at least one). */
-static int is_decoupled(const struct bm_analysis *an)
-{
-    int any = 0;
-    if (!an->stationary)
-        return 0;
-    for (unsigned i = 1; i <= an->P; i++)
-        for (unsigned j = i + 1; an->counted[i] && j <= an->P; j++) {
-            if (!an->counted[j] || an->seat_side[i] * an->seat_side[j] != 2)
-                continue;
-            any = 1;
-            if (an->pairs[bm_pair_index(an, i, j)].s != 0)
-                return 0;
-        }
-    return any;
-}
-
 enum bm_status bm_analysis_compute_stats(struct bm_analysis *an)
 {
     moments(an);
@@ -233,10 +204,7 @@ enum bm_status bm_analysis_compute_stats(struct bm_analysis *an)
     if (st)
         return st;
     an->apples_oranges = apples_oranges(an);
-    an->stationary = bm_check_stationary(an->check);
-    an->complete = is_complete(an);
-    an->perfect = an->complete && an->st.pairs > 0 && an->st.min == an->st.max;
-    an->decoupled = is_decoupled(an);
+    bm_analysis_verdicts(an);
     return BM_OK;
 }
 
@@ -257,6 +225,8 @@ BM_EXPORT enum bm_status bm_analysis_stat(double *out, const struct bm_analysis 
     case BM_STAT_APPLES_ORANGES: *out = an->apples_oranges; break;
     case BM_STAT_SUM: *out = (double)st->sum; break;
     case BM_STAT_PAIRS: *out = (double)st->pairs; break;
+    case BM_STAT_FIELD_COUPLING: *out = an->coupling; break;
+    case BM_STAT_FIELD_COUPLING_UNSWITCHED: *out = an->coupling_unswitched; break;
     default: return BM_EINVAL;
     }
     return BM_OK;
@@ -271,8 +241,10 @@ BM_EXPORT enum bm_status bm_analysis_flag(int *out, const struct bm_analysis *an
     switch (which) {
     case BM_FLAG_COMPLETE: *out = an->complete; break;
     case BM_FLAG_PERFECT: *out = an->perfect; break;
-    case BM_FLAG_DECOUPLED: *out = an->decoupled; break;
+    case BM_FLAG_DECOUPLED: *out = !an->one_winner; break;
     case BM_FLAG_STATIONARY: *out = an->stationary; break;
+    case BM_FLAG_ONE_WINNER: *out = an->one_winner; break;
+    case BM_FLAG_COMPLETE_STRICT: *out = an->complete_strict; break;
     default: return BM_EINVAL;
     }
     return BM_OK;

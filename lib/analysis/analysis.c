@@ -24,18 +24,6 @@ struct play {
     uint32_t slot;  /* index of the cell among the set's cells */
 };
 
-/* Whether the boards of a cell are played: an active cell with a set and every seat taken by
- * a participant present that round (a board at a phantom's table is not played there). */
-static int cell_played(const struct bm_movement *m, const struct bm_cell *x, unsigned r)
-{
-    if (!x->active || !x->set)
-        return 0;
-    for (unsigned k = 0; k < bm_seat_count(m); k++)
-        if (!x->seat[k] || x->seat[k] > m->participants || !bm_is_present(m, x->seat[k], r))
-            return 0;
-    return 1;
-}
-
 /* Scratch space of one analysis: the played cells grouped by set (a counting sort), and per
  * set the switch bits of its boards and the plays of one board. */
 struct work {
@@ -72,7 +60,7 @@ static enum bm_status group_cells(struct work *w, struct bm_analysis *an,
         unsigned tables = 0;
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
-            if (cell_played(m, x, r)) {
+            if (bm_cell_played(m, x, r)) {
                 tables++;
                 w->set_start[x->set]++;
             }
@@ -93,7 +81,7 @@ static enum bm_status group_cells(struct work *w, struct bm_analysis *an,
     for (unsigned r = m->rounds; r >= 1; r--)
         for (unsigned t = m->tables; t >= 1; t--) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
-            if (cell_played(m, x, r))
+            if (bm_cell_played(m, x, r))
                 w->cell[--w->set_start[x->set]] = (uint32_t)((size_t)(r - 1) * m->tables + (t - 1));
         }
     /* set_start[s] now holds the start of set s + 1; shift so that set s starts at [s - 1] */
@@ -218,6 +206,7 @@ static void analyse_set(struct work *w, struct bm_analysis *an, const struct bm_
         an->board_plays[off[s - 1] + i] = (unsigned)n;
     if (n == 0)
         return;
+    bm_fields_add_set(an, m, s, w->cell + w->set_start[s - 1], n);
     int dup = set_plays(w, an, m, s, &np);
     set_switch_classes(w, m, s);
     for (unsigned i = 0; i < k; i++) {
@@ -254,11 +243,11 @@ static enum bm_status analyse_boards(struct bm_analysis *an, const struct bm_mov
     return st;
 }
 
-/* Counted participants (not phantom from round 1) and the nominal seat side of each. */
+/* Counted participants (present in some round) and the nominal seat side of each. */
 static void classify(struct bm_analysis *an, const struct bm_movement *m)
 {
     for (unsigned p = 1; p <= an->P; p++)
-        an->counted[p] = m->phantom_from[p] != 1;
+        an->counted[p] = !bm_is_phantom(m, p);
     if (m->event == BM_EVENT_INDIVIDUAL)
         return;
     for (size_t i = 0; i < (size_t)m->rounds * m->tables; i++) {
@@ -285,6 +274,8 @@ BM_EXPORT void bm_analysis_free(struct bm_analysis *an)
     free(an->row_base);
     free(an->st.dist_value);
     free(an->st.dist_count);
+    free(an->field);
+    free(an->prepare_words);
     free(an);
 }
 
@@ -330,7 +321,11 @@ BM_EXPORT enum bm_status bm_analysis_new(struct bm_analysis **out, const struct 
     enum bm_status st = alloc_analysis(&an, m);
     if (!st) {
         classify(an, m);
-        st = analyse_boards(an, m);
+        st = bm_fields_classify(an, m);
+        if (!st)
+            st = bm_analysis_prepare(an, m);
+        if (!st)
+            st = analyse_boards(an, m);
         if (!st)
             st = bm_analysis_compute_stats(an);
         if (st)

@@ -11,7 +11,7 @@
 #include "util/export.h"
 #include "util/out.h"
 
-#define NRULES 8
+#define NRULES 9
 
 struct violation {
     unsigned count;
@@ -21,6 +21,7 @@ struct violation {
 struct bm_check {
     int stationary;
     int individual; /* players, not pairs, in the report's words */
+    unsigned sitting_out; /* counted participants who sit out at least one round */
     struct violation v[NRULES + 1]; /* indexed by enum bm_rule */
 };
 
@@ -65,7 +66,8 @@ static int is_stationary(const struct bm_movement *m, unsigned *ns_of_table, uns
     return 1;
 }
 
-/* Rule 1B (both readings) and 4B: per round, nobody twice, no (set, copy) twice. */
+/* Rule 1B (both readings) and 4B: per round, nobody twice, no (set, copy) twice at tables
+ * that play it. */
 static int check_rows(struct bm_check *c, const struct bm_movement *m)
 {
     unsigned seats = bm_seat_count(m);
@@ -84,9 +86,10 @@ static int check_rows(struct bm_check *c, const struct bm_movement *m)
                 if (p)
                     seen[p] = r;
             }
-            for (unsigned u = 1; x->set && u < t; u++) {
+            int plays = bm_cell_played(m, x, r);
+            for (unsigned u = 1; plays && u < t; u++) {
                 const struct bm_cell *y = bm_cell_at(m, r, u);
-                if (y->active && y->set == x->set && y->copy == x->copy) {
+                if (y->set == x->set && y->copy == x->copy && bm_cell_played(m, y, r)) {
                     note(c, BM_RULE_4B, r, t, 0, x->set);
                     break;
                 }
@@ -124,16 +127,44 @@ static void note_repeats(struct bm_check *c, enum bm_rule rule, struct play *pla
             note(c, rule, plays[i].round, plays[i].table, plays[i].who, plays[i].set);
 }
 
-/* The literal rules 1A, 2, 3A, 3B, 4A for stationary NS pairs. */
+/* Literal 3A for table t: its NS pair (if counted) plays every set at the table, bar one set
+ * per round it sits out there (its opponent absent, or the table idle). */
+static void literal_3a(struct bm_check *c, const struct bm_movement *m, unsigned t,
+                       unsigned char *played)
+{
+    unsigned ns = 0, rounds = 0, distinct = 0;
+    memset(played, 0, (size_t)m->sets + 1);
+    for (unsigned r = 1; r <= m->rounds; r++) {
+        const struct bm_cell *x = bm_cell_at(m, r, t);
+        if (x->active && !ns)
+            ns = x->seat[0];
+        if (!bm_cell_played(m, x, r))
+            continue;
+        rounds++;
+        distinct += !played[x->set];
+        played[x->set] = 1;
+    }
+    if (!ns || bm_is_phantom(m, ns))
+        return;
+    unsigned out = m->rounds - rounds, excess = m->sets - distinct;
+    for (unsigned s = 1; s <= m->sets && excess > out; s++)
+        if (!played[s]) {
+            note(c, BM_RULE_3A, 0, t, 0, s);
+            excess--;
+        }
+}
+
+/* The literal rules 1A, 2, 3A, 3B, 4A for stationary NS pairs: 1A, 2 and 4A as the grid is
+ * printed; 3A and 3B as played, bar the rounds a pair sits out or is absent. */
 static int check_literal(struct bm_check *c, const struct bm_movement *m,
                          const unsigned char *is_ns)
 {
     size_t S = m->sets, P = m->participants, n = 0;
     unsigned *col_set = bm_calloc(S + 1, sizeof *col_set);
     unsigned *col_pair = bm_calloc(P + 1, sizeof *col_pair);
-    unsigned char *in_row = bm_calloc(P + 1, 1);
+    unsigned char *in_row = bm_calloc(P + 1, 1), *played = bm_calloc(S + 1, 1);
     struct play *plays = bm_calloc((size_t)m->rounds * m->tables, sizeof *plays);
-    int ok = col_set && col_pair && in_row && plays;
+    int ok = col_set && col_pair && in_row && played && plays;
     for (unsigned t = 1; ok && t <= m->tables; t++) {
         memset(col_set, 0, (S + 1) * sizeof *col_set);
         memset(col_pair, 0, (P + 1) * sizeof *col_pair);
@@ -148,9 +179,7 @@ static int check_literal(struct bm_check *c, const struct bm_movement *m,
             if (x->set && x->seat[1])
                 plays[n++] = (struct play){x->seat[1], x->set, r, t};
         }
-        for (unsigned s = 1; s <= S; s++)
-            if (!col_set[s])
-                note(c, BM_RULE_3A, 0, t, 0, (unsigned)s);
+        literal_3a(c, m, t, played);
     }
     if (ok)
         note_repeats(c, BM_RULE_2, plays, n);
@@ -162,12 +191,13 @@ static int check_literal(struct bm_check *c, const struct bm_movement *m,
                 in_row[x->seat[1]] = 1;
         }
         for (unsigned p = 1; p <= P; p++)
-            if (!is_ns[p] && !in_row[p])
+            if (!is_ns[p] && !in_row[p] && bm_is_present(m, p, r))
                 note(c, BM_RULE_3B, r, 0, p, 0);
     }
     free(col_set);
     free(col_pair);
     free(in_row);
+    free(played);
     free(plays);
     return ok;
 }
@@ -230,57 +260,78 @@ static int check_meetings(struct bm_check *c, const struct bm_movement *m)
     return 1;
 }
 
-/* General 1A/2 (nobody plays a set twice) and 3A/3B (everybody plays every set of the rounds
- * it plays: it may miss one set per round it sits out). Phantoms are ignored. */
-static int check_general(struct bm_check *c, const struct bm_movement *m)
+/* One counted participant's sets, from its plays sorted by set: the sets it misses and the
+ * first of them. */
+static unsigned missed_sets(const struct bm_movement *m, const struct play *pl, size_t n,
+                            unsigned *first_missing)
+{
+    unsigned distinct = 0, expect = 1;
+    *first_missing = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0 && pl[i - 1].set == pl[i].set)
+            continue;
+        if (!*first_missing && pl[i].set != expect)
+            *first_missing = expect;
+        expect = pl[i].set + 1;
+        distinct++;
+    }
+    if (!*first_missing && expect <= m->sets)
+        *first_missing = expect;
+    return m->sets - distinct;
+}
+
+/* The plays at played cells, each participant's rounds played, and for every counted one
+ * (not a phantom) the sets it misses: complete (and, in the general sense, 3A and 3B) when
+ * nobody misses more sets than the rounds it sits out; strictly complete when nobody misses a
+ * set. With 1A and 2 holding, the literal 3A and 3B hold exactly when complete does. General
+ * 1A/2: nobody plays a set twice. */
+static int tally_plays(struct bm_check *c, const struct bm_movement *m)
 {
     unsigned seats = bm_seat_count(m);
     size_t n = 0;
     struct play *plays = bm_calloc((size_t)m->rounds * m->tables * seats, sizeof *plays);
     unsigned *rounds_in = bm_calloc((size_t)m->participants + 1, sizeof *rounds_in);
-    if (!plays || !rounds_in) {
-        free(plays);
-        free(rounds_in);
-        return 0;
-    }
-    for (unsigned r = 1; r <= m->rounds; r++)
+    unsigned *last = bm_calloc((size_t)m->participants + 1, sizeof *last);
+    int ok = plays && rounds_in && last;
+    for (unsigned r = 1; ok && r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
-            for (unsigned k = 0; x->active && k < seats; k++) {
+            for (unsigned k = 0; bm_cell_played(m, x, r) && k < seats; k++) {
                 unsigned p = x->seat[k];
-                if (!p || !bm_is_present(m, p, r))
-                    continue;
-                rounds_in[p]++;
-                if (x->set)
-                    plays[n++] = (struct play){p, x->set, r, t};
+                rounds_in[p] += last[p] != r;
+                last[p] = r;
+                plays[n++] = (struct play){p, x->set, r, t};
             }
         }
-    note_repeats(c, BM_RULE_1A, plays, n);
-    c->v[BM_RULE_2] = c->v[BM_RULE_1A];
-    /* plays are sorted by participant, then set: count the distinct sets of each */
-    size_t i = 0;
-    for (unsigned p = 1; p <= m->participants; p++) {
-        unsigned distinct = 0, first_missing = 0, expect = 1;
-        for (; i < n && plays[i].who == p; i++) {
-            if (i > 0 && plays[i - 1].who == p && plays[i - 1].set == plays[i].set)
-                continue;
-            if (!first_missing && plays[i].set != expect)
-                first_missing = expect;
-            expect = plays[i].set + 1;
-            distinct++;
-        }
-        if (!first_missing && expect <= m->sets)
-            first_missing = expect;
-        if (m->phantom_from[p] == 1)
+    if (ok && c->stationary)
+        qsort(plays, n, sizeof *plays, cmp_play); /* the literal 1A and 2 read the grid */
+    else if (ok) {
+        note_repeats(c, BM_RULE_1A, plays, n); /* sorts by participant, then set */
+        c->v[BM_RULE_2] = c->v[BM_RULE_1A];
+    }
+    for (size_t i = 0, p = 1; ok && p <= m->participants; p++) {
+        size_t j = i;
+        while (j < n && plays[j].who == p)
+            j++;
+        unsigned first, missing = missed_sets(m, plays + i, j - i, &first);
+        unsigned out = m->rounds - rounds_in[p];
+        i = j;
+        if (bm_is_phantom(m, (unsigned)p))
             continue;
-        if (m->sets - distinct > m->rounds - rounds_in[p]) {
-            note(c, BM_RULE_3A, 0, 0, p, first_missing);
-            note(c, BM_RULE_3B, 0, 0, p, first_missing);
+        c->sitting_out += out > 0;
+        if (missing)
+            note(c, BM_RULE_COMPLETE_STRICT, 0, 0, (unsigned)p, first);
+        if (missing > out)
+            note(c, BM_RULE_COMPLETE, 0, 0, (unsigned)p, first);
+        if (!c->stationary && missing > out) {
+            note(c, BM_RULE_3A, 0, 0, (unsigned)p, first);
+            note(c, BM_RULE_3B, 0, 0, (unsigned)p, first);
         }
     }
     free(plays);
     free(rounds_in);
-    return 1;
+    free(last);
+    return ok;
 }
 
 BM_EXPORT enum bm_status bm_check_new(struct bm_check **out, const struct bm_movement *m)
@@ -295,11 +346,11 @@ BM_EXPORT enum bm_status bm_check_new(struct bm_check **out, const struct bm_mov
     if (ok) {
         c->stationary = is_stationary(m, ns_of_table, is_ns);
         c->individual = m->event == BM_EVENT_INDIVIDUAL;
-        ok = check_rows(c, m);
+        ok = check_rows(c, m) && tally_plays(c, m);
         if (ok && c->stationary)
             ok = check_literal(c, m, is_ns);
         else if (ok)
-            ok = check_general(c, m) && check_meetings(c, m);
+            ok = check_meetings(c, m);
     }
     free(ns_of_table);
     free(is_ns);
@@ -307,12 +358,6 @@ BM_EXPORT enum bm_status bm_check_new(struct bm_check **out, const struct bm_mov
         free(c);
         return BM_ENOMEM;
     }
-    c->v[BM_RULE_COMPLETE].count = c->v[BM_RULE_3A].count + c->v[BM_RULE_3B].count;
-    const struct violation *first = c->v[BM_RULE_3A].count ? &c->v[BM_RULE_3A] : &c->v[BM_RULE_3B];
-    c->v[BM_RULE_COMPLETE].round = first->round;
-    c->v[BM_RULE_COMPLETE].table = first->table;
-    c->v[BM_RULE_COMPLETE].participant = first->participant;
-    c->v[BM_RULE_COMPLETE].set = first->set;
     *out = c;
     return BM_OK;
 }
@@ -327,9 +372,14 @@ BM_EXPORT int bm_check_stationary(const struct bm_check *check)
     return check ? check->stationary : 0;
 }
 
+BM_EXPORT unsigned bm_check_sitting_out(const struct bm_check *check)
+{
+    return check ? check->sitting_out : 0;
+}
+
 static int known_rule(enum bm_rule rule)
 {
-    return rule >= BM_RULE_1A && rule <= BM_RULE_COMPLETE;
+    return rule >= BM_RULE_1A && rule <= BM_RULE_COMPLETE_STRICT;
 }
 
 BM_EXPORT enum bm_status bm_check_holds(int *holds, const struct bm_check *check,
@@ -381,42 +431,54 @@ BM_EXPORT int bm_check_playable(const struct bm_check *check)
 BM_EXPORT const char *bm_rule_name(enum bm_rule rule)
 {
     static const char *const names[] = {"unknown", "1A", "1B", "2", "3A", "3B", "4A", "4B",
-                                        "complete"};
+                                        "complete", "complete_strict"};
     return known_rule(rule) ? names[rule] : names[0];
 }
 
 /* What each rule asks, in bridge words, as read for stationary NS pairs and in the general
- * sense, and what a failure means at the table. Indexed by enum bm_rule. */
+ * sense, each also in the form used when some participant sits out a round, and what a
+ * failure means at the table. Indexed by enum bm_rule. */
 static const struct {
-    const char *stationary, *general, *if_broken;
+    const char *stationary, *general, *stationary_sitout, *general_sitout, *if_broken;
 } rule_words[] = {
-    {"", "", ""},
-    {"no NS pair plays a board set twice", "nobody plays a board set twice",
+    {"", "", "", "", ""},
+    {"no NS pair plays a board set twice", "nobody plays a board set twice", NULL, NULL,
      "boards would be replayed: the movement cannot be played as it stands"},
-    {"nobody is due at two tables in one round", "nobody is due at two tables in one round",
-     "someone is due at two tables at once: the movement cannot be played as it stands"},
-    {"no EW pair plays a board set twice", "nobody plays a board set twice",
+    {"nobody is due at two tables in one round", "nobody is due at two tables in one round", NULL,
+     NULL, "someone is due at two tables at once: the movement cannot be played as it stands"},
+    {"no EW pair plays a board set twice", "nobody plays a board set twice", NULL, NULL,
      "boards would be replayed: the movement cannot be played as it stands"},
-    {"every NS pair plays every board set",
+    {"every NS pair plays every board set", "everybody plays every board set",
+     "every NS pair plays every board set, bar the rounds it sits out",
      "everybody plays every board set, bar the rounds they sit out",
      "some boards are missed: an incomplete movement (playable; complete ones are preferred)"},
-    {"every EW pair plays in every round",
+    {"every EW pair plays in every round", "everybody plays every board set",
+     "every EW pair has a table in every round it is present",
      "everybody plays every board set, bar the rounds they sit out",
      "someone misses a round or boards: an incomplete movement (playable; complete ones are "
      "preferred)"},
-    {"nobody meets the same opponents twice", "nobody meets the same opponents twice",
+    {"nobody meets the same opponents twice", "nobody meets the same opponents twice", NULL, NULL,
      "some meet the same opponents again: allowed (a recommendation only)"},
     {"no two tables play the same boards in one round",
-     "no two tables play the same boards in one round",
+     "no two tables play the same boards in one round", NULL, NULL,
      "those tables share boards, passing them between them: allowed (a recommendation only)"},
-    {"everybody plays every board set",
+    {"everybody plays every board set", "everybody plays every board set",
+     "everybody plays every board set, bar the rounds they sit out",
      "everybody plays every board set, bar the rounds they sit out",
      "not everybody plays every board, so the scores do not all cover the same boards"},
+    {"everybody plays every board set", "everybody plays every board set",
+     "everybody plays every board set, no round sat out",
+     "everybody plays every board set, no round sat out",
+     "those who sit out miss the boards of those rounds: their scores cover fewer boards"},
 };
 
-static const char *rule_meaning(enum bm_rule rule, int stationary)
+static const char *rule_meaning(enum bm_rule rule, const struct bm_check *c)
 {
-    return stationary ? rule_words[rule].stationary : rule_words[rule].general;
+    const char *sitout = c->stationary ? rule_words[rule].stationary_sitout
+                                       : rule_words[rule].general_sitout;
+    if (c->sitting_out && sitout)
+        return sitout;
+    return c->stationary ? rule_words[rule].stationary : rule_words[rule].general;
 }
 
 /* " (N violations; first: round r, table t, pair p, set s)", then what it means on a line of
@@ -454,12 +516,22 @@ BM_EXPORT enum bm_status bm_check_to_text(char **out, const struct bm_check *che
                   check->stationary    ? "read as printed: NS pairs stay put, EW pairs move"
                   : check->individual ? "in their general sense, for every player"
                                       : "in their general sense (NS pairs do not all stay put)");
-    bm_buf_puts(&b, "(1A, 1B and 2 must hold to play the movement; 3A and 3B make it complete; "
-                    "4A and 4B are advice)\n");
-    for (int r = BM_RULE_1A; r <= BM_RULE_COMPLETE; r++) {
-        bm_buf_printf(&b, "%-8s %-4s %s", bm_rule_name((enum bm_rule)r),
-                      check->v[r].count ? "NO" : "yes",
-                      rule_meaning((enum bm_rule)r, check->stationary));
+    bm_buf_printf(&b, "(1A, 1B and 2 must hold to play the movement; 3A and 3B %s; 4A and 4B are "
+                      "advice)\n",
+                  check->sitting_out ? "say who plays every board" : "make it complete");
+    if (check->sitting_out)
+        bm_buf_printf(&b, "(%u %s%s sit out a round or more: absent, seated nowhere, or opposite "
+                          "an absent %s or an\n empty seat; complete excuses the boards of those "
+                          "rounds, strictly does not)\n",
+                      check->sitting_out, check->individual ? "player" : "pair",
+                      check->sitting_out == 1 ? "" : "s",
+                      check->individual ? "player" : "pair");
+    for (int r = BM_RULE_1A; r <= BM_RULE_COMPLETE_STRICT; r++) {
+        if (r == BM_RULE_COMPLETE_STRICT && !check->sitting_out)
+            break; /* nobody sits out: strictly says what complete says */
+        bm_buf_printf(&b, "%-8s %-4s %s", r == BM_RULE_COMPLETE_STRICT ? "strictly"
+                                          : bm_rule_name((enum bm_rule)r),
+                      check->v[r].count ? "NO" : "yes", rule_meaning((enum bm_rule)r, check));
         if (check->v[r].count)
             text_violation(&b, check, (enum bm_rule)r);
         bm_buf_puts(&b, "\n");
@@ -478,10 +550,11 @@ BM_EXPORT enum bm_status bm_check_to_json(char **out, const struct bm_check *che
         return BM_EINVAL;
     struct bm_buf b;
     bm_buf_init(&b);
-    bm_buf_printf(&b, "{\"stationary\": %s, \"playable\": %s, \"rules\": {",
+    bm_buf_printf(&b, "{\"stationary\": %s, \"playable\": %s, \"sitting_out\": %u, "
+                      "\"rules\": {",
                   check->stationary ? "true" : "false",
-                  bm_check_playable(check) ? "true" : "false");
-    for (int r = BM_RULE_1A; r <= BM_RULE_COMPLETE; r++) {
+                  bm_check_playable(check) ? "true" : "false", check->sitting_out);
+    for (int r = BM_RULE_1A; r <= BM_RULE_COMPLETE_STRICT; r++) {
         const struct violation *v = &check->v[r];
         bm_buf_printf(&b, "%s\"%s\": {\"holds\": %s, \"violations\": %u", r > 1 ? ", " : "",
                       bm_rule_name((enum bm_rule)r), v->count ? "false" : "true", v->count);

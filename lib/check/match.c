@@ -2,7 +2,9 @@
 /* Match completeness of teams movements (the teams-movements note): the two halves of the match
  * between teams x and y, NS_x v EW_y and NS_y v EW_x, must be played on the same boards. The
  * report keeps, for every ordered pair (NS team, EW team), the sorted board numbers that half
- * played. */
+ * played, with the directions as played: a board played arrow-switched counts for the team
+ * whose pair sits North-South. A board switched at one table of a match only puts one team
+ * North-South at both tables (a direction fault): it cannot be scored as a match. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,7 +81,8 @@ static enum bm_status collect_cell(struct bm_matches *mt, const struct bm_moveme
     unsigned base, size = m->set_size[c->set - 1];
     bm_movement_board_number(&base, m, c->set, 1);
     for (unsigned i = 0; i < size; i++) {
-        enum bm_status st = half_add(half_at(mt, tx, ty), base + i);
+        int sw = bm_switch_bit(m, r, t, i + 1);
+        enum bm_status st = half_add(sw ? half_at(mt, ty, tx) : half_at(mt, tx, ty), base + i);
         if (st)
             return st;
     }
@@ -226,7 +229,7 @@ BM_EXPORT enum bm_status bm_matches_half_board(unsigned *board, const struct bm_
     return BM_OK;
 }
 
-/* Board list as ranges: "1-3,7,9-10". */
+/* Board list as ranges: "1-3,7,9-10"; a board listed twice appears once in the ranges. */
 static void put_boards(struct bm_buf *b, const struct half *h)
 {
     if (!h->n) {
@@ -235,13 +238,41 @@ static void put_boards(struct bm_buf *b, const struct half *h)
     }
     for (unsigned i = 0; i < h->n;) {
         unsigned j = i;
-        while (j + 1 < h->n && h->board[j + 1] == h->board[j] + 1)
+        while (j + 1 < h->n && h->board[j + 1] <= h->board[j] + 1)
             j++;
         bm_buf_printf(b, "%s%u", i ? "," : "", h->board[i]);
-        if (j > i)
+        if (h->board[j] > h->board[i])
             bm_buf_printf(b, "-%u", h->board[j]);
         i = j + 1;
     }
+}
+
+/* Boards a half plays more than once while the other half does not play them: the team of
+ * the first half sits North-South at both tables (a direction fault). */
+static int next_fault(unsigned *board, const struct half *a, const struct half *other,
+                      unsigned *i)
+{
+    while (*i < a->n) {
+        unsigned j = *i;
+        *board = a->board[j];
+        while (j < a->n && a->board[j] == *board)
+            j++;
+        unsigned count = j - *i;
+        *i = j;
+        if (count > 1 && !bsearch(board, other->board, other->n, sizeof *board, cmp_unsigned))
+            return 1;
+    }
+    return 0;
+}
+
+/* "; board 2: team 3 sits North-South at both tables" for every direction fault. */
+static void put_faults(struct bm_buf *b, const struct half *a, const struct half *other,
+                       unsigned ns_team)
+{
+    unsigned i = 0, board;
+    while (next_fault(&board, a, other, &i))
+        bm_buf_printf(b, "; board %u: team %u sits North\xE2\x80\x93South at both tables, so "
+                         "the board cannot be scored", board, ns_team);
 }
 
 BM_EXPORT enum bm_status bm_matches_to_text(char **out, const struct bm_matches *mt)
@@ -255,7 +286,8 @@ BM_EXPORT enum bm_status bm_matches_to_text(char **out, const struct bm_matches 
     bm_buf_init(&b);
     bm_buf_printf(&b, "%u teams, %u matches, %u incomplete\n", mt->teams, nm, ni);
     bm_buf_puts(&b, "(a match between teams x and y is complete when both halves, NS x v EW y and "
-                    "NS y v EW x, play the same boards)\n");
+                    "NS y v EW x, play the same boards;\ndirections as played: a board played "
+                    "arrow-switched counts for the team whose pair sits North\xE2\x80\x93South)\n");
     for (unsigned x = 1; x <= mt->teams; x++)
         for (unsigned y = x + 1; y <= mt->teams; y++) {
             int met, complete;
@@ -271,11 +303,13 @@ BM_EXPORT enum bm_status bm_matches_to_text(char **out, const struct bm_matches 
                 bm_buf_puts(&b, ")\n");
                 continue;
             }
-            bm_buf_printf(&b, "teams %u-%u: INCOMPLETE, %u boards in common: NS %u v EW %u boards ",
-                          x, y, common, x, y);
+            bm_buf_printf(&b, "teams %u-%u: INCOMPLETE, %u board%s in common: NS %u v EW %u "
+                              "boards ", x, y, common, common == 1 ? "" : "s", x, y);
             put_boards(&b, a);
             bm_buf_printf(&b, "; NS %u v EW %u boards ", y, x);
             put_boards(&b, h);
+            put_faults(&b, a, h, x);
+            put_faults(&b, h, a, y);
             bm_buf_puts(&b, "\n");
         }
     return bm_buf_finish(&b, out);
@@ -286,6 +320,20 @@ static void put_json_list(struct bm_buf *b, const struct half *h)
     bm_buf_puts(b, "[");
     for (unsigned i = 0; i < h->n; i++)
         bm_buf_printf(b, "%s%u", i ? ", " : "", h->board[i]);
+    bm_buf_puts(b, "]");
+}
+
+/* [[board, team sitting North-South at both tables], ...] */
+static void put_json_faults(struct bm_buf *b, const struct half *a, const struct half *h,
+                            unsigned x, unsigned y)
+{
+    unsigned i = 0, board, n = 0;
+    bm_buf_puts(b, "[");
+    while (next_fault(&board, a, h, &i))
+        bm_buf_printf(b, "%s[%u, %u]", n++ ? ", " : "", board, x);
+    i = 0;
+    while (next_fault(&board, h, a, &i))
+        bm_buf_printf(b, "%s[%u, %u]", n++ ? ", " : "", board, y);
     bm_buf_puts(b, "]");
 }
 
@@ -314,6 +362,8 @@ BM_EXPORT enum bm_status bm_matches_to_json(char **out, const struct bm_matches 
             put_json_list(&b, half_at(mt, x, y));
             bm_buf_puts(&b, ", \"ns_y_ew_x\": ");
             put_json_list(&b, half_at(mt, y, x));
+            bm_buf_puts(&b, ", \"direction_faults\": ");
+            put_json_faults(&b, half_at(mt, x, y), half_at(mt, y, x), x, y);
             bm_buf_puts(&b, "}");
             first = 0;
         }

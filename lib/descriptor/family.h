@@ -59,7 +59,7 @@ struct bm_family {
     bm_builder_fn build;
 };
 
-/* The keys every family accepts (boards, phantom), then {.name = NULL}. A family that lists
+/* The keys every family accepts (boards and the absences), then {.name = NULL}. A family that lists
  * one of them among its own keys (e.g. another default for boards) overrides it. */
 extern const struct bm_key bm_common_keys[];
 

@@ -8,10 +8,21 @@
 const struct bm_key bm_common_keys[] = {
     {.name = "boards", .type = BM_KEY_INTEGER, .min = 1, .max = BM_MAX_BOARDS_PER_SET, .def = "1",
      .help = "boards in each set (a set is one board unless told)"},
-    {.name = "phantom", .type = BM_KEY_TEXT, .form = "SEAT[@ROUND]",
+    {.name = "first_board", .type = BM_KEY_INTEGER, .min = 1, .max = 1000000, .def = "1",
+     .help = "the number of the first board: 25 numbers the boards 25, 26, ... (a second "
+             "session, or a section on its own boards)"},
+    {.name = "phantom", .type = BM_KEY_TEXT, .form = "SEAT[@ROUND][+SEAT[@ROUND]...]",
      .def_text = "none: every pair present",
-     .help = "an absent pair or player, e.g. a half table or a pair leaving mid-session: a "
-             "seat such as 7ew or 3ns, or a participant number; @R: absent from round R on"},
+     .help = "absent pairs or players, e.g. a half table: seats such as 7ew or 3ns, or "
+             "participant numbers, joined by +; @R: absent from round R on (as leaves)"},
+    {.name = "late", .type = BM_KEY_TEXT, .form = "SEAT@ROUND[+SEAT@ROUND...]",
+     .def_text = "none: everybody plays from round 1",
+     .help = "pairs or players arriving late: late=14@3 plays from round 3 on; its opponents "
+             "sit out before"},
+    {.name = "leaves", .type = BM_KEY_TEXT, .form = "SEAT@ROUND[+SEAT@ROUND...]",
+     .def_text = "none: everybody stays to the end",
+     .help = "pairs or players leaving: leaves=13@5 is absent from round 5 on; its opponents "
+             "sit out then"},
     {.name = NULL},
 };
 

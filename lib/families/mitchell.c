@@ -5,15 +5,17 @@
  *   standard: odd T (or even T curtailed to T/2 rounds, before EW pairs meet boards again);
  *   skip:     even T, EW pairs move up two tables after round T/2 (Table IIb);
  *   relay:    even T, a relay stand between tables T/2 and T/2+1, table T sharing table 1's
- *             boards (Table IIa, the French "gueridon"). */
+ *             boards (Table IIa, the French "gueridon");
+ *   crisscross: T a multiple of 4, Coffin's criss-cross Mitchell (crisscross.c). */
 #include <stdio.h>
 #include <string.h>
 
 #include "families/families.h"
+#include "families/crisscross.h"
 #include "util/arith.h"
 
 /* In the order of the variant key's choices. */
-enum variant { STANDARD, SKIP, RELAY };
+enum variant { STANDARD, SKIP, RELAY, CRISSCROSS };
 
 /* 0-based offset of the EW pairs in round r: one table a round, plus the skip. */
 static unsigned ew_offset(enum variant v, unsigned T, unsigned r)
@@ -42,6 +44,8 @@ static enum bm_status parse_variant(enum variant *v, unsigned T, const struct bm
     if (st)
         return st;
     *v = (enum variant)i;
+    if (*v == CRISSCROSS && T % 4)
+        return bm_mitchell_crisscross_refusal(T, msg, msg_size);
     if (*v != STANDARD && T % 2)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                        "variant=%s needs an even number of tables; %u tables play variant=standard",
@@ -67,7 +71,10 @@ static enum bm_status add_relay(struct bm_movement *m, unsigned T)
 
 static const char *variant_title(enum variant v)
 {
-    return v == SKIP ? "Skip Mitchell" : v == RELAY ? "Relay-and-share Mitchell" : "Mitchell";
+    return v == SKIP         ? "Skip Mitchell"
+           : v == RELAY      ? "Relay-and-share Mitchell"
+           : v == CRISSCROSS ? "Crisscross Mitchell"
+                             : "Mitchell";
 }
 
 /* Rounds: T, T - 1 for the skip, at most T/2 for a standard Mitchell with even T (after that
@@ -105,9 +112,12 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
         return st;
     for (unsigned r = 1; r <= R && !st; r++)
         for (unsigned t = 1; t <= T && !st; t++)
-            st = bm_movement_set_pairs(m, r, t, t,
-                                       T + 1 + bm_mod((long)(t - 1) - ew_offset(v, T, r), T),
-                                       set_at(v, T, r, t));
+            st = v == CRISSCROSS
+                     ? bm_movement_set_pairs(m, r, t, t, T + bm_crisscross_ew(T, r, t),
+                                             bm_crisscross_set(T, r, t))
+                     : bm_movement_set_pairs(m, r, t, t,
+                                             T + 1 + bm_mod((long)(t - 1) - ew_offset(v, T, r), T),
+                                             set_at(v, T, r, t));
     if (!st && v == RELAY)
         st = add_relay(m, T);
     return bm_family_finish(out, m, st, "%s, %u tables", variant_title(v), T);
@@ -120,12 +130,13 @@ static const struct bm_key keys[] = {
      .def_text = "T; T - 1 for variant=skip; T/2 for variant=standard with even T",
      .limits = "at most T; at most T/2 for variant=standard with even T",
      .help = "rounds to play (fewer rounds cut the movement short)"},
-    {.name = "variant", .type = BM_KEY_CHOICE, .choices = "standard skip relay",
+    {.name = "variant", .type = BM_KEY_CHOICE, .choices = "standard skip relay crisscross",
      .def_text = "standard for odd T, relay for even T",
-     .limits = "skip and relay need even T",
+     .limits = "skip and relay need even T; crisscross a multiple of 4",
      .help = "standard: EW pairs move up one table a round; with even T, standard stops "
              "before EW pairs meet boards again, skip moves them up two tables halfway, relay "
-             "adds a relay stand and a table sharing boards"},
+             "adds a relay stand and a table sharing boards, crisscross moves odd and even "
+             "pairs and boards in opposite directions and shares nothing"},
     {.name = NULL},
 };
 
@@ -133,7 +144,8 @@ const struct bm_family bm_family_mitchell = {
     .name = "mitchell",
     .description = "NS pairs stay at their tables; EW pairs move up one table and the boards down "
                    "one table a round",
-    .source = "Tables I, IIa and IIb of the movements article; the French club guide",
+    .source = "Tables I, IIa and IIb of the movements article; the French club guide; "
+              "crisscross: G. S. Coffin's criss-cross Mitchell (Ian McKinnon's movement pages)",
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "formats/teams.h"
 #include "model/model.h"
 #include "util/alloc.h"
 #include "util/buf.h"
@@ -136,17 +137,16 @@ static void write_optional_headers(struct bm_buf *b, const struct bm_movement *m
     }
     if (n)
         bm_buf_puts(b, "\n");
+    n = 0;
+    for (unsigned p = 1; p <= m->participants; p++)
+        if (m->arrive_at[p])
+            bm_buf_printf(b, "%s%u@%u", n++ ? " " : "# late: ", p, m->arrive_at[p]);
+    if (n)
+        bm_buf_puts(b, "\n");
     unsigned teams = bm_movement_teams(m);
     if (m->event == BM_EVENT_TEAMS && teams) {
         bm_buf_puts(b, "# teams:");
-        for (unsigned k = 1; k <= teams; k++) {
-            unsigned j = 0;
-            for (unsigned p = 1; p <= m->participants; p++)
-                if (m->team_of[p] == k)
-                    bm_buf_printf(b, "%s%u", j++ ? "+" : " ", p);
-            if (!j)
-                bm_buf_puts(b, " -");
-        }
+        bm_put_teams(b, m);
         bm_buf_puts(b, "\n");
     }
     put_header_string(b, "spec", m->spec);
@@ -207,12 +207,12 @@ struct span {
 
 enum header_key {
     H_NAME, H_EVENT, H_TABLES, H_ROUNDS, H_SETS, H_BOARDS_PER_SET, H_PARTICIPANTS,
-    H_FIRST_BOARD, H_SET_SIZES, H_PHANTOMS, H_TEAMS, H_SPEC, H_GENERATOR, H_COUNT
+    H_FIRST_BOARD, H_SET_SIZES, H_PHANTOMS, H_LATE, H_TEAMS, H_SPEC, H_GENERATOR, H_COUNT
 };
 
 static const char *const header_names[H_COUNT] = {
     "name", "event", "tables", "rounds", "sets", "boards_per_set", "participants",
-    "first_board", "set_sizes", "phantoms", "teams", "spec", "generator"};
+    "first_board", "set_sizes", "phantoms", "late", "teams", "spec", "generator"};
 
 struct header {
     struct span value; /* trimmed */
@@ -687,6 +687,7 @@ static enum bm_status apply_set_sizes(struct reader *rd, struct bm_movement *m)
     return BM_OK;
 }
 
+/* "# phantoms: 14 7@3": absent from round 1, or from round R on. */
 static enum bm_status apply_phantoms(struct reader *rd, struct bm_movement *m)
 {
     if (!rd->h[H_PHANTOMS].line)
@@ -706,6 +707,38 @@ static enum bm_status apply_phantoms(struct reader *rd, struct bm_movement *m)
         if (m->phantom_from[who])
             return text_error(rd, t.p, "participant %u is listed twice", who);
         m->phantom_from[who] = from;
+    }
+    return BM_OK;
+}
+
+/* "# late: 14@3": plays from round R on (after the phantoms: it must play some round). */
+static enum bm_status apply_late(struct reader *rd, struct bm_movement *m)
+{
+    if (!rd->h[H_LATE].line)
+        return BM_OK;
+    struct span v = rd->h[H_LATE].value;
+    at_header(rd, H_LATE);
+    for (struct span t = next_token(&v); t.p != t.end; t = next_token(&v)) {
+        const char *at = memchr(t.p, '@', (size_t)(t.end - t.p));
+        unsigned who, round;
+        if (!at)
+            return text_error(rd, t.p, "expected PARTICIPANT@ROUND, e.g. 14@3 (plays from round "
+                                       "3 on)");
+        if (m->rounds < 2)
+            return text_error(rd, t.p, "nobody can arrive late in a one-round movement");
+        enum bm_status st = token_number(rd, (struct span){t.p, at}, 1, m->participants,
+                                         "a participant", &who);
+        if (!st)
+            st = token_number(rd, (struct span){at + 1, t.end}, 2, m->rounds,
+                              "the round after '@'", &round);
+        if (st)
+            return st;
+        if (m->arrive_at[who])
+            return text_error(rd, t.p, "participant %u is listed twice", who);
+        if (m->phantom_from[who] && m->phantom_from[who] <= round)
+            return text_error(rd, t.p, "participant %u would never play: it arrives for round %u "
+                              "but is absent from round %u on", who, round, m->phantom_from[who]);
+        m->arrive_at[who] = round;
     }
     return BM_OK;
 }
@@ -828,6 +861,8 @@ static enum bm_status build(struct reader *rd, struct bm_movement **out)
         st = walk_lines(rd, 0, m, &rounds_seen);
     if (!st)
         st = apply_phantoms(rd, m);
+    if (!st)
+        st = apply_late(rd, m);
     if (!st)
         st = apply_teams(rd, m);
     if (!st)

@@ -187,17 +187,36 @@ static void put_stationary(struct bm_buf *b, const struct bm_movement *m)
     }
 }
 
-static void put_phantoms(struct bm_buf *b, const struct bm_movement *m)
+/* A line per absent participant (phantom, late, leaving) and per sit-out table. */
+static void put_absences(struct bm_buf *b, const struct bm_movement *m)
 {
     const char *word = m->event == BM_EVENT_INDIVIDUAL ? "Player" : "Pair";
     for (unsigned p = 1; p <= m->participants; p++) {
-        unsigned f = m->phantom_from[p];
-        if (f == 1)
+        unsigned f = m->phantom_from[p], a = m->arrive_at[p];
+        if (bm_is_phantom(m, p)) {
             bm_buf_printf(b, "%s %u is a phantom: its opponents sit out.\n", word, p);
-        else if (f > 1)
+            continue;
+        }
+        if (a == 2)
+            bm_buf_printf(b, "%s %u arrives for round 2: its opponents sit out in round 1.\n",
+                          word, p);
+        else if (a > 2)
+            bm_buf_printf(b, "%s %u arrives for round %u: its opponents sit out in rounds "
+                             "1-%u.\n", word, p, a, a - 1);
+        if (f > 1)
             bm_buf_printf(b, "%s %u leaves after round %u: its opponents sit out from round %u.\n",
                           word, p, f - 1, f);
     }
+    unsigned char *sitout = bm_guide_sitout_tables(m);
+    if (!sitout) {
+        b->failed = 1;
+        return;
+    }
+    for (unsigned t = 1; t <= m->tables; t++)
+        if (sitout[t])
+            bm_buf_printf(b, "Table %u is the sit-out, no table to set up: whoever the grid "
+                             "seats there sits out the round.\n", t);
+    bm_free(sitout);
 }
 
 /* If no seat slot moves by a common step in a change of round, one phrase says so. */
@@ -330,7 +349,7 @@ void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m)
             bm_buf_add(b, body.data ? body.data : "", body.len);
         bm_buf_free(&body);
         put_stationary(b, m);
-        put_phantoms(b, m);
+        put_absences(b, m);
     } else {
         b->failed = 1;
     }

@@ -110,8 +110,9 @@ static void put_pair_round(struct bm_buf *b, const struct bm_movement *m, unsign
 
 static void put_pair_card(struct bm_buf *b, const struct bm_movement *m, unsigned p)
 {
-    bm_buf_printf(b, "{\"participant\": %u, \"team\": %u, \"phantom_from\": %u, \"rounds\": [", p,
-                  m->team_of ? m->team_of[p] : 0, m->phantom_from[p]);
+    bm_buf_printf(b, "{\"participant\": %u, \"team\": %u, \"phantom_from\": %u, \"arrival\": %u, "
+                     "\"rounds\": [",
+                  p, m->team_of ? m->team_of[p] : 0, m->phantom_from[p], m->arrive_at[p]);
     for (unsigned r = 1; r <= m->rounds; r++) {
         bm_buf_puts(b, r > 1 ? ",\n      " : "\n      ");
         put_pair_round(b, m, p, r);
@@ -199,6 +200,10 @@ static void put_guide(struct bm_buf *b, const struct bm_movement *m)
     bm_buf_json_string(b, m->name ? m->name : "");
     bm_buf_printf(b, ",\n  \"event\": \"%s\",\n  \"rounds\": %u,\n  \"tables\": %u,\n",
                   events[m->event], m->rounds, m->tables);
+    struct bm_prepare prep;
+    if (bm_prepare_count(&prep, m) != BM_OK)
+        b->failed = 1;
+    bm_buf_printf(b, "  \"boards_to_prepare\": %llu,\n", b->failed ? 0ull : prep.boards);
     bm_buf_puts(b, "  \"description\": ");
     bm_buf_json_string(b, d.data && !d.failed ? d.data : "");
     bm_buf_free(&d);

@@ -18,6 +18,15 @@ unsigned bm_guide_back_in_play(unsigned *table, const struct bm_movement *m, uns
 /* Whether the cell (r, t) is played: active, with a set, every seat taken by a participant
  * present in round r. */
 int bm_guide_cell_plays(const struct bm_movement *m, unsigned r, unsigned t);
+/* Why participant p misses round r: it is a phantom ("absent"), has not arrived yet ("not yet
+ * arrived") or has left ("has left"); NULL when it is present. clause: the same as a clause
+ * after "pair 14": "is absent", "has not yet arrived", "has left". */
+const char *bm_guide_absence(const struct bm_movement *m, unsigned p, unsigned r, int clause);
+/* tables[t] = 1 for the sit-out: a table that has a cell but plays in no round (every round a
+ * seat is empty or absent), so there is no table to set up. NULL on allocation failure. */
+unsigned char *bm_guide_sitout_tables(const struct bm_movement *m);
+/* "pair 14" / "team 3" (a pair of a team event) / "player 5", appended to b. */
+void bm_guide_put_who(struct bm_buf *b, const struct bm_movement *m, unsigned p);
 /* Lowercase seat names: "ns", "ew", "north", ... (index by enum bm_field). */
 const char *bm_guide_seat_key(enum bm_field f);
 /* "boards 7-9" / "board 7" for a set. */

@@ -2,6 +2,7 @@
 /* The movement as a tournament director runs it: where participants and boards go next, and
  * the guide cards of pairs (players) and tables. Everything is read off the grid and the
  * stand queues; nothing is stored. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "guide/guide-private.h"
@@ -34,13 +35,7 @@ enum bm_place bm_guide_locate(unsigned *number, unsigned *count, const struct bm
 
 int bm_guide_cell_plays(const struct bm_movement *m, unsigned r, unsigned t)
 {
-    const struct bm_cell *c = bm_cell_at(m, r, t);
-    if (!c->active || !c->set)
-        return 0;
-    for (unsigned k = 0; k < bm_seat_count(m); k++)
-        if (!c->seat[k] || !bm_is_present(m, c->seat[k], r))
-            return 0;
-    return 1;
+    return bm_cell_played(m, bm_cell_at(m, r, t), r);
 }
 
 const char *bm_guide_seat_key(enum bm_field f)
@@ -189,13 +184,9 @@ static void put_title(struct bm_buf *b, const struct bm_movement *m, const char 
     bm_buf_puts(b, "\n");
 }
 
-static const char *participant_word(const struct bm_movement *m)
-{
-    return m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
-}
-
-/* ", against pair 1", ", partner player 5", ", against players 2 and 6": the participants in
- * the given slots of a cell; empty seats are left out (", no opponents" when all are). */
+/* ", against pair 1", ", partner player 5", ", against players 2 and 6", ", against team 3":
+ * the participants in the given slots of a cell; empty seats are left out (", no opponents"
+ * when all are). */
 static void put_people(struct bm_buf *b, const struct bm_movement *m, const struct bm_cell *c,
                        const unsigned *slots, unsigned n, const char *role, const char *nobody)
 {
@@ -206,7 +197,15 @@ static void put_people(struct bm_buf *b, const struct bm_movement *m, const stru
         bm_buf_printf(b, ", %s", nobody);
         return;
     }
-    bm_buf_printf(b, ", %s %s%s ", role, participant_word(m), seated > 1 ? "s" : "");
+    if (seated == 1) {
+        for (unsigned i = 0; i < n; i++)
+            if (c->seat[slots[i]]) {
+                bm_buf_printf(b, ", %s ", role);
+                bm_guide_put_who(b, m, c->seat[slots[i]]);
+            }
+        return;
+    }
+    bm_buf_printf(b, ", %s players ", role); /* two opponents: individual events */
     for (unsigned i = 0; i < n; i++)
         if (c->seat[slots[i]])
             bm_buf_printf(b, "%s%u", shown++ ? " and " : "", c->seat[slots[i]]);
@@ -261,40 +260,77 @@ static void put_cell_boards(struct bm_buf *b, const struct bm_movement *m, unsig
     }
 }
 
-/* Pairs: the slot of the opponent; individual: partner slot and the two opponents' slots. */
+/* The slot of seat field f in a cell: 0..1 (NS, EW) or 0..3 (N, S, E, W). */
+static unsigned slot_of(enum bm_field f)
+{
+    return f >= BM_FIELD_NORTH ? (unsigned)f - BM_FIELD_NORTH : (unsigned)f - BM_FIELD_NS;
+}
+
+/* Pairs: the opponent; individual: the partner and the two opponents. */
+static void put_partner_opponents(struct bm_buf *b, const struct bm_movement *m,
+                                  const struct bm_cell *c, enum bm_field f)
+{
+    unsigned k = slot_of(f);
+    if (m->event == BM_EVENT_INDIVIDUAL) {
+        unsigned partner = k ^ 1u, side = k < 2 ? 2u : 0u;
+        unsigned opp[2] = {side, side + 1};
+        put_people(b, m, c, &partner, 1, "partner", "no partner");
+        put_people(b, m, c, opp, 2, "against", "no opponents");
+    } else {
+        unsigned opp = k ^ 1u;
+        put_people(b, m, c, &opp, 1, "against", "no opponents");
+    }
+}
+
+/* A round the participant sits out at a table that plays another round: why. */
+static void put_sitting_out(struct bm_buf *b, const struct bm_movement *m, unsigned r,
+                            unsigned t, enum bm_field f)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    bm_buf_printf(b, "sit out (table %u, %s", t, seat_title(f));
+    for (unsigned k = 0; k < bm_seat_count(m); k++) {
+        const char *why = c->seat[k] ? bm_guide_absence(m, c->seat[k], r, 1) : NULL;
+        if (k != slot_of(f) && why) {
+            bm_buf_puts(b, ": ");
+            bm_guide_put_who(b, m, c->seat[k]);
+            bm_buf_printf(b, " %s)\n", why);
+            return;
+        }
+    }
+    for (unsigned k = 0; k < bm_seat_count(m); k++)
+        if (!c->seat[k]) {
+            bm_buf_puts(b, m->event == BM_EVENT_INDIVIDUAL ? ": a seat is empty)\n"
+                                                            : ": no opponents)\n");
+            return;
+        }
+    put_partner_opponents(b, m, c, f);
+    bm_buf_puts(b, ": no boards)\n");
+}
+
+/* One round of a card: absent, sitting out (at the sit-out: no table named), or the table,
+ * seat, partner and opponents, boards and switches. */
 static void put_pair_round(struct bm_buf *b, const struct bm_movement *m, unsigned p,
-                           unsigned r)
+                           unsigned r, const unsigned char *sitout)
 {
     unsigned t;
     enum bm_field f;
     bm_movement_seat_of(&t, &f, m, p, r);
     bm_buf_printf(b, "Round %u: ", r);
-    if (!bm_is_present(m, p, r)) {
-        bm_buf_puts(b, "absent\n");
+    const char *away = bm_guide_absence(m, p, r, 0);
+    if (away) {
+        bm_buf_printf(b, "%s\n", away);
         return;
     }
-    if (!t) {
+    if (!t || sitout[t]) {
         bm_buf_puts(b, "sit out\n");
         return;
     }
-    int plays = bm_guide_cell_plays(m, r, t);
-    const struct bm_cell *c = bm_cell_at(m, r, t);
-    if (!plays)
-        bm_buf_puts(b, "sit out (");
-    bm_buf_printf(b, "table %u, %s", t, seat_title(f));
-    if (m->event == BM_EVENT_INDIVIDUAL) {
-        unsigned k = (unsigned)f - BM_FIELD_NORTH, partner = k ^ 1u, side = k < 2 ? 2u : 0u;
-        unsigned opp[2] = {side, side + 1};
-        put_people(b, m, c, &partner, 1, "partner", "no partner");
-        put_people(b, m, c, opp, 2, "against", "no opponents");
-    } else {
-        unsigned opp = f == BM_FIELD_NS ? 1u : 0u;
-        put_people(b, m, c, &opp, 1, "against", "no opponents");
-    }
-    if (!plays) {
-        bm_buf_puts(b, c->set ? ": not played)\n" : ": no boards)\n");
+    if (!bm_guide_cell_plays(m, r, t)) {
+        put_sitting_out(b, m, r, t, f);
         return;
     }
+    bm_buf_printf(b, "table %u, %s", t, seat_title(f));
+    put_partner_opponents(b, m, bm_cell_at(m, r, t), f);
     put_cell_boards(b, m, r, t);
     if (count_switched(m, r, t)) {
         int ns_side = f == BM_FIELD_NS || f == BM_FIELD_NORTH || f == BM_FIELD_SOUTH;
@@ -309,6 +345,11 @@ static void put_pair_round(struct bm_buf *b, const struct bm_movement *m, unsign
 static void put_pair_card(struct bm_buf *b, const struct bm_movement *m, unsigned p)
 {
     const char *word = m->event == BM_EVENT_INDIVIDUAL ? "Player" : "Pair";
+    unsigned char *sitout = bm_guide_sitout_tables(m);
+    if (!sitout) {
+        b->failed = 1;
+        return;
+    }
     bm_buf_printf(b, "%s %u", word, p);
     if (m->team_of && m->team_of[p])
         bm_buf_printf(b, ", team %u", m->team_of[p]);
@@ -316,7 +357,8 @@ static void put_pair_card(struct bm_buf *b, const struct bm_movement *m, unsigne
         bm_buf_printf(b, " (%s)", m->name);
     bm_buf_puts(b, "\n");
     for (unsigned r = 1; r <= m->rounds; r++)
-        put_pair_round(b, m, p, r);
+        put_pair_round(b, m, p, r, sitout);
+    free(sitout);
 }
 
 BM_EXPORT enum bm_status bm_guide_card_pair(char **out, const struct bm_movement *m,
@@ -327,13 +369,19 @@ BM_EXPORT enum bm_status bm_guide_card_pair(char **out, const struct bm_movement
 
 /* ---- the table card ---- */
 
+/* "8", "team 3", "14 (has left)", "-" for an empty seat. */
 static void put_seat_holder(struct bm_buf *b, const struct bm_movement *m, unsigned p,
                             unsigned r)
 {
+    const char *away = p ? bm_guide_absence(m, p, r, 0) : NULL;
     if (!p)
         bm_buf_puts(b, "-");
+    else if (m->team_of && m->team_of[p])
+        bm_guide_put_who(b, m, p);
     else
-        bm_buf_printf(b, "%u%s", p, bm_is_present(m, p, r) ? "" : " (absent)");
+        bm_buf_printf(b, "%u", p);
+    if (away)
+        bm_buf_printf(b, " (%s)", away);
 }
 
 static void put_place(struct bm_buf *b, const struct bm_movement *m, unsigned r, unsigned set,
@@ -393,11 +441,56 @@ static void put_table_round(struct bm_buf *b, const struct bm_movement *m, unsig
     bm_buf_puts(b, "\n");
 }
 
+/* A round at the sit-out: who sits out there, and where its boards go. */
+static void put_sitout_round(struct bm_buf *b, const struct bm_movement *m, unsigned t,
+                             unsigned r)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    unsigned n = 0, seated = 0;
+    bm_buf_printf(b, "Round %u: ", r);
+    for (unsigned k = 0; c->active && k < bm_seat_count(m); k++)
+        seated += c->seat[k] && bm_is_present(m, c->seat[k], r);
+    for (unsigned k = 0; c->active && k < bm_seat_count(m); k++)
+        if (c->seat[k] && bm_is_present(m, c->seat[k], r)) {
+            bm_buf_puts(b, n == 0 ? "" : ++n == seated ? " and " : ", ");
+            n += n == 0;
+            bm_guide_put_who(b, m, c->seat[k]);
+        }
+    bm_buf_puts(b, n == 0 ? "nobody sits out" : n == 1 ? " sits out" : " sit out");
+    if (c->active && c->set) {
+        bm_buf_puts(b, "; ");
+        bm_guide_put_boards(b, m, c->set);
+        bm_buf_puts(b, " not played");
+        if (r < m->rounds) {
+            bm_buf_puts(b, ", then ");
+            put_place(b, m, r + 1, c->set, c->copy);
+        }
+    }
+    bm_buf_puts(b, "\n");
+}
+
 static void put_table_card(struct bm_buf *b, const struct bm_movement *m, unsigned t)
 {
-    put_title(b, m, "Table", t);
-    for (unsigned r = 1; r <= m->rounds; r++)
-        put_table_round(b, m, t, r);
+    unsigned char *sitout = bm_guide_sitout_tables(m);
+    if (!sitout) {
+        b->failed = 1;
+        return;
+    }
+    if (sitout[t]) {
+        bm_buf_printf(b, "Table %u: the sit-out, no table to set up", t);
+        if (m->name && *m->name)
+            bm_buf_printf(b, " (%s)", m->name);
+        bm_buf_puts(b, "\n");
+    } else {
+        put_title(b, m, "Table", t);
+    }
+    for (unsigned r = 1; r <= m->rounds; r++) {
+        if (sitout[t])
+            put_sitout_round(b, m, t, r);
+        else
+            put_table_round(b, m, t, r);
+    }
+    free(sitout);
 }
 
 BM_EXPORT enum bm_status bm_guide_card_table(char **out, const struct bm_movement *m,
@@ -486,6 +579,14 @@ BM_EXPORT enum bm_status bm_guide_to_text(char **out, const struct bm_movement *
     if (m->name && *m->name)
         bm_buf_printf(&b, "%s\n", m->name);
     bm_guide_put_description(&b, m);
+    struct bm_prepare prep;
+    if (bm_prepare_count(&prep, m) != BM_OK)
+        b.failed = 1;
+    else {
+        bm_buf_puts(&b, "Boards to prepare: ");
+        bm_prepare_words(&b, &prep);
+        bm_buf_puts(&b, ".\n");
+    }
     for (unsigned p = 1; p <= m->participants; p++) {
         bm_buf_puts(&b, "\n");
         put_pair_card(&b, m, p);

@@ -38,7 +38,8 @@ struct bm_movement {
     unsigned max_set_size; /* stride of the switch bit array */
     struct bm_cell *cells; /* [rounds * tables] */
     unsigned char *switches; /* bit array: ((cell index) * max_set_size + position-1) */
-    unsigned *phantom_from;  /* [participants + 1]; 0 = real */
+    unsigned *phantom_from;  /* [participants + 1]; 0 = stays; R: absent from round R on */
+    unsigned *arrive_at;     /* [participants + 1]; 0 = from the start; R: plays from round R on */
     unsigned *team_of;       /* [participants + 1]; NULL unless teams event */
     char *name, *spec, *generator;
     struct bm_stand *stands;
@@ -56,7 +57,31 @@ static inline unsigned bm_seat_count(const struct bm_movement *m)
 }
 int bm_switch_bit(const struct bm_movement *m, unsigned r, unsigned t, unsigned pos);
 void bm_switch_bit_set(struct bm_movement *m, unsigned r, unsigned t, unsigned pos, int on);
-/* Whether a participant is present (not phantom) in round r. */
+/* Whether the boards of a cell in round r are played: active, with a set, every seat taken by a
+ * participant present that round (a board at a phantom's or an empty seat's table is not). */
+int bm_cell_played(const struct bm_movement *m, const struct bm_cell *x, unsigned r);
+/* Whether a participant is present in round r: it has arrived and not left. */
 int bm_is_present(const struct bm_movement *m, unsigned p, unsigned r);
+/* Whether a participant is absent every round (a phantom: the absent pair of a half table). */
+int bm_is_phantom(const struct bm_movement *m, unsigned p);
+/* Whether a participant misses some rounds (a phantom, a late arrival or a pair leaving). */
+int bm_has_absence(const struct bm_movement *m, unsigned p);
+/* Whether a participant plays some rounds and misses others (a late arrival, a pair leaving). */
+int bm_is_partly_absent(const struct bm_movement *m, unsigned p);
+/* Copy participant p's absence windows of src to participant q of dst (same rounds). */
+void bm_absence_copy(struct bm_movement *dst, unsigned q, const struct bm_movement *src,
+                     unsigned p);
+
+/* Boards to prepare (prepare.c): every (set, copy) group on a table or a stand counts its set's
+ * boards once; the ranges of set sizes and of copies per set say how the total is made. */
+struct bm_prepare {
+    unsigned long long boards;
+    unsigned sets; /* sets in play */
+    unsigned size_lo, size_hi, copies_lo, copies_hi;
+};
+enum bm_status bm_prepare_count(struct bm_prepare *p, const struct bm_movement *m);
+/* "60 (15 sets of 1 board, 4 copies of each)". */
+struct bm_buf;
+void bm_prepare_words(struct bm_buf *b, const struct bm_prepare *p);
 
 #endif

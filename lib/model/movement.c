@@ -40,6 +40,7 @@ BM_EXPORT void bm_movement_free(struct bm_movement *m)
     free(m->cells);
     free(m->switches);
     free(m->phantom_from);
+    free(m->arrive_at);
     free(m->team_of);
     free(m->name);
     free(m->spec);
@@ -86,9 +87,10 @@ BM_EXPORT enum bm_status bm_movement_new(struct bm_movement **out, enum bm_event
     m->cells = bm_calloc(cell_count(m), sizeof *m->cells);
     m->switches = bm_calloc(switch_bytes(cell_count(m), boards_per_set), 1);
     m->phantom_from = bm_calloc((size_t)participants + 1, sizeof *m->phantom_from);
+    m->arrive_at = bm_calloc((size_t)participants + 1, sizeof *m->arrive_at);
     if (event == BM_EVENT_TEAMS)
         m->team_of = bm_calloc((size_t)participants + 1, sizeof *m->team_of);
-    if (!m->set_size || !m->cells || !m->switches || !m->phantom_from ||
+    if (!m->set_size || !m->cells || !m->switches || !m->phantom_from || !m->arrive_at ||
         (event == BM_EVENT_TEAMS && !m->team_of)) {
         bm_movement_free(m);
         return BM_ENOMEM;
@@ -148,7 +150,7 @@ BM_EXPORT enum bm_status bm_movement_copy(struct bm_movement **out, const struct
     c->set_size = NULL;
     c->cells = NULL;
     c->switches = NULL;
-    c->phantom_from = c->team_of = NULL;
+    c->phantom_from = c->arrive_at = c->team_of = NULL;
     c->name = c->spec = c->generator = NULL;
     c->stands = NULL;
     c->nstands = 0;
@@ -157,6 +159,8 @@ BM_EXPORT enum bm_status bm_movement_copy(struct bm_movement **out, const struct
              (c->switches = dup_mem(m->switches, switch_bytes(cell_count(m), m->max_set_size))) &&
              (c->phantom_from = dup_mem(m->phantom_from,
                                         ((size_t)m->participants + 1) * sizeof(unsigned))) &&
+             (c->arrive_at = dup_mem(m->arrive_at,
+                                     ((size_t)m->participants + 1) * sizeof(unsigned))) &&
              (!m->team_of || (c->team_of = dup_mem(m->team_of, ((size_t)m->participants + 1) *
                                                                      sizeof(unsigned)))) &&
              dup_str(&c->name, m->name) && dup_str(&c->spec, m->spec) &&
@@ -233,7 +237,8 @@ BM_EXPORT enum bm_status bm_movement_equal(int *equal, const struct bm_movement 
         a->boards_per_set != b->boards_per_set || a->first_board != b->first_board)
         return BM_OK;
     if (memcmp(a->set_size, b->set_size, (size_t)a->sets * sizeof *a->set_size) ||
-        memcmp(a->phantom_from, b->phantom_from, ((size_t)a->participants + 1) * sizeof(unsigned)))
+        memcmp(a->phantom_from, b->phantom_from, ((size_t)a->participants + 1) * sizeof(unsigned)) ||
+        memcmp(a->arrive_at, b->arrive_at, ((size_t)a->participants + 1) * sizeof(unsigned)))
         return BM_OK;
     if ((a->team_of == NULL) != (b->team_of == NULL) ||
         (a->team_of &&
@@ -591,7 +596,63 @@ BM_EXPORT enum bm_status bm_movement_set_phantom(struct bm_movement *m, unsigned
 int bm_is_present(const struct bm_movement *m, unsigned p, unsigned r)
 {
     unsigned f = m->phantom_from[p];
-    return f == 0 || r < f;
+    return r >= m->arrive_at[p] && (f == 0 || r < f);
+}
+
+int bm_cell_played(const struct bm_movement *m, const struct bm_cell *x, unsigned r)
+{
+    if (!x->active || !x->set)
+        return 0;
+    for (unsigned k = 0; k < bm_seat_count(m); k++)
+        if (!x->seat[k] || !bm_is_present(m, x->seat[k], r))
+            return 0;
+    return 1;
+}
+
+int bm_is_phantom(const struct bm_movement *m, unsigned p)
+{
+    unsigned f = m->phantom_from[p], a = m->arrive_at[p];
+    return f == 1 || (f && a >= f);
+}
+
+int bm_has_absence(const struct bm_movement *m, unsigned p)
+{
+    return m->phantom_from[p] || m->arrive_at[p];
+}
+
+int bm_is_partly_absent(const struct bm_movement *m, unsigned p)
+{
+    return bm_has_absence(m, p) && !bm_is_phantom(m, p);
+}
+
+void bm_absence_copy(struct bm_movement *dst, unsigned q, const struct bm_movement *src,
+                     unsigned p)
+{
+    dst->phantom_from[q] = src->phantom_from[p];
+    dst->arrive_at[q] = src->arrive_at[p];
+}
+
+BM_EXPORT enum bm_status bm_movement_arrival(unsigned *round, const struct bm_movement *m,
+                                             unsigned participant)
+{
+    BM_OUT_PARAM(round);
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants)
+        return BM_ERANGE;
+    *round = m->arrive_at[participant];
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_movement_set_arrival(struct bm_movement *m, unsigned participant,
+                                                 unsigned round)
+{
+    if (!m)
+        return BM_EINVAL;
+    if (participant < 1 || participant > m->participants || round > m->rounds)
+        return BM_ERANGE;
+    m->arrive_at[participant] = round > 1 ? round : 0; /* round 1 is from the start */
+    return BM_OK;
 }
 
 BM_EXPORT enum bm_status bm_movement_present(int *out, const struct bm_movement *m,

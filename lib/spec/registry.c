@@ -9,6 +9,8 @@
  * family's own file in lib/families/. */
 #define BM_FAMILIES(X) \
     X(mitchell)        \
+    X(hesitation)      \
+    X(appendix)        \
     X(extended)        \
     X(bowman)          \
     X(rover)           \
@@ -18,6 +20,7 @@
     X(american)        \
     X(stagger)         \
     X(thurner)         \
+    X(roundrobin)      \
     X(circulation)     \
     X(triplicate)      \
     X(tournant)        \

@@ -4,8 +4,10 @@
  *   board  - board position j of the set, in a given round, at every table;
  *   table  - a whole set at one table in one round;
  *   free   - any board at any table in any round (individual itineraries).
- * A level is a partition of the plays into groups that switch together; the groups holding a
- * play that counts are the optimiser's variables. */
+ * A level is a partition of the counted plays into groups that switch together: the plays of
+ * one key of the level, joined (teams events) with every key a match tie reaches. Groups are
+ * the connected components of "same key" and "tied", found with a union-find over the plays;
+ * the grid order of the plays keeps the keys of rounds and cells in runs. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,6 +25,36 @@ const char *bm_level_name(enum bm_level level)
     return "unknown";
 }
 
+size_t bm_uf_find(size_t *parent, size_t x)
+{
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    return x;
+}
+
+void bm_uf_unite(size_t *parent, size_t a, size_t b)
+{
+    a = bm_uf_find(parent, a);
+    b = bm_uf_find(parent, b);
+    if (a < b)
+        parent[b] = a;
+    else if (b < a)
+        parent[a] = b;
+}
+
+static int same_key(const struct bm_play *x, const struct bm_play *y, enum bm_level level)
+{
+    switch (level) {
+    case BM_LEVEL_ROUND: return x->round == y->round;
+    case BM_LEVEL_BOARD: return x->round == y->round && x->position == y->position;
+    case BM_LEVEL_TABLE: return x->round == y->round && x->table == y->table;
+    case BM_LEVEL_FREE: break;
+    }
+    return x == y;
+}
+
 static unsigned max_position(const struct bm_seval *e)
 {
     unsigned k = 1;
@@ -32,42 +64,39 @@ static unsigned max_position(const struct bm_seval *e)
     return k;
 }
 
-static unsigned max_table(const struct bm_seval *e)
+/* Join the counted plays of each key. Round and cell keys are runs in grid order; a board
+ * position in a round is found through a table of the round's first play of each position. */
+static enum bm_status join_keys(size_t *parent, const struct bm_seval *e, enum bm_level level)
 {
-    unsigned t = 1;
-    for (size_t p = 0; p < e->nplays; p++)
-        if (e->plays[p].table > t)
-            t = e->plays[p].table;
-    return t;
-}
-
-/* Dense candidate key of a play at a level (candidates may be empty). */
-static size_t key_of(const struct bm_play *x, size_t play, enum bm_level level, unsigned k,
-                     unsigned tables)
-{
-    switch (level) {
-    case BM_LEVEL_ROUND: return x->round - 1;
-    case BM_LEVEL_BOARD: return (size_t)(x->round - 1) * k + (x->position - 1);
-    case BM_LEVEL_TABLE: return (size_t)(x->round - 1) * tables + (x->table - 1);
-    case BM_LEVEL_FREE: break;
+    if (level == BM_LEVEL_FREE)
+        return BM_OK;
+    unsigned k = max_position(e);
+    size_t *first = bm_malloc(sizeof *first * (k + 1));
+    if (!first)
+        return BM_ENOMEM;
+    size_t prev = SIZE_MAX;
+    unsigned round = 0;
+    for (size_t p = 0; p < e->nplays; p++) {
+        const struct bm_play *x = &e->plays[p];
+        if (x->ns < 0)
+            continue;
+        if (x->round != round) {
+            round = x->round;
+            for (unsigned j = 0; j <= k; j++)
+                first[j] = SIZE_MAX;
+        }
+        if (level == BM_LEVEL_BOARD) {
+            if (first[x->position] == SIZE_MAX)
+                first[x->position] = p;
+            else
+                bm_uf_unite(parent, first[x->position], p);
+        } else if (prev != SIZE_MAX && same_key(&e->plays[prev], x, level)) {
+            bm_uf_unite(parent, prev, p);
+        }
+        prev = p;
     }
-    return play;
-}
-
-static size_t key_count(const struct bm_seval *e, enum bm_level level, unsigned k,
-                        unsigned tables)
-{
-    unsigned rounds = 1;
-    for (size_t p = 0; p < e->nplays; p++)
-        if (e->plays[p].round > rounds)
-            rounds = e->plays[p].round;
-    switch (level) {
-    case BM_LEVEL_ROUND: return rounds;
-    case BM_LEVEL_BOARD: return (size_t)rounds * k;
-    case BM_LEVEL_TABLE: return (size_t)rounds * tables;
-    case BM_LEVEL_FREE: break;
-    }
-    return e->nplays;
+    free(first);
+    return BM_OK;
 }
 
 void bm_groups_free(struct bm_groups *g)
@@ -78,61 +107,77 @@ void bm_groups_free(struct bm_groups *g)
     memset(g, 0, sizeof *g);
 }
 
-/* Keys with a counted play become groups, numbered in key order (round-major). */
-static void fill_groups(struct bm_groups *g, const struct bm_seval *e, enum bm_level level,
-                        unsigned k, unsigned tables, size_t nkeys, size_t *group_of_key)
+/* Components with a counted play become groups, numbered by their first play. */
+static enum bm_status fill_groups(struct bm_groups *g, const struct bm_seval *e, size_t *parent,
+                                  enum bm_level level)
 {
-    size_t n = 0;
-    for (size_t key = 0; key < nkeys; key++)
-        group_of_key[key] = group_of_key[key] ? n++ : SIZE_MAX;
-    g->ngroups = n;
-    memset(g->start, 0, sizeof *g->start * (n + 1));
+    size_t n = 0, *gid = parent; /* reused: after find, parent[p] is no longer needed */
+    size_t *root = bm_malloc(sizeof *root * (e->nplays + 1));
+    if (!root)
+        return BM_ENOMEM;
+    for (size_t p = 0; p < e->nplays; p++)
+        root[p] = e->plays[p].ns >= 0 ? bm_uf_find(parent, p) : SIZE_MAX;
     for (size_t p = 0; p < e->nplays; p++) {
-        size_t grp = group_of_key[key_of(&e->plays[p], p, level, k, tables)];
-        if (grp != SIZE_MAX)
-            g->start[grp + 1]++;
-    }
-    for (size_t i = 0; i < n; i++)
-        g->start[i + 1] += g->start[i];
-    size_t *fill = g->plays + e->nplays; /* scratch tail, see the allocation */
-    memcpy(fill, g->start, sizeof *fill * (n + 1));
-    for (size_t p = 0; p < e->nplays; p++) {
-        const struct bm_play *x = &e->plays[p];
-        size_t grp = group_of_key[key_of(x, p, level, k, tables)];
-        if (grp == SIZE_MAX)
+        if (root[p] == SIZE_MAX)
             continue;
-        g->plays[fill[grp]++] = p;
-        g->key[grp] = x->round;
+        if (root[p] == p)
+            gid[p] = n++;
+        if (!same_key(&e->plays[p], &e->plays[root[p]], level))
+            g->merged = 1;
     }
+    g->ngroups = n;
+    g->start = bm_calloc(n + 2, sizeof *g->start);
+    g->plays = bm_malloc(sizeof *g->plays * (e->ncounted + 1));
+    g->key = bm_malloc(sizeof *g->key * (n + 1));
+    if (!g->start || !g->plays || !g->key) {
+        free(root);
+        return BM_ENOMEM;
+    }
+    for (size_t p = 0; p < e->nplays; p++)
+        if (root[p] != SIZE_MAX)
+            g->start[gid[root[p]] + 2]++;
+    for (size_t i = 2; i < n + 2; i++)
+        g->start[i] += g->start[i - 1];
+    for (size_t p = 0; p < e->nplays; p++) {
+        if (root[p] == SIZE_MAX)
+            continue;
+        size_t grp = gid[root[p]];
+        g->plays[g->start[grp + 1]++] = p;
+        g->key[grp] = e->plays[root[p]].round;
+    }
+    free(root);
+    return BM_OK;
 }
 
 enum bm_status bm_groups_build(struct bm_groups *g, const struct bm_seval *e, enum bm_level level)
 {
     memset(g, 0, sizeof *g);
-    unsigned k = max_position(e), tables = max_table(e);
-    size_t nkeys = key_count(e, level, k, tables);
-    size_t *group_of_key = bm_calloc(nkeys + 1, sizeof *group_of_key);
-    g->start = bm_malloc(sizeof *g->start * (nkeys + 2));
-    g->plays = bm_malloc(sizeof *g->plays * (e->nplays + nkeys + 2));
-    g->key = bm_malloc(sizeof *g->key * (nkeys + 1));
-    if (!group_of_key || !g->start || !g->plays || !g->key) {
-        free(group_of_key);
-        bm_groups_free(g);
+    size_t *parent = bm_malloc(sizeof *parent * (e->nplays + 1));
+    if (!parent)
         return BM_ENOMEM;
-    }
     for (size_t p = 0; p < e->nplays; p++)
-        if (e->plays[p].ns >= 0)
-            group_of_key[key_of(&e->plays[p], p, level, k, tables)] = 1;
-    fill_groups(g, e, level, k, tables, nkeys, group_of_key);
-    free(group_of_key);
-    return BM_OK;
+        parent[p] = p;
+    enum bm_status st = join_keys(parent, e, level);
+    if (!st && e->atom)
+        for (size_t p = 0; p < e->nplays; p++)
+            if (e->plays[p].ns >= 0)
+                bm_uf_unite(parent, p, e->atom[p]);
+    if (!st)
+        st = fill_groups(g, e, parent, level);
+    free(parent);
+    if (st)
+        bm_groups_free(g);
+    return st;
 }
 
-int bm_groups_express(const struct bm_groups *g, const struct bm_seval *e)
+int bm_groups_express(const struct bm_groups *g, const struct bm_seval *e,
+                      const unsigned char *bits)
 {
+    if (!bits)
+        bits = e->bit;
     for (size_t i = 0; i < g->ngroups; i++)
         for (size_t q = g->start[i] + 1; q < g->start[i + 1]; q++)
-            if (e->bit[g->plays[q]] != e->bit[g->plays[g->start[i]]])
+            if (bits[g->plays[q]] != bits[g->plays[g->start[i]]])
                 return 0;
     return 1;
 }

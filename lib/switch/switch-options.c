@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Switch-plan options: string keys and values (FFI-friendly, like bm_spec_set), a one-line
- * text form "key=value,...", and the defaults. */
+ * text form "key=value,...", and the defaults. Numbers are plain decimal (no signs, no hex,
+ * no exponents) and read without the C locale, so every value the setter accepts is printed
+ * back exactly and re-parses; a key given twice in one line is refused. */
 #include <ctype.h>
-#include <errno.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,7 +13,8 @@
 #include "util/out.h"
 
 #define MAX_EFFORT 1000000000000ull
-#define MAX_TIME 1e6
+#define MAX_TIME_S 1000000ull /* about eleven days */
+#define TIME_DECIMALS 6       /* microseconds */
 
 static const char *const level_names = "round, board, table or free";
 static const char *const preset_names = "none, last-round, stagger, eighth or optimise";
@@ -38,7 +39,7 @@ static void set_defaults(struct bm_switch_options *o)
     o->seed = 1;
     o->effort = 0;
     o->effort_set = 0;
-    o->time_cap = 0;
+    o->time_us = 0;
 }
 
 BM_EXPORT enum bm_status bm_switch_options_new(struct bm_switch_options **out)
@@ -56,29 +57,46 @@ BM_EXPORT void bm_switch_options_free(struct bm_switch_options *opt)
     free(opt);
 }
 
+/* A run of n decimal digits as a number no larger than max: 1, or 0 when it is larger. */
+static int digits_value(uint64_t *out, const char *v, size_t n, uint64_t max)
+{
+    uint64_t x = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned d = (unsigned)(v[i] - '0');
+        if (x > (max - d) / 10)
+            return 0;
+        x = 10 * x + d;
+    }
+    *out = x;
+    return 1;
+}
+
 static enum bm_status parse_u64(uint64_t *out, const char *key, const char *v, uint64_t max,
                                 char *msg, size_t msg_size)
 {
-    char *end;
-    errno = 0;
-    unsigned long long x = strtoull(v, &end, 10);
-    if (!isdigit((unsigned char)v[0]) || *end || errno || x > max)
+    size_t n = strspn(v, "0123456789");
+    if (!n || v[n] || !digits_value(out, v, n, max))
         return bm_fail(BM_EPARSE, msg, msg_size, "%s=%s: expected a whole number 0..%llu", key,
                        v, (unsigned long long)max);
-    *out = x;
     return BM_OK;
 }
 
-static enum bm_status parse_time(double *out, const char *v, char *msg, size_t msg_size)
+/* Seconds as a decimal number with at most TIME_DECIMALS places, kept in microseconds. */
+static enum bm_status parse_time(uint64_t *out, const char *v, char *msg, size_t msg_size)
 {
-    char *end;
-    errno = 0;
-    double x = strtod(v, &end);
-    if (!(isdigit((unsigned char)v[0]) || v[0] == '.') || *end || errno || !isfinite(x) ||
-        x < 0 || x > MAX_TIME)
+    size_t whole = strspn(v, "0123456789"), frac = 0;
+    if (v[whole] == '.')
+        frac = strspn(v + whole + 1, "0123456789");
+    const char *end = v + whole + (v[whole] == '.' ? 1 + frac : 0);
+    uint64_t s = 0, us = 0;
+    int fits = digits_value(&s, v, whole, MAX_TIME_S);
+    for (size_t i = 0; i < TIME_DECIMALS; i++)
+        us = 10 * us + (i < frac ? (uint64_t)(v[whole + 1 + i] - '0') : 0);
+    if (*end || whole + frac == 0 || frac > TIME_DECIMALS || !fits || (s == MAX_TIME_S && us))
         return bm_fail(BM_EPARSE, msg, msg_size,
-                       "time=%s: expected a number of seconds from 0 (no cap) to %g", v, MAX_TIME);
-    *out = x;
+                       "time=%s: expected seconds as a decimal number from 0 (no cap) to %llu, "
+                       "with at most %d decimals", v, MAX_TIME_S, TIME_DECIMALS);
+    *out = s * 1000000u + us;
     return BM_OK;
 }
 
@@ -107,6 +125,16 @@ static enum bm_status parse_preset(enum bm_preset *out, const char *v, char *msg
     return bm_fail(BM_EPARSE, msg, msg_size, "preset=%s: expected %s", v, preset_names);
 }
 
+/* Bit of a key in the set of keys already given, 0 for an unknown key. */
+static unsigned key_bit(const char *key)
+{
+    static const char *const keys[] = {"level", "preset", "seed", "effort", "time"};
+    for (unsigned i = 0; i < sizeof keys / sizeof *keys; i++)
+        if (strcmp(key, keys[i]) == 0)
+            return 1u << i;
+    return 0;
+}
+
 BM_EXPORT enum bm_status bm_switch_options_set(struct bm_switch_options *opt, const char *key,
                                                const char *value, char *msg, size_t msg_size)
 {
@@ -115,9 +143,7 @@ BM_EXPORT enum bm_status bm_switch_options_set(struct bm_switch_options *opt, co
         return bm_fail(BM_EINVAL, msg, msg_size, "NULL options or key");
     struct bm_switch_options d;
     set_defaults(&d);
-    int known = !strcmp(key, "level") || !strcmp(key, "preset") || !strcmp(key, "seed") ||
-                !strcmp(key, "effort") || !strcmp(key, "time");
-    if (!known)
+    if (!key_bit(key))
         return bm_fail(BM_EPARSE, msg, msg_size, "unknown switch option \"%s\": expected %s",
                        key, key_names);
     if (value && !value[0])
@@ -136,7 +162,7 @@ BM_EXPORT enum bm_status bm_switch_options_set(struct bm_switch_options *opt, co
     else if (!strcmp(key, "effort"))
         o.effort = d.effort, o.effort_set = 0;
     else
-        st = value ? parse_time(&o.time_cap, value, msg, msg_size) : (o.time_cap = 0, BM_OK);
+        st = value ? parse_time(&o.time_us, value, msg, msg_size) : (o.time_us = 0, BM_OK);
     if (!st)
         *opt = o;
     return st;
@@ -157,8 +183,8 @@ static char *token(const char *b, const char *e)
     return s;
 }
 
-static enum bm_status parse_item(struct bm_switch_options *o, const char *b, const char *e,
-                                 char *msg, size_t msg_size)
+static enum bm_status parse_item(struct bm_switch_options *o, unsigned *given, const char *b,
+                                 const char *e, char *msg, size_t msg_size)
 {
     const char *eq = memchr(b, '=', (size_t)(e - b));
     if (!eq) {
@@ -172,8 +198,14 @@ static enum bm_status parse_item(struct bm_switch_options *o, const char *b, con
         return st;
     }
     char *key = token(b, eq), *value = token(eq + 1, e);
-    enum bm_status st = !key || !value ? BM_ENOMEM
-                        : bm_switch_options_set(o, key, value, msg, msg_size);
+    enum bm_status st = !key || !value ? BM_ENOMEM : BM_OK;
+    if (!st && (*given & key_bit(key)))
+        st = bm_fail(BM_EPARSE, msg, msg_size, "%s=%s: %s is given twice; give each option once",
+                     key, value, key);
+    if (!st)
+        st = bm_switch_options_set(o, key, value, msg, msg_size);
+    if (!st)
+        *given |= key_bit(key);
     free(key);
     free(value);
     return st;
@@ -189,10 +221,11 @@ BM_EXPORT enum bm_status bm_switch_options_parse(struct bm_switch_options **out,
     enum bm_status st = bm_switch_options_new(&o);
     if (st)
         return st;
+    unsigned given = 0;
     for (const char *p = text; !st;) {
         const char *comma = strchr(p, ',');
         const char *end = comma ? comma : p + strlen(p);
-        st = parse_item(o, p, end, msg, msg_size);
+        st = parse_item(o, &given, p, end, msg, msg_size);
         if (!comma)
             break;
         p = comma + 1;
@@ -219,6 +252,15 @@ BM_EXPORT enum bm_status bm_switch_options_to_string(char **out,
         bm_buf_printf(&b, "%llu", (unsigned long long)opt->effort);
     else
         bm_buf_puts(&b, "auto");
-    bm_buf_printf(&b, ",time=%g", opt->time_cap);
+    bm_buf_printf(&b, ",time=%llu", (unsigned long long)(opt->time_us / 1000000u));
+    unsigned long us = (unsigned long)(opt->time_us % 1000000u);
+    if (us) { /* the decimals without trailing zeros */
+        int places = TIME_DECIMALS;
+        while (us % 10 == 0) {
+            us /= 10;
+            places--;
+        }
+        bm_buf_printf(&b, ".%0*lu", places, us);
+    }
     return bm_buf_finish(&b, out);
 }

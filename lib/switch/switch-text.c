@@ -2,7 +2,8 @@
 /* Switch plans in plain language: instruction lines a director can read out, the plan as text
  * (instructions and balance before/after) and as a JSON report. Each round is described in
  * the simplest form that is exact: the whole round at every table, some board positions at
- * every table, whole sets at some tables, or a list per table (individual itineraries). */
+ * every table, whole sets at some tables, or a list per table (individual itineraries). Only
+ * tables where the boards are played count: a phantom's table takes no instruction. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,8 +42,7 @@ struct round_view {
 
 static int has_set(const struct round_view *v, unsigned t)
 {
-    const struct bm_cell *c = bm_cell_at(v->m, v->r, t);
-    return c->active && c->set;
+    return bm_switch_cell_plays(v->m, v->r, bm_cell_at(v->m, v->r, t));
 }
 
 static unsigned size_at(const struct round_view *v, unsigned t)
@@ -80,12 +80,16 @@ static enum bm_status push_line(struct bm_switch_plan *plan, struct bm_buf *b)
     enum bm_status st = bm_buf_finish(b, &line);
     if (st)
         return st;
-    char **grown = bm_realloc(plan->instr, sizeof *grown * (plan->ninstr + 1));
-    if (!grown) {
-        free(line);
-        return BM_ENOMEM;
+    if (plan->ninstr == plan->instr_cap) {
+        unsigned cap = plan->instr_cap ? 2 * plan->instr_cap : 16;
+        char **grown = bm_realloc(plan->instr, sizeof *grown * cap);
+        if (!grown) {
+            free(line);
+            return BM_ENOMEM;
+        }
+        plan->instr = grown;
+        plan->instr_cap = cap;
     }
-    plan->instr = grown;
     plan->instr[plan->ninstr++] = line;
     return BM_OK;
 }
@@ -258,10 +262,17 @@ BM_EXPORT enum bm_status bm_switch_plan_to_text(char **out, const struct bm_swit
         bm_buf_puts(&b, "(a board played switched: the NS pair sits " EAST_WEST " and the EW "
                         "pair " NORTH_SOUTH ",\nso that NS and EW pairs compete with each "
                         "other and one ranking of the whole field is fair)\n");
+    if (plan->ninstr > 0 && plan->teams)
+        bm_buf_puts(&b, "(a teams event: both tables of a match play the same boards switched, "
+                        "so every match\ncan still be scored)\n");
     for (unsigned i = 0; i < plan->ninstr; i++)
         bm_buf_printf(&b, "%s\n", plan->instr[i]);
     if (plan->ninstr == 0)
         bm_buf_puts(&b, "No board is switched.\n");
+    if (plan->ninstr == 0 && plan->teams && plan->preset == BM_PRESET_OPTIMISE)
+        bm_buf_printf(&b, "(a teams event: a board switched at one table of a match only could "
+                          "not be scored,\nand at the %s level no switch made at both tables "
+                          "improves the balance)\n", bm_level_name(plan->level));
     bm_buf_printf(&b, "\nBalance of the amount of competition s over %zu pairs of pairs:\n"
                       "(s: how much two pairs compete; SD: how unevenly, the smaller the "
                       "fairer, sample SD\ndividing by one less; v xN: N pairs of pairs have "
@@ -271,8 +282,8 @@ BM_EXPORT enum bm_status bm_switch_plan_to_text(char **out, const struct bm_swit
     balance_line(&b, "after: ", &plan->after);
     bm_buf_printf(&b, "  parity bound on the SD: %.4f (no switching can go below it)\n",
                   plan->parity_bound);
-    bm_buf_printf(&b, "  boards played switched: %lu of %zu (each board at each table counts "
-                      "once)\n",
+    bm_buf_printf(&b, "  boards played switched: %lu of %zu played (each board at each table "
+                      "counts once)\n",
                   plan->boards_switched, plan->plays);
     how_found(&b, plan);
     return bm_buf_finish(&b, out);

@@ -94,9 +94,9 @@ static enum bm_status check_dualisable(const struct bm_movement *m, const struct
                                        char *msg, size_t msg_size)
 {
     for (unsigned p = 1; p <= m->participants; p++)
-        if (m->phantom_from[p])
+        if (bm_has_absence(m, p))
             return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                           "pair %u is a phantom: the dual has no place for an absent %s pair",
+                           "pair %u is a phantom or misses rounds: the dual has no place for an absent %s pair",
                            p, l->rank[p] ? "moving" : "stationary");
     for (unsigned s = 1; s <= m->sets; s++)
         if (m->set_size[s - 1] != m->boards_per_set)

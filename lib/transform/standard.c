@@ -312,10 +312,11 @@ static enum bm_status check_standardisable(const struct bm_movement *m,
             return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                            "table %u never plays: the standard form needs every table", t);
     for (unsigned p = 1; p <= m->participants; p++)
-        if (m->phantom_from[p] > 1)
+        if (bm_is_partly_absent(m, p))
             return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                           "participant %u leaves from round %u on: the standard form reorders "
-                           "rounds", p, m->phantom_from[p]);
+                           "participant %u %s round %u: the standard form reorders rounds", p,
+                           m->phantom_from[p] ? "leaves from" : "arrives for",
+                           m->phantom_from[p] ? m->phantom_from[p] : m->arrive_at[p]);
     return BM_OK;
 }
 

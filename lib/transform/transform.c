@@ -111,10 +111,11 @@ BM_EXPORT enum bm_status bm_movement_permute_rounds(struct bm_movement **out,
         return st;
     st = bm_perm_check(perm, n, m->rounds, "rounds", msg, msg_size);
     for (unsigned p = 1; !st && p <= m->participants; p++)
-        if (m->phantom_from[p] > 1)
+        if (bm_is_partly_absent(m, p))
             st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                         "participant %u leaves from round %u on: reordering rounds would "
-                         "scatter its absence", p, m->phantom_from[p]);
+                         "participant %u %s round %u: reordering rounds would scatter its "
+                         "absence", p, m->phantom_from[p] ? "leaves from" : "arrives for",
+                         m->phantom_from[p] ? m->phantom_from[p] : m->arrive_at[p]);
     for (unsigned r = 1; !st && r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++)
             move_cell(c, perm[r - 1], t, m, r, t);
@@ -203,7 +204,7 @@ BM_EXPORT enum bm_status bm_movement_relabel_participants(struct bm_movement **o
             if (c->cells[i].seat[k])
                 c->cells[i].seat[k] = perm[c->cells[i].seat[k] - 1];
     for (unsigned p = 1; p <= m->participants; p++) {
-        c->phantom_from[perm[p - 1]] = m->phantom_from[p];
+        bm_absence_copy(c, perm[p - 1], m, p);
         if (c->team_of)
             c->team_of[perm[p - 1]] = m->team_of[p];
     }

@@ -3,8 +3,10 @@
  * k = 2..4) and the library's other pairs movements: for every size the parity bound, the
  * starting SD, the club rule (last round; two rounds from 12 rounds), the stagger and eighth
  * presets, and the optimum at each level with its time (proven = exact search completed).
- * Then the free-level targets over five seeds and the effort the 7-table k = 4 plan needs.
- * Prints figures; never fails on time. SD = population SD of s over all pairs of pairs. */
+ * Then the free-level targets over five seeds, the effort the 7-table k = 4 plan needs, and
+ * the time of whole calls (setup included) from 25 tables to the planner's limit: automatic
+ * effort at each level, and the time cap. Prints figures; never fails on time. SD =
+ * population SD of s over all pairs of pairs. */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -19,22 +21,33 @@ static double now(void)
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* Wall-clock time: what a time cap bounds. */
+static double wall(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
 struct outcome {
-    double sd, seconds, bound, start;
-    int proven, ok;
+    double sd, seconds, wall, bound, start;
+    int proven, ok, stopped;
 };
 
 static struct outcome run(const struct bm_movement *m, const char *options)
 {
-    struct outcome o = {0, 0, 0, 0, 0, 0};
+    struct outcome o = {0, 0, 0, 0, 0, 0, 0, 0};
     struct bm_switch_options *opt;
     struct bm_switch_plan *plan;
     char msg[256];
     if (bm_switch_options_parse(&opt, options, msg, sizeof msg))
         return o;
-    double t0 = now();
-    if (bm_switch_plan_new(&plan, NULL, m, opt, msg, sizeof msg) == BM_OK) {
-        o.seconds = now() - t0;
+    double t0 = now(), w0 = wall();
+    enum bm_status st = bm_switch_plan_new(&plan, NULL, m, opt, msg, sizeof msg);
+    o.seconds = now() - t0;
+    o.wall = wall() - w0;
+    if (st == BM_OK) {
+        o.stopped = bm_switch_plan_stopped_early(plan);
         o.sd = bm_switch_plan_sd(plan);
         o.bound = bm_switch_plan_parity_bound(plan);
         o.start = bm_switch_plan_start_sd(plan);
@@ -145,7 +158,34 @@ static void effort_for_best_known(void)
     bm_movement_free(m);
 }
 
-int main(void)
+/* Whole calls (setup included) at growing sizes: CPU and wall seconds at the automatic
+ * effort of each level, and the wall seconds of capped calls. */
+static void timed(const char *spec)
+{
+    struct bm_movement *m;
+    char msg[256];
+    if (bm_build_string(&m, spec, msg, sizeof msg)) {
+        printf("| %s | (%s) |\n", spec, msg);
+        return;
+    }
+    printf("| %s |", spec);
+    const char *levels[] = {"level=round", "level=board", "level=table", "level=free"};
+    for (unsigned i = 0; i < 4; i++) {
+        struct outcome o = run(m, levels[i]);
+        printf(" %.2f / %.2f |", o.seconds, o.wall);
+    }
+    const char *capped[] = {"level=free,time=1", "level=free,effort=1000000000,time=0.3",
+                            "effort=0,time=1"};
+    for (unsigned i = 0; i < 3; i++) {
+        struct outcome o = run(m, capped[i]);
+        printf(" %.2f%s |", o.wall, !o.ok ? " (refused)" : o.stopped ? " (stopped)" : "");
+    }
+    printf("\n");
+    fflush(stdout);
+    bm_movement_free(m);
+}
+
+static void sweeps(void)
 {
     printf("Arrow-switch plans: population SD of s (* = proven optimal for the level; times are "
            "CPU seconds of one core)\n\n");
@@ -181,5 +221,23 @@ int main(void)
         seeds(sizes[i][0], sizes[i][1]);
     printf("\n");
     effort_for_best_known();
+}
+
+/* "bench-switch calls": the whole-call table alone. */
+int main(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "calls") != 0)
+        sweeps();
+    printf("\nWhole calls: CPU / wall seconds at the automatic effort; wall seconds under a "
+           "cap\n\n| movement | round | board | table | free | free, time=1 | free, "
+           "time=0.3 | effort=0, time=1 |\n|---|---|---|---|---|---|---|---|\n");
+    const char *calls[] = {"mitchell:tables=25", "mitchell:tables=51,boards=3",
+                           "mitchell:tables=101,boards=2", "mitchell:tables=201",
+                           "mitchell:tables=201,boards=4", "mitchell:tables=401",
+                           "mitchell:tables=501", "mitchell:tables=601",
+                           "howell:tables=32", "web:tables=201,rounds=9,boards=3",
+                           "american:tables=101", "thurner:teams=102"};
+    for (size_t i = 0; i < sizeof calls / sizeof *calls; i++)
+        timed(calls[i]);
     return 0;
 }

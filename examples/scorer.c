@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: MIT */
+/* What a scorer needs from a movement, by board number: every round's tables with the boards
+ * they play and the pairs as seated (arrow switches applied), then every board's traveller.
+ * Usage: scorer SPEC (for a file, read it with bm_read_any()). */
+#include <stdio.h>
+#include <bridgemove/bridgemove.h>
+
+static void seat(const struct bm_movement *m, unsigned r, unsigned t, unsigned b, const char *note)
+{
+    unsigned ns = 0, ew = 0;
+    bm_cell_seated(&ns, m, r, t, b, BM_FIELD_NS);
+    bm_cell_seated(&ew, m, r, t, b, BM_FIELD_EW);
+    printf("round %u, table %u, board %u: NS %u, EW %u%s\n", r, t, b, ns, ew, note);
+}
+
+static void rounds(const struct bm_movement *m)
+{
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned t = 1, n = 0; t <= bm_movement_tables(m); t++, n = 0) {
+            bm_cell_board_count(&n, m, r, t);
+            for (unsigned i = 1, board = 0; i <= n; i++) {
+                int switched = 0;
+                bm_cell_board(&board, &switched, m, r, t, i);
+                seat(m, r, t, board, switched ? " (switched)" : "");
+            }
+        }
+}
+
+static void travellers(const struct bm_movement *m)
+{
+    unsigned b = bm_movement_first_board(m), end = b + bm_movement_boards(m), n = 0;
+    for (int sitout = 0; b < end; b++) {
+        bm_board_play_count(&n, m, b);
+        for (unsigned i = 1, r = 0, t = 0; i <= n; i++) {
+            bm_board_play(&r, &t, NULL, &sitout, m, b, i);
+            seat(m, r, t, b, sitout ? " (sit-out)" : "");
+        }
+    }
+}
+
+int main(int argc, char **argv)
+{
+    struct bm_movement *m = NULL;
+    char msg[256] = "";
+    if (argc != 2 || bm_build_string(&m, argv[1], msg, sizeof msg) != BM_OK) {
+        fprintf(stderr, "usage: scorer SPEC%s%s\n", *msg ? ": " : "", msg);
+        return 2;
+    }
+    printf("Rounds\n");
+    rounds(m);
+    printf("Travellers\n");
+    travellers(m);
+    bm_movement_free(m);
+    return 0;
+}

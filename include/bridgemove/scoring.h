@@ -1,0 +1,480 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file scoring.h
+ * @brief Scoring at duplicate bridge (the movements article, Part II): the score of a result,
+ *        matchpoints (with Neuberg's adjustment), IMPs (cross-IMPs, Butler, team matches) and
+ *        victory points, over the results of a session keyed by its movement.
+ *
+ * Three layers, each usable alone:
+ * - a result's score: bm_board_vulnerability(), bm_score_result(), bm_score_imps(),
+ *   bm_score_victory_points();
+ * - a session's results, keyed by (round, table, board) of a movement: bm_results_new(),
+ *   bm_results_read() (JSON or CSV, doc/scoring.md) and the bm_results_set_*() calls. The seats
+ *   are the seats as played: on an arrow-switched board, North and South are the pair the grid
+ *   lists as EW, and the score "to NS" is the score of the pair that sat North-South;
+ * - the scored session: bm_scoring_new() matchpoints (or IMPs) every board, totals every
+ *   participant over the boards it played and ranks them; reports as text and JSON.
+ *
+ * Matchpoints as the movements article describes them: on a board played n times, an NS pair
+ * gets 2 for every other NS score it beats and 1 for every NS score it ties, so a top is
+ * 2(n - 1); the EW pairs get the complement, 2(n - 1) minus their opponents'. Each pair, NS or
+ * EW, thus gets 2 for every pair sitting its way that it beats and 1 for every tie.
+ */
+#ifndef BRIDGEMOVE_SCORING_H
+#define BRIDGEMOVE_SCORING_H
+
+#include <stddef.h>
+#include <bridgemove/status.h>
+#include <bridgemove/movement.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @brief A seat at the table, as played.
+ * @since 0.2
+ */
+enum bm_direction {
+    BM_DIRECTION_NORTH = 1, /**< North. */
+    BM_DIRECTION_EAST = 2,  /**< East. */
+    BM_DIRECTION_SOUTH = 3, /**< South. */
+    BM_DIRECTION_WEST = 4   /**< West. */
+};
+
+/**
+ * @brief Who is vulnerable on a board.
+ * @since 0.2
+ */
+enum bm_vulnerability {
+    BM_VULNERABLE_NONE = 1, /**< Neither side ("love all"). */
+    BM_VULNERABLE_NS = 2,   /**< North-South. */
+    BM_VULNERABLE_EW = 3,   /**< East-West. */
+    BM_VULNERABLE_BOTH = 4  /**< Both sides ("game all"). */
+};
+
+/**
+ * @brief Dealer and vulnerability of a board in the standard 16-board cycle printed on
+ *        duplicate boards: the dealer goes round N, E, S, W; boards 1-16 are vulnerable
+ *        None, NS, EW, Both, NS, EW, Both, None, EW, Both, None, NS, Both, None, NS, EW, and
+ *        board 17 starts again like board 1.
+ * @param[out] vulnerability Receives who is vulnerable; may be NULL.
+ * @param[out] dealer Receives the dealer; may be NULL.
+ * @param board The board number as printed (1 or more).
+ * @return #BM_OK, #BM_ERANGE (board 0). Outputs that are given are 0 on failure.
+ * @since 0.2
+ */
+enum bm_status bm_board_vulnerability(enum bm_vulnerability *vulnerability,
+                                      enum bm_direction *dealer, unsigned board);
+
+/**
+ * @brief The duplicate score of a result, to North-South, by the scoring table of the Laws of
+ *        Duplicate Bridge: trick score, part-score bonus 50, game 300 (500 vulnerable), small
+ *        slam 500 (750), grand slam 1000 (1500), doubled and redoubled overtricks, 50 or 100
+ *        for making a doubled or redoubled contract, and the undertrick scales.
+ * @param[out] ns_score Receives the score from North-South's side (negative when East-West
+ *        score); 0 on failure.
+ * @param contract "PASS" (passed out: 0), or a level 1-7, a strain C, D, H, S or NT (N
+ *        accepted) and "", "X" or "XX": "4HX", "3NT", "6SXX". Letters in either case.
+ * @param declarer The declarer's seat (ignored when passed out).
+ * @param tricks Tricks the declarer took, 0-13 (ignored when passed out).
+ * @param vulnerability Who is vulnerable.
+ * @param msg Buffer for a one-line reason, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK; #BM_EPARSE (a contract that is not one, e.g. "8H"); #BM_ERANGE (tricks over
+ *         13); #BM_EINVAL (NULL, an unknown seat or vulnerability).
+ * @since 0.2
+ */
+enum bm_status bm_score_result(int *ns_score, const char *contract, enum bm_direction declarer,
+                               unsigned tricks, enum bm_vulnerability vulnerability, char *msg,
+                               size_t msg_size);
+
+/**
+ * @brief International match points for a difference in score, on the WBF scale (20-40 points
+ *        1 IMP, 50-80 2, ..., 4000 and more 24).
+ * @param[out] imps Receives the IMPs, with the sign of @p difference.
+ * @param difference A difference of two scores.
+ * @return #BM_OK, #BM_EINVAL (NULL @p imps).
+ * @since 0.2
+ */
+enum bm_status bm_score_imps(int *imps, long long difference);
+
+/**
+ * @brief Victory points on the WBF continuous 20-VP scale (2013): the winner of a match of B
+ *        boards by M IMPs gets 10 + 10 (1 - t^(3M/X)) / (1 - t^3), t = (sqrt 5 - 1) / 2, the
+ *        blitz X = 15 sqrt B, rounded to two decimals, and 20 from X on; the loser gets 20 minus
+ *        that.
+ * @param[out] vp Receives the victory points of the side whose margin is @p imp_margin.
+ * @param imp_margin IMPs won minus IMPs lost (negative for the losing side).
+ * @param boards Boards played in the match (1 or more).
+ * @return #BM_OK, #BM_EINVAL (NULL @p vp), #BM_ERANGE (no board).
+ * @since 0.2
+ */
+enum bm_status bm_score_victory_points(double *vp, long long imp_margin, unsigned boards);
+
+/**
+ * @brief Opaque results of a session: the plays of its movement and what happened at each.
+ * @since 0.2
+ */
+struct bm_results;
+
+/**
+ * @brief Empty results for a movement: every play it schedules, none with a result yet.
+ *
+ * A play is a board at a cell (round, table) whose boards are played (an active cell with a
+ * set and no phantom or empty seat); the results copy what they need from @p m.
+ * @param[out] out Receives the results; NULL on failure.
+ * @param m The movement (any event; not modified, may be freed after).
+ * @param msg Buffer for a one-line reason, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @post Free the results with bm_results_free().
+ * @since 0.2
+ */
+enum bm_status bm_results_new(struct bm_results **out, const struct bm_movement *m, char *msg,
+                              size_t msg_size);
+
+/**
+ * @brief Read the results of a session of a movement: JSON
+ *        (`{"format": "bridgemove-results/1", "results": [...]}`) when the text starts with
+ *        '{', otherwise CSV with a header line (doc/scoring.md gives both).
+ * @param[out] out Receives the results; NULL on failure.
+ * @param m The movement the results are keyed by.
+ * @param text The file's contents (UTF-8; a byte order mark is skipped).
+ * @param len Length of @p text in bytes.
+ * @param msg Buffer for a one-line reason naming the entry (its index and line), or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK; #BM_EPARSE (malformed, or an entry that does not fit the movement: a board
+ *         not played at that table in that round, tricks 14, a contract "8H", an entry given
+ *         twice); #BM_EINVAL; #BM_ENOMEM.
+ * @post Free the results with bm_results_free().
+ * @since 0.2
+ */
+enum bm_status bm_results_read(struct bm_results **out, const struct bm_movement *m,
+                               const char *text, size_t len, char *msg, size_t msg_size);
+
+/**
+ * @brief Free results.
+ * @param r The results, or NULL.
+ * @since 0.2
+ */
+void bm_results_free(struct bm_results *r);
+
+/**
+ * @brief Record a contract and its outcome for one play.
+ * @param r The results.
+ * @param round Round 1..R.
+ * @param table Table 1..T.
+ * @param board The board number as printed.
+ * @param contract As bm_score_result() takes it ("PASS", "4HX", ...).
+ * @param declarer The declarer's seat as played.
+ * @param tricks Tricks the declarer took, 0-13.
+ * @param msg Buffer for a one-line reason, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK; #BM_ERANGE (that board is not played at that table in that round; tricks
+ *         over 13); #BM_EPARSE (not a contract); #BM_EINVAL. On failure nothing changes.
+ * @since 0.2
+ */
+enum bm_status bm_results_set_contract(struct bm_results *r, unsigned round, unsigned table,
+                                       unsigned board, const char *contract,
+                                       enum bm_direction declarer, unsigned tricks, char *msg,
+                                       size_t msg_size);
+
+/**
+ * @brief Record a score (to North-South) for one play.
+ * @param r The results.
+ * @param round Round 1..R.
+ * @param table Table 1..T.
+ * @param board The board number as printed.
+ * @param ns_score The score to the pair that sat North-South: a multiple of 10 within
+ *        -7600..7600.
+ * @param msg Buffer for a one-line reason, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_ERANGE, #BM_EINVAL. On failure nothing changes.
+ * @since 0.2
+ */
+enum bm_status bm_results_set_score(struct bm_results *r, unsigned round, unsigned table,
+                                    unsigned board, int ns_score, char *msg, size_t msg_size);
+
+/**
+ * @brief Record a split score: each side is scored on its own score (a director's ruling).
+ *        North-South are compared with the other tables' North-South scores, East-West with
+ *        the other tables' East-West scores.
+ * @param r The results.
+ * @param round Round 1..R.
+ * @param table Table 1..T.
+ * @param board The board number as printed.
+ * @param ns_score The score North-South are scored on, from their side.
+ * @param ew_score The score East-West are scored on, from their side (+50: EW +50).
+ * @param msg Buffer for a one-line reason, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_ERANGE, #BM_EINVAL. On failure nothing changes.
+ * @since 0.2
+ */
+enum bm_status bm_results_set_split(struct bm_results *r, unsigned round, unsigned table,
+                                    unsigned board, int ns_score, int ew_score, char *msg,
+                                    size_t msg_size);
+
+/**
+ * @brief Record an artificial score: "A+", "A" or "A-" (average plus, average, average
+ *        minus) for North-South and East-West, written "NS/EW" ("A+/A-") or one code for both
+ *        sides ("A" = "A/A").
+ * @param r The results.
+ * @param round Round 1..R.
+ * @param table Table 1..T.
+ * @param board The board number as printed.
+ * @param artificial The codes.
+ * @param msg Buffer for a one-line reason, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_ERANGE, #BM_EPARSE (not a code), #BM_EINVAL. On failure nothing changes.
+ * @since 0.2
+ */
+enum bm_status bm_results_set_artificial(struct bm_results *r, unsigned round, unsigned table,
+                                         unsigned board, const char *artificial, char *msg,
+                                         size_t msg_size);
+
+/**
+ * @brief Record that a scheduled play did not take place (no score for either side: the
+ *        board counts for neither pair, and it has one result fewer).
+ * @param r The results.
+ * @param round Round 1..R.
+ * @param table Table 1..T.
+ * @param board The board number as printed.
+ * @param msg Buffer for a one-line reason, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_ERANGE, #BM_EINVAL. On failure nothing changes.
+ * @since 0.2
+ */
+enum bm_status bm_results_set_not_played(struct bm_results *r, unsigned round, unsigned table,
+                                         unsigned board, char *msg, size_t msg_size);
+
+/**
+ * @brief The results as JSON ("format": "bridgemove-results/1"), every recorded entry in the
+ *        order of the boards and, within a board, of round and table; bm_results_read() reads
+ *        it back to equal results.
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free().
+ * @param r The results.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @since 0.2
+ */
+enum bm_status bm_results_to_json(char **out, const struct bm_results *r);
+
+/** @brief Opaque scoring options (method, scale, artificial scores, Butler datum). @since 0.2 */
+struct bm_score_options;
+
+/**
+ * @brief Default scoring options: matchpoints on the 2-per-beat scale, no Neuberg adjustment,
+ *        average plus / average / average minus worth 60 / 50 / 40 percent of the board's top
+ *        (3 / 0 / -3 IMPs in the IMP methods), the Butler datum dropping the top and bottom
+ *        score and rounded to 10.
+ * @param[out] out Receives the options.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @post Free the options with bm_score_options_free().
+ * @since 0.2
+ */
+enum bm_status bm_score_options_new(struct bm_score_options **out);
+
+/**
+ * @brief Free scoring options.
+ * @param opt The options, or NULL.
+ * @since 0.2
+ */
+void bm_score_options_free(struct bm_score_options *opt);
+
+/**
+ * @brief Set one option. Keys (doc/scoring.md): `method` (mp, neuberg, imps or butler),
+ *        `scale` (2: 2 per pair beaten, the movements article's; 1: 1 per pair beaten),
+ *        `average_plus`, `average`, `average_minus` (percent of the top, 0-100),
+ *        `imps_average_plus` (IMPs for average plus, 0-24; average minus is its negative),
+ *        `butler_drop` (scores dropped at each end before the datum is taken, 0-100),
+ *        `datum_rounding` (the datum is rounded to a multiple of this, 1-1000).
+ * @param opt The options.
+ * @param key The key.
+ * @param value The value as text.
+ * @param msg Buffer for a one-line reason (it lists what is accepted), or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_EINVAL (NULL, unknown key, bad value). On failure nothing changes.
+ * @since 0.2
+ */
+enum bm_status bm_score_options_set(struct bm_score_options *opt, const char *key,
+                                    const char *value, char *msg, size_t msg_size);
+
+/**
+ * @brief Options from their one-line text form, "key=value,key=value" ("" for the defaults).
+ * @param[out] out Receives the options; NULL on failure.
+ * @param text The text.
+ * @param msg Buffer for a one-line reason, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @post Free the options with bm_score_options_free().
+ * @since 0.2
+ */
+enum bm_status bm_score_options_parse(struct bm_score_options **out, const char *text,
+                                      char *msg, size_t msg_size);
+
+/**
+ * @brief The options' one-line text form, every key with its value, which
+ *        bm_score_options_parse() reads back.
+ * @param[out] out Receives a new string; release it with bm_free().
+ * @param opt The options.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @since 0.2
+ */
+enum bm_status bm_score_options_to_string(char **out, const struct bm_score_options *opt);
+
+/** @brief Opaque scored session: points per play, totals, ranks, team matches. @since 0.2 */
+struct bm_scoring;
+
+/**
+ * @brief Score a session.
+ *
+ * Methods: `mp` matchpoints as above (a board's top is 2(n - 1) for its n results);
+ * `neuberg` the same, and a board with fewer results n than the most plays of any board N is
+ * adjusted by Neuberg's formula, (MP + 1) N / n - 1, so that every top is 2(N - 1); `imps`
+ * cross-IMPs for pairs (each score against every other score, averaged over the comparisons)
+ * and, in a teams event, team matches: IMPs per board between the two tables of a match, match
+ * totals and WBF victory points; `butler` IMPs against a datum, the mean of the other scores
+ * after dropping the top and bottom. Artificial scores are not compared: they get their share
+ * of the board's top (matchpoints) or their IMPs. A participant's total runs over the boards it
+ * played (a sit-out or a not-played board counts for nothing), its top is the sum of those
+ * boards' tops, and its percentage is total / top. When the movement keeps the NS and EW
+ * fields apart (a Mitchell without arrow switches), each field is ranked on its own.
+ * @param[out] out Receives the scored session; NULL on failure.
+ * @param r The results (not modified; the scoring copies what it needs).
+ * @param opt The options, or NULL for the defaults.
+ * @param msg Buffer for a one-line reason, or NULL.
+ * @param msg_size Size of @p msg.
+ * @return #BM_OK, #BM_EINVAL (NULL; a method the event cannot use: team events are scored in
+ *         IMPs), #BM_ENOMEM.
+ * @post Free it with bm_scoring_free().
+ * @since 0.2
+ */
+enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm_results *r,
+                              const struct bm_score_options *opt, char *msg, size_t msg_size);
+
+/**
+ * @brief Free a scored session.
+ * @param sc The scored session, or NULL.
+ * @since 0.2
+ */
+void bm_scoring_free(struct bm_scoring *sc);
+
+/**
+ * @brief A participant's total (pairs, or players in an individual event).
+ * @param[out] score Receives the total: matchpoints (after any Neuberg adjustment, on the
+ *        chosen scale) or IMPs; may be NULL.
+ * @param[out] top Receives the sum of the tops of the boards it played (0 in the IMP methods);
+ *        may be NULL.
+ * @param[out] percent Receives 100 score / top (0 when the top is 0); may be NULL.
+ * @param[out] boards Receives the boards it played (with a score, real or artificial); may be
+ *        NULL.
+ * @param sc The scored session.
+ * @param participant Participant 1..P.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE. Outputs are 0 on failure.
+ * @since 0.2
+ */
+enum bm_status bm_scoring_participant(double *score, double *top, double *percent,
+                                      unsigned *boards, const struct bm_scoring *sc,
+                                      unsigned participant);
+
+/**
+ * @brief A participant's place in its field's ranking (by percentage; in the IMP methods by
+ *        IMPs per board played; ties share the higher place).
+ * @param[out] place Receives the place, 1 = first; 0 for a participant absent all session.
+ * @param[out] field Receives 0 when the session has one field, 1 for the NS field and 2 for
+ *        the EW field when the movement keeps them apart; may be NULL.
+ * @param sc The scored session.
+ * @param participant Participant 1..P.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 0.2
+ */
+enum bm_status bm_scoring_rank(unsigned *place, unsigned *field, const struct bm_scoring *sc,
+                               unsigned participant);
+
+/**
+ * @brief How many times a board is scheduled (its plays, in round and table order).
+ * @param[out] count Receives the number of plays.
+ * @param sc The scored session.
+ * @param board The board number as printed.
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 0.2
+ */
+enum bm_status bm_scoring_plays(unsigned *count, const struct bm_scoring *sc, unsigned board);
+
+/**
+ * @brief Who played a board where, as seated.
+ * @param[out] round Receives the round; may be NULL.
+ * @param[out] table Receives the table; may be NULL.
+ * @param[out] ns Receives the participant that sat North-South (individual events: North);
+ *        may be NULL.
+ * @param[out] ew Receives the participant that sat East-West (individual events: East); may
+ *        be NULL.
+ * @param sc The scored session.
+ * @param board The board number as printed.
+ * @param play Play 1..bm_scoring_plays().
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 0.2
+ */
+enum bm_status bm_scoring_play(unsigned *round, unsigned *table, unsigned *ns, unsigned *ew,
+                               const struct bm_scoring *sc, unsigned board, unsigned play);
+
+/**
+ * @brief What a play scored.
+ * @param[out] ns_score Receives the score to North-South (0 unless the play has a real
+ *        score); may be NULL.
+ * @param[out] ns_points Receives North-South's matchpoints or IMPs; may be NULL.
+ * @param[out] ew_points Receives East-West's matchpoints or IMPs; may be NULL.
+ * @param[out] scored Receives 1 when the play has a score (real or artificial), 0 when it was
+ *        not played or has no result; may be NULL.
+ * @param sc The scored session.
+ * @param board The board number as printed.
+ * @param play Play 1..bm_scoring_plays().
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 0.2
+ */
+enum bm_status bm_scoring_play_points(int *ns_score, double *ns_points, double *ew_points,
+                                      int *scored, const struct bm_scoring *sc, unsigned board,
+                                      unsigned play);
+
+/**
+ * @brief A team's totals over its matches (teams events scored in IMPs).
+ * @param[out] vp Receives its victory points; may be NULL.
+ * @param[out] imps Receives its IMPs won minus IMPs lost; may be NULL.
+ * @param[out] matches Receives the matches it played; may be NULL.
+ * @param sc The scored session.
+ * @param team Team 1..bm_movement_teams().
+ * @return #BM_OK, #BM_EINVAL (NULL, or not a teams event), #BM_ERANGE.
+ * @since 0.2
+ */
+enum bm_status bm_scoring_team(double *vp, double *imps, unsigned *matches,
+                               const struct bm_scoring *sc, unsigned team);
+
+/**
+ * @brief The scored session for people: the method, every board's traveller (as seated, with
+ *        each side's points) and the ranking, each field on its own when the movement keeps
+ *        them apart; team events add the matches.
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free().
+ * @param sc The scored session.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @since 0.2
+ */
+enum bm_status bm_scoring_to_text(char **out, const struct bm_scoring *sc);
+
+/**
+ * @brief The scored session as one JSON object: "method", "scale", "pairs" (individual events:
+ *        "players") [{"pair", "score", "top", "percent", "boards", "place", "field"}], "boards"
+ *        [{"board", "results", "top", "plays": [{"round", "table", "ns", "ew", "ns_score",
+ *        "ns_mp", "ew_mp", ...}]}] (the IMP methods: "ns_imps", "ew_imps"); team events add
+ *        "teams" and "matches". doc/scoring.md lists every key.
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free().
+ * @param sc The scored session.
+ * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
+ * @since 0.2
+ */
+enum bm_status bm_scoring_to_json(char **out, const struct bm_scoring *sc);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

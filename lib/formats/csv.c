@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: MIT */
+/* The CSV record reader shared by the RoundData and EBUScore readers (csv.h). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "formats/csv.h"
+#include "util/message.h"
+
+void bm_csv_init(struct bm_csv *c, const char *text, size_t len, char *msg, size_t msg_size)
+{
+    memset(c, 0, sizeof *c);
+    c->p = text;
+    c->end = text + len;
+    if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
+        c->p += 3; /* columns count from after the byte-order mark, as editors show them */
+    c->line_start = c->p;
+    c->line = 1;
+    c->msg = msg;
+    c->msg_size = msg_size;
+}
+
+static enum bm_status fail_at(const struct bm_csv *c, const char *at, const char *what)
+{
+    return bm_fail(BM_EPARSE, c->msg, c->msg_size, "line %u, column %u: %s", c->line,
+                   (unsigned)(at - c->line_start) + 1, what);
+}
+
+static int blank(char ch)
+{
+    return ch == ' ' || ch == '\t';
+}
+
+static int line_end(const struct bm_csv *c, const char *p)
+{
+    return p >= c->end || *p == '\n' || *p == '\r';
+}
+
+/* Past the line end at p (CRLF, LF or a lone CR) onto the next line. */
+static void next_line(struct bm_csv *c)
+{
+    if (c->p < c->end && *c->p == '\r')
+        c->p++;
+    if (c->p < c->end && *c->p == '\n')
+        c->p++;
+    c->line++;
+    c->line_start = c->p;
+}
+
+/* Append ch to field f (at offset *n); fails when the field would not fit. */
+static enum bm_status put(struct bm_csv *c, struct bm_csv_field *f, size_t *n, char ch,
+                          const char *at)
+{
+    if (*n + 1 >= sizeof f->text) {
+        char what[80];
+        snprintf(what, sizeof what, "a field longer than %u characters",
+                 (unsigned)sizeof f->text - 1);
+        return fail_at(c, at, what);
+    }
+    f->text[(*n)++] = ch;
+    return BM_OK;
+}
+
+/* A quoted field: c->p is at the opening quote; a quoted field may hold line ends. */
+static enum bm_status quoted(struct bm_csv *c, struct bm_csv_field *f, size_t *n)
+{
+    const char *open = c->p++;
+    unsigned open_line = c->line;
+    const char *open_start = c->line_start;
+    for (;;) {
+        if (c->p >= c->end) {
+            c->line = open_line;
+            c->line_start = open_start;
+            return fail_at(c, open, "this quoted field is never closed (a '\"' is missing)");
+        }
+        char ch = *c->p;
+        enum bm_status st;
+        if (ch == '"' && c->p + 1 < c->end && c->p[1] == '"') {
+            st = put(c, f, n, '"', c->p);
+            c->p += 2;
+        } else if (ch == '"') {
+            c->p++;
+            return BM_OK;
+        } else if (ch == '\n' || ch == '\r') {
+            st = put(c, f, n, ch == '\r' ? ' ' : '\n', c->p);
+            next_line(c);
+        } else {
+            st = put(c, f, n, ch, c->p);
+            c->p++;
+        }
+        if (st)
+            return st;
+    }
+}
+
+/* One field at c->p (blanks around it dropped); stops at ',' or the line end. */
+static enum bm_status field(struct bm_csv *c, struct bm_csv_field *f)
+{
+    size_t n = 0;
+    while (c->p < c->end && blank(*c->p))
+        c->p++;
+    f->line = c->line;
+    f->column = (unsigned)(c->p - c->line_start) + 1;
+    if (c->p < c->end && *c->p == '"') {
+        enum bm_status st = quoted(c, f, &n);
+        if (st)
+            return st;
+        while (c->p < c->end && blank(*c->p))
+            c->p++;
+        if (!line_end(c, c->p) && *c->p != ',')
+            return fail_at(c, c->p, "text after a closing quote (a field in quotes ends at "
+                                    "its quote)");
+    } else {
+        while (!line_end(c, c->p) && *c->p != ',') {
+            if (*c->p == '"')
+                return fail_at(c, c->p, "a quote inside a field that does not start with one "
+                                        "(put the whole field in quotes and double the quote)");
+            enum bm_status st = put(c, f, &n, *c->p, c->p);
+            if (st)
+                return st;
+            c->p++;
+        }
+        while (n && blank(f->text[n - 1]))
+            n--;
+    }
+    f->text[n] = '\0';
+    if (memchr(f->text, '\0', n))
+        return fail_at(c, c->line_start + f->column - 1, "a NUL byte in the field");
+    return BM_OK;
+}
+
+/* Whether the line at c->p holds only blanks. */
+static int blank_line(const struct bm_csv *c)
+{
+    const char *p = c->p;
+    while (p < c->end && blank(*p))
+        p++;
+    return line_end(c, p);
+}
+
+int bm_csv_done(struct bm_csv *c)
+{
+    while (c->p < c->end && blank_line(c)) {
+        while (c->p < c->end && *c->p != '\n' && *c->p != '\r')
+            c->p++;
+        next_line(c);
+    }
+    return c->p >= c->end;
+}
+
+enum bm_status bm_csv_field(struct bm_csv *c, struct bm_csv_field *f, int *last)
+{
+    enum bm_status st = field(c, f);
+    *last = 1;
+    if (st)
+        return st;
+    if (c->p < c->end && *c->p == ',') {
+        c->p++;
+        *last = 0;
+        return BM_OK;
+    }
+    c->end_column = (unsigned)(c->p - c->line_start) + 1;
+    next_line(c);
+    return BM_OK;
+}
+
+enum bm_status bm_csv_next(struct bm_csv *c, struct bm_csv_record *rec, int *got)
+{
+    *got = 0;
+    rec->n = 0;
+    if (bm_csv_done(c))
+        return BM_OK;
+    rec->line = c->line;
+    for (int last = 0; !last;) {
+        if (rec->n == BM_CSV_MAX_FIELDS) {
+            char what[64];
+            snprintf(what, sizeof what, "more than %u fields on a line", BM_CSV_MAX_FIELDS);
+            return fail_at(c, c->p, what);
+        }
+        enum bm_status st = bm_csv_field(c, &rec->field[rec->n++], &last);
+        if (st)
+            return st;
+    }
+    rec->end_column = c->end_column;
+    *got = 1;
+    return BM_OK;
+}
+
+enum bm_status bm_csv_error(const struct bm_csv *c, const struct bm_csv_record *rec,
+                            const struct bm_csv_field *f, const char *fmt, ...)
+{
+    char what[300];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    return bm_fail(BM_EPARSE, c->msg, c->msg_size, "line %u, column %u: %s",
+                   f ? f->line : rec->line, f ? f->column : rec->end_column, what);
+}
+
+enum bm_status bm_csv_uint(const struct bm_csv *c, const struct bm_csv_record *rec,
+                           const struct bm_csv_field *f, const char *what, unsigned lo,
+                           unsigned hi, int empty_ok, unsigned *out)
+{
+    const char *s = f->text;
+    unsigned long long v = 0;
+    *out = 0;
+    if (!*s && empty_ok)
+        return BM_OK;
+    if (!*s)
+        return bm_csv_error(c, rec, f, "%s is empty (expected a number %u..%u)", what, lo, hi);
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9')
+            return bm_csv_error(c, rec, f, "%s '%s' is not a number (expected %u..%u)", what,
+                                f->text, lo, hi);
+        if (v <= hi)
+            v = v * 10 + (unsigned)(*s - '0');
+    }
+    if (v < lo || v > hi)
+        return bm_csv_error(c, rec, f, "%s %s is out of range %u..%u", what, f->text, lo, hi);
+    *out = (unsigned)v;
+    return BM_OK;
+}

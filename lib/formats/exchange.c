@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: MIT */
+/* The exchange formats' shared parts (exchange.h): options, cells as seated, losses. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "formats/exchange.h"
+#include "model/boards.h"
+#include "model/sections.h"
+#include "util/message.h"
+
+/* ------------------------------------------------------------------------------------------ */
+/* Options                                                                                    */
+
+static enum bm_status option(struct bm_exchange_options *o, const char *key, size_t klen,
+                             const char *val, size_t vlen, int with_section, char *msg,
+                             size_t msg_size)
+{
+    char v[16];
+    if (vlen >= sizeof v)
+        vlen = sizeof v - 1;
+    memcpy(v, val, vlen);
+    v[vlen] = '\0';
+    if (with_section && klen == 7 && memcmp(key, "section", 7) == 0) {
+        if (!bm_section_letter_ok(v))
+            return bm_fail(BM_EINVAL, msg, msg_size, "section=%s: a section is one or two "
+                                                     "capital letters (A, B, ..., AA)", v);
+        memcpy(o->section, v, strlen(v) + 1);
+        return BM_OK;
+    }
+    if (klen == 16 && memcmp(key, "partial_switches", 16) == 0) {
+        if (strcmp(v, "refuse") && strcmp(v, "unswitched"))
+            return bm_fail(BM_EINVAL, msg, msg_size,
+                           "partial_switches=%s: expected refuse or unswitched", v);
+        o->unswitched = strcmp(v, "unswitched") == 0;
+        return BM_OK;
+    }
+    return bm_fail(BM_EINVAL, msg, msg_size, "unknown option '%.*s'; accepted: %spartial_switches",
+                   (int)klen, key, with_section ? "section, " : "");
+}
+
+enum bm_status bm_exchange_options_parse(struct bm_exchange_options *o, const char *text,
+                                         int with_section, char *msg, size_t msg_size)
+{
+    memset(o, 0, sizeof *o);
+    o->section[0] = 'A';
+    for (const char *p = text; p && *p;) {
+        const char *end = strchr(p, ',');
+        if (!end)
+            end = p + strlen(p);
+        const char *eq = memchr(p, '=', (size_t)(end - p));
+        if (!eq)
+            return bm_fail(BM_EINVAL, msg, msg_size, "option '%.*s': expected key=value",
+                           (int)(end - p), p);
+        enum bm_status st = option(o, p, (size_t)(eq - p), eq + 1, (size_t)(end - eq - 1),
+                                   with_section, msg, msg_size);
+        if (st)
+            return st;
+        p = *end ? end + 1 : end;
+    }
+    return BM_OK;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Losses                                                                                     */
+
+void bm_losses_init(struct bm_losses *l)
+{
+    bm_buf_init(&l->b);
+}
+
+void bm_losses_free(struct bm_losses *l)
+{
+    bm_buf_free(&l->b);
+}
+
+void bm_losses_add(struct bm_losses *l, const char *fmt, ...)
+{
+    char clause[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(clause, sizeof clause, fmt, ap);
+    va_end(ap);
+    bm_buf_puts(bm_losses_clause(l), clause);
+}
+
+struct bm_buf *bm_losses_clause(struct bm_losses *l)
+{
+    if (l->b.len)
+        bm_buf_puts(&l->b, "; ");
+    return &l->b;
+}
+
+enum bm_status bm_losses_finish(struct bm_losses *l, const char *lead, char *msg,
+                                size_t msg_size)
+{
+    enum bm_status st = l->b.failed ? BM_ENOMEM : BM_OK;
+    if (!st && l->b.len)
+        bm_fail(BM_OK, msg, msg_size, "%s: %s", lead, l->b.data);
+    bm_losses_free(l);
+    return st;
+}
+
+enum bm_status bm_exchange_finish(enum bm_status st, struct bm_buf *b, struct bm_losses *l,
+                                  const char *lead, char **out, char *msg, size_t msg_size)
+{
+    if (!st)
+        st = bm_buf_finish(b, out);
+    else
+        bm_buf_free(b);
+    if (st) {
+        bm_losses_free(l);
+    } else if ((st = bm_losses_finish(l, lead, msg, msg_size))) {
+        bm_free(*out);
+        *out = NULL;
+    }
+    if (st == BM_ENOMEM)
+        bm_fail(st, msg, msg_size, "out of memory");
+    return st;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Cells as seated                                                                            */
+
+static unsigned switched_boards(const struct bm_movement *m, unsigned r, unsigned t)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    unsigned n = 0;
+    for (unsigned i = 1; c->active && c->set && i <= m->set_size[c->set - 1]; i++)
+        n += (unsigned)bm_switch_bit(m, r, t, i);
+    return n;
+}
+
+int bm_cell_all_switched(const struct bm_movement *m, unsigned r, unsigned t)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    return c->active && c->set && switched_boards(m, r, t) == m->set_size[c->set - 1];
+}
+
+int bm_cell_partly_switched(const struct bm_movement *m, unsigned r, unsigned t)
+{
+    unsigned n = switched_boards(m, r, t);
+    return n && !bm_cell_all_switched(m, r, t);
+}
+
+unsigned bm_row_seat(const struct bm_movement *m, unsigned r, unsigned t, unsigned k,
+                     unsigned keep)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    unsigned p = c->seat[bm_seated_slot(m, k, bm_cell_all_switched(m, r, t))];
+    return p && (p == keep || bm_is_present(m, p, r)) ? p : 0;
+}
+
+/* "boards 2 and 4" of cell (r, t) that are switched, for the messages. */
+static void put_switched(struct bm_buf *b, const struct bm_movement *m, unsigned r, unsigned t)
+{
+    unsigned n = switched_boards(m, r, t), k = 0;
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    bm_buf_puts(b, n == 1 ? "board " : "boards ");
+    for (unsigned i = 1; i <= m->set_size[c->set - 1]; i++)
+        if (bm_switch_bit(m, r, t, i)) {
+            k++;
+            bm_buf_printf(b, "%s%u", k == 1 ? "" : k == n ? " and " : ", ",
+                          bm_board_of(m, c->set, i));
+        }
+}
+
+enum bm_status bm_check_partial_switches(const struct bm_movement *m,
+                                         const struct bm_exchange_options *o,
+                                         const char *format, struct bm_losses *l, char *msg,
+                                         size_t msg_size)
+{
+    unsigned n = 0;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            if (!bm_cell_partly_switched(m, r, t))
+                continue;
+            if (!o->unswitched) {
+                put_switched(&b, m, r, t);
+                enum bm_status st = bm_fail(
+                    BM_EUNSUPPORTED, msg, msg_size,
+                    "round %u, table %u: %s of the round %s arrow-switched, the others not; "
+                    "%s gives one seating per table and round, so it cannot say who sits NS on "
+                    "which board. Write with partial_switches=unswitched to write such rounds "
+                    "unswitched (they are then listed, to be switched by hand in the scoring "
+                    "program), or switch whole rounds",
+                    r, t, b.failed ? "some boards" : b.data,
+                    switched_boards(m, r, t) == 1 ? "is" : "are", format);
+                bm_buf_free(&b);
+                return st;
+            }
+            if (n++ < 4) {
+                bm_buf_printf(&b, "%sround %u table %u (", n > 1 ? ", " : "", r, t);
+                put_switched(&b, m, r, t);
+                bm_buf_puts(&b, ")");
+            }
+        }
+    if (n)
+        bm_losses_add(l, "arrow switches of %u partly switched round%s, written unswitched: %s%s",
+                      n, n == 1 ? "" : "s", b.failed ? "" : b.data, n > 4 ? ", ..." : "");
+    bm_buf_free(&b);
+    return BM_OK;
+}
+
+/* Absences in words: "14 (every round), 13 (from round 5)"; keep is left out. */
+static unsigned absences(struct bm_buf *b, const struct bm_movement *m, unsigned keep)
+{
+    unsigned n = 0;
+    for (unsigned p = 1; p <= m->participants; p++) {
+        unsigned f = m->phantom_from[p];
+        if (!f || p == keep)
+            continue;
+        if (n++ < 8)
+            bm_buf_printf(b, f == 1 ? "%s%u (every round)" : "%s%u (from round %u)",
+                          n > 1 ? ", " : "", p, f);
+    }
+    if (n > 8)
+        bm_buf_puts(b, ", ...");
+    return n;
+}
+
+void bm_note_row_losses(const struct bm_movement *m, struct bm_losses *l, unsigned keep)
+{
+    if (m->nstands)
+        bm_losses_add(l, "%u relay/bye stand%s and the boards waiting on them", m->nstands,
+                      m->nstands == 1 ? "" : "s");
+    unsigned copies = 0, first = 0;
+    size_t cells = (size_t)m->rounds * m->tables;
+    for (size_t i = 0; i < cells; i++)
+        if (m->cells[i].active) {
+            copies = m->cells[i].copy > copies ? m->cells[i].copy : copies;
+            first += m->cells[i].first != 0;
+        }
+    if (copies > 1)
+        bm_losses_add(l, "board copies (cases): the tables play from up to %u copies of a set, "
+                         "written as the same boards", copies);
+    if (first)
+        bm_losses_add(l, "the board each sharing table starts with (%u table%s and round%s)",
+                      first, first == 1 ? "" : "s", first == 1 ? "" : "s");
+    struct bm_buf b;
+    bm_buf_init(&b);
+    unsigned n = absences(&b, m, keep);
+    if (n)
+        bm_losses_add(l, "absent %s written as 0 (a sit-out) where absent: %s",
+                      m->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs",
+                      b.failed ? "" : b.data);
+    bm_buf_free(&b);
+}

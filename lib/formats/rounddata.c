@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: MIT */
+/* Writing Bridgemate RoundData (doc/formats.md): one CSV row per section, table and round,
+ * the pairs as seated, the boards as a range. What the rows cannot hold is named in the
+ * message; a round switched in part is refused unless written unswitched on request. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "formats/exchange.h"
+#include "formats/teams.h"
+#include "model/boards.h"
+#include "util/alloc.h"
+#include "util/export.h"
+#include "util/message.h"
+#include "util/out.h"
+
+#define HEADER "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards"
+
+static void write_rows(struct bm_buf *b, const struct bm_movement *m, const char *letter)
+{
+    int indiv = m->event == BM_EVENT_INDIVIDUAL;
+    for (unsigned r = 1; r <= m->rounds && !b->failed; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            if (!c->active)
+                continue;
+            unsigned lo = 0, hi = 0;
+            if (c->set) {
+                lo = bm_board_of(m, c->set, 1);
+                hi = bm_board_of(m, c->set, m->set_size[c->set - 1]);
+            }
+            /* NSPair and EWPair are North and East in an individual: slots 0 and 2 */
+            bm_buf_printf(b, "%s,%u,%u,%u,%u,%u,%u,", letter, t, r, bm_row_seat(m, r, t, 0, 0),
+                          bm_row_seat(m, r, t, indiv ? 2 : 1, 0), lo, hi);
+            if (indiv)
+                bm_buf_printf(b, ",%u,%u", bm_row_seat(m, r, t, 1, 0),
+                              bm_row_seat(m, r, t, 3, 0));
+            bm_buf_puts(b, "\n");
+        }
+}
+
+/* Team membership in the text header's form: "1+5 2+6 ...". */
+static void note_teams(struct bm_losses *l, const struct bm_movement *m)
+{
+    unsigned teams = bm_movement_teams(m);
+    if (m->event != BM_EVENT_TEAMS || !teams)
+        return;
+    struct bm_buf *b = bm_losses_clause(l);
+    bm_buf_puts(b, "team membership (RoundData numbers pairs; the teams are");
+    bm_put_teams(b, m);
+    bm_buf_puts(b, ")");
+}
+
+/* The checks and losses of one section; its losses are prefixed with "section X: " when
+ * several sections are written. */
+static enum bm_status check_section(const struct bm_movement *m, const char *letter,
+                                    const struct bm_exchange_options *o, int named,
+                                    struct bm_losses *all, char *msg, size_t msg_size)
+{
+    struct bm_losses l;
+    bm_losses_init(&l);
+    enum bm_status st = bm_check_partial_switches(m, o, "RoundData", &l, msg, msg_size);
+    if (!st) {
+        bm_note_row_losses(m, &l, 0);
+        note_teams(&l, m);
+        if (l.b.failed)
+            st = BM_ENOMEM;
+        else if (l.b.len)
+            bm_losses_add(all, "%s%s%s", named ? "section " : "", named ? letter : "",
+                          named ? ": " : "");
+    }
+    if (!st && l.b.len)
+        bm_buf_puts(&all->b, l.b.data);
+    if (st == BM_EUNSUPPORTED && named) {
+        char why[512];
+        snprintf(why, sizeof why, "%s", msg ? msg : "");
+        bm_fail(st, msg, msg_size, "section %s: %s", letter, why);
+    }
+    bm_losses_free(&l);
+    return st;
+}
+
+static enum bm_status write_all(char **out, const struct bm_movement *const *ms,
+                                const char *const *letters, unsigned n,
+                                const struct bm_exchange_options *o, char *msg, size_t msg_size)
+{
+    int indiv = ms[0]->event == BM_EVENT_INDIVIDUAL;
+    for (unsigned i = 1; i < n; i++)
+        if ((ms[i]->event == BM_EVENT_INDIVIDUAL) != indiv)
+            return bm_fail(BM_EINVAL, msg, msg_size,
+                           "section %s is %s but section %s is not: one RoundData file holds "
+                           "pairs (or teams) sections or individual ones", letters[i],
+                           indiv ? "not an individual" : "an individual", letters[0]);
+    struct bm_losses l;
+    bm_losses_init(&l);
+    struct bm_buf b;
+    bm_buf_init(&b);
+    enum bm_status st = BM_OK;
+    for (unsigned i = 0; !st && i < n; i++)
+        st = check_section(ms[i], letters[i], o, n > 1, &l, msg, msg_size);
+    bm_buf_puts(&b, indiv ? HEADER ",South,West\n" : HEADER "\n");
+    for (unsigned i = 0; !st && i < n; i++)
+        write_rows(&b, ms[i], letters[i]);
+    return bm_exchange_finish(st, &b, &l, "RoundData does not hold", out, msg, msg_size);
+}
+
+BM_EXPORT enum bm_status bm_write_rounddata(char **out, const struct bm_movement *m,
+                                            const char *options, char *msg, size_t msg_size)
+{
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    if (!m)
+        return bm_fail(BM_EINVAL, msg, msg_size, "the movement is NULL");
+    struct bm_exchange_options o;
+    enum bm_status st = bm_exchange_options_parse(&o, options, 1, msg, msg_size);
+    if (st)
+        return st;
+    const char *letter = o.section;
+    return write_all(out, &m, &letter, 1, &o, msg, msg_size);
+}
+
+BM_EXPORT enum bm_status bm_sections_write_rounddata(char **out, const struct bm_sections *s,
+                                                     const char *options, char *msg,
+                                                     size_t msg_size)
+{
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    unsigned n = bm_sections_count(s);
+    if (!n)
+        return bm_fail(BM_EINVAL, msg, msg_size, "no sections to write");
+    struct bm_exchange_options o;
+    enum bm_status st = bm_exchange_options_parse(&o, options, 0, msg, msg_size);
+    if (st)
+        return st;
+    const struct bm_movement **ms = bm_calloc(n, sizeof *ms);
+    const char **letters = bm_calloc(n, sizeof *letters);
+    if (ms && letters) {
+        for (unsigned i = 0; i < n; i++) {
+            ms[i] = bm_sections_movement(s, i + 1);
+            letters[i] = bm_sections_letter(s, i + 1);
+        }
+        st = write_all(out, ms, letters, n, &o, msg, msg_size);
+    } else {
+        st = BM_ENOMEM;
+    }
+    free(ms);
+    free(letters);
+    if (st == BM_ENOMEM)
+        bm_fail(st, msg, msg_size, "out of memory");
+    return st;
+}

@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: MIT */
+/* Section sets for the readers that build them (RoundData): letters are checked here, and a
+ * reader hands its movements over instead of copying them. */
+#ifndef BM_MODEL_SECTIONS_H
+#define BM_MODEL_SECTIONS_H
+
+#include "model/model.h"
+
+/* Whether letter is one or two capital letters. */
+int bm_section_letter_ok(const char *letter);
+/* Add m under letter (valid and unused), taking ownership of m, also when this fails
+ * (BM_ENOMEM: m is freed). */
+enum bm_status bm_sections_adopt(struct bm_sections *s, struct bm_movement *m,
+                                 const char *letter);
+
+#endif

@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: MIT */
+/* Round trips through the exchange formats (RoundData, EBUScore), compared on what each
+ * format holds (doc/formats.md): per table and round, whether it plays, who sits in each seat
+ * as seated (0 for an absent participant), and the board numbers; and, when the movement has
+ * nothing the format leaves out, the whole model. */
+#ifndef BM_EXCHANGE_UTIL_H
+#define BM_EXCHANGE_UTIL_H
+
+#include "format-util.h"
+
+enum exchange_format { FMT_ROUNDDATA, FMT_EBU };
+
+static const char *const exchange_name[2] = {"RoundData", "EBUScore"};
+
+/* The participant EBUScore keeps by number although absent: the missing pair. */
+static inline unsigned missing_pair(const struct bm_movement *m)
+{
+    for (unsigned p = 1; bm_movement_event(m) == BM_EVENT_PAIRS && p <= bm_movement_participants(m); p++) {
+        unsigned f = 0;
+        bm_movement_phantom(&f, m, p);
+        if (f == 1)
+            return p;
+    }
+    return 0;
+}
+
+/* Whether every board of cell (r, t) is switched. */
+static inline int all_switched(const struct bm_movement *m, unsigned r, unsigned t)
+{
+    unsigned set = cell(m, r, t, BM_FIELD_SET), size = 0, n = 0;
+    bm_movement_set_size(&size, m, set);
+    for (unsigned i = 1; set && i <= size; i++) {
+        int w = 0;
+        bm_movement_switched(&w, m, r, t, i);
+        n += (unsigned)w;
+    }
+    return set && n == size;
+}
+
+/* What a row says: seat slot k of cell (r, t) as seated, 0 when absent (keep excepted); in a
+ * teams movement written to EBUScore, the team. */
+static inline unsigned row_seat(const struct bm_movement *m, unsigned r, unsigned t, unsigned k,
+                                unsigned keep, int teams_by_number)
+{
+    static const enum bm_field pairs[2][2] = {{BM_FIELD_NS, BM_FIELD_EW}, {BM_FIELD_EW, BM_FIELD_NS}};
+    static const enum bm_field players[2][4] = {
+        {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST, BM_FIELD_WEST},
+        {BM_FIELD_EAST, BM_FIELD_WEST, BM_FIELD_NORTH, BM_FIELD_SOUTH}};
+    int sw = all_switched(m, r, t), indiv = bm_movement_event(m) == BM_EVENT_INDIVIDUAL;
+    unsigned p = cell(m, r, t, indiv ? players[sw][k] : pairs[sw][k]);
+    int present = 0;
+    if (p)
+        bm_movement_present(&present, m, p, r);
+    if (p && !present && p != keep)
+        p = 0;
+    if (p && teams_by_number && bm_movement_event(m) == BM_EVENT_TEAMS)
+        bm_movement_team(&p, m, p);
+    return p;
+}
+
+static inline int is_active(const struct bm_movement *m, unsigned r, unsigned t)
+{
+    int a = 0;
+    return r <= bm_movement_rounds(m) && t <= bm_movement_tables(m) &&
+           bm_movement_active(&a, m, r, t) == BM_OK && a;
+}
+
+/* The held features of a and b agree cell by cell; prints the first difference. */
+static inline int held_equal(const struct bm_movement *a, const struct bm_movement *b,
+                             enum exchange_format f)
+{
+    unsigned R = bm_movement_rounds(a), T = bm_movement_tables(a);
+    unsigned keep_a = f == FMT_EBU ? missing_pair(a) : 0, keep_b = f == FMT_EBU ? missing_pair(b) : 0;
+    unsigned seats = bm_movement_event(a) == BM_EVENT_INDIVIDUAL ? 4 : 2;
+    unsigned off_a = f == FMT_EBU ? bm_movement_first_board(a) : 0;
+    unsigned off_b = f == FMT_EBU ? bm_movement_first_board(b) : 0;
+    if (bm_movement_rounds(b) > R || bm_movement_tables(b) > T)
+        return 0;
+    for (unsigned r = 1; r <= R; r++)
+        for (unsigned t = 1; t <= T; t++) {
+            int x = is_active(a, r, t), y = is_active(b, r, t);
+            int same = x == y;
+            for (unsigned k = 0; same && x && k < seats; k++)
+                same = row_seat(a, r, t, k, keep_a, f == FMT_EBU) ==
+                       row_seat(b, r, t, k, keep_b, f == FMT_EBU);
+            unsigned na = 0, nb = 0;
+            if (same && x) {
+                bm_cell_board_count(&na, a, r, t);
+                bm_cell_board_count(&nb, b, r, t);
+                same = na == nb;
+            }
+            /* boards in position order: the formats do not hold where a sharing table starts */
+            unsigned sa = cell(a, r, t, BM_FIELD_SET), sb = cell(b, r, t, BM_FIELD_SET);
+            for (unsigned i = 1; same && x && i <= na; i++) {
+                unsigned ba = 0, bb = 0;
+                bm_movement_board_number(&ba, a, sa, i);
+                bm_movement_board_number(&bb, b, sb, i);
+                same = ba - off_a == bb - off_b;
+            }
+            if (!same) {
+                fprintf(stderr, "%s round trip: round %u, table %u differs\n", exchange_name[f],
+                        r, t);
+                return 0;
+            }
+        }
+    return 1;
+}
+
+static inline enum bm_status exchange_write(char **out, const struct bm_movement *m,
+                                            enum exchange_format f, const char *options,
+                                            char *msg, size_t n)
+{
+    return f == FMT_EBU ? bm_write_ebu(out, m, options, msg, n)
+                        : bm_write_rounddata(out, m, options, msg, n);
+}
+
+static inline enum bm_status exchange_read(struct bm_movement **out, const char *text,
+                                           enum exchange_format f, char *msg, size_t n)
+{
+    return f == FMT_EBU ? bm_read_ebu(out, text, strlen(text), msg, n)
+                        : bm_read_rounddata(out, text, strlen(text), msg, n);
+}
+
+/* Whether m has nothing format f leaves out, so that it must come back whole. */
+static inline int holds_all(const struct bm_movement *m, enum exchange_format f)
+{
+    unsigned R = bm_movement_rounds(m), T = bm_movement_tables(m), S = bm_movement_sets(m);
+    unsigned most = 0, last_r = 0, last_t = 0, played = 0;
+    if (bm_movement_stands(m) || bm_movement_event(m) == BM_EVENT_TEAMS)
+        return 0;
+    if (f == FMT_EBU && bm_movement_first_board(m) != 1)
+        return 0;
+    for (unsigned p = 1; p <= bm_movement_participants(m); p++) {
+        unsigned from = 0;
+        bm_movement_phantom(&from, m, p);
+        if (from && !(f == FMT_EBU && p == missing_pair(m)))
+            return 0;
+    }
+    unsigned char *used = calloc((size_t)S + 1, 1);
+    for (unsigned r = 1; r <= R; r++)
+        for (unsigned t = 1; t <= T; t++) {
+            if (!is_active(m, r, t))
+                continue;
+            unsigned set = cell(m, r, t, BM_FIELD_SET), size = 0;
+            bm_movement_set_size(&size, m, set);
+            for (unsigned i = 1; set && i <= size; i++) {
+                int w = 0;
+                bm_movement_switched(&w, m, r, t, i);
+                if (w) {
+                    free(used);
+                    return 0;
+                }
+            }
+            if (cell(m, r, t, BM_FIELD_COPY) != 1 || cell(m, r, t, BM_FIELD_FIRST)) {
+                free(used);
+                return 0;
+            }
+            played += set && !used[set];
+            used[set] = 1;
+            for (unsigned k = 0; k < 4; k++) {
+                static const enum bm_field f4[4] = {BM_FIELD_NS, BM_FIELD_EW, BM_FIELD_EAST,
+                                                    BM_FIELD_WEST};
+                static const enum bm_field p4[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH,
+                                                    BM_FIELD_EAST, BM_FIELD_WEST};
+                unsigned v = 0;
+                if (bm_movement_event(m) == BM_EVENT_INDIVIDUAL)
+                    bm_movement_get(&v, m, r, t, p4[k]);
+                else if (k < 2)
+                    bm_movement_get(&v, m, r, t, f4[k]);
+                most = v > most ? v : most;
+            }
+            last_r = r > last_r ? r : last_r;
+            last_t = t > last_t ? t : last_t;
+        }
+    free(used);
+    if (f == FMT_EBU)
+        return last_r == R && last_t == T && (bm_movement_event(m) == BM_EVENT_INDIVIDUAL ||
+                                              most == bm_movement_participants(m));
+    return played == S && last_r == R && last_t == T && most == bm_movement_participants(m);
+}
+
+/* A movement written in format f and read back: refused only with a reason; otherwise equal on
+ * what f holds, and equal as a whole when it holds everything (*whole counts those). */
+static inline int exchange_round_trip(const struct bm_movement *m, enum exchange_format f,
+                                      const char *options, unsigned *whole)
+{
+    char *text = NULL, msg[1024] = "", rmsg[512] = "";
+    struct bm_movement *back = NULL;
+    enum bm_status st = exchange_write(&text, m, f, options, msg, sizeof msg);
+    if (st == BM_EUNSUPPORTED) /* refused: it must say why */
+        return strlen(msg) > 40;
+    int ok = st == BM_OK && exchange_read(&back, text, f, rmsg, sizeof rmsg) == BM_OK &&
+             held_equal(m, back, f);
+    if (ok && holds_all(m, f)) {
+        bm_movement_set_name(back, bm_movement_name(m));
+        bm_movement_set_spec(back, bm_movement_spec(m));
+        bm_movement_set_generator(back, bm_movement_generator(m));
+        ok = movements_equal(back, m) && !*msg;
+        *whole += (unsigned)ok;
+    }
+    if (!ok)
+        fprintf(stderr, "%s round trip failed (%s / %s):\n%.2000s\n", exchange_name[f], msg,
+                rmsg, text ? text : "(none)");
+    bm_free(text);
+    bm_movement_free(back);
+    return ok;
+}
+
+#endif

@@ -1,0 +1,619 @@
+/* SPDX-License-Identifier: MIT */
+/* Bridgemate RoundData and EBUScore movement files (exchange.h): every family and every
+ * reference table round-trips through each format to an equal movement up to what the format
+ * holds; what it cannot hold is named; a round switched in part is refused with the reason
+ * unless the fallback is asked for; files written by other programs load; malformed files get
+ * a message naming the line and column. */
+#include "exchange-util.h"
+
+/* ------------------------------------------------------------------------------------------ */
+/* Round trips                                                                                */
+
+static unsigned whole_rd, whole_ebu;
+
+static int rd_trip(const struct bm_movement *m)
+{
+    return exchange_round_trip(m, FMT_ROUNDDATA, NULL, &whole_rd);
+}
+
+static int ebu_trip(const struct bm_movement *m)
+{
+    return exchange_round_trip(m, FMT_EBU, NULL, &whole_ebu);
+}
+
+static void test_mitchells(void)
+{
+    whole_rd = whole_ebu = 0;
+    round_trip_mitchells(rd_trip, "RoundData");
+    CHECK(whole_rd > 900); /* every one without a relay stand comes back whole */
+    round_trip_mitchells(ebu_trip, "EBUScore");
+    CHECK(whole_ebu > 900);
+    printf("whole: RoundData %u, EBUScore %u\n", whole_rd, whole_ebu);
+    round_trip_phantoms(rd_trip);
+    round_trip_phantoms(ebu_trip);
+}
+
+/* Specs of every family, swept over their sizes: "FAMILY:KEY=%u..." with %u from lo to hi. */
+static const struct {
+    const char *family, *fmt;
+    unsigned lo, hi;
+} sweeps[] = {
+    {"extended", "extended:tables=%u", 4, 16},
+    {"extended", "extended:tables=%u,modified=0,boards=2", 4, 12},
+    {"bowman", "bowman:tables=%u", 6, 16},
+    {"rover", "rover:tables=%u", 6, 16},
+    {"worger", "worger:tables=%u", 5, 16},
+    {"howell", "howell:tables=%u", 2, 12},
+    {"howell", "howell:pairs=%u", 3, 25},
+    {"howell", "howell:tables=%u,layout=french", 2, 6},
+    {"howell", "howell:tables=8,rounds=%u", 1, 15},
+    {"web", "web:tables=%u,rounds=3", 3, 16},
+    {"web", "web:tables=11,rounds=%u", 1, 11},
+    {"web", "web:tables=%u,rounds=5,rover=ns", 5, 14},
+    {"american", "american:tables=%u", 3, 15},
+    {"american", "american:tables=%u,stanzas=2x3+2x2", 5, 5},
+    {"stagger", "stagger:tables=%u", 4, 16},
+    {"thurner", "thurner:teams=%u", 4, 20},
+    {"circulation", "circulation:boards=%u", 1, 4},
+    {"triplicate", "triplicate:boards=%u", 1, 3},
+    {"tournant", "tournant:boards=%u", 1, 3},
+    {"individual", "individual:players=%u", 8, 33},
+    {"individual", "individual:players=%u,layout=french", 8, 16},
+    {"mitchell", "mitchell:tables=%u,first_board=25,boards=2", 3, 12},
+    {"mitchell", "mitchell:tables=%u,variant=crisscross", 4, 16},
+    {"hesitation", "hesitation:tables=%u", 3, 12},
+    {"hesitation", "hesitation:pairs=%u", 5, 23},
+    {"appendix", "appendix:tables=%u", 5, 14},
+    {"roundrobin", "roundrobin:teams=%u", 3, 12},
+};
+
+static void test_families(void)
+{
+    /* every registered family is swept (a new family needs a line above) */
+    for (unsigned i = 1; i <= bm_family_count(); i++) {
+        const char *name = bm_family_name(i);
+        int found = 0;
+        for (size_t j = 0; j < sizeof sweeps / sizeof *sweeps; j++)
+            found |= strcmp(sweeps[j].family, name) == 0;
+        test_context("family %s", name);
+        CHECK(found);
+    }
+    unsigned tried = 0, passed[2] = {0, 0}, built[sizeof sweeps / sizeof *sweeps] = {0};
+    whole_rd = whole_ebu = 0;
+    for (size_t j = 0; j < sizeof sweeps / sizeof *sweeps; j++)
+        for (unsigned v = sweeps[j].lo; v <= sweeps[j].hi; v++) {
+            char spec[128];
+            snprintf(spec, sizeof spec, sweeps[j].fmt, v);
+            struct bm_movement *m = NULL;
+            if (bm_build_string(&m, spec, NULL, 0) != BM_OK)
+                continue;
+            test_context("%s", spec);
+            tried++;
+            built[j]++;
+            passed[0] += (unsigned)rd_trip(m);
+            passed[1] += (unsigned)ebu_trip(m);
+            bm_movement_free(m);
+        }
+    for (size_t j = 0; j < sizeof sweeps / sizeof *sweeps; j++) {
+        test_context("%s", sweeps[j].fmt);
+        CHECK(built[j] > 0); /* every sweep builds something */
+    }
+    test_context_clear();
+    printf("families: %u movements, whole: RoundData %u, EBUScore %u\n", tried, whole_rd,
+           whole_ebu);
+    CHECK(tried > 150);
+    CHECK_EQ(passed[0], tried);
+    CHECK_EQ(passed[1], tried);
+    CHECK(whole_rd > 30 && whole_ebu > 30);
+}
+
+static const char *const references[] = {
+    "table-I", "table-IIa", "table-IIb", "table-IIIa", "table-IIIb", "table-IIIa-dual",
+    "table-IV", "table-IVa", "table-V", "table-VI", "table-I-switch-r6r7",
+    "table-I-switch-boards-k4", "web-t6-d5", "web-t6-d4", "web-t11-d5", "duplicate-tournant",
+    "triplicate", "individual-8"};
+
+static void test_references(void)
+{
+    for (size_t i = 0; i < sizeof references / sizeof *references; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/reference/%s.json", BM_TEST_DATA, references[i]);
+        test_context("%s", references[i]);
+        struct bm_movement *m = ref_json(path);
+        CHECK(m != NULL);
+        unsigned whole = 0;
+        for (int f = 0; m && f < 2; f++) {
+            char *text = NULL, msg[1024];
+            enum bm_status st = exchange_write(&text, m, (enum exchange_format)f, NULL, msg,
+                                               sizeof msg);
+            /* only the per-board switches of k4 are refused, and then written unswitched */
+            int partial = strcmp(references[i], "table-I-switch-boards-k4") == 0;
+            CHECK_EQ(st, partial ? BM_EUNSUPPORTED : BM_OK);
+            CHECK(exchange_round_trip(m, (enum exchange_format)f,
+                                      partial ? "partial_switches=unswitched" : NULL, &whole));
+            bm_free(text);
+        }
+        bm_movement_free(m);
+    }
+    test_context_clear();
+}
+
+/* Table VI (round 7 switched): RoundData names the moving pairs NSPair in round 7; EBUScore
+ * writes a switched Mitchell (type 2) and reads the switches back. */
+static void test_switched_mitchell(void)
+{
+    struct bm_movement *m = ref_json(REF("table-VI.json")), *back = NULL;
+    char *text = NULL, msg[512];
+    CHECK_EQ(bm_write_rounddata(&text, m, NULL, msg, sizeof msg), BM_OK);
+    CHECK_STR(msg, "");
+    CHECK(strstr(text, "\nA,1,7,9,1,7,7,\n") != NULL);
+    CHECK(strstr(text, "\nA,1,6,1,10,6,6,\n") != NULL);
+    bm_free(text);
+    CHECK_EQ(bm_write_ebu(&text, m, NULL, msg, sizeof msg), BM_OK);
+    CHECK_STR(msg, "");
+    CHECK(strncmp(text, "2,7,7,1,7,0\n1,8,1,1,14,2,", 25) == 0);
+    CHECK_EQ(bm_read_ebu(&back, text, strlen(text), msg, sizeof msg), BM_OK);
+    bm_movement_set_name(back, bm_movement_name(m));
+    CHECK(movements_equal(back, m));
+    bm_free(text);
+    bm_movement_free(back);
+    /* an unswitched Mitchell is type 1, a Howell type 0 */
+    bm_movement_free(m);
+    m = build("mitchell:tables=7");
+    CHECK_EQ(bm_write_ebu(&text, m, NULL, NULL, 0), BM_OK);
+    CHECK(strncmp(text, "1,7,7,1,7,0\n", 12) == 0);
+    bm_free(text);
+    bm_movement_free(m);
+    m = build("howell:tables=4,phantom=8");
+    CHECK_EQ(bm_write_ebu(&text, m, NULL, msg, sizeof msg), BM_OK);
+    CHECK(strncmp(text, "0,4,7,1,7,8\n", 12) == 0); /* pair 8 is the missing pair */
+    CHECK_STR(msg, "the EBUScore file does not hold: 3 relay/bye stands and the boards waiting "
+                   "on them");
+    bm_free(text);
+    bm_movement_free(m);
+}
+
+/* A round switched in part: refused with the reason, or written unswitched and listed. */
+static void test_partial_switches(void)
+{
+    struct bm_movement *m = ref_json(REF("table-I-switch-boards-k4.json"));
+    char *text = NULL, msg[1024];
+    for (int f = 0; f < 2; f++) {
+        CHECK_EQ(exchange_write(&text, m, (enum exchange_format)f, NULL, msg, sizeof msg),
+                 BM_EUNSUPPORTED);
+        CHECK(text == NULL);
+        CHECK(strstr(msg, "round 4, table 1: board 13 of the round is arrow-switched, the others "
+                          "not;") != NULL);
+        CHECK(strstr(msg, "partial_switches=unswitched") != NULL);
+        CHECK_EQ(exchange_write(&text, m, (enum exchange_format)f,
+                                "partial_switches=unswitched", msg, sizeof msg),
+                 BM_OK);
+        CHECK(strstr(msg, "arrow switches of 28 partly switched rounds, written unswitched: "
+                          "round 4 table 1 (board 13), round 4 table 2 (board 17),") != NULL);
+        bm_free(text);
+    }
+    CHECK_EQ(bm_write_rounddata(&text, m, "partial_switches=maybe", msg, sizeof msg), BM_EINVAL);
+    CHECK_STR(msg, "partial_switches=maybe: expected refuse or unswitched");
+    CHECK_EQ(bm_write_rounddata(&text, m, "color=red", msg, sizeof msg), BM_EINVAL);
+    CHECK_STR(msg, "unknown option 'color'; accepted: section, partial_switches");
+    CHECK_EQ(bm_write_ebu(&text, m, "section=B", msg, sizeof msg), BM_EINVAL);
+    CHECK_STR(msg, "unknown option 'section'; accepted: partial_switches");
+    CHECK_EQ(bm_write_rounddata(&text, m, "section=b", msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_write_rounddata(&text, m, "section", msg, sizeof msg), BM_EINVAL);
+    CHECK_STR(msg, "option 'section': expected key=value");
+    bm_movement_free(m);
+}
+
+/* What a format cannot hold is named in the message. */
+static void test_losses(void)
+{
+    static const struct {
+        const char *spec;
+        int format;
+        const char *says;
+    } cases[] = {
+        {"mitchell:tables=8", FMT_ROUNDDATA,
+         "RoundData does not hold: 1 relay/bye stand and the boards waiting on them"},
+        {"individual:players=16", FMT_ROUNDDATA,
+         "board copies (cases): the tables play from up to 4 copies of a set, written as the "
+         "same boards"},
+        {"stagger:tables=4", FMT_ROUNDDATA, "team membership (RoundData numbers pairs; the teams "
+                                            "are 1+5 2+6 3+7 4+8)"},
+        {"mitchell:tables=7,phantom=7ew@4", FMT_ROUNDDATA,
+         "absent pairs written as 0 (a sit-out) where absent: 14 (from round 4)"},
+        {"individual:players=12,layout=french", FMT_EBU,
+         "the board each sharing table starts with"},
+        {"mitchell:tables=7,first_board=25", FMT_EBU,
+         "the board numbers: the file numbers boards from 1 (its board 1 is board 25)"},
+        {"howell:tables=4,phantom=7", FMT_EBU,
+         "absent pairs written as 0 (a sit-out) where absent: 8 (from round 3)"},
+        {"mitchell:tables=7,phantom=7ew", FMT_EBU, ""},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        test_context("%s", cases[i].spec);
+        struct bm_movement *m = build(cases[i].spec);
+        char *text = NULL, msg[1024] = "x";
+        if (!m)
+            continue;
+        if (strstr(cases[i].spec, "phantom=7") && strstr(cases[i].spec, "howell"))
+            bm_movement_set_phantom(m, 8, 3); /* a second absence: only one is the missing pair */
+        CHECK_EQ(exchange_write(&text, m, (enum exchange_format)cases[i].format, NULL, msg,
+                                sizeof msg),
+                 BM_OK);
+        if (*cases[i].says)
+            CHECK(strstr(msg, cases[i].says) != NULL);
+        else
+            CHECK_STR(msg, "");
+        if (*cases[i].says && !strstr(msg, cases[i].says))
+            fprintf(stderr, "message: %s\n", msg);
+        bm_free(text);
+        bm_movement_free(m);
+    }
+    /* sets of different sizes cannot be an EBUScore file */
+    test_context_clear();
+    struct bm_movement *m = build("american:tables=5,stanzas=2x3+2x2");
+    char *text = NULL, msg[512];
+    CHECK_EQ(bm_write_ebu(&text, m, NULL, msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK_STR(msg, "set 6 has 2 boards, set 1 has 3: an EBUScore movement file has one number "
+                   "of boards per round (write RoundData or JSON instead)");
+    CHECK_EQ(bm_write_rounddata(&text, m, NULL, msg, sizeof msg), BM_OK);
+    CHECK(strstr(text, "\nA,1,4,1,8,20,21,\n") != NULL);
+    bm_free(text);
+    bm_movement_free(m);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* RoundData from other programs, and malformed files                                         */
+
+static struct bm_movement *read_rd(const char *csv, char *msg, size_t n, enum bm_status want)
+{
+    struct bm_movement *m = (struct bm_movement *)&m;
+    enum bm_status st = bm_read_rounddata(&m, csv, strlen(csv), msg, n);
+    CHECK_EQ(st, want);
+    if (st != want)
+        fprintf(stderr, "message: %s\n", msg);
+    CHECK(st ? m == NULL : m != NULL);
+    return st ? NULL : m;
+}
+
+static void test_other_programs(void)
+{
+    /* a spreadsheet's export: BOM, CRLF, quoted fields, blanks, columns in another order,
+     * lower-case names, an extra column, CustomBoards lists, sections by number */
+    const char *csv = "\xef\xbb\xbf" "\"section\",\"table\",\"round\",\"nspair\",\"ewpair\","
+                      "\"lowboard\",\"highboard\",\"customboards\",\"Remark\"\r\n"
+                      "1,1,1,1,4,1,2,,\"first, round\"\r\n"
+                      "1, 2 ,1,2,5,\"3\",4,,\r\n"
+                      "1,3,1,3,6,0,0,\"6,5\",\r\n"
+                      "\r\n"
+                      "1,1,2,1,6,3,4,,\r\n1,2,2,2,4,5,6,\"5-6\",\r\n1,3,2,3,5,1,2,,\r\n"
+                      "1,1,3,1,5,5,6,,\r\n1,2,3,2,6,1,2,,\r\n1,3,3,3,4,3,4,,\r\n";
+    char msg[512];
+    struct bm_movement *m = read_rd(csv, msg, sizeof msg, BM_OK), *want = NULL;
+    CHECK_STR(msg, "RoundData read without: column 'Remark' (not RoundData)");
+    CHECK(bm_build_string(&want, "mitchell:tables=3,boards=2", NULL, 0) == BM_OK);
+    CHECK(m && grids_agree(m, want, 0, 0, 0));
+    CHECK_EQ(cell(m, 1, 3, BM_FIELD_FIRST), 2); /* "6,5": the table starts with board 6 */
+    CHECK_EQ(cell(m, 1, 1, BM_FIELD_FIRST), 0);
+    bm_movement_free(m);
+    bm_movement_free(want);
+    /* no Section column: section A; a number 28 is section AB */
+    m = read_rd("Table,Round,NSPair,EWPair,LowBoard,HighBoard\n1,1,1,2,1,3\n", msg, sizeof msg,
+                BM_OK);
+    CHECK(m && bm_movement_boards(m) == 3 && bm_movement_participants(m) == 2);
+    bm_movement_free(m);
+    struct bm_sections *s = NULL;
+    const char *two = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards\n"
+                      "28,1,1,1,2,1,3,\nb,1,1,1,2,1,3,\n";
+    CHECK_EQ(bm_sections_read_rounddata(&s, two, strlen(two), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_sections_count(s), 2);
+    CHECK_STR(bm_sections_letter(s, 1), "AB");
+    CHECK_STR(bm_sections_letter(s, 2), "B");
+    bm_sections_free(s);
+    m = read_rd(two, msg, sizeof msg, BM_OK);
+    CHECK_STR(msg, "RoundData read without: sections B (read section AB; all sections: "
+                   "bm_sections_read_rounddata)");
+    bm_movement_free(m);
+    /* a gap between two ranges is a set nobody plays; boards start where the file says */
+    m = read_rd("Table,Round,NSPair,EWPair,LowBoard,HighBoard\n1,1,1,2,4,6\n1,2,1,2,10,12\n",
+                msg, sizeof msg, BM_OK);
+    CHECK(m && bm_movement_sets(m) == 3 && bm_movement_first_board(m) == 4 &&
+          cell(m, 2, 1, BM_FIELD_SET) == 3);
+    bm_movement_free(m);
+    /* a sit-out row (pair 0), an individual with South and West */
+    m = read_rd("Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards,South,West\n"
+                "A,1,1,1,2,1,1,,3,4\nA,2,1,5,0,2,2,,6,7\n", msg, sizeof msg, BM_OK);
+    CHECK(m && bm_movement_event(m) == BM_EVENT_INDIVIDUAL &&
+          cell(m, 1, 2, BM_FIELD_EAST) == 0 && cell(m, 1, 2, BM_FIELD_SOUTH) == 6 &&
+          cell(m, 1, 1, BM_FIELD_WEST) == 4);
+    bm_movement_free(m);
+}
+
+static void test_malformed_rounddata(void)
+{
+    static const char head[] = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards\n";
+    static const struct {
+        const char *rows, *says;
+    } cases[] = {
+        {"A,1,1,1,2,1,3,\nA,2,1,3,x,4,6,\n", "line 3, column 9: EWPair 'x' is not a number "
+                                             "(expected 0..16384)"},
+        {"A,1,1,1,2,1,3,\nA,2,1,3,2,4,6,\n", "line 3, column 9: pair 2 plays twice in round 1 of "
+                                             "section A (also line 2)"},
+        {"A,1,1,1,2,1,3,\nA,2,1,3,4,2,4,\n", "line 3, column 11: boards 2-4 overlap boards 1-3 "
+                                             "(line 2): the boards of a round are one whole set"},
+        {"A,1,1,1,2,1,3,\nA,1,1,3,4,4,6,\n", "line 3, column 3: table 1 plays round 1 of section "
+                                             "A twice (also line 2)"},
+        {"A,1,1,1,2,1\n", "line 2, column 12: the line has 6 fields, the header 8: HighBoard is "
+                          "missing"},
+        {"A,1,1,1,2,1,3,,9\n", "line 2, column 16: more fields than the header's 8 columns"},
+        {"A,0,1,1,2,1,3,\n", "line 2, column 3: Table 0 is out of range 1..4096"},
+        {"A,1,1,1,2,3,1,\n", "line 2, column 13: HighBoard 1 is below LowBoard 3"},
+        {"A,1,1,1,2,0,3,\n", "line 2, column 11: LowBoard is 0 but HighBoard is not"},
+        {"A,1,1,1,2,1,3,\"1,2,4\"\n", "line 2, column 15: CustomBoards '1,2,4': board 2 is not "
+                                      "followed by the next; the boards of a round must be "
+                                      "consecutive (one board set)"},
+        {"A,1,1,1,2,1,3,\"1-4\"\n", "line 2, column 15: CustomBoards 1-4 disagrees with LowBoard "
+                                    "and HighBoard 1-3"},
+        {"A,1,1,1,2,1,3,\"1,2\n", "line 2, column 15: this quoted field is never closed"},
+        {"A,1,1,1,2,1,3,\"1\"x\n", "line 2, column 18: text after a closing quote"},
+        {"7A,1,1,1,2,1,3,\n", "line 2, column 1: Section '7A': expected a section letter"},
+        {"", "line 2, column 1: no rows after the header"},
+    };
+    char csv[512], msg[512];
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        snprintf(csv, sizeof csv, "%s%s", head, cases[i].rows);
+        test_context("case %zu", i);
+        read_rd(csv, msg, sizeof msg, BM_EPARSE);
+        CHECK(strncmp(msg, cases[i].says, strlen(cases[i].says)) == 0);
+        if (strncmp(msg, cases[i].says, strlen(cases[i].says)))
+            fprintf(stderr, "  got:  %s\n  want: %s\n", msg, cases[i].says);
+    }
+    static const struct {
+        const char *csv, *says;
+    } headers[] = {
+        {"", "line 1, column 1: the file is empty"},
+        {"1,1,1,1,2,1,3\n", "line 1, column 1: expected the RoundData header Section,Table,Round,"
+                            "NSPair,EWPair,LowBoard,HighBoard,CustomBoards; found '1'"},
+        {"Section,Table,Round,NSPair,EWPair,LowBoard\n",
+         "line 1, column 43: the header has no HighBoard column"},
+        {"Table,Round,NSPair,EWPair,LowBoard,HighBoard,Table\n",
+         "line 1, column 46: column Table is named twice in the header (also column 1)"},
+        {"Table,Round,NSPair,EWPair,LowBoard,HighBoard,South\n",
+         "line 1, column 51: the header has South but no West column"},
+    };
+    for (size_t i = 0; i < sizeof headers / sizeof *headers; i++) {
+        test_context("header %zu", i);
+        read_rd(headers[i].csv, msg, sizeof msg, BM_EPARSE);
+        CHECK(strncmp(msg, headers[i].says, strlen(headers[i].says)) == 0);
+        if (strncmp(msg, headers[i].says, strlen(headers[i].says)))
+            fprintf(stderr, "  got:  %s\n  want: %s\n", msg, headers[i].says);
+    }
+}
+
+static void test_malformed_ebu(void)
+{
+    static const struct {
+        const char *text, *says;
+    } cases[] = {
+        {"", "line 1, column 1: the file is empty"},
+        {"1,3,3,1\n", "line 1, column 8: an EBUScore header has 5 fields"},
+        {"1,3,3,1,3,0,7\n", "line 1, column 13: an EBUScore header has 5 fields"},
+        {"8,3,3,1,3,0\n", "line 1, column 1: the movement type 8 is out of range 0..7"},
+        {"5,3,3,1,3,0\n", "line 1, column 11: type 5 is a teams movement"},
+        {"3,3,3,1,3\n", "line 1, column 10: type 3 is an individual movement"},
+        {"1,3,4,3,3,0\n", "line 1, column 5: 4 boards are not a whole number of rounds of 3"},
+        {"1,2,2,1,2,0\n1,2,1,1,2,2\n", "line 3, column 1: the file ends after 1 table line; the "
+                                       "header says 2 tables"},
+        {"1,1,2,1,2,0\n1,2,1,1,2,2\n2,1,1,1,2,2\n", "line 3, column 1: more lines than the 1 "
+                                                    "tables of the header"},
+        {"1,1,2,1,2,0\n1,2,1,1,2\n", "line 2, column 10: table 1 has 5 fields, expected 6"},
+        {"1,1,2,1,2,0\n1,2,1,1,2,2,7\n", "line 2, column 13: table 1 has more than 6 fields"},
+        {"1,1,2,1,2,0\n1,2,1,1,2,3\n", "line 2, column 11: the board set 3 is out of range 0..2"},
+        {"1,1,2,1,2,0\n1,x,1,1,2,2\n", "line 2, column 3: EW 'x' is not a number"},
+        {"3,1,1,1,1,3\n1,2,3,4,1\n", "line 2, column 7: W 4 is out of range 0..3"},
+    };
+    char msg[512];
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        struct bm_movement *m = (struct bm_movement *)&m;
+        test_context("case %zu", i);
+        CHECK_EQ(bm_read_ebu(&m, cases[i].text, strlen(cases[i].text), msg, sizeof msg),
+                 BM_EPARSE);
+        CHECK(m == NULL);
+        CHECK(strncmp(msg, cases[i].says, strlen(cases[i].says)) == 0);
+        if (strncmp(msg, cases[i].says, strlen(cases[i].says)))
+            fprintf(stderr, "  got:  %s\n  want: %s\n", msg, cases[i].says);
+    }
+    /* the forum's Camrose example: teams by number, two 16-board matches against one team */
+    const char *camrose = "5,6,32,16,2\n4,6,1,4,6,2\n3,5,1,3,5,2\n2,1,1,2,1,2\n6,4,1,6,4,2\n"
+                          "5,3,1,5,3,2\n1,2,1,1,2,2\n";
+    struct bm_movement *m = NULL;
+    CHECK_EQ(bm_read_ebu(&m, camrose, strlen(camrose), msg, sizeof msg), BM_OK);
+    CHECK(m && bm_movement_event(m) == BM_EVENT_TEAMS && bm_movement_teams(m) == 6 &&
+          bm_movement_boards(m) == 32 && cell(m, 1, 1, BM_FIELD_NS) == 4 &&
+          cell(m, 1, 1, BM_FIELD_EW) == 12);
+    bm_movement_free(m);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Detection, sections                                                                        */
+
+static void test_detect(void)
+{
+    static const struct {
+        const char *text;
+        enum bm_format f;
+    } cases[] = {
+        {"  \n{\"format\": \"bridgemove/1\"}", BM_FORMAT_JSON},
+        {"\xef\xbb\xbf\r\nSection,Table,Round,NSPair,EWPair,LowBoard,HighBoard\r\n",
+         BM_FORMAT_ROUNDDATA},
+        {"\"table\";\"round\";\"nspair\"", BM_FORMAT_ROUNDDATA},
+        {"1,7,7,1,7,0\n", BM_FORMAT_EBU},
+        {"5, 6, 32, 16, 2\r\n", BM_FORMAT_EBU},
+        {"1,7,7,1\n", BM_FORMAT_TEXT},
+        {"# name: x\n1: 1 A 2\n", BM_FORMAT_TEXT},
+        {"", BM_FORMAT_TEXT},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        CHECK_EQ(bm_format_detect(cases[i].text, strlen(cases[i].text)), cases[i].f);
+    CHECK_EQ(bm_format_detect(NULL, 3), BM_FORMAT_TEXT);
+    /* bm_read_any gives the same movement from each format */
+    struct bm_movement *m = build("mitchell:tables=5,boards=2");
+    char *forms[4] = {NULL, NULL, NULL, NULL};
+    bm_write_text(&forms[0], m);
+    bm_write_json(&forms[1], m);
+    bm_write_rounddata(&forms[2], m, NULL, NULL, 0);
+    bm_write_ebu(&forms[3], m, NULL, NULL, 0);
+    for (int i = 0; i < 4; i++) {
+        struct bm_movement *back = NULL;
+        CHECK_EQ(bm_format_detect(forms[i], strlen(forms[i])), (enum bm_format)(i + 1));
+        CHECK_EQ(bm_read_any(&back, forms[i], strlen(forms[i]), NULL, 0), BM_OK);
+        CHECK(back && grids_agree(back, m, 1, 0, 0));
+        bm_movement_free(back);
+        bm_free(forms[i]);
+    }
+    bm_movement_free(m);
+}
+
+static void test_sections(void)
+{
+    struct bm_sections *s = NULL;
+    char msg[256], *text = NULL;
+    struct bm_movement *a = build("mitchell:tables=7,boards=3"),
+                       *b = build("howell:tables=4,boards=3,first_board=4");
+    bm_movement_set_name(a, "Mitchell, 7 tables");
+    bm_movement_set_name(b, "Howell, 4 tables, 8 pairs");
+    CHECK_EQ(bm_sections_new(&s), BM_OK);
+    CHECK_EQ(bm_sections_add(s, a, NULL, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_sections_add(s, b, "C", msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_sections_add(s, a, "C", msg, sizeof msg), BM_EINVAL);
+    CHECK_STR(msg, "section C is already in the set");
+    CHECK_EQ(bm_sections_add(s, a, "abc", msg, sizeof msg), BM_EINVAL);
+    CHECK_STR(msg, "section 'abc': a section is one or two capital letters (A, B, ..., AA)");
+    CHECK_EQ(bm_sections_count(s), 2);
+    CHECK_STR(bm_sections_letter(s, 1), "A");
+    CHECK_STR(bm_sections_letter(s, 2), "C");
+    CHECK(bm_sections_letter(s, 3) == NULL && bm_sections_movement(s, 0) == NULL);
+    CHECK(movements_equal(bm_sections_movement(s, 1), a));
+    /* A plays boards 1-21 seven times each; C plays 4-24 four times each */
+    unsigned n = 0;
+    CHECK_EQ(bm_sections_common_boards(&n, s), BM_OK);
+    CHECK_EQ(n, 18);
+    CHECK_EQ(bm_sections_board_plays(&n, s, 1, 21), BM_OK);
+    CHECK_EQ(n, 7);
+    CHECK_EQ(bm_sections_board_plays(&n, s, 2, 3), BM_OK);
+    CHECK_EQ(n, 0);
+    CHECK_EQ(bm_sections_board_plays(&n, s, 3, 3), BM_ERANGE);
+    CHECK_EQ(bm_sections_to_text(&text, s), BM_OK);
+    CHECK_STR(text, "Section A: Mitchell, 7 tables; 7 tables, 7 rounds, 14 pairs, boards 1-21\n"
+                    "Section C: Howell, 4 tables, 8 pairs; 4 tables, 7 rounds, 8 pairs, boards "
+                    "4-24\n"
+                    "Boards in common (played in every section, compared across the field): 18; "
+                    "plays per section:\n"
+                    "  boards 4-21: A 7, C 4 (11 in all)\n"
+                    "Boards not played in every section (scored within their sections):\n"
+                    "  boards 1-3: A 7 (7 in all)\n"
+                    "  boards 22-24: C 4 (4 in all)\n");
+    bm_free(text);
+    CHECK_EQ(bm_sections_to_json(&text, s), BM_OK);
+    CHECK(strstr(text, "\"boards_in_common\": 18,") != NULL);
+    CHECK(strstr(text, "{\"board\": 4, \"plays\": [7, 4], \"total\": 11, \"in_common\": true}"));
+    CHECK(strstr(text, "{\"section\": \"C\", \"name\": \"Howell, 4 tables, 8 pairs\", "
+                       "\"tables\": 4, \"rounds\": 7, \"participants\": 8, \"first_board\": 4, "
+                       "\"last_board\": 24}"));
+    bm_free(text);
+    /* RoundData keeps each section's letter and its own pair numbers */
+    CHECK_EQ(bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), BM_OK);
+    CHECK(strstr(text, "\nA,1,1,1,8,1,3,\n") && strstr(text, "\nC,1,1,8,1,"));
+    CHECK(strstr(msg, "section A: 1 relay/bye stand") == NULL); /* 7 tables: no stand */
+    struct bm_sections *back = NULL;
+    CHECK_EQ(bm_sections_read_rounddata(&back, text, strlen(text), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_sections_count(back), 2);
+    for (unsigned i = 1; i <= 2; i++) {
+        CHECK_STR(bm_sections_letter(back, i), bm_sections_letter(s, i));
+        CHECK(held_equal(bm_sections_movement(s, i), bm_sections_movement(back, i),
+                         FMT_ROUNDDATA));
+    }
+    bm_free(text);
+    bm_sections_free(back);
+    /* one file holds pairs sections or individual ones */
+    struct bm_movement *ind = build("individual:players=8");
+    CHECK_EQ(bm_sections_add(s, ind, NULL, msg, sizeof msg), BM_OK);
+    CHECK_STR(bm_sections_letter(s, 3), "B");
+    CHECK_EQ(bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK(strstr(msg, "section B is an individual but section A is not") != NULL);
+    bm_sections_free(s);
+    CHECK_EQ(bm_sections_new(&s), BM_OK);
+    CHECK_EQ(bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_sections_common_boards(&n, s), BM_OK);
+    CHECK_EQ(n, 0);
+    CHECK_EQ(bm_sections_to_json(&text, s), BM_OK);
+    CHECK_STR(text, "{\n  \"sections\": [],\n  \"boards_in_common\": 0,\n  \"boards\": []\n}\n");
+    bm_free(text);
+    bm_sections_free(s);
+    bm_sections_free(NULL);
+    bm_movement_free(a);
+    bm_movement_free(b);
+    bm_movement_free(ind);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Allocation failures                                                                        */
+
+/* call with its n-th allocation failing, n = 1, 2, ...: BM_ENOMEM and no output until it
+ * succeeds (ASan reports any leak), then done; failures counts the failed calls. */
+#define ALLOC_SWEEP(out, call, done)                                                           \
+    do {                                                                                       \
+        for (unsigned long n_ = 1;; n_++) {                                                    \
+            bm_test_fail_alloc_at(n_);                                                         \
+            enum bm_status st_ = (call);                                                       \
+            bm_test_fail_alloc_at(0);                                                          \
+            if (st_ == BM_OK) {                                                                \
+                done;                                                                          \
+                break;                                                                         \
+            }                                                                                  \
+            CHECK(st_ == BM_ENOMEM && (out) == NULL);                                          \
+            if (st_ != BM_ENOMEM)                                                              \
+                break;                                                                         \
+            failures++;                                                                        \
+        }                                                                                      \
+    } while (0)
+
+static void test_alloc_failures(void)
+{
+    struct bm_movement *m = build("mitchell:tables=8,phantom=8ew,first_board=3"), *r = NULL;
+    char *text = NULL, msg[512];
+    unsigned failures = 0;
+    struct bm_sections *s = NULL;
+    ALLOC_SWEEP(text, bm_write_rounddata(&text, m, NULL, msg, sizeof msg), bm_free(text));
+    ALLOC_SWEEP(text, bm_write_ebu(&text, m, NULL, msg, sizeof msg), (void)0);
+    ALLOC_SWEEP(r, bm_read_ebu(&r, text, strlen(text), msg, sizeof msg), bm_movement_free(r));
+    bm_free(text);
+    bm_write_rounddata(&text, m, NULL, NULL, 0);
+    ALLOC_SWEEP(r, bm_read_rounddata(&r, text, strlen(text), msg, sizeof msg),
+                bm_movement_free(r));
+    ALLOC_SWEEP(s, bm_sections_read_rounddata(&s, text, strlen(text), msg, sizeof msg), (void)0);
+    bm_free(text);
+    ALLOC_SWEEP(text, bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), bm_free(text));
+    ALLOC_SWEEP(text, bm_sections_to_text(&text, s), bm_free(text));
+    ALLOC_SWEEP(text, bm_sections_to_json(&text, s), bm_free(text));
+    bm_sections_free(s);
+    CHECK(failures > 30);
+    bm_movement_free(m);
+}
+
+int main(void)
+{
+    RUN(test_mitchells());
+    RUN(test_families());
+    RUN(test_references());
+    RUN(test_switched_mitchell());
+    RUN(test_partial_switches());
+    RUN(test_losses());
+    RUN(test_other_programs());
+    RUN(test_malformed_rounddata());
+    RUN(test_malformed_ebu());
+    RUN(test_detect());
+    RUN(test_sections());
+    RUN(test_alloc_failures());
+    return test_report();
+}
