@@ -5,9 +5,9 @@
 #     writes them again from the entries recorded for its commands;
 #  2. a few of those commands (quick ones, of every kind) print their entry again, byte for byte.
 #   test/data-reproduce.sh REGENERATE_SCRIPT HOWELL_SEARCH WHIST_SEARCH WHIST_MATCH
-#                          INDIVIDUAL_SEARCH DATA_DIR
+#                          INDIVIDUAL_SEARCH SHORT_HOWELL_SEARCH DATA_DIR
 set -u
-regenerate=$1 howell=$2 whist=$3 match=$4 individual=$5 data=$6
+regenerate=$1 howell=$2 whist=$3 match=$4 individual=$5 short=$6 data=$7
 pass=0 fail=0
 bad() {
     fail=$((fail + 1))
@@ -18,7 +18,7 @@ bad() {
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 if sh "$regenerate" --replay "$data" "$work" > /dev/null 2> "$work/err"; then
-    for f in howell-data.c whist-data.c individual-data.c; do
+    for f in howell-data.c whist-data.c individual-data.c short-howell-data.c; do
         if cmp -s "$work/$f" "$data/$f"; then
             pass=$((pass + 1))
         else
@@ -45,6 +45,7 @@ rerun() {
         howell-search) exe=$howell ;;
         whist-search) exe=$whist ;;
         whist-match) exe=$match ;;
+        short-howell-search) exe=$short ;;
         *) exe=$individual ;;
         esac
         shift
@@ -69,6 +70,12 @@ rerun howell-data.c '{13, 25, 1, "p'
 rerun howell-data.c '{4, 6, 0, '
 rerun howell-data.c '{5, 8, 1, '
 rerun howell-data.c '{6, 9, 1, '
+# Short Howells: stationary pairs (3 and 8 tables), two cycles, a whole grid; each with the
+# library planner's arrow switches.
+rerun short-howell-data.c '{3, 4, '
+rerun short-howell-data.c '{8, 13, '
+rerun short-howell-data.c '{6, 7, '
+rerun short-howell-data.c '{4, 6, '
 # Whist: the exchange layout, annealed pair matchings, an exact matching from its starter.
 rerun whist-data.c '{16, '
 rerun whist-data.c '{20, '
