@@ -36,13 +36,14 @@ static int is_choice(const char *choices, const char *value)
 
 void cli_command_help(FILE *f, const struct cli_command *cmd)
 {
-    fprintf(f, "usage: bridgemove %s%s%s", cmd->name, cmd->takes_movement ? " SPEC|FILE|-" : "",
+    fprintf(f, "usage: bridgemove %s%s%s", cmd->name, cmd->takes_movement > 0       ? " SPEC|FILE|-"
+            : cmd->takes_movement == CLI_TAKES_WORDS ? " KEY=VALUE..." : "",
             cmd->takes_movement == 2 ? " RESULTS" : "");
     for (int i = 0; cmd->options[i].name; i++)
         fprintf(f, " [%s%s%s]", cmd->options[i].name, cmd->options[i].value ? " " : "",
                 cmd->options[i].value ? cmd->options[i].value : "");
     fprintf(f, "\n%s\n", cmd->help);
-    if (cmd->takes_movement)
+    if (cmd->takes_movement > 0)
         fputs("  SPEC|FILE|-  a spec string (mitchell:tables=7,boards=3), a movement file (JSON,\n"
               "               grid text, Bridgemate RoundData, EBUScore), or - for standard\n"
               "               input; an argument that starts with a family name is a spec\n"
@@ -112,7 +113,11 @@ int cli_parse(struct cli_args *a, const struct cli_command *cmd, int argc, char 
                 return bad(exit_status, cmd, "unknown option %s", arg);
             if (take_option(a, cmd, k, argc, argv, &i, exit_status))
                 return -1;
-        } else if (cmd->takes_movement && !a->input) {
+        } else if (cmd->takes_movement == CLI_TAKES_WORDS && strchr(arg, '=')) {
+            if (a->nwords == CLI_MAX_WORDS)
+                return bad(exit_status, cmd, "too many words from %s on", arg);
+            a->words[a->nwords++] = arg;
+        } else if (cmd->takes_movement > 0 && !a->input) {
             a->input = arg;
         } else if (cmd->takes_movement == 2 && !a->results) {
             a->results = arg;
@@ -120,7 +125,7 @@ int cli_parse(struct cli_args *a, const struct cli_command *cmd, int argc, char 
             return bad(exit_status, cmd, "unexpected argument %s", arg);
         }
     }
-    if (cmd->takes_movement && !a->input)
+    if (cmd->takes_movement > 0 && !a->input)
         return bad(exit_status, cmd, "%s needs SPEC, FILE or -", cmd->name);
     if (cmd->takes_movement == 2 && !a->results)
         return bad(exit_status, cmd, "%s needs a RESULTS file after the movement", cmd->name);

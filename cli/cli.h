@@ -13,6 +13,8 @@
 #define EXIT_ERROR 2 /* bad arguments, unreadable input, a library error */
 
 #define CLI_MAX_OPTIONS 16
+#define CLI_MAX_WORDS 32
+#define CLI_TAKES_WORDS (-1) /* a command that reads key=value words (suggest) */
 
 /* One option a subcommand accepts: "--format" with a value named "text|json", or a flag
  * (value NULL). choices, when set, lists the accepted values separated by '|'. */
@@ -30,6 +32,8 @@ struct cli_args {
     const char *results;                   /* RESULTS (commands that also take results) */
     const char *value[CLI_MAX_OPTIONS];    /* by the option's index in command->options */
     int given[CLI_MAX_OPTIONS];
+    const char *words[CLI_MAX_WORDS];     /* the key=value words (CLI_TAKES_WORDS) */
+    int nwords;
     struct bm_sections *sections;          /* every section of a RoundData input with several
                                               (the movement is its first); else NULL */
 };
@@ -39,7 +43,8 @@ struct cli_command {
     const char *name;
     const char *summary;                /* one line for the overview */
     const char *help;                   /* what it does, for --help */
-    int takes_movement;                 /* 1: SPEC|FILE|- is required; 2: and a RESULTS file */
+    int takes_movement;                 /* 1: SPEC|FILE|- is required; 2: and a RESULTS file;
+                                           CLI_TAKES_WORDS: KEY=VALUE words instead */
     const struct cli_option *options;   /* ends with {NULL} */
     /* takes_movement: m is loaded (and freed by the caller); otherwise m is NULL */
     int (*run)(struct bm_movement *m, const struct cli_args *a);

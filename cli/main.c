@@ -8,12 +8,14 @@
 #include "cli.h"
 
 extern const struct cli_command cli_show, cli_check, cli_analyse, cli_dual, cli_switch,
-    cli_guide, cli_matches, cli_families, cli_score, cli_travellers, cli_convert;
+    cli_guide, cli_picture, cli_matches, cli_families, cli_score, cli_travellers, cli_convert,
+    cli_suggest, cli_change;
 
 /* The subcommands, in the order the overview lists them. */
 static const struct cli_command *const commands[] = {
-    &cli_show, &cli_check, &cli_analyse, &cli_dual, &cli_switch, &cli_guide, &cli_matches,
-    &cli_travellers, &cli_convert, &cli_families, &cli_score,
+    &cli_show, &cli_check, &cli_analyse, &cli_dual, &cli_switch, &cli_guide, &cli_picture,
+    &cli_matches, &cli_travellers, &cli_convert, &cli_families, &cli_suggest, &cli_change,
+    &cli_score,
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -22,7 +24,8 @@ static int usage(FILE *f)
     fputs("usage: bridgemove COMMAND [SPEC|FILE|-] [options]\n", f);
     for (size_t i = 0; i < NCOMMANDS; i++)
         fprintf(f, "  %-9s %s%s\n", commands[i]->name,
-                commands[i]->takes_movement ? "SPEC|FILE|-  " : "             ",
+                commands[i]->takes_movement > 0 ? "SPEC|FILE|-  "
+                : commands[i]->takes_movement ? "KEY=VALUE... " : "             ",
                 commands[i]->summary);
     fputs("SPEC is a spec string such as mitchell:tables=7,boards=3 (bridgemove families lists\n"
           "them); FILE is a movement as JSON, grid text, Bridgemate RoundData or an EBUScore\n"
@@ -64,7 +67,7 @@ int main(int argc, char **argv)
     if (cli_parse(&a, cmd, argc, argv, &status))
         return status;
     struct bm_movement *m = NULL;
-    if (cmd->takes_movement && !(m = cli_load(a.input, &a.sections)))
+    if (cmd->takes_movement > 0 && !(m = cli_load(a.input, &a.sections)))
         return EXIT_ERROR;
     if (a.sections && !cli_reads_sections(cmd))
         fprintf(stderr, "bridgemove: %s: note: %s holds %u sections; %s reads section %s "

@@ -68,6 +68,23 @@ status 2 "$bm" guide mitchell:tables=7 --pair 99
 if grep -q "no pair 99" "$tmp/err"; then ok; else bad "guide --pair 99 message"; fi
 status 0 "$bm" guide mitchell:tables=8 --stand 1
 status 2 "$bm" guide mitchell:tables=7 --stand 1
+# guide --format html and picture: the cards to print and the SVG pictures; misplaced options
+"$bm" guide howell:tables=5,boards=3 --format html --paper a4 > "$tmp/cards.html"
+if head -1 "$tmp/cards.html" | grep -q '^<!DOCTYPE html>$' && grep -q 'size: A4;' "$tmp/cards.html" &&
+   [ "$(grep -c '<section class="page ' "$tmp/cards.html")" = 28 ]; then ok; else bad "guide --format html"; fi
+status 2 "$bm" guide mitchell:tables=7 --paper a4
+if grep -q -- "--paper and --no-travellers go with --format html" "$tmp/err"; then ok; else bad "--paper without html"; fi
+status 2 "$bm" guide mitchell:tables=7 --format html --table 1
+if grep -q "html prints every card" "$tmp/err"; then ok; else bad "html with --table"; fi
+status 2 "$bm" guide mitchell:tables=7 --format html --paper a3
+for w in room balance switch; do
+    "$bm" picture mitchell:tables=7 --what $w > "$tmp/pic.svg" || bad "picture --what $w exit $?"
+    if grep -q '^<svg xmlns="http://www.w3.org/2000/svg"' "$tmp/pic.svg" && tail -1 "$tmp/pic.svg" | grep -q '^</svg>$'; then ok; else bad "picture --what $w"; fi
+done
+status 2 "$bm" picture mitchell:tables=7 --round 8
+if grep -q "rounds 1 to 7" "$tmp/err"; then ok; else bad "picture --round 8 message"; fi
+status 2 "$bm" picture mitchell:tables=7 --what balance --round 2
+status 2 "$bm" picture mitchell:tables=7 --what map
 status 0 "$bm" matches american:tables=7
 status 2 "$bm" matches mitchell:tables=7
 # switch: the movements article's presets exactly, the switched movement as JSON, bad options
@@ -93,6 +110,20 @@ done
 if grep -q '"name": "tables", "type": "integer", "min": 3, "max": 1000, "required": true' "$tmp/fam.json"; then ok; else bad "families json keys"; fi
 status 0 "$bm" families --help
 status 2 "$bm" families --format yaml
+# suggest: key=value words, refused without a field or with an unknown key; change: one change,
+# and its json is a movement the other commands read
+status 2 "$bm" suggest boards=24-28
+if grep -q "pairs=N, teams=N or players=N" "$tmp/err"; then ok; else bad "suggest without a field"; fi
+status 2 "$bm" suggest pairs=13 tables=7
+status 2 "$bm" suggest pairs=13 junk
+"$bm" suggest pairs=14 boards=21 boards_per_round=3 --format json > "$tmp/sug.json" || bad "suggest json exit $?"
+if grep -q '"spec": "mitchell:tables=7,boards=3",' "$tmp/sug.json"; then ok; else bad "suggest json lacks the Mitchell"; fi
+status 2 "$bm" change mitchell:tables=7
+status 2 "$bm" change mitchell:tables=7 --late 15
+status 2 "$bm" change mitchell:tables=7 --late 16@2
+"$bm" change mitchell:tables=7,boards=3 --late 15@2 --format json > "$tmp/late.json" || bad "change json exit $?"
+status 0 "$bm" check "$tmp/late.json"
+if "$bm" guide "$tmp/late.json" --pair 15 | grep -q "not yet arrived"; then ok; else bad "late pair's card"; fi
 status 2 "$bm" families mitchell
 # - reads grid text as well as JSON
 if [ "$("$bm" show mitchell:tables=7 | "$bm" show - | rounds)" = "$(rounds "$ref/table-I.txt")" ]; then ok; else bad "grid text on stdin"; fi
@@ -133,7 +164,7 @@ if grep -q '"boards_in_common": 21,' "$tmp/two.json" && grep -q '{"section": "B"
 if grep -q "holds 2 sections; show reads section A" "$tmp/err"; then ok; else bad "first section named"; fi
 # every subcommand explains itself; an option given twice, two cards at once or an option
 # another command takes are errors, never silently ignored
-for c in show check analyse dual switch guide matches travellers convert families score; do
+for c in show check analyse dual switch guide picture matches travellers convert families score; do
     "$bm" $c --help > "$tmp/help.txt" || bad "$c --help exit $?"
     if grep -q "^usage: bridgemove $c" "$tmp/help.txt"; then ok; else bad "$c --help usage line"; fi
 done

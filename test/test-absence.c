@@ -389,6 +389,9 @@ static const struct {
     {"individual:players=13", "player"},  {"hesitation:tables=7", "pair"},
     {"appendix:tables=8", "pair"},         {"roundrobin:teams=6", "team"},
     {"crisscross:tables=8", "pair"},
+    {"howell:tables=8,rounds=13", "pair"}, {"howell:pairs=13,rounds=9,switch=1", "pair"},
+    {"howell:tables=6,rounds=7", "pair"},  {"howell:tables=2,rounds=6", "pair"},
+    {"howell:tables=3", "pair"},
 };
 
 /* Whether spec names family (exactly: "mitchell" or "mitchell:..."). */

@@ -213,7 +213,12 @@ static void test_sweep(void)
         for (int odd = 0; odd < 2; odd++) {
             unsigned n = 2 * T - 1;
             for (unsigned R = T <= 17 ? 1 : n; R <= n; R++) {
-                snprintf(spec, sizeof spec, "howell:pairs=%u,rounds=%u", odd ? n : n + 1, R);
+                /* the rotations: 2 and 3 tables as printed (every round shared), more tables
+                 * cut short on all 2T - 1 sets (test-short-howell.c has the other forms) */
+                snprintf(spec, sizeof spec, "howell:pairs=%u,rounds=%u,%s", odd ? n : n + 1, R,
+                         T <= 3 ? "layout=french" : "sets=");
+                if (T > 3)
+                    snprintf(spec + strlen(spec), sizeof spec - strlen(spec), "%u", n);
                 test_context("%s", spec);
                 struct bm_movement *m = build(spec);
                 if (!m)
@@ -363,8 +368,8 @@ static void test_seed003(void)
 /* 2 and 3 tables: every table plays the round's set (shared boards). */
 static void test_shared(void)
 {
-    struct bm_movement *m = build("howell:tables=3,boards=3");
-    CHECK_STR(bm_movement_name(m), "Swedish Howell, 3 tables");
+    struct bm_movement *m = build("howell:tables=3,boards=3,layout=french");
+    CHECK_STR(bm_movement_name(m), "Swedish Howell, 3 tables (French club guide)");
     CHECK(valid(m, 1));
     for (unsigned r = 1; r <= 5; r++)
         for (unsigned t = 1; t <= 3; t++) {
@@ -416,7 +421,7 @@ static void test_names(void)
     struct bm_movement *m = build("howell:tables=8");
     CHECK_STR(bm_movement_name(m), "Perfect Howell, 8 tables");
     bm_movement_free(m);
-    m = build("howell:pairs=13,rounds=10");
+    m = build("howell:pairs=13,rounds=10,sets=13");
     CHECK_STR(bm_movement_name(m), "Howell, 7 tables, 13 pairs, 10 rounds");
     bm_movement_free(m);
     m = build("howell:tables=5,layout=french,boards=3");

@@ -1,13 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /* Individual movements: every whist tournament v = 8..64 (partners once, opponents twice,
- * everyone seated every round but the one sit-out), the seed 003 forms and their board
- * schedules, the individual-8 reference cell by cell, bad input, allocation failures. */
+ * everyone seated every round but the one sit-out), the French club guide's forms and their
+ * board schedules, the individual-8 reference cell by cell, the published sheets the balanced
+ * and Rainbow forms are measured against, bad input, allocation failures. (Every size and
+ * number of rounds: test-individual-sweep.c.) */
 #include "test.h"
 #include "test-build.h"
 
 #include <bridgemove/bridgemove.h>
 
 #define BM_FAULT_INJECTION 1
+#include "data/individual-data.h"
+#include "individual-util.h"
 #include "model/model.h"
 #include "util/alloc.h"
 
@@ -166,7 +170,7 @@ static void test_individual_8_reference(void)
     bm_movement_free(m);
 }
 
-static void test_seed003_forms(void)
+static void test_french_forms(void)
 {
     struct bm_movement *m;
     unsigned boards;
@@ -225,19 +229,186 @@ static void test_seed003_forms(void)
     bm_movement_free(m);
 }
 
+/* The published 12-player sheet (11 rounds of 2 boards, each set travelling round the three
+ * tables) keeps partners once and lets opponents be uneven: SD 4.1633, against 4.6188 for the
+ * whist form. The balanced form keeps partners once too and competes more evenly still. */
+static void test_published_twelve(void)
+{
+    size_t len = 0;
+    char *text = test_slurp(BM_TEST_DATA "/published/individual-12-admatis.txt", &len);
+    struct bm_movement *sheet = NULL;
+    CHECK(text != NULL);
+    if (text)
+        CHECK_EQ(bm_read_text(&sheet, text, len, NULL, 0), BM_OK);
+    free(text);
+    if (!sheet)
+        return;
+    static struct tally c;
+    ind_tally(&c, sheet);
+    int partners_once = c.seated_ok, uneven = 0;
+    for (unsigned i = 1; i <= 12; i++)
+        for (unsigned j = i + 1; j <= 12; j++)
+            partners_once &= c.partner[i][j] == 1, uneven |= c.opponent[i][j] != 2;
+    CHECK(partners_once);
+    CHECK(uneven);
+    CHECK(ind_all_rules_hold(sheet));
+    double published = ind_sd(sheet);
+    CHECK_NEAR(published, 4.1633, 5e-5);
+    bm_movement_free(sheet);
+
+    struct bm_movement *whist = build("individual:players=12,boards=2");
+    struct bm_movement *balanced = build("individual:players=12,layout=balanced,boards=2");
+    if (!whist || !balanced)
+        return;
+    CHECK_NEAR(ind_sd(whist), 4.6188, 5e-5);
+    CHECK(ind_sd(balanced) < published);
+    ind_tally(&c, balanced);
+    partners_once = c.seated_ok;
+    for (unsigned i = 1; i <= 12; i++)
+        for (unsigned j = i + 1; j <= 12; j++)
+            partners_once &= c.partner[i][j] == 1;
+    CHECK(partners_once);
+    CHECK_STR(bm_movement_name(balanced), "Balanced individual, 12 players, 3 tables, 11 rounds");
+    bm_movement_free(whist);
+    bm_movement_free(balanced);
+}
+
+/* Every shipped balanced form competes more evenly than the whist (or near-whist) form of its
+ * size, and every near-whist one has the SD its entry records. */
+static void test_shipped_forms(void)
+{
+    for (size_t i = 0; i < bm_individual_entry_count; i++) {
+        const struct bm_individual_entry *e = &bm_individual_entries[i];
+        char spec[64];
+        test_context("players=%u form=%u", e->v, e->form);
+        snprintf(spec, sizeof spec, "individual:players=%u", e->v);
+        struct bm_movement *whist = build(spec);
+        snprintf(spec, sizeof spec, "individual:players=%u,layout=%s", e->v,
+                 e->form == BM_INDIVIDUAL_BALANCED ? "balanced" : "whist");
+        struct bm_movement *m = build(spec);
+        if (whist && m) {
+            CHECK_NEAR(ind_sd(m), e->sd, 5e-5);
+            if (e->form == BM_INDIVIDUAL_BALANCED)
+                CHECK(ind_sd(m) < ind_sd(whist) - 1e-6);
+            else
+                CHECK(e->v % 4 >= 2);
+        }
+        bm_movement_free(whist);
+        bm_movement_free(m);
+    }
+}
+
+/* The Rainbow (prime-number) movement as the newsgroup post describes it: North up one, East
+ * down one, South up two, West down two tables a round, the boards staying at their tables. */
+static struct bm_movement *newsgroup_rainbow(unsigned T)
+{
+    static const int speed[4] = {1, 2, -1, -2}; /* N, S, E, W */
+    static const unsigned line[4] = {0, 2, 1, 3};
+    struct bm_movement *m = NULL;
+    if (bm_movement_new(&m, BM_EVENT_INDIVIDUAL, T, T, 4 * T, T, 1, NULL, 0) != BM_OK)
+        return NULL;
+    for (unsigned r = 1; r <= T; r++)
+        for (unsigned t = 1; t <= T; t++) {
+            for (unsigned k = 0; k < 4; k++) {
+                int i = (((int)t - 1 - speed[k] * (int)(r - 1)) % (int)T + (int)T) % (int)T;
+                bm_movement_set(m, r, t, (enum bm_field)(BM_FIELD_NORTH + k),
+                                line[k] * T + (unsigned)i + 1);
+            }
+            bm_movement_set(m, r, t, BM_FIELD_SET, t);
+        }
+    return m;
+}
+
+/* The library's Rainbow is the newsgroup's, cell by cell: four lines of players, each pair of
+ * lines meeting once at a table (North-South and East-West as partners), one line never meeting,
+ * boards staying at their tables; it competes more evenly than a partial whist tournament of as
+ * many rounds. */
+static void test_rainbow(void)
+{
+    static const double published[] = {2.0384, 2.9102, 4.6471, 5.5144};
+    static const unsigned tables[] = {5, 7, 11, 13};
+    for (unsigned i = 0; i < 4; i++) {
+        unsigned T = tables[i], v = 4 * T;
+        char spec[64];
+        test_context("players=%u", v);
+        struct bm_movement *sheet = newsgroup_rainbow(T);
+        CHECK(sheet != NULL);
+        if (sheet)
+            CHECK_NEAR(ind_sd(sheet), published[i], 5e-5);
+        snprintf(spec, sizeof spec, "individual:players=%u,layout=rainbow", v);
+        struct bm_movement *m = build(spec);
+        snprintf(spec, sizeof spec, "individual:players=%u,rounds=%u", v, T);
+        struct bm_movement *part = build(spec);
+        if (!m || !part || !sheet) {
+            bm_movement_free(sheet);
+            continue;
+        }
+        for (unsigned r = 1; r <= T; r++) /* cell by cell, the newsgroup's movement */
+            for (unsigned t = 1; t <= T; t++)
+                for (unsigned f = BM_FIELD_NORTH; f <= BM_FIELD_SET; f++)
+                    CHECK_EQ(get(m, r, t, (enum bm_field)f), get(sheet, r, t, (enum bm_field)f));
+        bm_movement_free(sheet);
+        CHECK_NEAR(ind_sd(m), published[i], 5e-5);
+        CHECK(ind_sd(m) < ind_sd(part));
+        CHECK(ind_all_rules_hold(m));
+        static struct tally c;
+        ind_tally(&c, m);
+        int lines_ok = c.seated_ok;
+        for (unsigned a = 1; a <= v; a++)
+            for (unsigned b = a + 1; b <= v; b++) {
+                unsigned la = (a - 1) / T, lb = (b - 1) / T; /* N, E, S, W lines */
+                unsigned meet = c.partner[a][b] + c.opponent[a][b];
+                int partners = la % 2 == lb % 2; /* N-S and E-W */
+                lines_ok &= la == lb ? meet == 0
+                                     : meet == 1 && c.partner[a][b] == (unsigned)partners;
+            }
+        CHECK(lines_ok);
+        for (unsigned t = 1; t <= T; t++) /* the boards stay */
+            CHECK_EQ(get(m, T, t, BM_FIELD_SET), t);
+        bm_movement_free(m);
+        bm_movement_free(part);
+    }
+    struct bm_movement *m = build("individual:players=28,layout=rainbow,rounds=4,boards=3");
+    if (m) {
+        CHECK_EQ(bm_movement_rounds(m), 4);
+        CHECK_EQ(bm_movement_sets(m), 7);
+        CHECK_EQ(bm_movement_boards(m), 21);
+        CHECK_STR(bm_movement_name(m), "Rainbow individual, 28 players, 7 tables, 4 rounds");
+    }
+    bm_movement_free(m);
+}
+
+/* Partial French forms: the chosen rounds keep their shared sets, renumbered. */
+static void test_partial_french(void)
+{
+    struct bm_movement *m = build("individual:players=12,layout=french,rounds=8");
+    if (!m)
+        return;
+    CHECK_EQ(bm_movement_rounds(m), 8);
+    CHECK_EQ(bm_movement_boards(m), 24);
+    unsigned boards;
+    CHECK(!board_twice(m, &boards));
+    for (unsigned r = 1; r <= 8; r++)
+        for (unsigned t = 1; t <= 3; t++) {
+            CHECK_EQ(get(m, r, t, BM_FIELD_SET), r);
+            CHECK_EQ(get(m, r, t, BM_FIELD_FIRST), t);
+        }
+    CHECK_STR(bm_movement_name(m),
+              "Individual, 12 players, 3 tables, 8 of 11 rounds (French club guide)");
+    bm_movement_free(m);
+}
+
 static void test_bad_input(void)
 {
     struct bm_movement *m = (struct bm_movement *)1;
     char msg[256];
-    CHECK_EQ(bm_build_string(&m, "individual:players=10", msg, sizeof msg), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "0 or 1 mod 4") != NULL);
-    CHECK(m == NULL);
     CHECK_EQ(bm_build_string(&m, "individual", msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK(m == NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=68", msg, sizeof msg), BM_EUNSUPPORTED);
     CHECK(strstr(msg, "players must be 8..64 for individual; got 68") != NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=x", msg, sizeof msg), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "individual:players=8,layout=foo", msg, sizeof msg), BM_EPARSE);
-    CHECK(strstr(msg, "layout must be whist or french") != NULL);
+    CHECK(strstr(msg, "layout must be whist, french, balanced or rainbow") != NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=13,layout=french", msg, sizeof msg),
              BM_EUNSUPPORTED);
     CHECK(strstr(msg, "8, 9, 12 and 16") != NULL);
@@ -248,12 +419,35 @@ static void test_bad_input(void)
              BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "individual:players=8,boards=0", msg, sizeof msg),
              BM_EUNSUPPORTED);
+    /* rounds: at most all of them; the 16-player exchange plays all 15 */
+    build_refused("individual:players=12,rounds=12", BM_EUNSUPPORTED,
+                  "rounds must be 1..11 for individual with 12 players; got 12");
+    build_refused("individual:players=12,rounds=0", BM_EUNSUPPORTED, "rounds must be 1..11");
+    build_refused("individual:players=16,layout=french,rounds=14", BM_EUNSUPPORTED,
+                  "plays all 15 rounds in pairs");
+    /* the balanced form only where it beats the whist form, which is perfect for 16 */
+    build_refused("individual:players=16,layout=balanced", BM_EUNSUPPORTED,
+                  "no balanced form beats the whist form for 16 players: use layout=whist");
+    build_refused("individual:players=16,layout=balanced", BM_EUNSUPPORTED, "12, ");
+    /* the Rainbow needs a number of tables prime to 6 */
+    build_refused("individual:players=24,layout=rainbow", BM_EUNSUPPORTED,
+                  "20, 28, 44 or 52 players, not 24");
+    build_refused("individual:players=21,layout=rainbow", BM_EUNSUPPORTED, "not 21");
+    build_refused("individual:players=20,layout=rainbow,rounds=6", BM_EUNSUPPORTED,
+                  "rounds must be 1..5");
+    build_refused("individual:players=10,layout=french", BM_EUNSUPPORTED, "8, 9, 12 and 16");
 }
 
 static void test_alloc_failures(void)
 {
-    const char *specs[] = {"individual:players=25", "individual:players=16,layout=french",
-                           "individual:players=12,layout=french"};
+    const char *specs[] = {"individual:players=25",
+                           "individual:players=16,layout=french",
+                           "individual:players=12,layout=french",
+                           "individual:players=14",
+                           "individual:players=12,layout=balanced",
+                           "individual:players=23,rounds=9",
+                           "individual:players=12,layout=french,rounds=5",
+                           "individual:players=20,layout=rainbow,rounds=3"};
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
         build_alloc_failures(specs[i]);
 }
@@ -262,7 +456,11 @@ int main(void)
 {
     RUN(test_whist_sweep());
     RUN(test_individual_8_reference());
-    RUN(test_seed003_forms());
+    RUN(test_french_forms());
+    RUN(test_published_twelve());
+    RUN(test_shipped_forms());
+    RUN(test_rainbow());
+    RUN(test_partial_french());
     RUN(test_bad_input());
     RUN(test_alloc_failures());
     return test_report();

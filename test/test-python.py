@@ -118,11 +118,15 @@ def kind_of(name):
              "bm_switch_plan_new": ("switch_plan", "movement")}
     if name in kinds:
         return kinds[name] if isinstance(kinds[name], tuple) else (kinds[name],)
+    if "_to_" in name or name.startswith(("bm_write_", "bm_sections_write_", "bm_guide_")):
+        return ("string",)
     if name.startswith(("bm_results_new", "bm_results_read", "bm_scoring_new",
                         "bm_score_options_new", "bm_score_options_parse")):
         return (name.split("_")[1],)
-    if "_to_" in name or name.startswith(("bm_write_", "bm_sections_write_", "bm_guide_")):
-        return ("string",)
+    if name.startswith("bm_suggest_options_"):
+        return ("suggest_options",)
+    if name in ("bm_suggest", "bm_change_late", "bm_change_leave", "bm_change_add_table"):
+        return ("suggestions" if name == "bm_suggest" else "change",)
     return ("movement",)
 
 
@@ -133,7 +137,9 @@ FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_
          "bm_free": "string", "bm_spec_free": "spec", "bm_results_free": "results",
          "bm_scoring_free": "scoring", "bm_score_options_free": "score",
          "bm_switch_options_free": "switch_options", "bm_switch_plan_free": "switch_plan",
-         "bm_sections_free": "sections", "bm_matches_free": "matches"}
+         "bm_sections_free": "sections", "bm_matches_free": "matches",
+         "bm_suggest_options_free": "suggest_options", "bm_suggestions_free": "suggestions",
+         "bm_change_free": "change"}
 bad_frees = []
 
 
@@ -262,6 +268,25 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,phantom=6ew+7ew,late=12@3"
     check(absent.boards_to_prepare() == 7, "7 sets of 1 board, one copy each")
 with bridgemove.Movement.from_spec("individual:players=16") as whist:
     check(whist.boards_to_prepare() == 60, "16 players: 15 sets of 1 board in 4 copies")
+
+# Printing: the HTML guide and the three pictures, options and refusals with their messages.
+with bridgemove.Movement.from_spec("howell:tables=5,boards=3") as howell:
+    page = howell.guide_html("paper=a4,travellers=no")
+    check(page.startswith("<!DOCTYPE html>") and "size: A4;" in page
+          and page.count('<section class="page table">') == 5
+          and page.count('<section class="page stand">') == 4
+          and page.count('<section class="page pair">') == 10
+          and "<h1>Board " not in page, "guide_html(): 5 table, 4 stand and 10 pair cards")
+    raises(lambda: howell.guide_html("paper=a3"), "BM_EPARSE", "paper must be auto, a4 or letter",
+           "an unknown paper")
+    room = howell.room_svg(2)
+    check(room.count("<svg") == 1 and room.rstrip().endswith("</svg>")
+          and "Round 2 of 9" in room, "room_svg(2): one SVG picture of round 2")
+    raises(lambda: howell.room_svg(10), "BM_ERANGE", "rounds 1 to 9", "round 10 of 9")
+with bridgemove.Movement.from_spec("mitchell:tables=7,boards=4") as mitchell:
+    check(mitchell.balance_svg().count(": s = 0 ") == 98, "balance_svg(): 98 squares at s = 0")
+    mitchell.set_switched(7, 1, 1, True)
+    check("1 of 196 plays switched" in mitchell.switches_svg(), "switches_svg(): one switched")
 
 # A broken movement loads and the report names the first violation.
 broken = json.loads(read("table-I.json"))
@@ -454,6 +479,32 @@ with bridgemove.teams_circuit(3) as t, t.matches() as mt:
 check(list(bridgemove.family_keys("mitchell"))[:2] == ["tables", "rounds"]
       and bridgemove.switch_options("").startswith("level=board,preset=optimise")
       and bridgemove.score_options("").startswith("method=mp"), "catalogue and options")
+# Choosing a movement: the ranked list, each figure read through its getter; and changes.
+best = bridgemove.suggest("pairs=13,boards=24-28")
+check(len(best) >= 3 and all(24 <= c["boards_played"] <= 28 for c in best), "suggest(): %d" % len(best))
+mitchell = [c for c in bridgemove.suggest(pairs=14, boards=21, boards_per_round=3)
+            if c["spec"] == "mitchell:tables=7,boards=3"]
+check(len(mitchell) == 1 and abs(mitchell[0]["sd"] / 3 - 3.4896) < 1e-4
+      and abs(mitchell[0]["sd_switched"] / 3 - 1.0491) < 1e-4
+      and mitchell[0]["switch_plan"] == "last-round" and not mitchell[0]["one_winner"]
+      and mitchell[0]["one_winner_switched"], "suggest(): the 7-table Mitchell %r" % mitchell)
+check(all(c["sd_switched"] is None for c in best if c["one_winner"]), "no plan: None")
+check("1. " in bridgemove.suggest("teams=9", text=True), "suggest(text=True)")
+raises(lambda: bridgemove.suggest("pairs=13,boards=30-20"), "BM_EPARSE", "LO-HI", "bad range")
+raises(lambda: bridgemove.suggest(boards="24-28"), "BM_EINVAL", "pairs=N", "no field")
+with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
+    moved, lines = m.late(15, 2)
+    check(moved.participants == 15 and moved.arrival(15) == 2 and "rover" in lines[0]
+          and len(lines) == 7, "late(): %r" % lines[:2])
+    check(moved.check()["playable"], "late(): playable")
+    moved.close()
+    moved, lines = m.leaves(3, 4)
+    check(moved.phantom(3) == 4 and "leaves after round 3" in lines[0], "leaves(): %r" % lines[:1])
+    moved.close()
+    moved, lines = m.add_table(2)
+    check(moved.tables == 8 and moved.participants == 16, "add_table()")
+    moved.close()
+    raises(lambda: m.late(20, 2), "BM_EINVAL", "the next number, 15", "late(): a wrong number")
 
 check(not live, "handles left live: %r" % live)
 check(not bad_frees, "bad frees: %r" % bad_frees)

@@ -239,11 +239,11 @@ static void test_neuberg(void)
     bm_movement_free(m);
 }
 
-/* A short Howell plays some boards three times and others four: Neuberg scales the former to
- * four; a board played four times keeps its matchpoints. */
+/* A complete Howell cut short (6 of its 9 rounds) plays some boards three times and others
+ * four: Neuberg scales the former to four; a board played four times keeps its matchpoints. */
 static void test_neuberg_short_howell(void)
 {
-    struct bm_movement *m = build("howell:tables=5,rounds=6");
+    struct bm_movement *m = build("howell:tables=5,rounds=6,sets=9");
     struct bm_results *r = new_results(m);
     unsigned n3 = 0, n4 = 0;
     for (unsigned board = 1; board <= 9; board++) {

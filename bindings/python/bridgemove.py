@@ -312,6 +312,33 @@ _SIGNATURES = {
     # web.h
     "bm_web_plan": (_I, [_PU, _PU, _PU, _PU, _U, _U] + _MSG),
     "bm_web_plan_spec": (_I, [_PU, _PU, _PU, _PU, _P] + _MSG),
+    # print, suggest (merged from main)
+    "bm_guide_to_html": (_I, [_OUT, _P, _S] + _MSG),
+    "bm_room_to_svg": (_I, [_OUT, _P, _U] + _MSG),
+    "bm_balance_to_svg": (_I, [_OUT, _P] + _MSG),
+    "bm_switches_to_svg": (_I, [_OUT, _P] + _MSG),
+    "bm_suggest_options_parse": (_I, [_OUT, _S] + _MSG),
+    "bm_suggest_options_set": (_I, [_P, _S, _S] + _MSG),
+    "bm_suggest_options_free": (None, [_P]),
+    "bm_suggest": (_I, [_OUT, _P] + _MSG),
+    "bm_suggestions_free": (None, [_P]),
+    "bm_suggestions_count": (ctypes.c_size_t, [_P]),
+    "bm_suggestion_number": (_I, [_PU, _P, ctypes.c_size_t, _I]),
+    "bm_suggestion_real": (_I, [ctypes.POINTER(_D), _P, ctypes.c_size_t, _I]),
+    "bm_suggestion_text": (_S, [_P, ctypes.c_size_t, _I]),
+    "bm_suggestions_to_text": (_I, [_OUT, _P]),
+    "bm_change_late": (_I, [_OUT, _P, _U, _U] + _MSG),
+    "bm_change_leave": (_I, [_OUT, _P, _U, _U] + _MSG),
+    "bm_change_add_table": (_I, [_OUT, _P, _U] + _MSG),
+    "bm_change_free": (None, [_P]),
+    "bm_change_movement": (_P, [_P]),
+    "bm_change_instruction_count": (ctypes.c_size_t, [_P]),
+    "bm_change_instruction": (_S, [_P, ctypes.c_size_t]),
+    "bm_suggest_options_new": (_I, [_OUT]),
+    "bm_suggest_options_to_string": (_I, [_OUT, _P]),
+    "bm_suggestions_to_json": (_I, [_OUT, _P]),
+    "bm_change_to_text": (_I, [_OUT, _P]),
+    "bm_change_to_json": (_I, [_OUT, _P]),
 }
 # Transforms: fn(&out, m[, perm, n], msg, size) -> a new movement; the input is unchanged.
 _TRANSFORMS = ("dual", "interchange", "transpose", "reverse_rounds", "standard_form")
@@ -358,6 +385,16 @@ def _string(fn, *handle):
         _lib.bm_free(ptr)
 
 
+def _string_msg(fn, *args):
+    """Call fn(&char_ptr, *args, msg, size) and return the library string, released with
+    bm_free(); raise Error with the library's message on failure."""
+    ptr = _create(fn, *args, takes_msg=True)
+    try:
+        return ctypes.string_at(ptr).decode()
+    finally:
+        _lib.bm_free(ptr)
+
+
 def _out(ctype, fn, *args, takes_msg=False):
     """Call fn(&value, *args[, msg, size]) and return the value."""
     value = ctype()
@@ -397,6 +434,55 @@ def families():
 def families_text():
     """The family catalogue as text for a director (what `bridgemove families` prints)."""
     return _string(load().bm_families_to_text)
+
+
+# The figures of a suggestion (suggest.h): name -> enumerator.
+_SUGGEST_NUMBERS = {"tables": 1, "rounds": 2, "boards_per_round": 3, "boards_played": 4,
+                    "boards_to_prepare": 5, "stands": 6, "shared_tables": 7, "sit_outs": 8,
+                    "stationary": 9, "one_winner": 10, "one_winner_switched": 11, "copies": 12}
+_SUGGEST_REALS = {"sd": 1, "sd_switched": 2, "apples_oranges": 3}
+_SUGGEST_TEXTS = {"spec": 1, "reason": 2, "switch_plan": 3}
+
+
+def _suggestion(lst, i):
+    lib = load()
+    item = {k: _out(ctypes.c_uint, lib.bm_suggestion_number, lst, i, w)
+            for k, w in _SUGGEST_NUMBERS.items()}
+    for key in ("one_winner", "one_winner_switched"):
+        item[key] = bool(item[key])
+    for key, which in _SUGGEST_REALS.items():
+        value = ctypes.c_double()
+        status = lib.bm_suggestion_real(ctypes.byref(value), lst, i, which)
+        if status != 7:            # BM_ENOTFOUND: no switch plan
+            _raise_unless_ok(status)
+        item[key] = value.value if status == 0 else None
+    for key, which in _SUGGEST_TEXTS.items():
+        item[key] = lib.bm_suggestion_text(lst, i, which).decode()
+    return item
+
+
+def suggest(options="", text=False, **keys):
+    """The movements for a field and a session, best first (`bridgemove suggest`):
+    suggest("pairs=13,boards=24-28") or suggest(pairs=13, boards="24-28", sharing="no").
+    Returns a list of dicts with the keys of the JSON form ("spec", "tables", "rounds",
+    "boards_per_round", "boards_played", "boards_to_prepare", "sd", "sd_switched" (None when
+    no switch plan), "one_winner", "reason", ...), or the text with text=True."""
+    lib = load()
+    opt = _create(lib.bm_suggest_options_parse, options.encode(), takes_msg=True)
+    lst = None
+    try:
+        msg = ctypes.create_string_buffer(_MSG_SIZE)
+        for key, value in keys.items():
+            _raise_unless_ok(lib.bm_suggest_options_set(opt, key.encode(), str(value).encode(),
+                                                        msg, _MSG_SIZE), msg)
+        lst = _create(lib.bm_suggest, opt, takes_msg=True)
+        if text:
+            return _string(lib.bm_suggestions_to_text, lst)
+        return [_suggestion(lst, i) for i in range(lib.bm_suggestions_count(lst))]
+    finally:
+        if lst:
+            lib.bm_suggestions_free(lst)
+        lib.bm_suggest_options_free(opt)
 
 
 def web_plan(tables=None, rounds=None, spec=None):
@@ -671,6 +757,49 @@ class Movement:
     def set_arrival(self, participant, round):
         """Make a participant arrive late: absent before the round (0 or 1: from the start)."""
         _raise_unless_ok(_lib.bm_movement_set_arrival(self.handle, participant, round))
+
+    def guide_html(self, options=""):
+        """The guide and every card as one HTML file to print (`bridgemove guide --format
+        html`). options: "key=value,...": paper (auto, a4, letter), travellers (yes, no)."""
+        return _string_msg(_lib.bm_guide_to_html, self.handle, options.encode())
+
+    def room_svg(self, round=1):
+        """A picture of the room in one round as SVG: who sits where, where pairs and boards
+        go next (`bridgemove picture --what room`)."""
+        return _string_msg(_lib.bm_room_to_svg, self.handle, round)
+
+    def balance_svg(self):
+        """The balance (the s matrix) as an SVG heat map (`bridgemove picture --what balance`)."""
+        return _string_msg(_lib.bm_balance_to_svg, self.handle)
+
+    def switches_svg(self):
+        """The arrow switches as an SVG plan (`bridgemove picture --what switch`)."""
+        return _string_msg(_lib.bm_switches_to_svg, self.handle)
+
+    def _change(self, fn, *args):
+        change = _create(fn, self.handle, *args, takes_msg=True)
+        try:
+            moved = Movement(_create(_lib.bm_movement_copy, _lib.bm_change_movement(change)))
+            lines = [_lib.bm_change_instruction(change, i).decode()
+                     for i in range(_lib.bm_change_instruction_count(change))]
+            return moved, lines
+        finally:
+            _lib.bm_change_free(change)
+
+    def late(self, pair, round):
+        """A new pair (numbered participants + 1) arrives for round: it takes a free seat (the
+        half table's, or a leaver's) or plays as a rover. Returns (the changed Movement, the
+        director's instructions as a list of lines); this movement is unchanged."""
+        return self._change(_lib.bm_change_late, pair, round)
+
+    def leaves(self, pair, round):
+        """Pair leaves, absent from round on: (the changed Movement, instructions)."""
+        return self._change(_lib.bm_change_leave, pair, round)
+
+    def add_table(self, round):
+        """A table with two new pairs from round (a party table and a rover):
+        (the changed Movement, instructions)."""
+        return self._change(_lib.bm_change_add_table, round)
 
     def boards_to_prepare(self):
         """How many physical boards to prepare: every (set, copy) on a table or a stand."""

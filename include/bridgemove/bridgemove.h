@@ -26,5 +26,7 @@
 #include <bridgemove/boards.h>
 #include <bridgemove/sections.h>
 #include <bridgemove/exchange.h>
+#include <bridgemove/print.h>
+#include <bridgemove/suggest.h>
 
 #endif

@@ -51,6 +51,28 @@ struct bm_params {
 typedef enum bm_status (*bm_builder_fn)(struct bm_movement **out, const struct bm_params *p,
                                         char *msg, size_t msg_size);
 
+/* ---- which sizes a family serves (the recommender, lib/suggest/) ---- */
+
+/* What a director asks for: a field of participants and the boards each should play. */
+struct bm_request {
+    enum bm_event event;
+    unsigned participants;         /* pairs, teams or players */
+    unsigned boards_lo, boards_hi; /* boards each participant plays, lo <= hi */
+    unsigned rounds;               /* 0: any number of rounds */
+    unsigned boards_per_round;     /* 0: any number of boards a round */
+};
+
+/* Takes one spec a family offers ("mitchell:tables=7,boards=4,phantom=7ns"); BM_OK or
+ * BM_ENOMEM, which the family returns at once. */
+typedef enum bm_status (*bm_offer_fn)(void *sink, const char *spec);
+
+/* A family's offers for a request: offer every spec it would run for that field and length.
+ * Offering too much is harmless: the recommender builds each spec, drops those that do not
+ * build or miss the request, and measures the rest itself. Called only for requests of the
+ * family's event. */
+typedef enum bm_status (*bm_serve_fn)(const struct bm_request *req, bm_offer_fn offer,
+                                      void *sink);
+
 /* A movement family: one file in lib/families/ defines one of these. */
 struct bm_family {
     const char *name;
@@ -59,7 +81,35 @@ struct bm_family {
     enum bm_event event;
     const struct bm_key *keys; /* its own keys in canonical order, then {.name = NULL} */
     bm_builder_fn build;
+    bm_serve_fn serve;         /* the specs it offers a request; NULL: never suggested */
 };
+
+/* The rounds one shape of a family can play (for bm_serve_rounds()). */
+struct bm_rounds {
+    unsigned lo, hi; /* rounds it can play, lo <= hi */
+    unsigned def;    /* the rounds it plays when the spec leaves the key out; 0: always write it */
+    unsigned idle;   /* the most rounds a participant sits out */
+    const char *key; /* the key that sets the rounds ("rounds"); NULL: it always plays hi */
+};
+
+/* The boards per round k (*lo..*hi; none when *lo > *hi) that fit R rounds, idle of them sat
+ * out, into the request: (R - idle) k boards within its range, at most 4 values from the
+ * fewest up (more boards a round than needed make a long, slow session), k the request's
+ * boards per round if it gives one. None when the request gives other rounds than R. */
+void bm_serve_boards(unsigned *lo, unsigned *hi, const struct bm_request *req, unsigned R,
+                     unsigned idle);
+
+/* The base spec of a pairs family seating two pairs a table: "FAMILY:tables=T[,KEYS]" with
+ * T = the request's pairs / 2 rounded up, and for an odd number ",phantom=Tns" (the last
+ * table's NS pair absent: the pairs that reach that table sit out). Returns T. */
+unsigned bm_serve_pairs_base(char *base, size_t size, const struct bm_request *req,
+                             const char *family, const char *keys);
+
+/* The common case: offer "BASE,rounds=R,boards=k" for each k that fits some R in the shape's
+ * rounds, with the most rounds that fit that k (rounds= left out at r->def). BASE is a spec
+ * such as "mitchell:tables=7,phantom=7ns". */
+enum bm_status bm_serve_rounds(const struct bm_request *req, const char *base,
+                               const struct bm_rounds *r, bm_offer_fn offer, void *sink);
 
 /* The keys every family accepts (boards and the absences), then {.name = NULL}. A family that lists
  * one of them among its own keys (e.g. another default for boards) overrides it. */

@@ -133,6 +133,37 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: an odd number of teams; for the fewest boards a round k that fit
+ * and three more, one stanza of the most rounds (even, at most T - 1) that fit the session;
+ * and the whole round robin in two stanzas of k and k + 1 boards when no one k fits it
+ * (17 teams, 18-30 boards: 14x1+2x2). */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned T = req->participants, n = T - 1, k1 = req->boards_per_round;
+    if (T < 3 || T % 2 == 0)
+        return BM_OK;
+    enum bm_status st = BM_OK;
+    char spec[96];
+    unsigned klo = k1 ? k1 : (req->boards_lo + n - 1) / n, khi = k1 ? k1 : klo + 3;
+    for (unsigned k = klo; !st && k <= khi && 2 * k <= req->boards_hi; k++) {
+        unsigned R = req->rounds ? req->rounds : (req->boards_hi / k < n ? req->boards_hi / k : n);
+        R -= R % 2;
+        if (R < 2 || R > n || R * k < req->boards_lo)
+            continue;
+        snprintf(spec, sizeof spec, "american:tables=%u,stanzas=%ux%u", T, R, k);
+        st = offer(sink, spec);
+    }
+    unsigned k = req->boards_lo / n, b = req->boards_lo - n * k;
+    b += b % 2;
+    if (!st && !k1 && (!req->rounds || req->rounds == n) && k && b && b < n &&
+        n * k + b <= req->boards_hi) {
+        snprintf(spec, sizeof spec, "american:tables=%u,stanzas=%ux%u+%ux%u", T, n - b, k, b,
+                 k + 1);
+        st = offer(sink, spec);
+    }
+    return st;
+}
+
 const struct bm_family bm_family_american = {
     .name = "american",
     .description = "Teams of four, an odd number: every team meets every other, its EW pair moving "
@@ -141,4 +172,5 @@ const struct bm_family bm_family_american = {
     .event = BM_EVENT_TEAMS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

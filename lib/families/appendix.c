@@ -82,6 +82,21 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: an odd number of pairs from 9 on, the appended table sharing or on
+ * its own case of boards, cut short to the session. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned T = (req->participants + 1) / 2;
+    enum bm_status st = BM_OK;
+    for (unsigned cases = 1; cases <= 2 && !st && req->participants % 2 && T >= 5; cases++) {
+        char base[64];
+        snprintf(base, sizeof base, "appendix:tables=%u%s", T, cases == 2 ? ",cases=2" : "");
+        struct bm_rounds r = {1, T - 2, T - 2, 1, "rounds"};
+        st = bm_serve_rounds(req, base, &r, offer, sink);
+    }
+    return st;
+}
+
 const struct bm_family bm_family_appendix = {
     .name = "appendix",
     .description = "A Mitchell for a half table over: a table appended to table 1 shares its "
@@ -92,4 +107,5 @@ const struct bm_family bm_family_appendix = {
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

@@ -39,6 +39,16 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: two pairs a table from 6 tables on (a phantom for an odd number),
+ * T - 2 rounds. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    char base[64];
+    unsigned T = bm_serve_pairs_base(base, sizeof base, req, "bowman", NULL);
+    struct bm_rounds r = {T - 2, T - 2, T - 2, req->participants % 2, NULL};
+    return T >= 6 ? bm_serve_rounds(req, base, &r, offer, sink) : BM_OK;
+}
+
 const struct bm_family bm_family_bowman = {
     .name = "bowman",
     .description = "Two rounds fewer than tables, some tables sharing boards: the dual of the "
@@ -47,4 +57,5 @@ const struct bm_family bm_family_bowman = {
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

@@ -28,6 +28,14 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: four teams, twelve rounds. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    struct bm_rounds r = {12, 12, 12, 0, NULL};
+    return req->participants == 4 ? bm_serve_rounds(req, "circulation:", &r, offer, sink)
+                                  : BM_OK;
+}
+
 const struct bm_family bm_family_circulation = {
     .name = "circulation",
     .description = "Four teams on four tables: three stanzas of head-to-head matches, each "
@@ -36,4 +44,5 @@ const struct bm_family bm_family_circulation = {
     .event = BM_EVENT_TEAMS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

@@ -130,6 +130,16 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: two pairs a table from 4 tables on (a phantom for an odd number),
+ * T + 2 rounds. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    char base[64];
+    unsigned T = bm_serve_pairs_base(base, sizeof base, req, "extended", NULL);
+    struct bm_rounds r = {T + 2, T + 2, T + 2, req->participants % 2, NULL};
+    return T >= 4 ? bm_serve_rounds(req, base, &r, offer, sink) : BM_OK;
+}
+
 const struct bm_family bm_family_extended = {
     .name = "extended",
     .description = "A Mitchell with two rounds more than tables: NS pairs stay put, EW pairs move "
@@ -138,4 +148,5 @@ const struct bm_family bm_family_extended = {
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

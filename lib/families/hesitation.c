@@ -140,6 +140,19 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: the pairs as given (an odd number leaves a half table), cut short
+ * to the session. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned T = (req->participants + 1) / 2;
+    if (T < 3)
+        return BM_OK;
+    char base[64];
+    snprintf(base, sizeof base, "hesitation:pairs=%u", req->participants);
+    struct bm_rounds r = {1, T + 1, T + 1, req->participants % 2, "rounds"};
+    return bm_serve_rounds(req, base, &r, offer, sink);
+}
+
 const struct bm_family bm_family_hesitation = {
     .name = "hesitation",
     .description = "A Mitchell with one round more: NS pairs stay at tables 1 to T - 1, the "
@@ -150,4 +163,5 @@ const struct bm_family bm_family_hesitation = {
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

@@ -1,31 +1,23 @@
 /* SPDX-License-Identifier: MIT */
-/* Individual movements: whist tournaments Wh(v) and the forms of the French club guide.
+/* Individual movements for 8 to 64 players: whist tournaments, the near-whist and balanced forms,
+ * the forms of the French club guide, and partial individuals.
  *
- * A whist tournament for v players (v = 0 or 1 mod 4) seats every player, round after round, so
- * that every player partners every other exactly once and opposes every other exactly twice.
- * Every tournament here is developed from one initial round over a group G of order n:
- *   v = 4m + 1: n = v, round g seats (initial round) + g and element g sits out (cyclic);
- *   v = 4m:     n = v - 1, plus a fixed player oo (1-rotational), oo partners 0 in round 0.
- * The initial round works when its partner differences cover G \ {0} once and its opponent
- * differences cover it twice. Where the initial round comes from:
- *   - v = q a prime power, q = 1 mod 4 (9, 13, 17, 25, 29, 37, 41, 49, 53, 61): over GF(q), with
- *     x primitive and m = (q - 1)/4, tables (x^i, -x^i | x^(i+m), -x^(i+m)) for i < m. Partners
- *     differ by 2x^i and 2x^(i+m): every nonzero element once. Opponents differ by
- *     +-x^i(x^m - 1) and +-x^i(x^m + 1), twice each; with q' = x^m (q'^2 = -1),
- *     x^m + 1 = (x^m - 1) x^(3m), so the two families cover the two halves of the group.
- *     Developed over the additive group (Z_p^2 for 9, 25, 49: not Z-cyclic).
- *   - v = q1 q2 or q1 q2 + 1 (36, 45, 56, 64): products over GF(q1) x GF(q2), see
- *     base_from_product().
- *   - v = 8 and v = 12: the 1-rotational initial rounds printed in the French club guide
- *     (over Z_7 and Z_11).
- *   - every other v (16, 20, 21, 24, 28, 32, 33, 40, 44, 48, 52, 57, 60): initial rounds found
- *     by tools/whist-search.c or, for 52, 57, 60, tools/whist-match.c (deterministic), shipped
- *     as data in whist-data.c (Z-cyclic over Z_v, or 1-rotational over Z_(v-1)).
- * layout=whist then turns tables round for the most even competition (balance_base()).
- * Players: element c of G is player c (0 is player n), oo is player v; round r develops by g = r.
+ * Every form is one initial round developed over a group (individual/base.h): round g seats
+ * every element c of the initial round as c + g.
+ *   layout=whist (default): v = 0, 1 mod 4, a whist tournament Wh(v) (individual/whist.c):
+ *     every player partners every other once and opposes him twice; its tables turned round
+ *     for the most even competition. v = 2, 3 mod 4 (no whist tournament exists): the
+ *     near-whist initial round shipped in lib/data/individual-data.c (Z_v; 2 or 3 players sit
+ *     out each round, every player as often as any other; partners once but for the one or two
+ *     players one never meets; opponents twice as nearly as tools/individual-search found).
+ *   layout=balanced: the balanced initial round shipped for v (partners at most once,
+ *     opponents uneven, the most even competition found), where it beats the whist form.
+ *   layout=french: the forms printed in the French club guide (8, 9, 12 and 16 players).
+ * rounds=R < all: the R rounds of the full movement chosen for the most even competition
+ * (individual/rounds.c), renumbered 1..R with their sets.
  *
- * Board schedules. layout=whist (default): every table plays set r in round r, table t on copy t
- * (duplicated boards). layout=french (the French club guide's forms):
+ * Board schedules. layout=whist and balanced: every table plays set r in round r, table t on
+ * copy t (duplicated boards). layout=french:
  *   8 and 9 players: both tables share set r (the text's 28 boards in 4s; 27 in 3s for nine);
  *   12 players: the three tables share the round's set, starting one third apart (first =
  *     1, 1 + k/3, 1 + 2k/3: "par permutation circulaire"), 11 rounds of 3 boards;
@@ -38,401 +30,25 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "data/whist-data.h"
+#include "data/individual-data.h"
 #include "descriptor/family.h"
 #include "families/families.h"
+#include "families/individual/base.h"
 #include "model/model.h"
-#include "util/alloc.h"
-#include "util/gf.h"
 #include "util/message.h"
 
-#define MAX_TABLES 16
-#define MAX_ELEMENTS 64
-
-/* ---- the group: Z_m0 x Z_m1 x Z_m2, element c0 + m0 (c1 + m1 c2); n = its order ---- */
-
-struct group {
-    unsigned n, dims, mod[3];
-};
-
-static struct group cyclic_group(unsigned n)
-{
-    return (struct group){n, 1, {n, 1, 1}};
-}
-
-/* Componentwise a + sign * b (sign = 1 or -1 with a = 0 for the negative). */
-static unsigned g_combine(const struct group *G, unsigned a, unsigned b, int negate_b)
-{
-    unsigned r = 0, scale = 1;
-    for (unsigned i = 0; i < G->dims; i++) {
-        unsigned m = G->mod[i], x = a % m, y = b % m;
-        r += scale * ((x + (negate_b ? m - y : y)) % m);
-        a /= m, b /= m, scale *= m;
-    }
-    return r;
-}
-
-static unsigned g_add(const struct group *G, unsigned a, unsigned b)
-{
-    if (a == G->n || b == G->n) /* oo */
-        return G->n;
-    return g_combine(G, a, b, 0);
-}
-
-static unsigned g_neg(const struct group *G, unsigned a)
-{
-    return g_combine(G, 0, a, 1);
-}
-
-/* An initial round: tables of (N, S, E, W) group codes, n = oo. */
-struct base {
-    struct group G;
-    unsigned tables;
-    unsigned seat[MAX_TABLES][4];
-};
-
-/* ---- GF(q), q = p or p^2, p an odd prime ----
- * GF(p^2) is Z_p[t]/(t^2 - d), d the least non-square mod p: element a + p b is a + b t, so the
- * additive group reads as Z_p x Z_p digit by digit, and x is the least primitive element in
- * that encoding (the initial rounds below depend on both choices). 0 if q is no such power. */
-static int field_init(struct bm_gf_field *F, unsigned q)
-{
-    if (q % 2 == 0)
-        return 0;
-    if (bm_gf_is_prime(q))
-        return bm_gf_field_init(F, q);
-    for (unsigned p = 3; p * p <= q; p += 2)
-        if (p * p == q && bm_gf_is_prime(p)) {
-            unsigned d = 2;
-            if (!bm_gf_field_init(F, p))
-                return 0;
-            while (bm_gf_quadratic(F, d) != -1)
-                d++;
-            return bm_gf_field_init_modulus(F, q, p - d); /* t^2 - d */
-        }
-    return 0;
-}
-
-/* The primitive-element construction for a prime power q = 1 mod 4. */
-static int base_from_field(struct base *B, unsigned q)
-{
-    struct bm_gf_field F;
-    if (q % 4 != 1 || !field_init(&F, q))
-        return 0;
-    unsigned m = (q - 1) / 4;
-    B->G = F.k == 1 ? cyclic_group(q) : (struct group){q, 2, {F.p, F.p, 1}};
-    B->tables = m;
-    for (unsigned i = 0; i < m; i++) {
-        unsigned a = F.exp[i], c = F.exp[i + m]; /* x^i, x^(i+m) */
-        unsigned row[4] = {a, bm_gf_neg(&F, a), c, bm_gf_neg(&F, c)};
-        memcpy(B->seat[i], row, sizeof row);
-    }
-    return 1;
-}
-
-/* ---- products over the ring GF(q1) x GF(q2), element a + q1 b ----
- * v = q1 q2 (q1, q2 = 1 mod 4, one player out) or v = q1 q2 + 1 (q1 = 3 mod 4 prime with a
- * 1-rotational Wh(q1 + 1) over Z_q1, q2 = 1 mod 4; oo partners 0). The non-units split into
- * GF(q1)* x 0 and 0 x GF(q2)*, whose differences stay inside them: they take a Wh(q1) or
- * Wh(q1 + 1) initial round embedded as (a, 0), and a Wh(q2) one as (0, b). The units U take
- * tables (u, -u | uw, -uw) for u in a set S of representatives of A / {+-1}, where
- * A = GF(q1)* x (squares of GF(q2)*) (a subgroup of index 2 that holds -1) and w is a unit with
- * 1 - w, 1 + w units and w, z = (1 + w)/(1 - w) outside A. Partners differ by 2u, 2uw: that is
- * 2(A u wA) = U, once. Opponents differ by +-u(1 - w) and +-u(1 + w) = +-u z (1 - w), twice:
- * (1 - w)(A u zA) = U, twice. */
-
-struct ring {
-    struct bm_gf_field F1, F2;
-};
-
-static unsigned r_make(const struct ring *R, unsigned a, unsigned b)
-{
-    return a + R->F1.q * b;
-}
-
-static unsigned r_mul(const struct ring *R, unsigned x, unsigned y)
-{
-    unsigned q1 = R->F1.q;
-    return r_make(R, bm_gf_mul(&R->F1, x % q1, y % q1), bm_gf_mul(&R->F2, x / q1, y / q1));
-}
-
-static unsigned r_add(const struct ring *R, unsigned x, unsigned y)
-{
-    unsigned q1 = R->F1.q;
-    return r_make(R, bm_gf_add(&R->F1, x % q1, y % q1), bm_gf_add(&R->F2, x / q1, y / q1));
-}
-
-static unsigned r_neg(const struct ring *R, unsigned x)
-{
-    unsigned q1 = R->F1.q;
-    return r_make(R, bm_gf_neg(&R->F1, x % q1), bm_gf_neg(&R->F2, x / q1));
-}
-
-static int r_unit(const struct ring *R, unsigned x)
-{
-    return x % R->F1.q != 0 && x / R->F1.q != 0;
-}
-
-/* Whether a unit lies in A: its GF(q2) part is a square. */
-static int r_in_a(const struct ring *R, unsigned x)
-{
-    return bm_gf_quadratic(&R->F2, x / R->F1.q) == 1;
-}
-
-/* The inverse of a unit. */
-static unsigned r_inverse(const struct ring *R, unsigned x)
-{
-    unsigned q1 = R->F1.q;
-    return r_make(R, bm_gf_inv(&R->F1, x % q1), bm_gf_inv(&R->F2, x / q1));
-}
-
-/* The multiplier w, or 0 if the ring has none. */
-static unsigned r_multiplier(const struct ring *R)
-{
-    unsigned n = R->F1.q * R->F2.q, one = r_make(R, 1, 1);
-    for (unsigned w = 0; w < n; w++) {
-        unsigned one_minus = r_add(R, one, r_neg(R, w)), one_plus = r_add(R, one, w);
-        if (!r_unit(R, w) || r_in_a(R, w) || !r_unit(R, one_minus) || !r_unit(R, one_plus))
-            continue;
-        if (!r_in_a(R, r_mul(R, one_plus, r_inverse(R, one_minus))))
-            return w;
-    }
-    return 0;
-}
-
-/* Append the initial round `part` (over GF(q), codes < q or q = oo) to B, element c -> c * scale. */
-static int embed(struct base *B, const struct base *part, unsigned scale, unsigned oo)
-{
-    for (unsigned t = 0; t < part->tables; t++, B->tables++) {
-        if (B->tables == MAX_TABLES)
-            return 0;
-        for (unsigned k = 0; k < 4; k++) {
-            unsigned c = part->seat[t][k];
-            B->seat[B->tables][k] = c == part->G.n ? oo : c * scale;
-        }
-    }
-    return 1;
-}
-
-static int whist_base(struct base *B, unsigned v);
-
-static int base_from_product(struct base *B, unsigned q1, unsigned q2, int rotational)
-{
-    struct ring R;
-    struct base part;
-    if (!field_init(&R.F1, q1) || !field_init(&R.F2, q2) || q2 % 4 != 1)
-        return 0;
-    unsigned n = q1 * q2, w = r_multiplier(&R);
-    unsigned dims1 = R.F1.k, dims2 = R.F2.k;
-    if (!w || dims1 + dims2 > 3)
-        return 0;
-    B->G = (struct group){n, dims1 + dims2, {R.F1.p, 1, 1}};
-    if (dims1 == 2)
-        B->G.mod[1] = R.F1.p;
-    B->G.mod[dims1] = R.F2.p;
-    if (dims2 == 2)
-        B->G.mod[dims1 + 1] = R.F2.p;
-    B->tables = 0;
-    /* GF(q1)* x 0 (with oo and 0 when rotational), then 0 x GF(q2)* */
-    if (rotational ? !whist_base(&part, q1 + 1) || part.G.dims != 1 || part.G.n != q1
-                   : !base_from_field(&part, q1))
-        return 0;
-    if (!embed(B, &part, 1, n) || !base_from_field(&part, q2) || !embed(B, &part, q1, n))
-        return 0;
-    unsigned char seen[MAX_ELEMENTS] = {0};
-    for (unsigned u = 0; u < n; u++) {
-        if (!r_unit(&R, u) || !r_in_a(&R, u) || seen[u])
-            continue;
-        unsigned uw = r_mul(&R, u, w);
-        seen[u] = seen[r_neg(&R, u)] = 1;
-        if (B->tables == MAX_TABLES)
-            return 0;
-        unsigned row[4] = {u, r_neg(&R, u), uw, r_neg(&R, uw)};
-        memcpy(B->seat[B->tables++], row, sizeof row);
-    }
-    return 1;
-}
-
-/* v = q1 q2 or q1 q2 + 1 as above, trying each factorisation. */
-static int base_from_products(struct base *B, unsigned v)
-{
-    int rotational = v % 4 == 0;
-    unsigned n = rotational ? v - 1 : v;
-    for (unsigned q2 = 5; q2 < n; q2 += 4)
-        if (n % q2 == 0 && (n / q2) % 4 == (rotational ? 3u : 1u) &&
-            base_from_product(B, n / q2, q2, rotational))
-            return 1;
-    return 0;
-}
-
-/* The French club guide's initial rounds: the 8-player table (round r = this + r over Z_7,
- * player 8 = oo) and the 12-player one (over Z_11, player 12 = oo), read off the printed
- * tables. */
-static const struct bm_whist_starter french_starters[] = {
-    {8, {{7, 0, 3, 1}, {6, 2, 4, 5}}},
-    {12, {{11, 0, 5, 7}, {1, 8, 9, 6}, {3, 2, 4, 10}}},
-};
-
-static void base_from_starter(struct base *B, const struct bm_whist_starter *s)
-{
-    unsigned n = s->v % 4 ? s->v : s->v - 1;
-    B->G = cyclic_group(n);
-    B->tables = s->v / 4;
-    for (unsigned t = 0; t < B->tables; t++)
-        for (unsigned k = 0; k < 4; k++)
-            B->seat[t][k] = s->tables[t][k];
-}
-
-static const struct bm_whist_starter *find_starter(const struct bm_whist_starter *list,
-                                                   size_t count, unsigned v)
-{
-    for (size_t i = 0; i < count; i++)
-        if (list[i].v == v)
-            return &list[i];
-    return NULL;
-}
-
-/* The initial round for v players; 0 if the library has none. */
-static int whist_base(struct base *B, unsigned v)
-{
-    const struct bm_whist_starter *s =
-        find_starter(french_starters, sizeof french_starters / sizeof *french_starters, v);
-    if (s) {
-        base_from_starter(B, s);
-        return 1;
-    }
-    if (base_from_field(B, v) || base_from_products(B, v))
-        return 1;
-    s = find_starter(bm_whist_starters, bm_whist_starter_count, v);
-    if (s) {
-        base_from_starter(B, s);
-        return 1;
-    }
-    return 0;
-}
-
-/* ---- balance: which partner pair of each initial-round table sits NS ----
- * Every pair of players partners once (-(T - 1) a board) and opposes twice (+(T - 1) each), so
- * their competition differs only through the rounds they play at different tables: +1 a board
- * in the same direction, -1 in opposite ones. In a developed tournament that part depends only
- * on the difference d of the two players: f(d) = sum over initial-round elements a, a + d at
- * different tables (neither sitting out) of dir(a) dir(a + d). Against oo it is the same for
- * everybody, and the f(d) sum to 0, so the most even competition minimises the sum of f(d)^2.
- * Turning a table round (its EW pair sits NS) flips the sign of its four elements; every choice
- * is tried in Gray-code order (the first table stays as it is: oo stays North, and turning
- * every table round changes nothing), each step updating f in O(n). */
-
-struct balance {
-    const struct base *B;
-    int dir[MAX_ELEMENTS];
-    unsigned char table[MAX_ELEMENTS], plays[MAX_ELEMENTS];
-    unsigned char diff[MAX_ELEMENTS][MAX_ELEMENTS]; /* diff[a][b] = b - a */
-    long f[MAX_ELEMENTS];
-};
-
-static void balance_init(struct balance *bl, const struct base *B)
-{
-    const struct group *G = &B->G;
-    bl->B = B;
-    memset(bl->f, 0, sizeof bl->f);
-    for (unsigned a = 0; a < G->n; a++) {
-        bl->plays[a] = a != 0 || G->n % 4 == 3; /* 0 sits out when v = 1 mod 4 */
-        for (unsigned b = 0; b < G->n; b++)
-            bl->diff[a][b] = (unsigned char)g_add(G, b, g_neg(G, a));
-    }
-    for (unsigned t = 0; t < B->tables; t++)
-        for (unsigned k = 0; k < 4; k++)
-            if (B->seat[t][k] != G->n) {
-                bl->dir[B->seat[t][k]] = k < 2 ? 1 : -1;
-                bl->table[B->seat[t][k]] = (unsigned char)t;
-            }
-    for (unsigned a = 0; a < G->n; a++)
-        for (unsigned b = 0; b < G->n; b++)
-            if (a != b && bl->plays[a] && bl->plays[b] && bl->table[a] != bl->table[b])
-                bl->f[bl->diff[a][b]] += bl->dir[a] * bl->dir[b];
-}
-
-static void balance_flip(struct balance *bl, unsigned t)
-{
-    const struct group *G = &bl->B->G;
-    for (unsigned k = 0; k < 4; k++) {
-        unsigned e = bl->B->seat[t][k];
-        if (e == G->n || !bl->plays[e])
-            continue;
-        for (unsigned a = 0; a < G->n; a++)
-            if (bl->plays[a] && bl->table[a] != t) {
-                long term = bl->dir[e] * bl->dir[a];
-                bl->f[bl->diff[e][a]] -= 2 * term;
-                bl->f[bl->diff[a][e]] -= 2 * term;
-            }
-    }
-    for (unsigned k = 0; k < 4; k++)
-        if (bl->B->seat[t][k] != G->n)
-            bl->dir[bl->B->seat[t][k]] *= -1;
-}
-
-static long balance_cost(const struct balance *bl)
-{
-    long c = 0;
-    for (unsigned d = 1; d < bl->B->G.n; d++)
-        c += bl->f[d] * bl->f[d];
-    return c;
-}
-
-static void turn_round(struct base *B, unsigned t)
-{
-    for (unsigned k = 0; k < 2; k++) {
-        unsigned x = B->seat[t][k];
-        B->seat[t][k] = B->seat[t][k + 2];
-        B->seat[t][k + 2] = x;
-    }
-}
-
-static enum bm_status balance_base(struct base *B)
-{
-    struct balance *bl = bm_malloc(sizeof *bl);
-    if (!bl)
-        return BM_ENOMEM;
-    balance_init(bl, B);
-    unsigned free_tables = B->tables - 1;
-    unsigned long best_code = 0, gray = 0;
-    long best = balance_cost(bl);
-    for (unsigned long i = 1; i < (1ul << free_tables) && best; i++) {
-        unsigned bit = 0;
-        while (!((i >> bit) & 1))
-            bit++;
-        gray ^= 1ul << bit;
-        balance_flip(bl, bit + 1);
-        long c = balance_cost(bl);
-        if (c < best)
-            best = c, best_code = gray;
-    }
-    free(bl);
-    for (unsigned t = 1; t < B->tables; t++)
-        if ((best_code >> (t - 1)) & 1)
-            turn_round(B, t);
-    return BM_OK;
-}
-
-static unsigned player_of(const struct group *G, unsigned code)
-{
-    if (code == G->n)
-        return G->n + 1;
-    return code ? code : G->n;
-}
-
-/* Seat round r of m from the base developed by g = r mod n, tables in the order given. */
-static enum bm_status seat_round(struct bm_movement *m, const struct base *B, unsigned r,
-                                 const unsigned *order)
+/* Seat round r of m with the base developed by g (mod n), tables in the order given. */
+static enum bm_status seat_round(struct bm_movement *m, const struct bm_ind_base *B, unsigned r,
+                                 unsigned g, const unsigned *order)
 {
     static const enum bm_field seat[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST,
                                           BM_FIELD_WEST};
-    unsigned g = r % B->G.n;
     enum bm_status st = BM_OK;
+    g %= B->G.n;
     for (unsigned t = 0; t < B->tables && !st; t++)
         for (unsigned k = 0; k < 4 && !st; k++)
             st = bm_movement_set(m, r, t + 1, seat[k],
-                                 player_of(&B->G, g_add(&B->G, B->seat[order[t]][k], g)));
+                                 bm_ind_player(&B->G, bm_ind_add(&B->G, B->seat[order[t]][k], g)));
     return st;
 }
 
@@ -450,19 +66,19 @@ static enum bm_status set_boards(struct bm_movement *m, unsigned r, unsigned t, 
 /* ---- the 16-player exchange: pair rounds whose tables 1-2 seat the same eight players ---- */
 
 /* Bit set of the players at tables a and b of round r. */
-static unsigned long long eight(const struct base *B, unsigned r, unsigned a, unsigned b)
+static unsigned long long eight(const struct bm_ind_base *B, unsigned r, unsigned a, unsigned b)
 {
     unsigned long long bits = 0;
     unsigned g = r % B->G.n;
     for (unsigned k = 0; k < 4; k++) {
-        bits |= 1ull << player_of(&B->G, g_add(&B->G, B->seat[a][k], g));
-        bits |= 1ull << player_of(&B->G, g_add(&B->G, B->seat[b][k], g));
+        bits |= 1ull << bm_ind_player(&B->G, bm_ind_add(&B->G, B->seat[a][k], g));
+        bits |= 1ull << bm_ind_player(&B->G, bm_ind_add(&B->G, B->seat[b][k], g));
     }
     return bits;
 }
 
 /* If rounds r and s can be paired, the tables of r then s that go to tables 1-2. */
-static int pairable(const struct base *B, unsigned r, unsigned s, unsigned *tr, unsigned *ts)
+static int pairable(const struct bm_ind_base *B, unsigned r, unsigned s, unsigned *tr, unsigned *ts)
 {
     for (unsigned a = 0; a < 4; a++)
         for (unsigned b = a + 1; b < 4; b++)
@@ -476,7 +92,7 @@ static int pairable(const struct base *B, unsigned r, unsigned s, unsigned *tr, 
 }
 
 /* Order the 15 rounds as 7 pairs and a last round (depth-first, first fit). */
-static int pair_rounds(const struct base *B, unsigned *seq, unsigned depth, unsigned char *used,
+static int pair_rounds(const struct bm_ind_base *B, unsigned *seq, unsigned depth, unsigned char *used,
                        unsigned (*tab)[2])
 {
     unsigned first = 0;
@@ -514,7 +130,7 @@ static void table_order(unsigned *order, const unsigned *front)
             order[k++] = t;
 }
 
-static enum bm_status build_sixteen(struct bm_movement *m, const struct base *B, unsigned k)
+static enum bm_status build_sixteen(struct bm_movement *m, const struct bm_ind_base *B, unsigned k)
 {
     unsigned seq[15], tab[15][2];
     unsigned char used[15] = {0};
@@ -524,7 +140,7 @@ static enum bm_status build_sixteen(struct bm_movement *m, const struct base *B,
     for (unsigned i = 0; i < 15 && !st; i++) {
         unsigned order[4], r = i + 1, blk = i / 4, q = i % 4;
         table_order(order, tab[i]);
-        st = seat_round(m, B, seq[i] + 1, order);
+        st = seat_round(m, B, r, seq[i] + 1, order);
         /* rounds 4b+1..4b+4 play sets 4b+1..4b+4: (1,3), (3,1), (2,4), (4,2) on tables 1-2, 3-4 */
         unsigned s12 = 4 * blk + (q == 0 ? 1 : q == 1 ? 3 : q == 2 ? 2 : 4);
         unsigned s34 = 4 * blk + (q == 0 ? 3 : q == 1 ? 1 : q == 2 ? 4 : 2);
@@ -537,16 +153,18 @@ static enum bm_status build_sixteen(struct bm_movement *m, const struct base *B,
     return st;
 }
 
-/* The seat-by-round pass for every layout but the 16-player exchange. */
-static enum bm_status build_rounds(struct bm_movement *m, const struct base *B, int french,
-                                   unsigned k)
+
+/* The seat-by-round pass for every layout but the 16-player exchange: movement round i plays
+ * the full movement's round chosen[i - 1] on set i. */
+static enum bm_status build_rounds(struct bm_movement *m, const struct bm_ind_base *B,
+                                   const unsigned *chosen, int french, unsigned k)
 {
-    unsigned order[MAX_TABLES];
+    unsigned order[BM_IND_MAX_TABLES];
     for (unsigned t = 0; t < B->tables; t++)
         order[t] = t;
     enum bm_status st = BM_OK;
     for (unsigned r = 1; r <= m->rounds && !st; r++) {
-        st = seat_round(m, B, r, order);
+        st = seat_round(m, B, r, chosen[r - 1], order);
         for (unsigned t = 1; t <= B->tables && !st; t++) {
             if (!french)
                 st = set_boards(m, r, t, r, t, 0);
@@ -560,72 +178,215 @@ static enum bm_status build_rounds(struct bm_movement *m, const struct base *B, 
 }
 
 /* In the order of the layout key's choices. */
-enum layout { WHIST, FRENCH };
+enum layout { WHIST, FRENCH, BALANCED, RAINBOW };
+
+/* The Rainbow (prime-number) movement for v = 4T players, T tables, T prime to 6, as a
+ * rec.games.bridge post describes it: four lines of T players (North 1..T, East T+1..2T, South
+ * 2T+1..3T, West 3T+1..4T) start at their tables and move up one (North), up two (South), down
+ * one (East) and down two (West) tables a round, while the boards stay at their tables (set t at
+ * table t). Nobody stays, so nobody meets a set twice within T rounds; two players of different
+ * lines are at the same table in exactly one round (their speeds differ by a unit mod T): North
+ * partners South and East partners West once each, every other pair of lines meets once as
+ * opponents, and players of one line never meet. (Any four nonzero speeds with unit differences
+ * compete exactly as evenly: 44 players, for one, give SD 4.6471 with every choice tried.) */
+static enum bm_status build_rainbow(struct bm_movement *m, unsigned T)
+{
+    static const int speed[4] = {1, 2, -1, -2}; /* N, S, E, W: tables up a round */
+    static const unsigned line[4] = {0, 2, 1, 3};
+    static const enum bm_field seat[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST,
+                                          BM_FIELD_WEST};
+    enum bm_status st = BM_OK;
+    for (unsigned r = 1; r <= m->rounds && !st; r++)
+        for (unsigned t = 1; t <= T && !st; t++) {
+            for (unsigned k = 0; k < 4 && !st; k++) { /* who has moved to table t */
+                long i = ((long)t - 1 - speed[k] * (long)(r - 1)) % (long)T;
+                unsigned player = line[k] * T + (unsigned)(i < 0 ? i + (long)T : i) + 1;
+                st = bm_movement_set(m, r, t, seat[k], player);
+            }
+            if (!st)
+                st = set_boards(m, r, t, t, 1, 0);
+        }
+    return st;
+}
 
 /* The layout and the boards a set (the French forms have their own default and rules). */
-static enum bm_status layout_boards(unsigned *k, int *french, unsigned v,
+static enum bm_status layout_boards(unsigned *k, unsigned *layout, unsigned v,
                                     const struct bm_params *p, char *msg, size_t msg_size)
 {
-    unsigned layout;
-    enum bm_status st = bm_param_choice(&layout, p, "layout", NULL, msg, msg_size);
+    enum bm_status st = bm_param_choice(layout, p, "layout", NULL, msg, msg_size);
     if (st)
         return st;
-    *french = layout == FRENCH;
-    if (*french && v != 8 && v != 9 && v != 12 && v != 16)
+    int french = *layout == FRENCH;
+    if (french && v != 8 && v != 9 && v != 12 && v != 16)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                        "layout=french has forms for 8, 9, 12 and 16 players, not %u", v);
-    struct bm_bound b = {!*french ? 1 : v == 8 ? 4 : v == 9 ? 3 : v == 12 ? 3 : 2, 1,
+    if (*layout == RAINBOW && (v % 4 || (v / 4) % 2 == 0 || (v / 4) % 3 == 0))
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "layout=rainbow needs 4 players a table and a number of tables prime to 6: "
+                       "20, 28, 44 or 52 players, not %u",
+                       v);
+    struct bm_bound b = {!french ? 1 : v == 8 ? 4 : v == 9 ? 3 : v == 12 ? 3 : 2, 1,
                          BM_MAX_BOARDS_PER_SET, NULL, NULL};
     st = bm_param_uint_bound(k, p, "boards", &b, msg, msg_size);
-    if (!st && *french && v == 12 && *k % 3)
+    if (!st && french && v == 12 && *k % 3)
         st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                      "the 12-player form plays each set at three tables in circular permutation: "
                      "boards must be a multiple of 3, e.g. boards=3 or boards=6");
-    if (!st && *french && v == 16 && *k % 2)
+    if (!st && french && v == 16 && *k % 2)
         st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                      "the 16-player form shares each set between two tables: boards must be "
                      "even, e.g. boards=2");
     return st;
 }
 
+static const struct bm_individual_entry *find_entry(unsigned v, unsigned form)
+{
+    for (size_t i = 0; i < bm_individual_entry_count; i++)
+        if (bm_individual_entries[i].v == v && bm_individual_entries[i].form == form)
+            return &bm_individual_entries[i];
+    return NULL;
+}
+
+static void base_from_entry(struct bm_ind_base *B, const struct bm_individual_entry *e)
+{
+    B->G = bm_ind_cyclic(e->v % 4 ? e->v : e->v - 1);
+    B->tables = e->v / 4;
+    for (unsigned t = 0; t < B->tables; t++)
+        for (unsigned k = 0; k < 4; k++)
+            B->seat[t][k] = e->tables[t][k];
+}
+
+/* layout=balanced for a size without a balanced form: say which sizes have one. */
+static enum bm_status no_balanced_form(unsigned v, char *msg, size_t msg_size)
+{
+    char sizes[256] = "";
+    size_t len = 0;
+    for (size_t i = 0; i < bm_individual_entry_count && len + 8 < sizeof sizes; i++)
+        if (bm_individual_entries[i].form == BM_INDIVIDUAL_BALANCED)
+            len += (size_t)snprintf(sizes + len, sizeof sizes - len, "%s%u", len ? ", " : "",
+                                    bm_individual_entries[i].v);
+    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                   "no balanced form beats the whist form for %u players: use layout=whist "
+                   "(layout=balanced has forms for %s players)",
+                   v, sizes);
+}
+
+/* The initial round of the layout for v players, turned for balance where that is not shipped. */
+static enum bm_status layout_base(struct bm_ind_base *B, unsigned layout, unsigned v, char *msg,
+                                  size_t msg_size)
+{
+    const struct bm_individual_entry *e = NULL;
+    if (layout == BALANCED) {
+        e = find_entry(v, BM_INDIVIDUAL_BALANCED);
+        if (!e)
+            return no_balanced_form(v, msg, msg_size);
+    } else if (v % 4 >= 2) { /* layout=french refused these sizes already */
+        e = find_entry(v, BM_INDIVIDUAL_NEAR_WHIST);
+    }
+    if (e) {
+        base_from_entry(B, e);
+        return BM_OK;
+    }
+    /* every size 8..64 has one: test-individual sweeps them */
+    if (v % 4 >= 2 || !bm_ind_whist_base(B, v))
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no individual movement for %u players", v);
+    return layout == WHIST ? bm_ind_balance(B) : BM_OK;
+}
+
+/* rounds: all by default; fewer make a partial individual (not the 16-player exchange). */
+static enum bm_status read_rounds(unsigned *rounds, const struct bm_params *p, unsigned v,
+                                  unsigned full, int exchange, char *msg, size_t msg_size)
+{
+    char with[32];
+    snprintf(with, sizeof with, "%u players", v);
+    struct bm_bound b = {full, exchange ? full : 1, full, with,
+                         exchange ? "the 16-player French form plays all 15 rounds in pairs; "
+                                    "layout=whist plays any number"
+                                  : NULL};
+    return bm_param_uint_bound(rounds, p, "rounds", &b, msg, msg_size);
+}
+
+static enum bm_status build_rainbow_spec(struct bm_movement **out, const struct bm_params *p,
+                                         unsigned v, unsigned k, char *msg, size_t msg_size)
+{
+    unsigned T = v / 4, rounds;
+    enum bm_status st = read_rounds(&rounds, p, v, T, 0, msg, msg_size);
+    struct bm_movement *m = NULL;
+    if (!st)
+        st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, T, v, T, k, msg, msg_size);
+    if (!st)
+        st = build_rainbow(m, T);
+    return bm_family_finish(out, m, st, "Rainbow individual, %u players, %u tables, %u rounds", v,
+                            T, rounds);
+}
+
+static const char *form_name(unsigned layout, unsigned v)
+{
+    if (layout == FRENCH)
+        return "Individual";
+    if (layout == BALANCED)
+        return "Balanced individual";
+    return v % 4 >= 2 ? "Near-whist individual" : "Whist tournament";
+}
+
 static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
                             size_t msg_size)
 {
-    unsigned v, k;
-    int french;
-    struct base B;
+    unsigned v, k, layout, rounds;
+    struct bm_ind_base B;
     enum bm_status st = bm_param_uint(&v, p, "players", msg, msg_size);
-    if (!st && v % 4 != 0 && v % 4 != 1)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "whist tournaments exist for players = 0 or 1 mod 4: players=8, 9, 12, 13, "
-                     "..., 64");
     if (!st)
-        st = layout_boards(&k, &french, v, p, msg, msg_size);
-    if (!st && !whist_base(&B, v)) /* every size 8..64 has one: test-individual sweeps them */
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no whist tournament for %u players", v);
+        st = layout_boards(&k, &layout, v, p, msg, msg_size);
+    if (!st && layout == RAINBOW)
+        return build_rainbow_spec(out, p, v, k, msg, msg_size);
+    if (!st)
+        st = layout_base(&B, layout, v, msg, msg_size);
+    int exchange = layout == FRENCH && v == 16;
+    unsigned full = st ? 0 : B.G.n;
+    if (!st)
+        st = read_rounds(&rounds, p, v, full, exchange, msg, msg_size);
     if (st)
         return st;
-    if (!french && (st = balance_base(&B)) != BM_OK)
+    unsigned chosen[BM_IND_MAX_ELEMENTS];
+    for (unsigned r = 0; r < rounds; r++)
+        chosen[r] = r + 1;
+    if (rounds < full && (st = bm_ind_choose_rounds(chosen, &B, rounds)) != BM_OK)
         return st;
-    unsigned rounds = B.G.n, sets = french && v == 16 ? 15 : rounds;
     struct bm_movement *m;
-    st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, B.tables, v, sets, k, msg, msg_size);
+    st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, B.tables, v, exchange ? 15 : rounds, k,
+                         msg, msg_size);
     if (st)
         return st;
-    st = french && v == 16 ? build_sixteen(m, &B, k) : build_rounds(m, &B, french, k);
-    return bm_family_finish(out, m, st, "%s, %u players, %u tables, %u rounds%s",
-                            french ? "Individual" : "Whist tournament", v, B.tables, rounds,
-                            french ? " (French club guide)" : "");
+    st = exchange ? build_sixteen(m, &B, k) : build_rounds(m, &B, chosen, layout == FRENCH, k);
+    char of[32] = "";
+    if (rounds < full)
+        snprintf(of, sizeof of, " of %u", full);
+    return bm_family_finish(out, m, st, "%s, %u players, %u tables, %u%s rounds%s",
+                            form_name(layout, v), v, B.tables, rounds, of,
+                            layout == FRENCH ? " (French club guide)" : "");
 }
 
 static const struct bm_key keys[] = {
     {.name = "players", .type = BM_KEY_INTEGER, .min = 8, .max = 64, .required = 1,
-     .limits = "0 or 1 mod 4 (8, 9, 12, 13, ...); layout=french: 8, 9, 12 or 16",
-     .help = "the number of players; with 4m + 1 players one sits out each round"},
-    {.name = "layout", .type = BM_KEY_CHOICE, .choices = "whist french", .def = "whist",
-     .help = "whist: every player partners every other once, each table on its own copy of the "
-             "round's boards; french: the forms printed in the French club guide, tables "
-             "sharing boards"},
+     .limits = "layout=french: 8, 9, 12 or 16; layout=balanced: the sizes where it beats the "
+               "whist form; layout=rainbow: 20, 28, 44 or 52",
+     .help = "the number of players; with 4m + 1, 4m + 2 or 4m + 3 players, 1, 2 or 3 sit out "
+             "each round, each player as often as any other"},
+    {.name = "rounds", .type = BM_KEY_INTEGER, .min = 1, .max = 63,
+     .def_text = "all: players - 1 for a multiple of 4, players otherwise; layout=rainbow: the "
+                 "tables",
+     .limits = "at most all; layout=french with 16 players: all 15; layout=rainbow: at most "
+               "the tables",
+     .help = "rounds to play: fewer than all make a partial individual, the rounds chosen for "
+             "the most even competition"},
+    {.name = "layout", .type = BM_KEY_CHOICE, .choices = "whist french balanced rainbow",
+     .def = "whist",
+     .help = "whist: every player partners every other once and meets each twice as an "
+             "opponent (as nearly as the player count allows), each table on its own copy of "
+             "the round's boards; french: the forms printed in the French club guide, tables "
+             "sharing boards; balanced: partners once, opponents uneven, for the most even "
+             "competition; rainbow: the prime-number movement, four lines of players moving at "
+             "four speeds past boards that stay at their tables"},
     {.name = "boards", .type = BM_KEY_INTEGER, .min = 1, .max = BM_MAX_BOARDS_PER_SET,
      .def_text = "1; layout=french: 4 for 8 players, 3 for 9 or 12, 2 for 16",
      .limits = "layout=french: a multiple of 3 for 12 players, even for 16",
@@ -633,12 +394,31 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: the players as given, every round (with 4m + 1 players one sits
+ * out each round), each layout. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    static const char *const layouts[] = {"", ",layout=french"};
+    unsigned v = req->participants;
+    enum bm_status st = BM_OK;
+    for (size_t i = 0; i < sizeof layouts / sizeof *layouts && !st && v >= 8 && v <= 64; i++) {
+        char base[64];
+        snprintf(base, sizeof base, "individual:players=%u%s", v, layouts[i]);
+        unsigned R = v % 4 ? v : v - 1;
+        struct bm_rounds r = {R, R, R, v % 4, NULL};
+        st = bm_serve_rounds(req, base, &r, offer, sink);
+    }
+    return st;
+}
+
 const struct bm_family bm_family_individual = {
     .name = "individual",
-    .description = "Whist tournaments: every player partners every other player once and "
-                   "meets each twice as an opponent",
-    .source = "the French club guide (individual tournaments, 8 to 16 players)",
+    .description = "Individuals for 8 to 64 players: every player partners every other player "
+                   "once and meets each twice as an opponent, as nearly as the count allows",
+    .source = "the French club guide (individual tournaments, 8 to 16 players); the Rainbow as a "
+              "rec.games.bridge post describes it",
     .event = BM_EVENT_INDIVIDUAL,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

@@ -140,6 +140,28 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: two pairs a table (an odd number with a phantom NS pair at the
+ * last table, whose boards then go unshared), every variant the tables allow, cut short to the
+ * session. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    static const char *const words[] = {"standard", "skip", "relay", "crisscross"};
+    unsigned T = (req->participants + 1) / 2;
+    enum bm_status st = BM_OK;
+    for (enum variant v = STANDARD; v <= CRISSCROSS && !st && T >= 3; v++) {
+        if ((v != STANDARD && T % 2) || (v == CRISSCROSS && T % 4))
+            continue;
+        char vkey[32] = "", base[128];
+        int dflt = v == (T % 2 ? STANDARD : RELAY);
+        snprintf(vkey, sizeof vkey, "variant=%s", words[v]);
+        bm_serve_pairs_base(base, sizeof base, req, "mitchell", dflt ? NULL : vkey);
+        unsigned full = v == SKIP ? T - 1 : max_rounds(v, T);
+        struct bm_rounds r = {1, full, full, req->participants % 2, "rounds"};
+        st = bm_serve_rounds(req, base, &r, offer, sink);
+    }
+    return st;
+}
+
 const struct bm_family bm_family_mitchell = {
     .name = "mitchell",
     .description = "NS pairs stay at their tables; EW pairs move up one table and the boards down "
@@ -149,4 +171,5 @@ const struct bm_family bm_family_mitchell = {
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

@@ -15,6 +15,8 @@
  * round r every match plays set r, each match its own copy (duplicated boards), so the whole
  * field plays the same deals; deals=own: every match of the session has its own set, one copy
  * (boards that can be dealt at the table). Boards never pass from one match to another. */
+#include <stdio.h>
+
 #include "families/families.h"
 #include "util/arith.h"
 
@@ -145,6 +147,20 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: N - 1 rounds of matches, N with a bye for an odd number of teams,
+ * the boards of a match chosen for the session. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned N = req->participants;
+    if (N < 3)
+        return BM_OK;
+    char base[48];
+    snprintf(base, sizeof base, "roundrobin:teams=%u", N);
+    unsigned R = N % 2 ? N : N - 1;
+    struct bm_rounds r = {R, R, R, N % 2, NULL};
+    return bm_serve_rounds(req, base, &r, offer, sink);
+}
+
 const struct bm_family bm_family_roundrobin = {
     .name = "roundrobin",
     .description = "Teams of four: every team plays every other in a head-to-head match of two "
@@ -153,4 +169,5 @@ const struct bm_family bm_family_roundrobin = {
     .event = BM_EVENT_TEAMS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

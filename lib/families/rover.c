@@ -93,6 +93,17 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: two pairs a table on 6m or 6m + 2 tables (a phantom for an odd
+ * number), T - 1 rounds. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    char base[64];
+    unsigned T = bm_serve_pairs_base(base, sizeof base, req, "rover", NULL);
+    struct bm_rounds r = {T - 1, T - 1, T - 1, req->participants % 2, NULL};
+    return T >= 6 && (T % 6 == 0 || T % 6 == 2) ? bm_serve_rounds(req, base, &r, offer, sink)
+                                                : BM_OK;
+}
+
 const struct bm_family bm_family_rover = {
     .name = "rover",
     .description = "A Mitchell on all tables but one, plus a rover pair that sends one EW pair a "
@@ -101,4 +112,5 @@ const struct bm_family bm_family_rover = {
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

@@ -6,6 +6,8 @@
  * new series of sets) the odd ones, EW_x at x + 1 - 2i. A match begun in round i of a phase
  * completes in round -i (phase 1, mod n) or 1 - i (phase 2, mod n) of that phase; where the two
  * coincide the teams play head to head on the two copies. */
+#include <stdio.h>
+
 #include "families/teams/teams.h"
 #include "util/arith.h"
 
@@ -80,6 +82,26 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: an even number of teams, both phases (T/2 - 1 rounds, then T/2),
+ * each on k or k + 1 boards a round, wherever the session's boards fit. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned T = req->participants, a = T / 2 - 1, b = T / 2, k0 = req->boards_per_round;
+    if (T < 4 || T % 2 || (req->rounds && req->rounds != T - 1))
+        return BM_OK;
+    enum bm_status st = BM_OK;
+    for (unsigned k = 1; !st && a * k <= req->boards_hi; k++)
+        for (unsigned k2 = k; !st && k2 <= k + 1; k2++) {
+            unsigned total = a * k + b * k2;
+            if (total < req->boards_lo || total > req->boards_hi || (k0 && (k != k0 || k2 != k0)))
+                continue;
+            char spec[80];
+            snprintf(spec, sizeof spec, "stagger:tables=%u,stanzas=%ux%u+%ux%u", T, a, k, b, k2);
+            st = offer(sink, spec);
+        }
+    return st;
+}
+
 const struct bm_family bm_family_stagger = {
     .name = "stagger",
     .description = "Teams of four, an even number, on duplicated boards: EW pairs move down two "
@@ -88,4 +110,5 @@ const struct bm_family bm_family_stagger = {
     .event = BM_EVENT_TEAMS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

@@ -3,6 +3,8 @@
  * R = N - 1 tables with the EW pairs moving up one table (p = +1) and the boards down one
  * (b = -1) a round, S_x = 3 - 2x; EW_x comes home after 3(x - 1) moves and plays the appendix
  * team (table R + 1), both tables sharing the boards of table x. Impossible when 3 divides R. */
+#include <stdio.h>
+
 #include "families/teams/teams.h"
 
 static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
@@ -36,6 +38,18 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: the teams it takes, N - 1 rounds. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned N = req->participants;
+    if (N < 4 || N % 2 || (N - 1) % 3 == 0)
+        return BM_OK;
+    char base[48];
+    snprintf(base, sizeof base, "thurner:teams=%u", N);
+    struct bm_rounds r = {N - 1, N - 1, N - 1, 0, NULL};
+    return bm_serve_rounds(req, base, &r, offer, sink);
+}
+
 const struct bm_family bm_family_thurner = {
     .name = "thurner",
     .description = "Teams of four, an even number: every team meets every other on one table fewer "
@@ -44,4 +58,5 @@ const struct bm_family bm_family_thurner = {
     .event = BM_EVENT_TEAMS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

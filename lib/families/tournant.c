@@ -22,6 +22,13 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
 
 static const struct bm_key keys[] = {{.name = NULL}};
 
+/* The recommender's offers: four pairs, three rounds. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    struct bm_rounds r = {3, 3, 3, 0, NULL};
+    return req->participants == 4 ? bm_serve_rounds(req, "tournant:", &r, offer, sink) : BM_OK;
+}
+
 const struct bm_family bm_family_tournant = {
     .name = "tournant",
     .description = "Four pairs on two tables, three rounds: every pair meets every other, both "
@@ -30,4 +37,5 @@ const struct bm_family bm_family_tournant = {
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

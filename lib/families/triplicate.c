@@ -16,6 +16,14 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
 
 static const struct bm_key keys[] = {{.name = NULL}};
 
+/* The recommender's offers: three teams, two rounds. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    struct bm_rounds r = {2, 2, 2, 0, NULL};
+    return req->participants == 3 ? bm_serve_rounds(req, "triplicate:", &r, offer, sink)
+                                  : BM_OK;
+}
+
 const struct bm_family bm_family_triplicate = {
     .name = "triplicate",
     .description = "Three teams of four on three tables, two rounds: each team plays both others "
@@ -24,4 +32,5 @@ const struct bm_family bm_family_triplicate = {
     .event = BM_EVENT_TEAMS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

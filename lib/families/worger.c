@@ -73,6 +73,17 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: two pairs a table on 6m - 1 or 6m + 1 tables (a phantom for an odd
+ * number), T + 1 rounds. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    char base[64];
+    unsigned T = bm_serve_pairs_base(base, sizeof base, req, "worger", NULL);
+    struct bm_rounds r = {T + 1, T + 1, T + 1, req->participants % 2, NULL};
+    return T >= 5 && (T % 6 == 1 || T % 6 == 5) ? bm_serve_rounds(req, base, &r, offer, sink)
+                                                : BM_OK;
+}
+
 const struct bm_family bm_family_worger = {
     .name = "worger",
     .description = "A Mitchell plus one roving set that displaces an ordinary set each round; a "
@@ -81,4 +92,5 @@ const struct bm_family bm_family_worger = {
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* Howell benchmark: the balance (population SD of s, one board per set) of every Howell from
- * 4 to 17 tables and T + 2 to 2T - 1 rounds, and the time to build every complete Howell up to
- * 32 tables. Prints figures; never fails on time. */
+/* Howell benchmark: the balance (population SD of s, one board per set) of every complete
+ * Howell cut short (4 to 17 tables, T + 2 to 2T - 1 rounds), every short Howell (the doc table:
+ * without and with its arrow switches, beside the KoPS catalogue's figure) and the time to
+ * build each; the time to build every complete Howell up to 32 tables. Prints figures; never
+ * fails on time. */
 #include <stdio.h>
 #include <time.h>
 
@@ -9,6 +11,8 @@
 
 #include "families/howell/howell.h"
 #include "util/alloc.h"
+
+#include "../kops-catalogue.h"
 
 static double now(void)
 {
@@ -34,6 +38,17 @@ static double sd_of(const struct bm_movement *m)
     return s.sd;
 }
 
+/* With the switches: the analysis module (the evaluator ignores switches). */
+static double sd_of_switched(const struct bm_movement *m)
+{
+    struct bm_analysis *an = NULL;
+    double sd = -1;
+    if (bm_analysis_new(&an, m, NULL, 0) == BM_OK)
+        bm_analysis_stat(&sd, an, BM_STAT_SD);
+    bm_analysis_free(an);
+    return sd;
+}
+
 static struct bm_movement *build(const char *spec, double *ms)
 {
     struct bm_movement *m = NULL;
@@ -45,11 +60,46 @@ static struct bm_movement *build(const char *spec, double *ms)
     return m;
 }
 
+/* The short Howells: one markdown row per size (doc/howell.md), the slowest build, and the
+ * mean ratio to the catalogue. */
+static void short_howells(void)
+{
+    char spec[96];
+    double ms, worst = 0, ratio = 0;
+    unsigned n = 0;
+    printf("| T | R | SD | switched | KoPS |\n|---|---|---|---|---|\n");
+    for (unsigned T = 3; T <= HOWELL_MAX_TABLES; T++)
+        for (unsigned R = T + 1; R <= 2 * T - 2; R++) {
+            if (T == 4 && R == 5)
+                continue;
+            snprintf(spec, sizeof spec, "howell:tables=%u,rounds=%u", T, R);
+            struct bm_movement *m = build(spec, &ms);
+            worst = ms > worst ? ms : worst;
+            snprintf(spec, sizeof spec, "howell:tables=%u,rounds=%u,switch=1", T, R);
+            struct bm_movement *sw = build(spec, &ms);
+            worst = ms > worst ? ms : worst;
+            double sd = m ? sd_of(m) : -1, swsd = sw ? sd_of_switched(sw) : -1;
+            char k[16] = "—";
+            for (size_t i = 0; i < KOPS_SIZES; i++)
+                if (kops[i].T == T && kops[i].R == R) {
+                    snprintf(k, sizeof k, "%.4f", kops[i].sd);
+                    ratio += sd / kops[i].sd;
+                    n++;
+                }
+            printf("| %u | %u | %.4f | %.4f | %s |\n", T, R, sd, swsd, k);
+            bm_movement_free(m);
+            bm_movement_free(sw);
+        }
+    printf("slowest short Howell build: %.2f ms; mean SD / KoPS over %u sizes: %.4f\n\n", worst,
+           n, n ? ratio / n : 0.0);
+}
+
 int main(void)
 {
     char spec[64];
     double ms;
-    printf("SD of s (k = 1, population), 2T pairs; columns: rounds\n tables |");
+    short_howells();
+    printf("SD of s (k = 1, population), 2T pairs, all 2T - 1 sets; columns: rounds\n tables |");
     for (unsigned R = 6; R <= 33; R++)
         printf(" %5u", R);
     printf("\n");
@@ -60,7 +110,7 @@ int main(void)
                 printf("      ");
                 continue;
             }
-            snprintf(spec, sizeof spec, "howell:tables=%u,rounds=%u", T, R);
+            snprintf(spec, sizeof spec, "howell:tables=%u,rounds=%u,sets=%u", T, R, 2 * T - 1);
             struct bm_movement *m = build(spec, &ms);
             printf(" %5.2f", m ? sd_of(m) : -1.0);
             bm_movement_free(m);

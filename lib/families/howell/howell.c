@@ -17,7 +17,11 @@
  *   - 20 and 28 tables: Sylvester's doubling of Hwang's 10- and 14-table Howells, 26 tables:
  *     Paley's second doubling of the perfect 25-pair Howell over GF(25) (lib/families/howell/double.c),
  *     perfect but not 1-rotational (no relay stands);
- *   - layout=french: the 4-, 5- and 6-table charts printed in the French club guide. */
+ *   - layout=french: the 4-, 5- and 6-table charts printed in the French club guide.
+ * Fewer rounds (T + 1 to 2T - 2) make a short Howell on as many sets, every pair playing every
+ * set (lib/families/howell/short.c); sets=2T-1 keeps the complete Howell cut short. Two tables
+ * play up to six rounds (each pair meets the others twice) and three tables share only the
+ * last of their five rounds (lib/families/howell/small.c). */
 #include <stdio.h>
 #include <string.h>
 
@@ -25,8 +29,8 @@
 #include "families/howell/howell.h"
 
 struct howell_size {
-    unsigned tables, rounds, boards;
-    int odd, balanced, french;
+    unsigned tables, rounds, boards, sets;
+    int odd, balanced, french, switched;
 };
 
 /* "howell needs tables=N (2..32) or pairs=N (3..64)", the bounds from the descriptor. */
@@ -59,12 +63,65 @@ static enum bm_status size_from_keys(struct howell_size *z, const struct bm_para
     unsigned n = 2 * z->tables - 1;
     char with[32];
     snprintf(with, sizeof with, "%u tables", z->tables);
-    struct bm_bound b = {n, 1, n, with, NULL};
+    /* two tables may play their three rounds twice over */
+    struct bm_bound b = {n, 1, z->tables == 2 ? 2 * n : n, with, NULL};
     return bm_param_uint_bound(&z->rounds, p, "rounds", &b, msg, msg_size);
 }
 
 /* In the order of the layout key's choices. */
 enum layout { BEST, FRENCH };
+
+/* T + 1 <= R <= 2T - 2: a short Howell can play R rounds on R sets. */
+static int short_range(const struct howell_size *z)
+{
+    return z->tables >= 3 && z->rounds >= z->tables + 1 && z->rounds <= 2 * z->tables - 2;
+}
+
+/* sets: R in the short range (every pair plays every set), else 2T - 1 (the complete Howell,
+ * cut short when rounds < 2T - 1); two tables play one new set a round. */
+static enum bm_status sets_from_keys(struct howell_size *z, const struct bm_params *p,
+                                     char *msg, size_t msg_size)
+{
+    unsigned n = 2 * z->tables - 1, R = z->rounds, sets;
+    unsigned def = z->tables == 2 ? (R > n ? R : n) : short_range(z) && !z->french ? R : n;
+    enum bm_status st = bm_param_uint(&sets, p, "sets", msg, msg_size);
+    if (st)
+        return st;
+    z->sets = bm_param_has(p, "sets") ? sets : def;
+    int ok = z->sets == def || (short_range(z) && !z->french && (z->sets == R || z->sets == n));
+    if (!ok && short_range(z) && !z->french)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "sets=%u does not fit %u tables and %u rounds: use sets=%u (every pair "
+                       "plays every set) or sets=%u (the complete Howell cut short)",
+                       z->sets, z->tables, R, R, n);
+    if (!ok)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "sets=%u does not fit %u tables and %u rounds%s: the movement plays "
+                       "sets=%u", z->sets, z->tables, R,
+                       z->french ? " with layout=french" : "", def);
+    if (z->tables == 4 && R == 5 && z->sets == R)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "no Howell of 4 tables plays 5 rounds on 5 sets (none exists): use "
+                       "rounds=6, or sets=7 for 5 rounds of the complete Howell");
+    return BM_OK;
+}
+
+/* switch=1: the arrow switches shipped with a short Howell. */
+static enum bm_status switch_from_keys(struct howell_size *z, const struct bm_params *p,
+                                       char *msg, size_t msg_size)
+{
+    unsigned sw;
+    enum bm_status st = bm_param_uint(&sw, p, "switch", msg, msg_size);
+    if (st)
+        return st;
+    z->switched = (int)sw;
+    if (sw && !(short_range(z) && z->sets == z->rounds))
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "switch=1 plays the arrow switches shipped with a short Howell (%u to %u "
+                       "rounds on as many sets for %u tables); `bridgemove switch` plans them "
+                       "for any movement", z->tables + 1, 2 * z->tables - 2, z->tables);
+    return BM_OK;
+}
 
 static enum bm_status options_from_keys(struct howell_size *z, const struct bm_params *p,
                                         char *msg, size_t msg_size)
@@ -82,7 +139,12 @@ static enum bm_status options_from_keys(struct howell_size *z, const struct bm_p
     if (z->french && z->tables > 6)
         return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
                        "layout=french exists for 2 to 6 tables, not %u", z->tables);
-    return BM_OK;
+    if (z->french && z->rounds > 2 * z->tables - 1)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "layout=french has %u rounds for %u tables, not %u",
+                       2 * z->tables - 1, z->tables, z->rounds);
+    st = sets_from_keys(z, p, msg, msg_size);
+    return st ? st : switch_from_keys(z, p, msg, msg_size);
 }
 
 static double rotation_sd(const struct howell_rotation *r, unsigned rounds, int odd)
@@ -206,6 +268,56 @@ static void movement_name(char *buf, size_t size, const struct howell_size *z, i
         snprintf(buf + len, size - (size_t)len, " (French club guide)");
 }
 
+/* The forms that are not a rotation: short Howells, and two and three tables sharing some
+ * rounds' boards. */
+enum form { ROTATION, SHORT, TWO_TABLES_TWICE, THREE_TABLES_SHARED_LAST };
+
+static enum form form_of(const struct howell_size *z)
+{
+    if (z->tables == 2 && z->rounds > 3)
+        return TWO_TABLES_TWICE;
+    if (z->tables == 3 && z->rounds == 5 && !z->french)
+        return THREE_TABLES_SHARED_LAST;
+    return short_range(z) && z->sets == z->rounds ? SHORT : ROTATION;
+}
+
+static void form_name(char *buf, size_t size, const struct howell_size *z, enum form f)
+{
+    int len = f == SHORT ? snprintf(buf, size, "Short Howell, %u tables, %u rounds", z->tables,
+                                    z->rounds)
+              : f == TWO_TABLES_TWICE
+                  ? snprintf(buf, size, "Howell (shared boards), 2 tables, %u rounds", z->rounds)
+                  : snprintf(buf, size, "Howell, 3 tables (last round shared)");
+    if (z->odd && len > 0 && (size_t)len < size)
+        len += snprintf(buf + len, size - (size_t)len, ", %u pairs", 2 * z->tables - 1);
+    if (z->switched && len > 0 && (size_t)len < size)
+        snprintf(buf + len, size - (size_t)len, ", arrow-switched");
+}
+
+static enum bm_status build_form(struct bm_movement **out, const struct howell_size *z,
+                                 enum form f, char *msg, size_t msg_size)
+{
+    /* perfect: only the two-table Howell played twice over (every s = 2) */
+    if (z->balanced && !(f == TWO_TABLES_TWICE && z->rounds == 6))
+        return not_perfect(z, msg, msg_size);
+    struct bm_movement *m = NULL;
+    struct howell_short s;
+    enum bm_status st;
+    if (f == TWO_TABLES_TWICE)
+        st = bm_howell_two_table_double(&m, z->rounds, z->odd, z->boards);
+    else if (f == THREE_TABLES_SHARED_LAST && bm_howell_short_find(&s, 3, 4))
+        st = bm_howell_three_table_shared_last(&m, z->odd, z->boards);
+    else if (bm_howell_short_find(&s, z->tables, z->rounds))
+        st = bm_howell_short_build(&m, &s, z->odd, z->boards, z->switched);
+    else
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "no short Howell of %u tables and %u rounds is known", z->tables,
+                       f == SHORT ? z->rounds : 4);
+    char name[128];
+    form_name(name, sizeof name, z, f);
+    return bm_family_finish(out, m, st, "%s", name);
+}
+
 static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
                             size_t msg_size)
 {
@@ -215,6 +327,8 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
     enum bm_status st = size_from_keys(&z, p, msg, msg_size);
     if (!st)
         st = options_from_keys(&z, p, msg, msg_size);
+    if (!st && form_of(&z) != ROTATION)
+        return build_form(out, &z, form_of(&z), msg, msg_size);
     if (!st)
         st = choose_rotation(&r, &doubled, &z, msg, msg_size);
     if (st)
@@ -237,8 +351,18 @@ static const struct bm_key keys[] = {
      .def_text = "2T", .limits = "2T - 1 or 2T",
      .help = "the number of pairs; an odd number leaves one pair sitting out each round"},
     {.name = "rounds", .type = BM_KEY_INTEGER, .min = 1, .max = 2 * HOWELL_MAX_TABLES - 1,
-     .def_text = "2T - 1: everybody meets everybody", .limits = "at most 2T - 1",
-     .help = "rounds to play; fewer than 2T - 1 make a short Howell"},
+     .def_text = "2T - 1: everybody meets everybody", .limits = "at most 2T - 1 (2 tables: 6)",
+     .help = "rounds to play; T + 1 to 2T - 2 make a short Howell, on as many board sets, in "
+             "which every pair plays every set; 2 tables: 4 to 6 rounds meet each pair twice"},
+    {.name = "sets", .type = BM_KEY_INTEGER, .min = 1, .max = 2 * HOWELL_MAX_TABLES - 1,
+     .def_text = "rounds for a short Howell (T + 1 to 2T - 2 rounds), otherwise 2T - 1",
+     .limits = "rounds or 2T - 1",
+     .help = "board sets in play: as many as rounds (every pair plays every set) or 2T - 1 "
+             "(the complete Howell cut short: each pair misses some sets)"},
+    {.name = "switch", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "0",
+     .limits = "short Howells",
+     .help = "1: the short Howell with its arrow switches (some boards played with North-South "
+             "sitting East-West), for a fairer single ranking"},
     {.name = "balanced", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "0",
      .help = "1: a perfect Howell (every pair competes equally with every other) or a refusal "
              "that lists the sizes that have one"},
@@ -249,12 +373,27 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: the pairs as given (an odd number sits one out each round), every
+ * pair meeting every other, or as many rounds as fit the session. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned N = req->participants, T = (N + 1) / 2;
+    if (N < 4 || T > 32)
+        return BM_OK;
+    char base[48];
+    snprintf(base, sizeof base, "howell:pairs=%u", N);
+    struct bm_rounds r = {1, 2 * T - 1, 2 * T - 1, N % 2, "rounds"};
+    return bm_serve_rounds(req, base, &r, offer, sink);
+}
+
 const struct bm_family bm_family_howell = {
     .name = "howell",
-    .description = "Every pair meets every other pair and plays every board; pairs and boards "
-                   "move round the tables and relay stands",
+    .description = "Every pair plays every board and meets every other pair, or most of them in "
+                   "a short Howell (fewer rounds on as many board sets); pairs and boards move "
+                   "round the tables and relay stands",
     .source = "the French club guide (Le mouvement Howell); Part II of the movements article",
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

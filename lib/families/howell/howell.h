@@ -11,6 +11,7 @@
 
 #define HOWELL_MAX_TABLES 32u
 #define HOWELL_MAX_POINTS (2u * HOWELL_MAX_TABLES - 1u)
+#define HOWELL_SHORT_MAX_ROUNDS (2u * HOWELL_MAX_TABLES - 2u)
 
 /*
  * A 1-rotational Howell over Z_n plus a point "infinity", n = 2T - 1 (T tables).
@@ -93,7 +94,53 @@ int bm_howell_data_french(struct howell_rotation *r, unsigned tables);
 enum bm_status bm_howell_double_build(struct bm_movement **out, const struct howell_rotation *base,
                                    int paley, unsigned boards_per_set);
 
+/* ---- short.c: short Howells, R rounds on R sets (T + 1 <= R <= 2T - 2) ---- */
+/* A shipped short Howell (see short.c for the kinds: two developments and whole grids). */
+struct howell_short {
+    unsigned tables, rounds, kind;
+    /* the rounds listed (pairs 1..2T, sets 1..R): kind 0 round 1; kind 1 round 1 and the
+     * last round; kind 2 every round */
+    unsigned char ns[HOWELL_SHORT_MAX_ROUNDS][HOWELL_MAX_TABLES];
+    unsigned char ew[HOWELL_SHORT_MAX_ROUNDS][HOWELL_MAX_TABLES];
+    unsigned char set[HOWELL_SHORT_MAX_ROUNDS][HOWELL_MAX_TABLES];
+    /* per cell (round-major, 0-based): NS and EW swapped; the set played arrow-switched */
+    unsigned char flip[HOWELL_SHORT_MAX_ROUNDS * HOWELL_MAX_TABLES];
+    unsigned char sw[HOWELL_SHORT_MAX_ROUNDS * HOWELL_MAX_TABLES];
+    double sd, switched_sd; /* documented population SD of s, one board per set */
+};
+/* The shipped short Howell for the size, parsed and checked; 0 if none is shipped. */
+int bm_howell_short_find(struct howell_short *s, unsigned tables, unsigned rounds);
+/* The play at round r, table t (both 0-based), NS and EW as seated. */
+void bm_howell_short_play(struct howell_play *out, const struct howell_short *s, unsigned r,
+                          unsigned t);
+/* 1 if every pair plays every set once, nobody meets twice and no set is shared. */
+int bm_howell_short_valid(const struct howell_short *s);
+
+/* ---- short-layout.c: a short Howell as a movement ---- */
+/* With odd, 2T - 1 pairs (a stationary pair, or the best pair to leave out, is missing);
+ * with switched, the shipped arrow switches on every board of the set. */
+enum bm_status bm_howell_short_build(struct bm_movement **out, const struct howell_short *s,
+                                     int odd, unsigned boards_per_set, int switched);
+
+/* ---- small.c: 2 and 3 tables with shared rounds ---- */
+/* Two tables, 4 to 6 rounds: the 3-round two-table Howell, then its meetings again with the
+ * seats swapped, one new set a round (both tables share it). */
+enum bm_status bm_howell_two_table_double(struct bm_movement **out, unsigned rounds, int odd,
+                                          unsigned boards_per_set);
+/* Three tables, five rounds: the 3-table short Howell, then a last round whose set the three
+ * tables share. */
+enum bm_status bm_howell_three_table_shared_last(struct bm_movement **out, int odd,
+                                                 unsigned boards_per_set);
+
 /* ---- layout.c: the movement from a rotation ---- */
+/* Boards shared by every table of a round pass between them: with at least one board per
+ * table, table t starts on its own board (the cell's first). */
+enum bm_status bm_howell_shared_first(struct bm_movement *m, unsigned round, unsigned table);
+/* Relay stands for the stations without a table: table_of[c] is the table at station c
+ * (0..n-1; 0 = none), and station c holds set (c + r - 1) mod n + 1 in round r = 1..rounds;
+ * stands are named after the tables on either side and fed by the one above. */
+enum bm_status bm_howell_add_relays(struct bm_movement *m, const unsigned *table_of,
+                                    unsigned n, unsigned rounds);
 /* Tables numbered in station order (table 1 = station 0 = the stationary pair), a relay
  * stand for every station without a table, boards moving down one station a round. */
 enum bm_status bm_howell_layout_build(struct bm_movement **out, const struct howell_rotation *r,

@@ -25,10 +25,17 @@ static void station_order(unsigned *order, const struct howell_rotation *r)
         }
 }
 
+enum bm_status bm_howell_shared_first(struct bm_movement *m, unsigned round, unsigned table)
+{
+    unsigned k = m->boards_per_set, T = m->tables;
+    return k >= T ? bm_movement_set(m, round, table, BM_FIELD_FIRST, 1 + (table - 1) * (k / T))
+                  : BM_OK;
+}
+
 static enum bm_status fill_grid(struct bm_movement *m, const struct howell_rotation *r,
                                 const unsigned *order, unsigned rounds, int odd)
 {
-    unsigned n = r->n, k = m->boards_per_set;
+    unsigned n = r->n;
     for (unsigned round = 1; round <= rounds; round++)
         for (unsigned t = 1; t <= r->tables; t++) {
             unsigned e = order[t - 1], shift = round - 1;
@@ -36,9 +43,8 @@ static enum bm_status fill_grid(struct bm_movement *m, const struct howell_rotat
             unsigned ew = e == 0 ? shift + 1 : bm_howell_add(r, r->ew[e], shift) + 1;
             unsigned set = r->shared ? shift + 1 : bm_howell_add(r, r->station[e], shift) + 1;
             enum bm_status st = bm_movement_set_pairs(m, round, t, ns, ew, set);
-            /* shared boards pass between the tables: each starts on its own board */
-            if (!st && r->shared && k >= r->tables)
-                st = bm_movement_set(m, round, t, BM_FIELD_FIRST, 1 + (t - 1) * (k / r->tables));
+            if (!st && r->shared)
+                st = bm_howell_shared_first(m, round, t);
             if (st)
                 return st;
         }
@@ -46,11 +52,13 @@ static enum bm_status fill_grid(struct bm_movement *m, const struct howell_rotat
 }
 
 /* One stand for the station; boards reach it from table `from` (feeder) on their way to
- * table `to`. */
+ * table `to`, and it holds the set of its station in rounds 1..rounds. */
 static enum bm_status add_relay(struct bm_movement *m, unsigned station, unsigned n,
-                                unsigned from, unsigned to, unsigned index, unsigned count)
+                                unsigned rounds, const unsigned *ends, unsigned index,
+                                unsigned count)
 {
     char name[96];
+    unsigned from = ends[0], to = ends[1];
     if (count > 1)
         snprintf(name, sizeof name, "relay %u of %u between tables %u and %u", index, count,
                  to, from);
@@ -58,28 +66,52 @@ static enum bm_status add_relay(struct bm_movement *m, unsigned station, unsigne
         snprintf(name, sizeof name, "relay between tables %u and %u", to, from);
     unsigned id;
     enum bm_status st = bm_movement_add_stand(&id, m, name, from, 1);
-    for (unsigned round = 1; !st && round <= m->rounds; round++)
+    for (unsigned round = 1; !st && round <= rounds; round++)
         st = bm_movement_stand_push(m, round, id, (station + round - 1) % n + 1, 1);
     return st;
 }
 
-/* Stands in board-path order, starting with the boards leaving table 1 for station n - 1. */
+/* The tables above and below station c on the board path (boards move down a station). */
+static void neighbours(unsigned *ends, const unsigned *table_of, unsigned n, unsigned c)
+{
+    unsigned up = (c + 1) % n, down = (c + n - 1) % n;
+    while (!table_of[up])
+        up = (up + 1) % n;
+    while (!table_of[down])
+        down = (down + n - 1) % n;
+    ends[0] = table_of[up];
+    ends[1] = table_of[down];
+}
+
+enum bm_status bm_howell_add_relays(struct bm_movement *m, const unsigned *table_of,
+                                    unsigned n, unsigned rounds)
+{
+    /* stands in board-path order, from the boards leaving the lowest station for the top */
+    for (unsigned c = n; c-- > 0;) {
+        if (table_of[c])
+            continue;
+        unsigned hi = c, lo = c, ends[2];
+        while (!table_of[(hi + 1) % n])
+            hi = (hi + 1) % n;
+        while (!table_of[(lo + n - 1) % n])
+            lo = (lo + n - 1) % n;
+        neighbours(ends, table_of, n, c);
+        unsigned count = (hi + n - lo) % n + 1, index = (hi + n - c) % n + 1;
+        enum bm_status st = add_relay(m, c, n, rounds, ends, index, count);
+        if (st)
+            return st;
+    }
+    return BM_OK;
+}
+
+/* Stands of a rotation: tables numbered in station order (table 1 at station 0). */
 static enum bm_status add_relays(struct bm_movement *m, const struct howell_rotation *r,
                                  const unsigned *order)
 {
-    unsigned T = r->tables, n = r->n;
-    for (unsigned t = T; t >= 1; t--) {
-        /* the gap below table t + 1 (table 1 past the wrap) down to table t */
-        unsigned lo = r->station[order[t - 1]];
-        unsigned hi = t == T ? n : r->station[order[t]];
-        unsigned from = t == T ? 1 : t + 1, count = hi - lo - 1;
-        for (unsigned s = hi - 1, i = 1; s > lo; s--, i++) {
-            enum bm_status st = add_relay(m, s, n, from, t, i, count);
-            if (st)
-                return st;
-        }
-    }
-    return BM_OK;
+    unsigned table_of[HOWELL_MAX_POINTS] = {0};
+    for (unsigned t = 1; t <= r->tables; t++)
+        table_of[r->station[order[t - 1]]] = t;
+    return bm_howell_add_relays(m, table_of, r->n, m->rounds);
 }
 
 enum bm_status bm_howell_layout_build(struct bm_movement **out, const struct howell_rotation *r,

@@ -229,6 +229,23 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The recommender's offers: two pairs a table (an odd number with a phantom), or a rover and a
+ * party table taking the last two pairs; as many rounds as fit the session, the deal groups
+ * and subsections the builder chooses. */
+static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    char base[64];
+    unsigned t = bm_serve_pairs_base(base, sizeof base, req, "web", NULL);
+    struct bm_rounds r = {1, t, 0, req->participants % 2, "rounds"};
+    enum bm_status st = t >= 2 ? bm_serve_rounds(req, base, &r, offer, sink) : BM_OK;
+    if (!st && req->participants % 2 == 0 && t >= 3) {
+        snprintf(base, sizeof base, "web:tables=%u,rover=ns", t - 1);
+        r.hi = t - 1;
+        st = bm_serve_rounds(req, base, &r, offer, sink);
+    }
+    return st;
+}
+
 const struct bm_family bm_family_web = {
     .name = "web",
     .description = "A Mitchell for clubs with dealing machines: the tables form subsections, "
@@ -237,4 +254,5 @@ const struct bm_family bm_family_web = {
     .event = BM_EVENT_PAIRS,
     .keys = keys,
     .build = build,
+    .serve = serve,
 };

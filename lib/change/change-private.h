@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: MIT */
+/* Changing a movement mid-session (include/bridgemove/suggest.h, bm_change_*): the result and
+ * the steps every change shares. Every change keeps the rounds already played as they were and
+ * moves a play only within its round, so nobody meets a board twice. */
+#ifndef BM_CHANGE_PRIVATE_H
+#define BM_CHANGE_PRIVATE_H
+
+#include <stddef.h>
+
+#include <bridgemove/bridgemove.h>
+
+#include "util/export.h"
+
+struct bm_change {
+    struct bm_movement *m; /* the changed movement */
+    char **line;           /* what the director does, one instruction a line */
+    size_t n, cap;
+};
+
+/* A new result holding a copy of m grown to tables and participants (the new tables idle,
+ * the new participants seated nowhere); BM_ENOMEM. */
+enum bm_status bm_change_start(struct bm_change **out, const struct bm_movement *m,
+                               unsigned tables, unsigned participants);
+
+/* Add one instruction; BM_ENOMEM. */
+enum bm_status bm_change_say(struct bm_change *c, const char *fmt, ...) BM_PRINTF(2, 3);
+
+/* "boards 9-12" (or "board 9") of the set at a cell, into buf. */
+void bm_change_boards(char *buf, size_t size, const struct bm_movement *m, unsigned set);
+
+/* Where the rover plays each round (rover.c): the table (0: it sits out) and the seat (0 NS,
+ * 1 EW) it takes from the pair displaced, chosen so that it meets no board twice, displaces
+ * each pair at most once and meets each opponent at most once where the movement allows it. */
+struct bm_rover_round {
+    unsigned table, seat, displaced, set;
+};
+
+/* Plan the rover's rounds from..rounds of m into plan[from..rounds] (plan indexed by round);
+ * BM_ENOMEM. */
+enum bm_status bm_rover_plan(struct bm_rover_round *plan, const struct bm_movement *m,
+                             unsigned from);
+
+/* The guests of a party table hosted by pair `host` from round `from` on (invite.c): for each
+ * round r, guest[r] (a pair that would sit out) and set[r] (boards neither plays elsewhere);
+ * *found = 0 when some round has no such guest. BM_ENOMEM. */
+enum bm_status bm_party_plan(int *found, unsigned *guest, unsigned *set,
+                             const struct bm_movement *m, unsigned host, unsigned from);
+
+/* Round r at the party table (the movement's last): ns against ew on set s, on a copy of its
+ * own (party.c). BM_ENOMEM. */
+enum bm_status bm_party_round(struct bm_change *c, unsigned r, unsigned ns, unsigned ew,
+                              unsigned s);
+
+/* Checks shared by the public calls: a movement (BM_EINVAL), a pairs event
+ * (BM_EUNSUPPORTED) and a round 1..rounds (BM_ERANGE), each with a message. */
+enum bm_status bm_change_check(const struct bm_movement *m, unsigned round, char *msg,
+                               size_t msg_size);
+
+/* The end of every public call: on success *out = c; on failure (running out of memory, the
+ * only way a change fails once checked) c freed and the message written. Returns st. */
+enum bm_status bm_change_finish(struct bm_change **out, struct bm_change *c, enum bm_status st,
+                                char *msg, size_t msg_size);
+
+#endif

@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: MIT */
+/* A change's result: the changed movement (a copy of the one given, grown where the change
+ * adds a pair or a table) and the director's instructions; its text and JSON. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "change/change-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
+#include "util/buf.h"
+#include "util/message.h"
+#include "util/out.h"
+
+/* The grid, the set sizes, the switch bits, the absences and the stands of m in g. */
+static enum bm_status copy_into(struct bm_movement *g, const struct bm_movement *m)
+{
+    enum bm_status st = bm_movement_set_first_board(g, m->first_board);
+    for (unsigned s = 1; !st && s <= m->sets; s++)
+        st = bm_movement_resize_set(g, s, m->set_size[s - 1]);
+    for (unsigned r = 1; !st && r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            *bm_cell_at(g, r, t) = *bm_cell_at(m, r, t);
+            for (unsigned pos = 1; pos <= m->max_set_size; pos++)
+                bm_switch_bit_set(g, r, t, pos, bm_switch_bit(m, r, t, pos));
+        }
+    for (unsigned p = 1; !st && p <= m->participants; p++)
+        bm_absence_copy(g, p, m, p);
+    for (unsigned i = 0; !st && i < m->nstands; i++) {
+        const struct bm_stand *s = &m->stands[i];
+        unsigned id = 0;
+        st = bm_movement_add_stand(&id, g, s->name, s->after_table, s->copy);
+        for (unsigned r = 1; !st && r <= m->rounds; r++)
+            for (unsigned k = 0; !st && k < s->queue_len[r - 1]; k++)
+                st = bm_movement_stand_push(g, r, id, s->queue[r - 1][k].set,
+                                            s->queue[r - 1][k].copy);
+    }
+    if (!st && m->name)
+        st = bm_movement_set_name(g, m->name);
+    if (!st && m->generator)
+        st = bm_movement_set_generator(g, m->generator);
+    return st;
+}
+
+enum bm_status bm_change_start(struct bm_change **out, const struct bm_movement *m,
+                               unsigned tables, unsigned participants)
+{
+    *out = NULL;
+    struct bm_change *c = bm_calloc(1, sizeof *c);
+    if (!c)
+        return BM_ENOMEM;
+    enum bm_status st = bm_movement_new(&c->m, m->event, m->rounds, tables, participants, m->sets,
+                                        m->boards_per_set, NULL, 0);
+    if (!st)
+        st = copy_into(c->m, m);
+    if (st) {
+        bm_change_free(c);
+        return st;
+    }
+    *out = c;
+    return BM_OK;
+}
+
+enum bm_status bm_change_say(struct bm_change *c, const char *fmt, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (c->n == c->cap) {
+        size_t cap = c->cap ? 2 * c->cap : 8;
+        char **grown = bm_realloc(c->line, cap * sizeof *grown);
+        if (!grown)
+            return BM_ENOMEM;
+        c->line = grown;
+        c->cap = cap;
+    }
+    if (!(c->line[c->n] = bm_strdup(text)))
+        return BM_ENOMEM;
+    c->n++;
+    return BM_OK;
+}
+
+void bm_change_boards(char *buf, size_t size, const struct bm_movement *m, unsigned set)
+{
+    unsigned first = 0, last = 0, n = m->set_size[set - 1];
+    bm_movement_board_number(&first, m, set, 1);
+    bm_movement_board_number(&last, m, set, n);
+    if (n == 1)
+        snprintf(buf, size, "board %u", first);
+    else
+        snprintf(buf, size, "boards %u-%u", first, last);
+}
+
+enum bm_status bm_change_check(const struct bm_movement *m, unsigned round, char *msg,
+                               size_t msg_size)
+{
+    if (!m)
+        return bm_fail(BM_EINVAL, msg, msg_size, "NULL movement");
+    if (m->event != BM_EVENT_PAIRS)
+        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
+                       "changes mid-session are made to pairs movements only");
+    if (round < 1 || round > m->rounds)
+        return bm_fail(BM_ERANGE, msg, msg_size, "round %u: the movement has rounds 1..%u",
+                       round, m->rounds);
+    return BM_OK;
+}
+
+enum bm_status bm_change_finish(struct bm_change **out, struct bm_change *c, enum bm_status st,
+                                char *msg, size_t msg_size)
+{
+    if (st) {
+        bm_change_free(c);
+        return bm_fail(st, msg, msg_size, "out of memory");
+    }
+    *out = c;
+    return BM_OK;
+}
+
+BM_EXPORT void bm_change_free(struct bm_change *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->n; i++)
+        free(c->line[i]);
+    free(c->line);
+    bm_movement_free(c->m);
+    free(c);
+}
+
+BM_EXPORT const struct bm_movement *bm_change_movement(const struct bm_change *c)
+{
+    return c ? c->m : NULL;
+}
+
+BM_EXPORT size_t bm_change_instruction_count(const struct bm_change *c)
+{
+    return c ? c->n : 0;
+}
+
+BM_EXPORT const char *bm_change_instruction(const struct bm_change *c, size_t index)
+{
+    return c && index < c->n ? c->line[index] : NULL;
+}
+
+BM_EXPORT enum bm_status bm_change_to_text(char **out, const struct bm_change *c)
+{
+    BM_OUT_PARAM(out);
+    if (!c)
+        return BM_EINVAL;
+    char *grid = NULL;
+    enum bm_status st = bm_write_text(&grid, c->m);
+    if (st)
+        return st;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    for (size_t i = 0; i < c->n; i++)
+        bm_buf_printf(&b, "%s\n", c->line[i]);
+    bm_buf_printf(&b, "\nThe changed movement:\n%s", grid);
+    bm_free(grid);
+    return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_change_to_json(char **out, const struct bm_change *c)
+{
+    BM_OUT_PARAM(out);
+    if (!c)
+        return BM_EINVAL;
+    char *movement = NULL;
+    enum bm_status st = bm_write_json(&movement, c->m);
+    if (st)
+        return st;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    bm_buf_puts(&b, "{\"instructions\": [");
+    for (size_t i = 0; i < c->n; i++) {
+        bm_buf_puts(&b, i ? ",\n  " : "\n  ");
+        bm_buf_json_string(&b, c->line[i]);
+    }
+    bm_buf_printf(&b, "],\n\"movement\": %s}\n", movement);
+    bm_free(movement);
+    return bm_buf_finish(&b, out);
+}

@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: MIT */
+/* A pair leaving: absent from round R on; the pairs it would have met sit out those rounds. */
+#include "change/change-private.h"
+#include "model/model.h"
+#include "util/export.h"
+#include "util/message.h"
+#include "util/out.h"
+
+static enum bm_status say_opponents(struct bm_change *c, unsigned pair, unsigned from)
+{
+    const struct bm_movement *m = c->m;
+    enum bm_status st = BM_OK;
+    for (unsigned r = from; !st && r <= m->rounds; r++)
+        for (unsigned t = 1; !st && t <= m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            if (!x->active || (x->seat[0] != pair && x->seat[1] != pair))
+                continue;
+            unsigned opp = x->seat[x->seat[0] == pair ? 1 : 0];
+            if (opp && bm_is_present(m, opp, r))
+                st = bm_change_say(c, "  round %u: pair %u sits out at table %u", r, opp, t);
+        }
+    return st;
+}
+
+BM_EXPORT enum bm_status bm_change_leave(struct bm_change **out, const struct bm_movement *m,
+                                         unsigned pair, unsigned round, char *msg,
+                                         size_t msg_size)
+{
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    enum bm_status st = bm_change_check(m, round, msg, msg_size);
+    if (st)
+        return st;
+    if (pair < 1 || pair > m->participants || !bm_is_present(m, pair, round))
+        return bm_fail(BM_ERANGE, msg, msg_size, "pair %u does not play in round %u", pair,
+                       round);
+    struct bm_change *c;
+    st = bm_change_start(&c, m, m->tables, m->participants);
+    if (!st)
+        st = bm_movement_set_phantom(c->m, pair, round);
+    if (!st)
+        st = round > 1 ? bm_change_say(c, "Pair %u leaves after round %u; from round %u the pairs "
+                                          "it would have met sit out:", pair, round - 1, round)
+                       : bm_change_say(c, "Pair %u does not play; the pairs it would have met "
+                                          "sit out:", pair);
+    if (!st)
+        st = say_opponents(c, pair, round);
+    return bm_change_finish(out, c, st, msg, msg_size);
+}

@@ -1,0 +1,134 @@
+/* SPDX-License-Identifier: MIT */
+/* A table added mid-session (Hill's Web movements: a rover and a party table): two new pairs
+ * arrive for round R. In round R they play each other at the new table, on boards neither
+ * will meet again; from then on one of them stays NS at the new table (the party table) and
+ * the other roves, and the pair the rover displaces is invited to the party table, where it
+ * plays the boards it would have played at its own table, on the party table's own copy. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "change/change-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
+#include "util/export.h"
+#include "util/message.h"
+#include "util/out.h"
+
+/* The copy (case) the party table plays set s on: one more than any other table or stand
+ * uses. */
+static enum bm_status own_copy(unsigned *copy, const struct bm_movement *m, unsigned s)
+{
+    enum bm_status st = bm_movement_set_copies(copy, m, s);
+    *copy += 1;
+    return st;
+}
+
+/* A set the rover does not play in rounds after R (for the first round's match), 0 if none. */
+static unsigned spare_set(const struct bm_movement *m, const struct bm_rover_round *plan,
+                          unsigned from)
+{
+    for (unsigned s = 1; s <= m->sets; s++) {
+        int used = 0;
+        for (unsigned r = from; r <= m->rounds; r++)
+            used |= plan[r].set == s;
+        if (!used)
+            return s;
+    }
+    return 0;
+}
+
+enum bm_status bm_party_round(struct bm_change *c, unsigned r, unsigned ns, unsigned ew,
+                                  unsigned s)
+{
+    unsigned copy, t = c->m->tables;
+    enum bm_status st = own_copy(&copy, c->m, s);
+    if (!st)
+        st = bm_movement_set_pairs(c->m, r, t, ns, ew, s);
+    if (!st)
+        st = bm_movement_set(c->m, r, t, BM_FIELD_COPY, copy);
+    return st;
+}
+
+static enum bm_status first_round(struct bm_change *c, unsigned n1, unsigned n2, unsigned r,
+                                  unsigned s)
+{
+    char boards[48];
+    bm_change_boards(boards, sizeof boards, c->m, s);
+    enum bm_status st = bm_party_round(c, r, n1, n2, s);
+    return st ? st : bm_change_say(c, "  round %u: pairs %u (NS) and %u (EW) play each other "
+                                      "at table %u, %s (a copy of its own)", r, n1, n2,
+                                   c->m->tables, boards);
+}
+
+static enum bm_status rover_round(struct bm_change *c, const struct bm_rover_round *p,
+                                  unsigned r, unsigned n1, unsigned n2)
+{
+    if (!p->table)
+        return bm_change_say(c, "  round %u: pairs %u and %u sit out (no table has boards new "
+                                "to them)", r, n1, n2);
+    struct bm_cell *x = bm_cell_at(c->m, r, p->table);
+    x->seat[p->seat] = n2;
+    char boards[48];
+    bm_change_boards(boards, sizeof boards, c->m, p->set);
+    enum bm_status st = bm_party_round(c, r, n1, p->displaced, p->set);
+    return st ? st : bm_change_say(c, "  round %u: pair %u plays %s at table %u; pair %u goes "
+                                      "to table %u and plays EW against pair %u; both tables "
+                                      "play %s", r, n2, p->seat ? "EW" : "NS", p->table,
+                                   p->displaced, c->m->tables, n1, boards);
+}
+
+/* Plan the rover from round R + 1 with a spare set for round R, or from round R without. */
+static enum bm_status plan_rounds(struct bm_rover_round *plan, const struct bm_movement *m,
+                                  unsigned from, unsigned *spare)
+{
+    *spare = 0;
+    enum bm_status st = BM_OK;
+    if (from < m->rounds) {
+        st = bm_rover_plan(plan, m, from + 1);
+        if (!st)
+            *spare = spare_set(m, plan, from + 1);
+    } else {
+        *spare = 1;
+    }
+    return st || *spare ? st : bm_rover_plan(plan, m, from);
+}
+
+static enum bm_status add_table(struct bm_change *c, unsigned from)
+{
+    struct bm_movement *m = c->m;
+    unsigned n1 = m->participants - 1, n2 = m->participants, spare;
+    struct bm_rover_round *plan = bm_calloc((size_t)m->rounds + 1, sizeof *plan);
+    if (!plan)
+        return BM_ENOMEM;
+    enum bm_status st = plan_rounds(plan, m, from, &spare);
+    if (!st)
+        st = bm_movement_set_arrival(m, n1, from);
+    if (!st)
+        st = bm_movement_set_arrival(m, n2, from);
+    if (!st)
+        st = bm_change_say(c, "Table %u is added for round %u: pair %u sits NS there all "
+                              "session (the party table), pair %u plays as a rover and the pair "
+                              "it displaces is invited to table %u. Table %u needs its own "
+                              "copy of the boards it plays.", m->tables, from, n1, n2,
+                           m->tables, m->tables);
+    if (!st && spare)
+        st = first_round(c, n1, n2, from, spare);
+    for (unsigned r = spare ? from + 1 : from; !st && r <= m->rounds; r++)
+        st = rover_round(c, &plan[r], r, n1, n2);
+    free(plan);
+    return st;
+}
+
+BM_EXPORT enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movement *m,
+                                             unsigned round, char *msg, size_t msg_size)
+{
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    enum bm_status st = bm_change_check(m, round, msg, msg_size);
+    if (st)
+        return st;
+    struct bm_change *c;
+    st = bm_change_start(&c, m, m->tables + 1, m->participants + 2);
+    if (!st)
+        st = add_table(c, round);
+    return bm_change_finish(out, c, st, msg, msg_size);
+}

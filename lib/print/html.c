@@ -1,0 +1,253 @@
+/* SPDX-License-Identifier: MIT */
+/* bm_guide_to_html: the guide and every card as one HTML file to print. The document is
+ * written twice: the first pass counts the pages, so that every footer can say "page N of M". */
+#include <string.h>
+
+#include "print/print-private.h"
+#include "util/message.h"
+#include "util/out.h"
+
+/* ---- options ---- */
+
+struct html_options {
+    const char *paper; /* the @page size, "" for the printer's own */
+    int travellers;
+};
+
+/* Copy the token s[0..n) without surrounding spaces into out (size >= 32); 0 if too long. */
+static int token(char *out, const char *s, size_t n)
+{
+    while (n && (*s == ' ' || *s == '\t'))
+        s++, n--;
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+        n--;
+    if (n >= 32)
+        return 0;
+    memcpy(out, s, n);
+    out[n] = '\0';
+    return 1;
+}
+
+static enum bm_status set_option(struct html_options *o, const char *key, const char *value,
+                                 char *msg, size_t msg_size)
+{
+    if (strcmp(key, "paper") == 0) {
+        static const char *const names[] = {"auto", "a4", "letter"};
+        static const char *const sizes[] = {"", "size: A4;", "size: letter;"};
+        for (unsigned i = 0; i < 3; i++)
+            if (strcmp(value, names[i]) == 0) {
+                o->paper = sizes[i];
+                return BM_OK;
+            }
+        return bm_fail(BM_EPARSE, msg, msg_size, "paper must be auto, a4 or letter; got '%s'",
+                       value);
+    }
+    if (strcmp(key, "travellers") == 0) {
+        if (strcmp(value, "yes") && strcmp(value, "no"))
+            return bm_fail(BM_EPARSE, msg, msg_size, "travellers must be yes or no; got '%s'",
+                           value);
+        o->travellers = strcmp(value, "yes") == 0;
+        return BM_OK;
+    }
+    return bm_fail(BM_EPARSE, msg, msg_size,
+                   "unknown option '%s': the options are paper (auto, a4, letter) and "
+                   "travellers (yes, no)",
+                   key);
+}
+
+static enum bm_status parse_options(struct html_options *o, const char *text, char *msg,
+                                    size_t msg_size)
+{
+    o->paper = "";
+    o->travellers = 1;
+    for (const char *s = text; s && *s;) {
+        size_t n = strcspn(s, ","), eq = strcspn(s, "=");
+        char key[32], value[32];
+        if (eq >= n)
+            return bm_fail(BM_EPARSE, msg, msg_size, "options are key=value, e.g. paper=a4");
+        if (!token(key, s, eq) || !token(value, s + eq + 1, n - eq - 1))
+            return bm_fail(BM_EPARSE, msg, msg_size, "no such option: '%.*s'", (int)n, s);
+        enum bm_status st = set_option(o, key, value, msg, msg_size);
+        if (st)
+            return st;
+        s += n + (s[n] == ',');
+    }
+    return BM_OK;
+}
+
+/* ---- the head: the style sheet fixes the sizes card.c's fitting counts on ---- */
+
+static const char style[] =
+    "* { box-sizing: border-box; }\n"
+    "html { font-family: 'DejaVu Sans', Verdana, 'Liberation Sans', Arial, sans-serif;"
+    " color: #111; }\n"
+    "body { margin: 0; }\n"
+    "section.page { display: flex; flex-direction: column; min-height: 250mm;"
+    " break-after: page; page-break-after: always; }\n"
+    "section.page:last-of-type { break-after: auto; page-break-after: auto; }\n"
+    "section.page > footer { margin-top: auto; padding-top: 1.5mm; border-top: 0.5pt solid #999;"
+    " font-size: 8pt; color: #555; }\n"
+    "h1 { font-size: 24pt; line-height: 1.2; margin: 0 0 1mm; }\n"
+    ".slip h1 { font-size: 14pt; }\n"
+    "p { margin: 0 0 1.5mm; }\n"
+    "p.note { font-size: 11pt; line-height: 1.35; margin: 0 0 1mm; color: #333; }\n"
+    ".overview p { font-size: 12pt; line-height: 1.4; }\n"
+    ".overview p.facts { font-size: 11pt; color: #333; }\n"
+    "table.grid { border-collapse: collapse; width: 100%; margin-top: 3mm; }\n"
+    ".grid th, .grid td { padding: 0.25em 0.5em; line-height: 1.25; white-space: nowrap;"
+    " text-align: left; border-bottom: 0.5pt solid #999; }\n"
+    ".grid th { border-bottom: 1.2pt solid #111; }\n"
+    ".grid tr.out td { color: #666; font-style: italic; }\n"
+    ".grid tr.first td { border-top: 1pt solid #111; }\n"
+    ".card tbody tr:nth-child(even) td { background: #f1f3f6; }\n"
+    ".slip { border: 1pt solid #111; border-radius: 2mm; padding: 2mm 3mm; margin: 0 0 3mm;"
+    " break-inside: avoid; }\n"
+    ".slip td { height: 6.5mm; }\n"
+    ".slip td + td + td + td { border-left: 0.5pt solid #ccc; }\n"
+    ".room { margin-top: 3mm; }\n"
+    "@media screen {\n"
+    "  body { background: #d5d9df; padding: 8mm 0; }\n"
+    "  section.page { width: 210mm; min-height: 297mm; margin: 0 auto 8mm; padding: 12mm;"
+    " background: #fff; box-shadow: 0 0.5mm 3mm rgba(0, 0, 0, 0.3); }\n"
+    "}\n";
+
+static void put_head(struct bm_buf *b, const struct bm_movement *m, const struct html_options *o)
+{
+    bm_buf_puts(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+                   "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
+                   "<meta name=\"generator\" content=\"libbridgemove ");
+    bm_buf_puts(b, bm_version_string());
+    bm_buf_puts(b, "\"/>\n<title>");
+    bm_print_text(b, bm_print_name(m));
+    bm_buf_printf(b, ": guide and cards</title>\n<style>\n@page { margin: 12mm; %s }\n%s</style>\n"
+                     "</head>\n<body>\n",
+                  o->paper, style);
+}
+
+/* ---- the first page: the movement at a glance ---- */
+
+static unsigned real_participants(const struct bm_movement *m)
+{
+    unsigned n = 0;
+    for (unsigned p = 1; p <= m->participants; p++)
+        for (unsigned r = 1; r <= m->rounds; r++)
+            if (bm_is_present(m, p, r)) {
+                n++;
+                break;
+            }
+    return n;
+}
+
+/* "Pairs event · 10 pairs · 5 tables · 9 rounds · 27 boards in 9 sets of 3 · 4 stands" */
+static void put_facts(struct bm_buf *b, const struct bm_movement *m)
+{
+    static const char *const events[] = {"", "Pairs event", "Teams event", "Individual event"};
+    static const char dot[] = " \xc2\xb7 ";
+    unsigned n = real_participants(m);
+    bm_buf_printf(b, "<p class=\"facts\">%s", (unsigned)m->event < 4 ? events[m->event] : "");
+    if (m->team_of)
+        bm_buf_printf(b, "%s%u team%s", dot, bm_movement_teams(m),
+                      bm_movement_teams(m) == 1 ? "" : "s");
+    bm_buf_printf(b, "%s%u %s%s", dot, n, m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair",
+                  n == 1 ? "" : "s");
+    bm_buf_printf(b, "%s%u table%s%s%u round%s", dot, m->tables, m->tables == 1 ? "" : "s", dot,
+                  m->rounds, m->rounds == 1 ? "" : "s");
+    unsigned boards = bm_movement_boards(m);
+    bm_buf_printf(b, "%s%u board%s in %u set%s", dot, boards, boards == 1 ? "" : "s", m->sets,
+                  m->sets == 1 ? "" : "s");
+    if (m->nstands)
+        bm_buf_printf(b, "%s%u relay or bye stand%s", dot, m->nstands, m->nstands == 1 ? "" : "s");
+    bm_buf_puts(b, "</p>\n");
+}
+
+/* The description, a paragraph per line; returns its estimated height in mm. */
+static double put_description(struct bm_buf *b, const struct bm_movement *m)
+{
+    char *text = NULL;
+    if (bm_guide_describe(&text, m) != BM_OK) {
+        b->failed = 1;
+        return 0;
+    }
+    double mm = 0;
+    for (char *line = text; *line;) {
+        size_t n = strcspn(line, "\n");
+        char keep = line[n];
+        line[n] = '\0';
+        bm_buf_puts(b, "<p>");
+        bm_print_text(b, line);
+        bm_buf_puts(b, "</p>\n");
+        mm += 1.5 + 6.0 * (double)((bm_print_chars(line) + 69) / 70); /* 12pt, 70 a line */
+        line += n + (keep != '\0');
+    }
+    bm_free(text);
+    return mm;
+}
+
+static void put_sit_out_tables(struct bm_buf *b, const struct bm_movement *m)
+{
+    for (unsigned t = 1; t <= m->tables; t++)
+        if (!bm_print_table_plays(m, t))
+            bm_buf_printf(b, "<p class=\"note\">Table %u is where pairs sit out: no table to set "
+                             "up there, and it gets no card.</p>\n",
+                          t);
+}
+
+static void overview(struct bm_print_doc *d)
+{
+    const struct bm_movement *m = d->m;
+    bm_print_page_open(d, "overview");
+    bm_buf_puts(d->b, "<h1>");
+    bm_print_text(d->b, bm_print_name(m));
+    bm_buf_puts(d->b, "</h1>\n");
+    put_facts(d->b, m);
+    double used = 11.2 + 7.0 + put_description(d->b, m);
+    put_sit_out_tables(d->b, m);
+    for (unsigned t = 1; t <= m->tables; t++)
+        used += bm_print_table_plays(m, t) ? 0 : 6.3;
+    double room = BM_PRINT_HEIGHT_MM - used - 8;
+    if (room < 80) { /* a long description: the picture gets a page of its own */
+        bm_print_page_close(d, "The movement");
+        bm_print_page_open(d, "overview");
+        room = BM_PRINT_HEIGHT_MM - 10;
+    }
+    room = room > 170 ? 170 : room;
+    bm_buf_puts(d->b, "<div class=\"room\">\n");
+    bm_print_room(d->b, m, 1, room);
+    bm_buf_puts(d->b, "</div>\n");
+    bm_print_page_close(d, "The movement");
+}
+
+static void write_document(struct bm_print_doc *d, const struct html_options *o)
+{
+    put_head(d->b, d->m, o);
+    overview(d);
+    bm_print_prepare(d);
+    bm_print_cards(d);
+    if (o->travellers)
+        bm_print_travellers(d);
+    bm_buf_puts(d->b, "</body>\n</html>\n");
+}
+
+BM_EXPORT enum bm_status bm_guide_to_html(char **out, const struct bm_movement *m,
+                                          const char *options, char *msg, size_t msg_size)
+{
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    if (!m)
+        return bm_fail(BM_EINVAL, msg, msg_size, "the movement is NULL");
+    struct html_options o;
+    enum bm_status st = parse_options(&o, options, msg, msg_size);
+    if (st)
+        return st;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    struct bm_print_doc d = {&b, m, 0, 0};
+    write_document(&d, &o); /* counts the pages */
+    if (!b.failed) {
+        d.pages = d.page;
+        d.page = 0;
+        b.len = 0;
+        write_document(&d, &o);
+    }
+    st = bm_buf_finish(&b, out);
+    return st ? bm_fail(st, msg, msg_size, "out of memory") : BM_OK;
+}

@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: MIT */
+/* The ranked list as text for a director and as JSON for programs. */
+#include "suggest/suggest-private.h"
+#include "util/buf.h"
+#include "util/export.h"
+#include "util/out.h"
+
+static void candidate_text(struct bm_buf *b, const struct bm_candidate *c, size_t rank)
+{
+    const unsigned *n = c->number;
+    bm_buf_printf(b, "%zu. %s\n", rank, c->spec);
+    bm_buf_printf(b, "   %u table%s, %u round%s of %u board%s: %u boards each, %u boards to "
+                     "prepare\n",
+                  n[BM_SUGGEST_TABLES], n[BM_SUGGEST_TABLES] == 1 ? "" : "s",
+                  n[BM_SUGGEST_ROUNDS], n[BM_SUGGEST_ROUNDS] == 1 ? "" : "s",
+                  n[BM_SUGGEST_BOARDS_PER_ROUND], n[BM_SUGGEST_BOARDS_PER_ROUND] == 1 ? "" : "s",
+                  n[BM_SUGGEST_BOARDS_PLAYED], n[BM_SUGGEST_BOARDS_TO_PREPARE]);
+    bm_buf_printf(b, "   balance: sd %.4f", c->sd);
+    if (c->has_switched)
+        bm_buf_printf(b, ", %.4f with the %s switch", c->sd_switched, c->plan);
+    bm_buf_printf(b, "; apples and oranges %.0f%%\n", 100 * c->apples);
+    bm_buf_printf(b, "   %s\n", c->reason);
+}
+
+BM_EXPORT enum bm_status bm_suggestions_to_text(char **out, const struct bm_suggestions *list)
+{
+    BM_OUT_PARAM(out);
+    if (!list)
+        return BM_EINVAL;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    bm_buf_printf(&b, "Request: %s\n", list->request);
+    if (!list->n)
+        bm_buf_puts(&b, "No movement fits: widen the boards range or drop a constraint.\n");
+    else
+        bm_buf_printf(&b, "%zu movement%s, the best first:\n", list->n, list->n == 1 ? "" : "s");
+    for (size_t i = 0; i < list->n; i++) {
+        bm_buf_puts(&b, "\n");
+        candidate_text(&b, &list->c[i], i + 1);
+    }
+    return bm_buf_finish(&b, out);
+}
+
+static void json_number(struct bm_buf *b, const char *key, unsigned v)
+{
+    bm_buf_printf(b, ", \"%s\": %u", key, v);
+}
+
+static void candidate_json(struct bm_buf *b, const struct bm_candidate *c)
+{
+    static const struct {
+        const char *key;
+        enum bm_suggest_number which;
+    } numbers[] = {
+        {"tables", BM_SUGGEST_TABLES},
+        {"rounds", BM_SUGGEST_ROUNDS},
+        {"boards_per_round", BM_SUGGEST_BOARDS_PER_ROUND},
+        {"boards_played", BM_SUGGEST_BOARDS_PLAYED},
+        {"boards_to_prepare", BM_SUGGEST_BOARDS_TO_PREPARE},
+        {"copies", BM_SUGGEST_COPIES},
+        {"stands", BM_SUGGEST_STANDS},
+        {"shared_tables", BM_SUGGEST_SHARED_TABLES},
+        {"sit_outs", BM_SUGGEST_SIT_OUTS},
+        {"stationary", BM_SUGGEST_STATIONARY},
+    };
+    bm_buf_puts(b, "    {\"spec\": ");
+    bm_buf_json_string(b, c->spec);
+    for (size_t i = 0; i < sizeof numbers / sizeof *numbers; i++)
+        json_number(b, numbers[i].key, c->number[numbers[i].which]);
+    bm_buf_printf(b, ", \"sd\": %.6f, \"sd_switched\": ", c->sd);
+    if (c->has_switched)
+        bm_buf_printf(b, "%.6f", c->sd_switched);
+    else
+        bm_buf_puts(b, "null");
+    bm_buf_puts(b, ", \"switch_plan\": ");
+    bm_buf_json_string(b, c->plan);
+    bm_buf_printf(b, ", \"apples_oranges\": %.6f, \"one_winner\": %s, \"one_winner_switched\": %s",
+                  c->apples, c->number[BM_SUGGEST_ONE_WINNER] ? "true" : "false",
+                  c->number[BM_SUGGEST_ONE_WINNER_SWITCHED] ? "true" : "false");
+    bm_buf_puts(b, ", \"reason\": ");
+    bm_buf_json_string(b, c->reason);
+    bm_buf_puts(b, "}");
+}
+
+BM_EXPORT enum bm_status bm_suggestions_to_json(char **out, const struct bm_suggestions *list)
+{
+    BM_OUT_PARAM(out);
+    if (!list)
+        return BM_EINVAL;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    bm_buf_puts(&b, "{\"request\": ");
+    bm_buf_json_string(&b, list->request);
+    bm_buf_puts(&b, ", \"candidates\": [");
+    for (size_t i = 0; i < list->n; i++) {
+        bm_buf_puts(&b, i ? ",\n" : "\n");
+        candidate_json(&b, &list->c[i]);
+    }
+    bm_buf_puts(&b, list->n ? "\n]}\n" : "]}\n");
+    return bm_buf_finish(&b, out);
+}

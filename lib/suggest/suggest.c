@@ -1,0 +1,225 @@
+/* SPDX-License-Identifier: MIT */
+/* bm_suggest: ask every family of the event for its offers (descriptor/family.h, serve),
+ * build each offered spec once, measure it, keep those that meet the request, rank them. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model.h"
+#include "spec/registry.h"
+#include "suggest/suggest-private.h"
+#include "util/alloc.h"
+#include "util/export.h"
+#include "util/message.h"
+#include "util/out.h"
+
+/* The specs offered so far, each once. */
+struct offers {
+    char **spec;
+    size_t n, cap;
+};
+
+static enum bm_status take_offer(void *sink, const char *spec)
+{
+    struct offers *o = sink;
+    for (size_t i = 0; i < o->n; i++)
+        if (strcmp(o->spec[i], spec) == 0)
+            return BM_OK;
+    if (o->n == o->cap) {
+        size_t cap = o->cap ? 2 * o->cap : 32;
+        char **grown = bm_realloc(o->spec, cap * sizeof *grown);
+        if (!grown)
+            return BM_ENOMEM;
+        o->spec = grown;
+        o->cap = cap;
+    }
+    if (!(o->spec[o->n] = bm_strdup(spec)))
+        return BM_ENOMEM;
+    o->n++;
+    return BM_OK;
+}
+
+static void offers_free(struct offers *o)
+{
+    for (size_t i = 0; i < o->n; i++)
+        free(o->spec[i]);
+    free(o->spec);
+}
+
+static void candidate_free(struct bm_candidate *c)
+{
+    free(c->spec);
+    free(c->reason);
+    bm_movement_free(c->m);
+}
+
+/* Whether two movements seat everybody alike with the same boards: their grids, set sizes,
+ * absences and stands agree (names aside: a Web of as many rounds as tables is a Mitchell). */
+static int same_play(const struct bm_movement *a, const struct bm_movement *b)
+{
+    if (a->rounds != b->rounds || a->tables != b->tables || a->participants != b->participants ||
+        a->sets != b->sets || a->nstands != b->nstands)
+        return 0;
+    for (unsigned s = 0; s < a->sets; s++)
+        if (a->set_size[s] != b->set_size[s])
+            return 0;
+    for (unsigned p = 1; p <= a->participants; p++)
+        if (a->phantom_from[p] != b->phantom_from[p] || a->arrive_at[p] != b->arrive_at[p])
+            return 0;
+    for (unsigned r = 1; r <= a->rounds; r++)
+        for (unsigned t = 1; t <= a->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(a, r, t), *y = bm_cell_at(b, r, t);
+            if (x->active != y->active || x->set != y->set || x->copy != y->copy ||
+                x->seat[0] != y->seat[0] || x->seat[1] != y->seat[1] || x->seat[2] != y->seat[2] ||
+                x->seat[3] != y->seat[3])
+                return 0;
+        }
+    return 1;
+}
+
+/* Whether an earlier candidate plays the same movement: the first family in catalogue order
+ * keeps it. */
+static int seen(const struct bm_suggestions *list, const struct bm_candidate *c)
+{
+    for (size_t i = 0; i < list->n; i++)
+        if (same_play(list->c[i].m, c->m))
+            return 1;
+    return 0;
+}
+
+BM_EXPORT void bm_suggestions_free(struct bm_suggestions *list)
+{
+    if (!list)
+        return;
+    for (size_t i = 0; i < list->n; i++)
+        candidate_free(&list->c[i]);
+    free(list->c);
+    free(list->request);
+    free(list);
+}
+
+static enum bm_status append(struct bm_suggestions *list, struct bm_candidate *c)
+{
+    if (list->n == list->cap) {
+        size_t cap = list->cap ? 2 * list->cap : 16;
+        struct bm_candidate *grown = bm_realloc(list->c, cap * sizeof *grown);
+        if (!grown)
+            return BM_ENOMEM;
+        list->c = grown;
+        list->cap = cap;
+    }
+    list->c[list->n++] = *c;
+    return BM_OK;
+}
+
+/* Build one offer and keep it if it plays and meets the request. A spec that does not build
+ * (the family refuses that size) is no candidate: only running out of memory is an error. */
+static enum bm_status consider(struct bm_suggestions *list, const char *spec,
+                               const struct bm_suggest_options *o)
+{
+    struct bm_movement *m;
+    enum bm_status st = bm_build_string(&m, spec, NULL, 0);
+    if (st)
+        return st == BM_ENOMEM ? st : BM_OK;
+    struct bm_candidate c = {0};
+    c.m = m;
+    st = bm_suggest_measure(&c, m);
+    if (st == BM_EUNSUPPORTED || (!st && (!bm_suggest_fits(&c, o) || seen(list, &c))))
+        st = BM_ENOTFOUND; /* it does not play, misses the request or is listed already */
+    if (st) {
+        candidate_free(&c);
+        return st == BM_ENOMEM ? st : BM_OK;
+    }
+    c.spec = bm_strdup(spec);
+    st = c.spec ? bm_suggest_reason(&c) : BM_ENOMEM;
+    if (!st)
+        st = append(list, &c);
+    if (st)
+        candidate_free(&c);
+    return st;
+}
+
+static enum bm_status collect(struct offers *offers, const struct bm_request *req)
+{
+    enum bm_status st = BM_OK;
+    for (size_t i = 0; !st && i < bm_registry_size(); i++) {
+        const struct bm_family *f = bm_registry_at(i);
+        if (f->serve && f->event == req->event)
+            st = f->serve(req, take_offer, offers);
+    }
+    return st;
+}
+
+BM_EXPORT enum bm_status bm_suggest(struct bm_suggestions **out,
+                                    const struct bm_suggest_options *opt, char *msg,
+                                    size_t msg_size)
+{
+    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    if (!opt)
+        return bm_fail(BM_EINVAL, msg, msg_size, "NULL options");
+    if (!opt->req.participants)
+        return bm_fail(BM_EINVAL, msg, msg_size,
+                       "say how many play: pairs=N, teams=N or players=N");
+    struct bm_suggestions *list = bm_calloc(1, sizeof *list);
+    if (!list)
+        return bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
+    struct offers offers = {0};
+    enum bm_status st = bm_suggest_options_to_string(&list->request, opt);
+    if (!st)
+        st = collect(&offers, &opt->req);
+    for (size_t i = 0; !st && i < offers.n; i++)
+        st = consider(list, offers.spec[i], opt);
+    offers_free(&offers);
+    for (size_t i = 0; i < list->n; i++) { /* the movements were kept for seen() only */
+        bm_movement_free(list->c[i].m);
+        list->c[i].m = NULL;
+    }
+    if (st) {
+        bm_suggestions_free(list);
+        return bm_fail(st, msg, msg_size, "out of memory");
+    }
+    bm_suggest_rank(list, opt);
+    *out = list;
+    return BM_OK;
+}
+
+BM_EXPORT size_t bm_suggestions_count(const struct bm_suggestions *list)
+{
+    return list ? list->n : 0;
+}
+
+BM_EXPORT enum bm_status bm_suggestion_number(unsigned *out, const struct bm_suggestions *list,
+                                              size_t index, enum bm_suggest_number which)
+{
+    BM_OUT_PARAM(out);
+    if (!list || which < BM_SUGGEST_TABLES || which > BM_SUGGEST_COPIES)
+        return BM_EINVAL;
+    if (index >= list->n)
+        return BM_ERANGE;
+    *out = list->c[index].number[which];
+    return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_suggestion_real(double *out, const struct bm_suggestions *list,
+                                            size_t index, enum bm_suggest_real which)
+{
+    BM_OUT_PARAM(out);
+    if (!list || which < BM_SUGGEST_SD || which > BM_SUGGEST_APPLES_ORANGES)
+        return BM_EINVAL;
+    if (index >= list->n)
+        return BM_ERANGE;
+    const struct bm_candidate *c = &list->c[index];
+    if (which == BM_SUGGEST_SD_SWITCHED && !c->has_switched)
+        return BM_ENOTFOUND;
+    *out = which == BM_SUGGEST_SD ? c->sd : which == BM_SUGGEST_SD_SWITCHED ? c->sd_switched
+                                                                            : c->apples;
+    return BM_OK;
+}
+
+BM_EXPORT const char *bm_suggestion_text(const struct bm_suggestions *list, size_t index,
+                                         enum bm_suggest_text which)
+{
+    if (!list || index >= list->n || which < BM_SUGGEST_SPEC || which > BM_SUGGEST_SWITCH_PLAN)
+        return NULL;
+    const struct bm_candidate *c = &list->c[index];
+    return which == BM_SUGGEST_SPEC ? c->spec : which == BM_SUGGEST_REASON ? c->reason : c->plan;
+}

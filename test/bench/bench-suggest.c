@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: MIT */
+/* bm_suggest: CPU seconds for the whole ranked list, pairs 4..60 over the usual session
+ * lengths (target: at most 1 s each on one core), teams 3..20, players 8..64; the slowest
+ * request and the total. Prints figures, never fails on time. */
+#include <stdio.h>
+#include <time.h>
+
+#include <bridgemove/bridgemove.h>
+
+#define TARGET_S 1.0
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+struct worst {
+    double seconds, total;
+    char request[64];
+    unsigned requests;
+    size_t candidates;
+};
+
+static int one(struct worst *w, const char *text)
+{
+    struct bm_suggest_options *o = NULL;
+    struct bm_suggestions *l = NULL;
+    char msg[256] = "";
+    double t0 = now();
+    enum bm_status st = bm_suggest_options_parse(&o, text, msg, sizeof msg);
+    if (!st)
+        st = bm_suggest(&l, o, msg, sizeof msg);
+    double t = now() - t0;
+    if (st) {
+        fprintf(stderr, "%s: %s\n", text, msg);
+        return 1;
+    }
+    w->candidates += bm_suggestions_count(l);
+    bm_suggestions_free(l);
+    bm_suggest_options_free(o);
+    w->total += t;
+    w->requests++;
+    if (t > w->seconds) {
+        w->seconds = t;
+        snprintf(w->request, sizeof w->request, "%s", text);
+    }
+    return 0;
+}
+
+static void report(const char *what, const struct worst *w)
+{
+    printf("%s: %u requests, %zu candidates, %.3f CPU s in all; slowest %s: %.3f s "
+           "(target <= %.1f s)\n", what, w->requests, w->candidates, w->total, w->request,
+           w->seconds, TARGET_S);
+}
+
+int main(void)
+{
+    static const char *const ranges[] = {"18-30", "24-28", "20-24", "26-30"};
+    struct worst pairs = {0}, teams = {0}, players = {0};
+    char text[64];
+    for (unsigned p = 4; p <= 60; p++)
+        for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++) {
+            snprintf(text, sizeof text, "pairs=%u,boards=%s", p, ranges[r]);
+            if (one(&pairs, text))
+                return 1;
+        }
+    for (unsigned t = 3; t <= 20; t++) {
+        snprintf(text, sizeof text, "teams=%u,boards=16-32", t);
+        if (one(&teams, text))
+            return 1;
+    }
+    for (unsigned v = 8; v <= 64; v++) {
+        snprintf(text, sizeof text, "players=%u,boards=14-40", v);
+        if (one(&players, text))
+            return 1;
+    }
+    report("pairs 4..60", &pairs);
+    report("teams 3..20", &teams);
+    report("players 8..64", &players);
+    return 0;
+}

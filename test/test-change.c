@@ -1,0 +1,322 @@
+/* SPDX-License-Identifier: MIT */
+/* Changing a movement mid-session, over Mitchell, Howell and Web sizes and every round: the
+ * rounds before the change are unchanged, nobody plays a board twice, the new pairs are absent
+ * until they arrive and the pair leaving from the round it leaves; the rover meets new boards;
+ * refusals; allocation failures. */
+#include "test.h"
+#include "test-build.h"
+
+/* The relay and bye stands hold what they held, every round (a change moves no board). */
+static void check_stands(const struct bm_movement *was, const struct bm_movement *now)
+{
+    CHECK_EQ(bm_movement_stands(now), bm_movement_stands(was));
+    for (unsigned s = 1; s <= bm_movement_stands(was); s++)
+        for (unsigned r = 1; r <= bm_movement_rounds(was); r++) {
+            unsigned n = 0, k = 0;
+            CHECK_EQ(bm_movement_stand_count(&n, was, r, s), BM_OK);
+            CHECK_EQ(bm_movement_stand_count(&k, now, r, s), BM_OK);
+            CHECK_EQ(n, k);
+            for (unsigned i = 1; i <= n && i <= k; i++) {
+                unsigned a = 0, b = 0, c = 0, d = 0;
+                CHECK_EQ(bm_movement_stand_item(&a, &b, was, r, s, i), BM_OK);
+                CHECK_EQ(bm_movement_stand_item(&c, &d, now, r, s, i), BM_OK);
+                CHECK_EQ(a, c);
+                CHECK_EQ(b, d);
+            }
+        }
+}
+
+/* Every cell of rounds before `from` on the original tables is as in the original, and the
+ * tables added are idle then. */
+static void check_kept(const struct bm_movement *was, const struct bm_movement *now,
+                       unsigned from)
+{
+    static const enum bm_field fields[] = {BM_FIELD_NS, BM_FIELD_EW, BM_FIELD_SET, BM_FIELD_COPY};
+    CHECK_EQ(bm_movement_rounds(now), bm_movement_rounds(was));
+    check_stands(was, now);
+    for (unsigned r = 1; r < from; r++)
+        for (unsigned t = 1; t <= bm_movement_tables(now); t++) {
+            int active = 0;
+            CHECK_EQ(bm_movement_active(&active, now, r, t), BM_OK);
+            if (t > bm_movement_tables(was)) {
+                CHECK(!active);
+                continue;
+            }
+            for (size_t f = 0; f < sizeof fields / sizeof *fields; f++) {
+                unsigned x = 0, y = 0;
+                CHECK_EQ(bm_movement_get(&x, was, r, t, fields[f]), BM_OK);
+                CHECK_EQ(bm_movement_get(&y, now, r, t, fields[f]), BM_OK);
+                CHECK_EQ(x, y);
+            }
+        }
+}
+
+/* Nobody plays a set twice, counting only the plays that happen (both pairs present), and
+ * the movement passes the hard rules. Returns the plays of participant p. */
+static unsigned check_no_replay(const struct bm_movement *m, unsigned p_of_interest)
+{
+    unsigned P = bm_movement_participants(m), S = bm_movement_sets(m), plays = 0;
+    unsigned char *seen = calloc((size_t)(P + 1) * (S + 1), 1);
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+            unsigned ns = 0, ew = 0, set = 0;
+            int active = 0, a = 0, b = 0;
+            bm_movement_active(&active, m, r, t);
+            bm_movement_get(&ns, m, r, t, BM_FIELD_NS);
+            bm_movement_get(&ew, m, r, t, BM_FIELD_EW);
+            bm_movement_get(&set, m, r, t, BM_FIELD_SET);
+            if (!active || !ns || !ew || !set)
+                continue;
+            bm_movement_present(&a, m, ns, r);
+            bm_movement_present(&b, m, ew, r);
+            if (!a || !b)
+                continue;
+            CHECK(!seen[ns * (S + 1) + set]);
+            CHECK(!seen[ew * (S + 1) + set]);
+            seen[ns * (S + 1) + set] = seen[ew * (S + 1) + set] = 1;
+            plays += ns == p_of_interest || ew == p_of_interest;
+        }
+    free(seen);
+    struct bm_check *c = NULL;
+    CHECK_EQ(bm_check_new(&c, m), BM_OK);
+    CHECK(bm_check_playable(c));
+    bm_check_free(c);
+    return plays;
+}
+
+static void check_absent_before(const struct bm_movement *m, unsigned p, unsigned from)
+{
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {
+        int present = -1;
+        CHECK_EQ(bm_movement_present(&present, m, p, r), BM_OK);
+        CHECK_EQ(present, r >= from);
+    }
+}
+
+static void late(const struct bm_movement *m, unsigned r, int again);
+
+static void late(const struct bm_movement *m, unsigned r, int again)
+{
+    unsigned n = bm_movement_participants(m) + 1;
+    struct bm_change *c = NULL;
+    char msg[256] = "";
+    CHECK_EQ(bm_change_late(&c, m, n, r, msg, sizeof msg), BM_OK);
+    if (!c)
+        return;
+    const struct bm_movement *now = bm_change_movement(c);
+    check_kept(m, now, r);
+    unsigned plays = check_no_replay(now, n);
+    check_absent_before(now, n, r);
+    CHECK(plays >= 1 || r == bm_movement_rounds(m)); /* it plays at least one round */
+    CHECK(bm_change_instruction_count(c) >= 2);
+    if (again) /* a second late pair, on the movement the first one changed */
+        late(now, r, 0);
+    bm_change_free(c);
+}
+
+static void leave(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    struct bm_change *c = NULL;
+    CHECK_EQ(bm_change_leave(&c, m, p, r, NULL, 0), BM_OK);
+    if (!c)
+        return;
+    const struct bm_movement *now = bm_change_movement(c);
+    check_kept(m, now, r);
+    check_no_replay(now, p);
+    for (unsigned k = r; k <= bm_movement_rounds(m); k++) {
+        int present = 1;
+        CHECK_EQ(bm_movement_present(&present, now, p, k), BM_OK);
+        CHECK(!present);
+    }
+    bm_change_free(c);
+}
+
+static void add_table(const struct bm_movement *m, unsigned r)
+{
+    unsigned P = bm_movement_participants(m);
+    struct bm_change *c = NULL;
+    CHECK_EQ(bm_change_add_table(&c, m, r, NULL, 0), BM_OK);
+    if (!c)
+        return;
+    const struct bm_movement *now = bm_change_movement(c);
+    CHECK_EQ(bm_movement_tables(now), bm_movement_tables(m) + 1);
+    check_kept(m, now, r);
+    CHECK(check_no_replay(now, P + 1) >= 1);
+    check_absent_before(now, P + 1, r);
+    check_absent_before(now, P + 2, r);
+    bm_change_free(c);
+}
+
+/* Every change at every round of one movement. */
+static void sweep(const char *spec)
+{
+    test_context("%s", spec);
+    struct bm_movement *m = build(spec);
+    if (!m)
+        return;
+    unsigned P = bm_movement_participants(m);
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {
+        test_context("%s round %u", spec, r);
+        late(m, r, 1);
+        add_table(m, r);
+        for (unsigned p = 1; p <= P; p += P / 3 + 1) {
+            int present = 0;
+            bm_movement_present(&present, m, p, r);
+            if (present)
+                leave(m, p, r);
+        }
+    }
+    bm_movement_free(m);
+}
+
+static void test_sweep(void)
+{
+    char spec[96];
+    for (unsigned t = 3; t <= 15; t++) {
+        snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=2", t);
+        sweep(spec);
+        snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=2,phantom=%uns", t, t);
+        sweep(spec);
+    }
+    for (unsigned p = 4; p <= 20; p++) {
+        snprintf(spec, sizeof spec, "howell:pairs=%u,boards=2", p);
+        sweep(spec);
+    }
+    for (unsigned t = 3; t <= 12; t++) {
+        snprintf(spec, sizeof spec, "web:tables=%u,rounds=%u,boards=2", t, t - 1);
+        sweep(spec);
+        snprintf(spec, sizeof spec, "web:tables=%u,rover=ns,rounds=%u,boards=2", t, t - 1);
+        sweep(spec);
+    }
+}
+
+/* The rover of a 7-table Mitchell arriving for round 2 plays every round from there on, each
+ * time against another NS pair, displacing another EW pair. */
+static void test_rover(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,boards=3");
+    struct bm_change *c = NULL;
+    CHECK_EQ(bm_change_late(&c, m, 15, 2, NULL, 0), BM_OK);
+    CHECK_EQ(check_no_replay(bm_change_movement(c), 15), 6);
+    CHECK_EQ(bm_change_instruction_count(c), 7);
+    CHECK(strstr(bm_change_instruction(c, 0), "rover") != NULL);
+    CHECK(bm_change_instruction(c, 7) == NULL);
+    char *text = NULL;
+    CHECK_EQ(bm_change_to_json(&text, c), BM_OK);
+    CHECK(text && strstr(text, "\"instructions\": [") && strstr(text, "\"movement\": {"));
+    bm_free(text);
+    bm_change_free(c);
+    /* the half table's seat: the late pair takes it, and plays every round from its arrival */
+    struct bm_movement *h = build("mitchell:tables=7,boards=3,phantom=7ns");
+    CHECK_EQ(bm_change_late(&c, h, 15, 3, NULL, 0), BM_OK);
+    CHECK_EQ(check_no_replay(bm_change_movement(c), 15), 5);
+    CHECK(strstr(bm_change_instruction(c, 0), "takes the place of pair 7") != NULL);
+    bm_change_free(c);
+    bm_movement_free(h);
+    bm_movement_free(m);
+}
+
+/* Arrow switches and the first board number come through a change. */
+static void test_switches_kept(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=2,first_board=11");
+    for (unsigned t = 1; t <= 5; t++)
+        CHECK_EQ(bm_movement_set_switched(m, 5, t, 2, 1), BM_OK);
+    struct bm_change *c = NULL;
+    CHECK_EQ(bm_change_add_table(&c, m, 3, NULL, 0), BM_OK);
+    const struct bm_movement *now = bm_change_movement(c);
+    CHECK_EQ(bm_movement_first_board(now), 11);
+    for (unsigned t = 1; t <= 5; t++)
+        for (unsigned pos = 1; pos <= 2; pos++) {
+            int on = -1;
+            CHECK_EQ(bm_movement_switched(&on, now, 5, t, pos), BM_OK);
+            CHECK_EQ(on, pos == 2);
+        }
+    bm_change_free(c);
+    bm_movement_free(m);
+}
+
+/* A second late pair hosts the pairs the rover bumps at a party table (Hill's rule). */
+static void test_party_for_second_pair(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,boards=3");
+    struct bm_change *c1 = NULL, *c2 = NULL;
+    CHECK_EQ(bm_change_late(&c1, m, 15, 2, NULL, 0), BM_OK);
+    const struct bm_movement *one = bm_change_movement(c1);
+    CHECK_EQ(bm_change_late(&c2, one, 16, 3, NULL, 0), BM_OK);
+    const struct bm_movement *two = bm_change_movement(c2);
+    CHECK_EQ(bm_movement_tables(two), 8);
+    CHECK(strstr(bm_change_instruction(c2, 0), "party table") != NULL);
+    check_kept(one, two, 3);
+    CHECK_EQ(check_no_replay(two, 16), 5);  /* rounds 3..7 at the party table */
+    for (unsigned r = 3; r <= 7; r++) { /* nobody sits out any more */
+        unsigned seated = 0;
+        for (unsigned t = 1; t <= 8; t++) {
+            unsigned ns = 0, ew = 0;
+            bm_movement_get(&ns, two, r, t, BM_FIELD_NS);
+            bm_movement_get(&ew, two, r, t, BM_FIELD_EW);
+            seated += (ns != 0) + (ew != 0);
+        }
+        CHECK_EQ(seated, 16);
+    }
+    bm_change_free(c2);
+    bm_change_free(c1);
+    bm_movement_free(m);
+}
+
+static void test_refusals(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=2");
+    struct bm_change *c = (struct bm_change *)m;
+    char msg[256] = "";
+    CHECK_EQ(bm_change_late(&c, m, 12, 2, msg, sizeof msg), BM_EINVAL);
+    CHECK(c == NULL);
+    CHECK(strstr(msg, "11") != NULL);
+    CHECK_EQ(bm_change_late(&c, m, 11, 6, msg, sizeof msg), BM_ERANGE);
+    CHECK_EQ(bm_change_leave(&c, m, 11, 2, msg, sizeof msg), BM_ERANGE);
+    CHECK_EQ(bm_change_add_table(&c, m, 0, msg, sizeof msg), BM_ERANGE);
+    CHECK_EQ(bm_change_late(&c, NULL, 11, 2, msg, sizeof msg), BM_EINVAL);
+    bm_movement_free(m);
+    struct bm_movement *teams = build("american:tables=5");
+    CHECK_EQ(bm_change_add_table(&c, teams, 2, msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK(strstr(msg, "pairs") != NULL);
+    bm_movement_free(teams);
+}
+
+static void test_alloc_failures(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5,boards=2");
+    struct bm_change *rover = NULL;
+    CHECK_EQ(bm_change_late(&rover, m, 11, 2, NULL, 0), BM_OK);
+    for (int which = 0; which < 4; which++)
+        for (unsigned long n = 1;; n++) {
+            struct bm_change *c = NULL;
+            bm_test_fail_alloc_at(n);
+            enum bm_status st = which == 0   ? bm_change_late(&c, m, 11, 2, NULL, 0)
+                                : which == 1 ? bm_change_leave(&c, m, 3, 2, NULL, 0)
+                                : which == 2 ? bm_change_add_table(&c, m, 2, NULL, 0)
+                                             : bm_change_late(&c, bm_change_movement(rover), 12,
+                                                              3, NULL, 0); /* a party table */
+            bm_test_fail_alloc_at(0);
+            if (st == BM_OK) {
+                CHECK(which != 3 || bm_movement_tables(bm_change_movement(c)) == 6);
+                bm_change_free(c);
+                break;
+            }
+            CHECK_EQ(st, BM_ENOMEM);
+            CHECK(c == NULL);
+        }
+    bm_change_free(rover);
+    bm_movement_free(m);
+}
+
+int main(void)
+{
+    RUN(test_sweep());
+    RUN(test_rover());
+    RUN(test_switches_kept());
+    RUN(test_party_for_second_pair());
+    RUN(test_refusals());
+    RUN(test_alloc_failures());
+    return test_report();
+}

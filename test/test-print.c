@@ -1,0 +1,624 @@
+/* SPDX-License-Identifier: MIT */
+/* Printing: the HTML guide's pages (one per table that plays, stand and pair or player who
+ * plays, numbered "page N of M", every board's traveller with every play as seated) over
+ * families and sizes; names escaped; absences and teams in words; the room picture's arrows
+ * against the grid's moves; the balance map's squares against the analysis; the switch plan's
+ * filled squares against the switch bits; options, refusals and messages; every allocation
+ * failing in turn. The browser test (test-print-browser.py) checks how it prints. */
+#include <bridgemove/bridgemove.h>
+
+#include "util/alloc.h"
+#include "test.h"
+#include "test-build.h"
+
+/* Occurrences of needle in hay. */
+static unsigned count(const char *hay, const char *needle)
+{
+    unsigned n = 0;
+    for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+static char *html_of(const struct bm_movement *m, const char *options)
+{
+    char *s = NULL, msg[256] = "";
+    enum bm_status st = bm_guide_to_html(&s, m, options, msg, sizeof msg);
+    CHECK_EQ(st, BM_OK);
+    if (st)
+        fprintf(stderr, "bm_guide_to_html: %s\n", msg);
+    return s;
+}
+
+/* ---- the pages, over families and sizes ---- */
+
+/* Whether a table plays in some round: someone seated there does not sit out. */
+static int table_plays(const struct bm_movement *m, unsigned t)
+{
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned p = 1; p <= bm_movement_participants(m); p++) {
+            unsigned table = 0;
+            int out = 1;
+            bm_movement_seat_of(&table, NULL, m, p, r);
+            if (table == t && bm_guide_sits_out(&out, m, p, r) == BM_OK && !out)
+                return 1;
+        }
+    return 0;
+}
+
+static int plays_sometime(const struct bm_movement *m, unsigned p)
+{
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {
+        int present = 0;
+        bm_movement_present(&present, m, p, r);
+        if (present)
+            return 1;
+    }
+    return 0;
+}
+
+/* The plays of a set: the cells that hold it. */
+static unsigned set_plays(const struct bm_movement *m, unsigned set)
+{
+    unsigned n = 0;
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+            int active = 0;
+            unsigned s = 0;
+            bm_movement_active(&active, m, r, t);
+            bm_movement_get(&s, m, r, t, BM_FIELD_SET);
+            n += active && s == set;
+        }
+    return n;
+}
+
+/* The traveller of a board: its slip, from its title to the end of its table. */
+static void check_traveller(const char *html, const struct bm_movement *m, unsigned set,
+                            unsigned board)
+{
+    char title[48];
+    snprintf(title, sizeof title, "<h1>Board %u</h1>", board);
+    const char *slip = strstr(html, title), *end = slip ? strstr(slip, "</table>") : NULL;
+    CHECK(slip && end && count(html, title) == 1);
+    if (!slip || !end)
+        return;
+    unsigned rows = 0;
+    for (const char *p = strstr(slip, "<tr"); p && p < end; p = strstr(p + 1, "<tr"))
+        rows++;
+    CHECK_EQ(rows, 1 + set_plays(m, set)); /* the header, then a row per play */
+}
+
+static void check_pages(const char *spec)
+{
+    test_context("%s", spec);
+    struct bm_movement *m = build(spec);
+    if (!m)
+        return;
+    char *html = html_of(m, NULL);
+    if (!html) {
+        bm_movement_free(m);
+        return;
+    }
+    unsigned tables = 0, pairs = 0, pages = count(html, "<section class=\"page ");
+    for (unsigned t = 1; t <= bm_movement_tables(m); t++)
+        tables += (unsigned)table_plays(m, t);
+    for (unsigned p = 1; p <= bm_movement_participants(m); p++)
+        pairs += (unsigned)plays_sometime(m, p);
+    CHECK_EQ(count(html, "<section class=\"page table\">"), tables);
+    CHECK_EQ(count(html, "<section class=\"page stand\">"), bm_movement_stands(m));
+    CHECK_EQ(count(html, "<section class=\"page pair\">"), pairs);
+    CHECK_EQ(count(html, "<section class=\"page prepare\">"), 1);
+    CHECK_EQ(count(html, "(continued)"), 0);
+    CHECK_EQ(count(html, "</section>"), pages);
+    for (unsigned n = 1; n <= pages + 1; n++) {
+        char footer[48];
+        snprintf(footer, sizeof footer, " page %u of %u</footer>", n, pages);
+        CHECK_EQ(count(html, footer), n <= pages);
+    }
+    unsigned board = bm_movement_first_board(m);
+    for (unsigned s = 1; s <= bm_movement_sets(m); s++) {
+        unsigned size = 0;
+        bm_movement_set_size(&size, m, s);
+        for (unsigned i = 1; i <= size; i++, board++)
+            if (set_plays(m, s))
+                check_traveller(html, m, s, board);
+    }
+    char *bare = html_of(m, "travellers=no");
+    CHECK(bare && count(bare, "<section class=\"page travellers\">") == 0 &&
+          count(bare, "<h1>Board ") == 0);
+    bm_free(bare);
+    bm_free(html);
+    bm_movement_free(m);
+}
+
+static void test_pages(void)
+{
+    char spec[96];
+    for (unsigned t = 3; t <= 15; t++) {
+        snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=%u", t, 1 + t % 3);
+        check_pages(spec);
+    }
+    for (unsigned t = 2; t <= 8; t++) {
+        snprintf(spec, sizeof spec, "howell:tables=%u,boards=2", t);
+        check_pages(spec);
+    }
+    for (unsigned v = 8; v <= 20; v += 4) {
+        snprintf(spec, sizeof spec, "individual:players=%u", v);
+        check_pages(spec);
+    }
+    for (unsigned n = 3; n <= 8; n++) {
+        snprintf(spec, sizeof spec, "roundrobin:teams=%u", n);
+        check_pages(spec);
+    }
+    static const char *const more[] = {
+        "howell:pairs=9",  "hesitation:tables=7",          "appendix:tables=7",
+        "web:tables=11,rounds=5", "mitchell:tables=8,boards=3",
+        "mitchell:tables=7,phantom=7ew",  "mitchell:tables=7,phantom=3@4",
+        "thurner:teams=6", "triplicate", "tournant", "rover:tables=8",
+        "bowman:tables=9", "extended:tables=5", "american:tables=5"};
+    for (size_t i = 0; i < sizeof more / sizeof *more; i++)
+        check_pages(more[i]);
+}
+
+/* ---- what the cards say ---- */
+
+/* The text of the card whose title is title: from its <h1> to the end of its table. */
+static char *card(const char *html, const char *title)
+{
+    char h1[64];
+    snprintf(h1, sizeof h1, "<h1>%s</h1>", title);
+    const char *from = strstr(html, h1), *to = from ? strstr(from, "</table>") : NULL;
+    if (!from || !to)
+        return NULL;
+    size_t n = (size_t)(to - from);
+    char *s = malloc(n + 1);
+    if (s) {
+        memcpy(s, from, n);
+        s[n] = '\0';
+    }
+    return s;
+}
+
+static void check_card(const char *html, const char *title, const char *words, unsigned times)
+{
+    char *c = card(html, title);
+    CHECK(c != NULL);
+    if (c && count(c, words) != times) {
+        CHECK_EQ(count(c, words), times);
+        fprintf(stderr, "  card %s, \"%s\"\n", title, words);
+    }
+    free(c);
+}
+
+static void test_words(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,phantom=3@4");
+    char *html = m ? html_of(m, NULL) : NULL;
+    if (html) {
+        /* pair 3 leaves after round 3: its card, its table's and its opponents' say so */
+        check_card(html, "Pair 3", "<td>has left</td>", 4);
+        check_card(html, "Table 3", "3 (has left)", 4);
+        check_card(html, "Pair 11", "pair 3 has left", 1);
+        check_card(html, "Pair 11", "<tr class=\"out\">", 1);
+        check_card(html, "Pair 1", "<td>sit out</td>", 0);
+    }
+    bm_free(html);
+    bm_movement_free(m);
+
+    /* late and leaves (the spec keys): the words of the text cards */
+    m = build("mitchell:tables=7,late=14@3,leaves=3@5");
+    html = m ? html_of(m, NULL) : NULL;
+    if (html) {
+        CHECK_EQ(count(html, "Pair 14 arrives for round 3: its opponents sit out in rounds 1-2."), 1);
+        CHECK_EQ(count(html, "Pair 3 leaves after round 4: its opponents sit out from round 5."), 1);
+        check_card(html, "Pair 14", "<td>not yet arrived</td>", 2);
+        check_card(html, "Pair 3", "<td>has left</td>", 3);
+        check_card(html, "Pair 1", "pair 14 has not yet arrived", 1);
+        check_card(html, "Pair 11", "pair 3 has left", 1);
+        check_card(html, "Table 7", "14 (not yet arrived)", 1);
+        check_card(html, "Table 3", "3 (has left)", 3);
+    }
+    bm_free(html);
+    bm_movement_free(m);
+
+    /* a phantom: no card, and nobody plays against it */
+    m = build("mitchell:tables=7,phantom=7ew");
+    html = m ? html_of(m, NULL) : NULL;
+    if (html) {
+        CHECK_EQ(count(html, "<h1>Pair 14</h1>"), 0);
+        check_card(html, "Pair 1", "pair 14 is absent", 1);
+        check_card(html, "Table 7", "14 (absent)", 1);
+    }
+    bm_free(html);
+    bm_movement_free(m);
+
+    /* the sit-out of a 9-pair Howell is no table to set up */
+    m = build("howell:pairs=9");
+    html = m ? html_of(m, NULL) : NULL;
+    if (html) {
+        CHECK_EQ(count(html, "<h1>Table 1</h1>"), 0);
+        CHECK_EQ(count(html, "Table 1 is where pairs sit out"), 1);
+        check_card(html, "Pair 1", "<td>sit out</td>", 1);
+    }
+    bm_free(html);
+    bm_movement_free(m);
+
+    /* teams name teams; individuals name players, partners and seats */
+    m = build("roundrobin:teams=4");
+    html = m ? html_of(m, NULL) : NULL;
+    if (html) {
+        check_card(html, "Pair 1, team 1", "<td>team 4 (pair 8)</td>", 1);
+        check_card(html, "Table 1", "<td>4 (team 4)</td>", 3);
+    }
+    bm_free(html);
+    bm_movement_free(m);
+    m = build("individual:players=16");
+    html = m ? html_of(m, NULL) : NULL;
+    if (html) {
+        check_card(html, "Player 1", "<th>Partner</th>", 1);
+        check_card(html, "Player 1", "<td>players ", 15);
+        check_card(html, "Table 1", "<th>West</th>", 1);
+        CHECK_EQ(count(html, "Prepare 60 boards"), 1);
+    }
+    bm_free(html);
+    bm_movement_free(m);
+
+    /* a Mitchell's table card: NS stays (said once), EW moves up, boards down */
+    m = build("mitchell:tables=7");
+    html = m ? html_of(m, NULL) : NULL;
+    if (html) {
+        check_card(html, "Table 3", "The NS pair stays at this table.", 1);
+        check_card(html, "Table 3", "<th>NS next</th>", 0);
+        check_card(html, "Table 3", "<td>table 4</td><td>", 6); /* EW next */
+        check_card(html, "Table 3", "<td>table 2</td></tr>", 6); /* boards next */
+        check_card(html, "Pair 1", "Stay at table 1, NS, all session.", 1);
+    }
+    bm_free(html);
+    bm_movement_free(m);
+}
+
+/* Arrow switches appear on the cards that play them: pairs as "play NS/EW", tables and
+ * travellers as seated. */
+static void test_switched_cards(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,boards=2");
+    if (!m)
+        return;
+    for (unsigned t = 1; t <= 7; t++)
+        bm_movement_set_switched(m, 7, t, 2, 1); /* the second board of the last round */
+    char *html = html_of(m, NULL);
+    if (html) {
+        check_card(html, "Pair 1", "play EW: ", 1);
+        check_card(html, "Pair 8", "play NS: ", 1);
+        check_card(html, "Table 1", "arrow-switch ", 1);
+        /* board 4 is played in round 7 at table 5 (EW pair 10 moved there): seated switched */
+        check_card(html, "Board 4", "(switched)", 1);
+        check_card(html, "Board 3", "(switched)", 0);
+    }
+    bm_free(html);
+    bm_movement_free(m);
+}
+
+static void test_escaping(void)
+{
+    struct bm_movement *m = build("mitchell:tables=8");
+    if (!m)
+        return;
+    /* a control character (dropped) and U+FFFF (valid UTF-8, not an XML character) */
+    const char *name = "<script>alert(\"x\")</script> & 'y'\x01\xef\xbf\xbf";
+    CHECK_EQ(bm_movement_set_name(m, name), BM_OK);
+    const char *escaped = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"
+                          "\xef\xbf\xbd";
+    char *html = html_of(m, NULL), *svg = NULL;
+    if (html) {
+        CHECK_EQ(count(html, "<script"), 0);
+        CHECK_EQ(count(html, "\x01"), 0);
+        CHECK(count(html, escaped) > 30); /* title, heading, every footer, the room picture */
+    }
+    enum bm_status (*const pictures[])(char **, const struct bm_movement *, char *, size_t) = {
+        bm_balance_to_svg, bm_switches_to_svg};
+    for (unsigned i = 0; i < 3; i++) {
+        enum bm_status st = i < 2 ? pictures[i](&svg, m, NULL, 0) : bm_room_to_svg(&svg, m, 1, NULL, 0);
+        CHECK_EQ(st, BM_OK);
+        CHECK(svg && count(svg, "<script") == 0 && count(svg, escaped) >= 2);
+        bm_free(svg);
+    }
+    bm_free(html);
+    bm_movement_free(m);
+}
+
+/* ---- the room ---- */
+
+/* Participants whose seat changes from round r to r + 1, on the NS side (ns) or the EW side. */
+static unsigned movers(const struct bm_movement *m, unsigned r, int ns)
+{
+    unsigned n = 0;
+    for (unsigned p = 1; p <= bm_movement_participants(m); p++) {
+        unsigned t1 = 0, t2 = 0;
+        enum bm_field f1 = BM_FIELD_NS, f2 = BM_FIELD_NS;
+        int here = 0, there = 0;
+        bm_movement_seat_of(&t1, &f1, m, p, r);
+        bm_movement_seat_of(&t2, &f2, m, p, r + 1);
+        bm_movement_present(&here, m, p, r);
+        bm_movement_present(&there, m, p, r + 1);
+        int side_ns = f1 == BM_FIELD_NS || f1 == BM_FIELD_NORTH || f1 == BM_FIELD_SOUTH;
+        n += t1 && t2 && here && there && (t1 != t2 || f1 != f2) && side_ns == ns;
+    }
+    return n;
+}
+
+static void check_room(const char *spec)
+{
+    test_context("%s", spec);
+    struct bm_movement *m = build(spec);
+    if (!m)
+        return;
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {
+        char *svg = NULL;
+        CHECK_EQ(bm_room_to_svg(&svg, m, r, NULL, 0), BM_OK);
+        if (!svg)
+            continue;
+        /* an arrow per mover, one more in the legend when there is any */
+        unsigned ns = r < bm_movement_rounds(m) ? movers(m, r, 1) : 0;
+        unsigned ew = r < bm_movement_rounds(m) ? movers(m, r, 0) : 0;
+        CHECK_EQ(count(svg, "class=\"an\""), ns + (ns > 0));
+        CHECK_EQ(count(svg, "class=\"ae\""), ew + (ew > 0));
+        CHECK_EQ(count(svg, "<rect x=") - count(svg, "class=\"st\"/>") -
+                     count(svg, "rx=\"11\""),
+                 bm_movement_tables(m));
+        CHECK_EQ(count(svg, "<svg"), 1);
+        CHECK_EQ(count(svg, "</svg>"), 1);
+        bm_free(svg);
+    }
+    bm_movement_free(m);
+}
+
+static void test_room(void)
+{
+    check_room("mitchell:tables=7");
+    check_room("mitchell:tables=8");
+    check_room("howell:tables=5,boards=3");
+    check_room("individual:players=12");
+    check_room("mitchell:tables=7,phantom=3@4");
+    check_room("web:tables=11,rounds=5");
+    /* a Mitchell: every EW pair moves, no NS pair; the boards of every table move */
+    struct bm_movement *m = build("mitchell:tables=7");
+    char *svg = NULL;
+    if (m && bm_room_to_svg(&svg, m, 1, NULL, 0) == BM_OK) {
+        CHECK_EQ(count(svg, "class=\"ae\""), 8);
+        CHECK_EQ(count(svg, "class=\"an\""), 0);
+        CHECK_EQ(count(svg, "class=\"ab\""), 8);
+        CHECK_EQ(count(svg, "an NS pair moves"), 0);
+    }
+    bm_free(svg);
+    svg = NULL;
+    /* the relay Mitchell: table 8 shares table 1's boards, and the stand is drawn */
+    bm_movement_free(m);
+    m = build("mitchell:tables=8");
+    if (m && bm_room_to_svg(&svg, m, 1, NULL, 0) == BM_OK) {
+        CHECK_EQ(count(svg, "<title>Tables 1 and 8 share their boards</title>"), 1);
+        CHECK_EQ(count(svg, "<title>Stand 1: relay between tables 4 and 5"), 1);
+    }
+    bm_free(svg);
+    bm_movement_free(m);
+}
+
+/* ---- the balance map ---- */
+
+static void test_balance(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,boards=4");
+    char *svg = NULL;
+    if (m && bm_balance_to_svg(&svg, m, NULL, 0) == BM_OK) {
+        /* 14 x 14 squares: 7 x 7 x 2 NS-EW at s = 0, 2 x 42 within a field at s = 28 */
+        CHECK_EQ(count(svg, "<title>Pairs "), 14 * 13);
+        CHECK_EQ(count(svg, ": s = 0 "), 98);
+        CHECK_EQ(count(svg, ": s = 28 "), 84);
+        CHECK_EQ(count(svg, ">0: 49 pairs of pairs<"), 1);
+        CHECK_EQ(count(svg, ">28: 42 pairs of pairs<"), 1);
+        /* NS pairs first: the first row is pair 1 against 2..7, then 8 */
+        const char *first = strstr(svg, "<title>Pairs 1 and ");
+        CHECK(first && strncmp(first, "<title>Pairs 1 and 2:", 21) == 0);
+    }
+    bm_free(svg);
+    svg = NULL;
+    /* switched for one field: the map is pale; the values listed */
+    struct bm_switch_plan *plan = NULL;
+    struct bm_movement *switched = NULL;
+    struct bm_switch_options *opt = NULL;
+    bm_switch_options_parse(&opt, "level=free", NULL, 0);
+    if (m && bm_switch_plan_new(&plan, &switched, m, opt, NULL, 0) == BM_OK &&
+        bm_balance_to_svg(&svg, switched, NULL, 0) == BM_OK) {
+        CHECK_EQ(count(svg, ": s = 0 "), 0);
+        CHECK_EQ(count(svg, "fill=\"rgb(198,40,40)\""), 0); /* nothing at full red */
+    }
+    bm_free(svg);
+    bm_switch_options_free(opt);
+    bm_switch_plan_free(plan);
+    bm_movement_free(switched);
+    bm_movement_free(m);
+
+    /* a phantom is not counted: 13 x 13 */
+    m = build("mitchell:tables=7,phantom=7ew");
+    svg = NULL;
+    if (m && bm_balance_to_svg(&svg, m, NULL, 0) == BM_OK)
+        CHECK_EQ(count(svg, "<title>Pairs "), 13 * 12);
+    bm_free(svg);
+    bm_movement_free(m);
+    m = build("individual:players=8");
+    svg = NULL;
+    if (m && bm_balance_to_svg(&svg, m, NULL, 0) == BM_OK) {
+        CHECK_EQ(count(svg, "<title>Players "), 8 * 7);
+        CHECK_EQ(count(svg, ">N/S players<"), 2); /* above and beside */
+    }
+    bm_free(svg);
+    bm_movement_free(m);
+    /* beyond 400 participants: refused, with the reason */
+    m = build("mitchell:tables=201");
+    char msg[256] = "";
+    svg = (char *)msg;
+    if (m) {
+        CHECK_EQ(bm_balance_to_svg(&svg, m, msg, sizeof msg), BM_EUNSUPPORTED);
+        CHECK(svg == NULL && strstr(msg, "402") && strstr(msg, "400"));
+    }
+    bm_movement_free(m);
+}
+
+/* ---- the switch plan ---- */
+
+static void test_switches(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,boards=4");
+    if (!m)
+        return;
+    unsigned switched = 0;
+    for (unsigned r = 1; r <= 7; r++)
+        for (unsigned t = 1; t <= 7; t++)
+            for (unsigned i = 1; i <= 4; i++)
+                if ((r * 7 + t * 3 + i) % 5 == 0) {
+                    bm_movement_set_switched(m, r, t, i, 1);
+                    switched++;
+                }
+    char *svg = NULL;
+    CHECK_EQ(bm_switches_to_svg(&svg, m, NULL, 0), BM_OK);
+    if (svg) {
+        CHECK_EQ(count(svg, "class=\"sw\"/>"), switched + 1); /* and the legend */
+        CHECK_EQ(count(svg, ": arrow-switched, pair "), switched);
+        CHECK_EQ(count(svg, "class=\"pl\"/>"), 196 - switched + 1);
+        char line[96];
+        snprintf(line, sizeof line, "%u of 196 plays switched", switched);
+        CHECK_EQ(count(svg, line), 1);
+    }
+    bm_free(svg);
+    bm_movement_free(m);
+    m = build("mitchell:tables=150");
+    char msg[256] = "";
+    if (m) {
+        CHECK_EQ(bm_switches_to_svg(&svg, m, msg, sizeof msg), BM_EUNSUPPORTED);
+        CHECK(svg == NULL && strstr(msg, "bridgemove switch"));
+    }
+    bm_movement_free(m);
+}
+
+/* ---- arguments, options, messages ---- */
+
+static void refused_option(const struct bm_movement *m, const char *options, const char *words)
+{
+    char *out = (char *)m, msg[256] = "";
+    test_context("options \"%s\"", options);
+    CHECK_EQ(bm_guide_to_html(&out, m, options, msg, sizeof msg), BM_EPARSE);
+    CHECK(out == NULL);
+    if (!strstr(msg, words)) {
+        CHECK(strstr(msg, words) != NULL);
+        fprintf(stderr, "  message \"%s\" lacks \"%s\"\n", msg, words);
+    }
+}
+
+static void test_arguments(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5");
+    if (!m)
+        return;
+    char *out = (char *)m, msg[256] = "";
+    CHECK_EQ(bm_guide_to_html(NULL, m, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_guide_to_html(&out, NULL, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK(out == NULL && strstr(msg, "NULL"));
+    CHECK_EQ(bm_room_to_svg(NULL, m, 1, NULL, 0), BM_EINVAL);
+    CHECK_EQ(bm_balance_to_svg(NULL, m, NULL, 0), BM_EINVAL);
+    CHECK_EQ(bm_switches_to_svg(NULL, m, NULL, 0), BM_EINVAL);
+    out = (char *)m;
+    CHECK_EQ(bm_room_to_svg(&out, m, 0, msg, sizeof msg), BM_ERANGE);
+    CHECK(out == NULL && strstr(msg, "rounds 1 to 5"));
+    CHECK_EQ(bm_room_to_svg(&out, m, 6, msg, sizeof msg), BM_ERANGE);
+    CHECK_EQ(bm_room_to_svg(&out, m, 5, msg, 0), BM_OK); /* the last round: no arrows */
+    CHECK(out && count(out, "marker-end") == 0);
+    bm_free(out);
+    refused_option(m, "paper=a3", "paper must be auto, a4 or letter; got 'a3'");
+    refused_option(m, "colour=red", "unknown option 'colour'");
+    refused_option(m, "travellers=maybe", "travellers must be yes or no");
+    refused_option(m, "paper", "key=value");
+    refused_option(m, "paper=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "no such option");
+    test_context_clear();
+    static const char *const sizes[][2] = {{"paper=a4", "size: A4;"},
+                                           {" paper = letter , travellers = no ", "size: letter;"},
+                                           {"", "@page { margin: 12mm;  }"},
+                                           {"paper=auto", "@page { margin: 12mm;  }"}};
+    for (unsigned i = 0; i < 4; i++) {
+        char *html = html_of(m, sizes[i][0]);
+        CHECK(html && strstr(html, sizes[i][1]));
+        bm_free(html);
+    }
+    bm_movement_free(m);
+}
+
+/* ---- allocation failures: every one returns BM_ENOMEM and leaks nothing ---- */
+
+typedef enum bm_status (*picture_fn)(char **out, const struct bm_movement *m);
+
+static enum bm_status call_html(char **out, const struct bm_movement *m)
+{
+    return bm_guide_to_html(out, m, "paper=a4", NULL, 0);
+}
+
+static enum bm_status call_room(char **out, const struct bm_movement *m)
+{
+    return bm_room_to_svg(out, m, 2, NULL, 0);
+}
+
+static enum bm_status call_balance(char **out, const struct bm_movement *m)
+{
+    return bm_balance_to_svg(out, m, NULL, 0);
+}
+
+static enum bm_status call_switches(char **out, const struct bm_movement *m)
+{
+    return bm_switches_to_svg(out, m, NULL, 0);
+}
+
+static void alloc_loop(picture_fn fn, const struct bm_movement *m)
+{
+    for (unsigned long n = 1;; n++) {
+        char *out = (char *)&n;
+        bm_test_fail_alloc_at(n);
+        enum bm_status st = fn(&out, m);
+        bm_test_fail_alloc_at(0);
+        if (st == BM_OK) {
+            CHECK(n > 1);
+            bm_free(out);
+            return;
+        }
+        if (st != BM_ENOMEM || out != NULL) {
+            CHECK_EQ(st, BM_ENOMEM);
+            CHECK(out == NULL);
+            return;
+        }
+    }
+}
+
+static void test_allocation_failures(void)
+{
+    static const char *const specs[] = {"mitchell:tables=8,boards=2", "howell:tables=4",
+                                        "individual:players=8"};
+    picture_fn fns[] = {call_html, call_room, call_balance, call_switches};
+    for (unsigned i = 0; i < 3; i++) {
+        struct bm_movement *m = build(specs[i]);
+        test_context("%s", specs[i]);
+        for (unsigned k = 0; m && k < 4; k++)
+            alloc_loop(fns[k], m);
+        bm_movement_free(m);
+    }
+}
+
+int main(void)
+{
+    RUN(test_pages());
+    RUN(test_words());
+    RUN(test_switched_cards());
+    RUN(test_escaping());
+    RUN(test_room());
+    RUN(test_balance());
+    RUN(test_switches());
+    RUN(test_arguments());
+    RUN(test_allocation_failures());
+    return test_report();
+}

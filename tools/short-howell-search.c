@@ -1,0 +1,872 @@
+/* SPDX-License-Identifier: MIT */
+/* short-howell-search: finds the short Howells shipped in lib/data/short-howell-data.c.
+ *
+ *   short-howell-search [-s SEED] [-e EFFORT] TABLES ROUNDS
+ *
+ * A short Howell plays R rounds on R board sets, T + 1 <= R <= 2T - 2, and every one of the
+ * 2T pairs plays every set once, meets nobody twice, and no set is at two tables in a round
+ * (in design theory, a Howell design H(R, 2T)). Three kinds: two developments of a base round
+ * and a whole grid:
+ *   kind 0: R moving pairs on Z_R and S = 2T - R stationary pairs. Base round: S tables
+ *     (stationary pair i against moving pair x_i, set a_i) and T - S tables (moving y_j
+ *     against z_j, set b_j); each round every moving pair and every set goes up by one.
+ *     Every pair plays every set once iff the R offsets a_i - x_i, b_j - y_j, b_j - z_j are
+ *     distinct mod R; nobody meets twice iff the differences +-(y_j - z_j) are distinct; no
+ *     set is shared iff the T base sets are distinct. Summing the offsets gives
+ *     sum(sets in play) + sum(b_j) = 0 mod R, impossible when R = T + 1 is odd.
+ *   kind 1 (R = T + 1, T even: two orbits and a fixed point): pairs A_i, B_i (i in Z_T),
+ *     sets Z_T and one more set F. The base round has a table playing F (A_p against B_q)
+ *     and T - 1 tables on distinct sets of Z_T (pairs A-A, B-B or A-B), developed over T
+ *     rounds (set F stays at its table); a last round plays A_i against B_(i+c) on set i + d
+ *     while F rests. The A-A and B-B differences are distinct and never T/2, the A-B
+ *     differences (with q - p and c) distinct, and the set offsets of each orbit cover Z_T.
+ *   kind 2 (4 tables 6 rounds, 5 tables 8 rounds, which have no kind 0 development: an
+ *     exhaustive search says so): every round, filled table by table by depth-first search.
+ *   None exists for 4 tables and 5 rounds: no H(5, 8) exists.
+ * Search: random valid base rounds (depth-first search, most constrained difference first,
+ * then a min-conflicts walk for the stationary tables), each with its seat orientations
+ * annealed (a moving table's orientation repeats every round; a stationary pair, every table
+ * of kind 1's last round and every cell of kind 2 may sit either way in each round); the best is
+ * annealed again, longer. The objective is the population SD of the amount of competition s
+ * (one board per set, the movements article, Part II). Then the library's arrow-switch planner
+ * (free level, seed 1, automatic effort) plans switches for the result.
+ * Prints one entry of lib/data/short-howell-data.c and the command that prints it (SEED the
+ * PRNG seed, EFFORT the number of base rounds tried). The same command prints the same entry
+ * on every machine (the program's own PRNG, det-math.h for the annealing, no time limit),
+ * the switch plan being the planner's (see tools/README.md). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <bridgemove/bridgemove.h>
+
+#include "det-math.h"
+
+#define MAXT 32
+#define MAXR 64
+#define MAXP (2 * MAXT)
+#define MAXC (MAXR * MAXT)
+
+static unsigned long long rng_state = 88172645463325252ull;
+
+static unsigned rnd(unsigned n)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (unsigned)(rng_state % n);
+}
+
+static void shuffle(unsigned *a, unsigned n)
+{
+    for (unsigned i = n; i > 1; i--) {
+        unsigned j = rnd(i), t = a[i - 1];
+        a[i - 1] = a[j];
+        a[j] = t;
+    }
+}
+
+static unsigned mod(long v, unsigned n)
+{
+    long r = v % (long)n;
+    return (unsigned)(r < 0 ? r + (long)n : r);
+}
+
+/* ---- the movement: a base round and its development ---- */
+
+/* Pairs are numbered 1..2T, sets 1..R. kind 0: pairs 1..R move (p -> p + 1 mod R), R + 1..2T
+ * stay; sets 1..R go up by one. kind 1: pairs 1..T (A) and T + 1..2T (B) each go up by one
+ * within their orbit, sets 1..T go up by one, set T + 1 stays; rounds 1..T are developed and
+ * round T + 1 is the last round as given. */
+struct design {
+    unsigned T, R, kind;
+    /* kind 0: [0] the base round; kind 1: [0] the base round, [1] the last round; kind 2:
+     * every round */
+    unsigned ns[MAXR][MAXT], ew[MAXR][MAXT], set[MAXR][MAXT];
+    unsigned char stat[MAXT];                        /* kind 0: table t has a stationary pair */
+};
+
+static unsigned dev_pair(const struct design *d, unsigned p, unsigned r)
+{
+    if (d->kind == 0)
+        return p <= d->R ? mod((long)p - 1 + r, d->R) + 1 : p;
+    unsigned T = d->T;
+    return p <= T ? mod((long)p - 1 + r, T) + 1 : T + mod((long)p - T - 1 + r, T) + 1;
+}
+
+static unsigned dev_set(const struct design *d, unsigned s, unsigned r)
+{
+    unsigned n = d->kind == 0 ? d->R : d->T;
+    return s <= n ? mod((long)s - 1 + r, n) + 1 : s;
+}
+
+/* The play at round r (0-based), table t, before orientation flips. */
+static void play_of(const struct design *d, unsigned r, unsigned t, unsigned *ns, unsigned *ew,
+                    unsigned *set)
+{
+    if (d->kind == 2) {
+        *ns = d->ns[r][t];
+        *ew = d->ew[r][t];
+        *set = d->set[r][t];
+        return;
+    }
+    if (d->kind == 1 && r == d->T) {
+        *ns = d->ns[1][t];
+        *ew = d->ew[1][t];
+        *set = d->set[1][t];
+        return;
+    }
+    *ns = dev_pair(d, d->ns[0][t], r);
+    *ew = dev_pair(d, d->ew[0][t], r);
+    *set = dev_set(d, d->set[0][t], r);
+}
+
+/* ---- kind 0 base rounds ---- */
+
+struct gen0 {
+    struct design *d;
+    unsigned R, M, placed, cls[MAXR];
+    unsigned char ucls[MAXR], upt[MAXR], uset[MAXR], uoff[MAXR];
+    long nodes, limit;
+};
+
+/* Moving tables (y, y + d, set) for difference d; returns how many, stores up to max. */
+static unsigned cands0(const struct gen0 *g, unsigned dd, unsigned (*out)[3], unsigned max)
+{
+    unsigned R = g->R, n = 0;
+    for (unsigned y = 0; y < R; y++) {
+        unsigned z = (y + dd) % R;
+        if (g->upt[y] || g->upt[z])
+            continue;
+        for (unsigned s = 0; s < R; s++) {
+            if (g->uset[s] || g->uoff[mod((long)s - y, R)] || g->uoff[mod((long)s - z, R)])
+                continue;
+            if (n < max) {
+                out[n][0] = y;
+                out[n][1] = z;
+                out[n][2] = s;
+            }
+            n++;
+        }
+    }
+    return n;
+}
+
+static void mark0(struct gen0 *g, const unsigned *c, int on)
+{
+    unsigned R = g->R;
+    g->upt[c[0]] = g->upt[c[1]] = (unsigned char)on;
+    g->uset[c[2]] = (unsigned char)on;
+    g->uoff[mod((long)c[2] - c[0], R)] = (unsigned char)on;
+    g->uoff[mod((long)c[2] - c[1], R)] = (unsigned char)on;
+}
+
+/* Cost of set q in the stationary walk: a set the moving tables use, or one used twice. */
+static unsigned qcost(const struct gen0 *g, const unsigned *cnt, unsigned q)
+{
+    return (g->uset[q] ? cnt[q] : 0) + (cnt[q] > 1 ? cnt[q] - 1 : 0);
+}
+
+/* The cost of the (up to four distinct) sets a swap touches. */
+static long swap_cost(const struct gen0 *g, const unsigned *cnt, const unsigned *qs)
+{
+    long c = 0;
+    for (int u = 0; u < 4; u++) {
+        int seen = 0;
+        for (int v = 0; v < u; v++)
+            seen |= qs[v] == qs[u];
+        if (!seen)
+            c += qcost(g, cnt, qs[u]);
+    }
+    return c;
+}
+
+/* The stationary tables: a bijection of the free points onto the free offsets whose sets
+ * (point + offset) are free and distinct, by a min-conflicts walk over swaps. */
+static int stationary0(struct gen0 *g)
+{
+    struct design *d = g->d;
+    unsigned R = g->R, S = d->T - g->M, xs[MAXR], os[MAXR], nx = 0, no = 0, cnt[MAXR] = {0};
+    for (unsigned x = 0; x < R; x++) {
+        if (!g->upt[x])
+            xs[nx++] = x;
+        if (!g->uoff[x])
+            os[no++] = x;
+    }
+    if (nx != S || no != S)
+        return 0;
+    shuffle(os, S);
+    for (unsigned i = 0; i < S; i++)
+        cnt[(xs[i] + os[i]) % R]++;
+    long cost = 0;
+    for (unsigned q = 0; q < R; q++)
+        cost += qcost(g, cnt, q);
+    for (long step = 0; cost && step < 400L * S + 2000; step++) {
+        unsigned i = rnd(S), j = rnd(S);
+        unsigned qs[4] = {(xs[i] + os[i]) % R, (xs[j] + os[j]) % R, (xs[i] + os[j]) % R,
+                          (xs[j] + os[i]) % R};
+        if (i == j || (!g->uset[qs[0]] && cnt[qs[0]] < 2))
+            continue;
+        long before = cost - swap_cost(g, cnt, qs);
+        cnt[qs[0]]--, cnt[qs[1]]--, cnt[qs[2]]++, cnt[qs[3]]++;
+        long after = before + swap_cost(g, cnt, qs);
+        if (after <= cost || rnd(100) < 5) {
+            unsigned t = os[i];
+            os[i] = os[j];
+            os[j] = t;
+            cost = after;
+        } else {
+            cnt[qs[0]]++, cnt[qs[1]]++, cnt[qs[2]]--, cnt[qs[3]]--;
+        }
+    }
+    if (cost)
+        return 0;
+    for (unsigned i = 0; i < S; i++) {
+        unsigned t = g->M + i;
+        d->stat[t] = 1;
+        d->ns[0][t] = d->R + 1 + i; /* numbered in table order later */
+        d->ew[0][t] = xs[i] + 1;
+        d->set[0][t] = (xs[i] + os[i]) % R + 1;
+    }
+    return 1;
+}
+
+static int moving0(struct gen0 *g)
+{
+    if (g->placed == g->M)
+        return stationary0(g);
+    if (++g->nodes > g->limit)
+        return 0;
+    unsigned best = ~0u, bi = 0;
+    for (unsigned i = 0; i < g->M; i++) {
+        if (g->ucls[i])
+            continue;
+        unsigned c = cands0(g, g->cls[i], NULL, 0);
+        if (c < best) {
+            best = c;
+            bi = i;
+        }
+        if (!c)
+            return 0;
+    }
+    unsigned (*mine)[3] = malloc((size_t)best * sizeof *mine);
+    if (!mine)
+        return 0;
+    cands0(g, g->cls[bi], mine, best);
+    for (unsigned i = best; i > 1; i--) {
+        unsigned j = rnd(i), t[3];
+        memcpy(t, mine[i - 1], sizeof t);
+        memcpy(mine[i - 1], mine[j], sizeof t);
+        memcpy(mine[j], t, sizeof t);
+    }
+    g->ucls[bi] = 1;
+    int ok = 0;
+    for (unsigned i = 0; i < best && !ok && g->nodes <= g->limit; i++) {
+        unsigned t = g->placed++;
+        g->d->stat[t] = 0;
+        g->d->ns[0][t] = mine[i][0] + 1;
+        g->d->ew[0][t] = mine[i][1] + 1;
+        g->d->set[0][t] = mine[i][2] + 1;
+        mark0(g, mine[i], 1);
+        ok = moving0(g);
+        if (!ok) {
+            mark0(g, mine[i], 0);
+            g->placed--;
+        }
+    }
+    if (!ok)
+        g->ucls[bi] = 0;
+    free(mine);
+    return ok;
+}
+
+/* A random kind 0 base round: the moving tables' difference classes drawn at random. */
+static int base0(struct design *d)
+{
+    unsigned T = d->T, R = d->R, S = 2 * T - R;
+    for (int attempt = 0; attempt < 3000; attempt++) {
+        struct gen0 g;
+        memset(&g, 0, sizeof g);
+        g.d = d;
+        g.R = R;
+        g.M = T - S;
+        g.limit = 2000;
+        unsigned avail[MAXR], na = 0;
+        for (unsigned dd = 1; 2 * dd < R; dd++)
+            avail[na++] = dd;
+        shuffle(avail, na);
+        memcpy(g.cls, avail, g.M * sizeof *avail);
+        if (moving0(&g))
+            return 1;
+    }
+    return 0;
+}
+
+/* ---- kind 1 base rounds ---- */
+
+struct gen1 {
+    struct design *d;
+    unsigned T, placed;
+    unsigned char used[2][MAXT], uset[MAXT], uoff[2][MAXT], udiff[3][MAXT];
+    long nodes, limit;
+};
+
+/* Orbit o (0 = A, 1 = B), point x -> pair number. */
+static unsigned pair1(unsigned T, unsigned o, unsigned x)
+{
+    return o * T + x + 1;
+}
+
+/* Marks (or clears) a table of orbits o1, o2 at points x, y on set s (0-based in Z_T). */
+static void mark1(struct gen1 *g, unsigned o1, unsigned x, unsigned o2, unsigned y, unsigned s,
+                  int on)
+{
+    unsigned T = g->T, kind = o1 == o2 ? o1 : 2;
+    unsigned dd = mod((long)y - x, T);
+    g->used[o1][x] = g->used[o2][y] = (unsigned char)on;
+    g->uset[s] = (unsigned char)on;
+    g->uoff[o1][mod((long)s - x, T)] = (unsigned char)on;
+    g->uoff[o2][mod((long)s - y, T)] = (unsigned char)on;
+    g->udiff[kind][dd] = (unsigned char)on;
+    if (kind < 2)
+        g->udiff[kind][mod(-(long)dd, T)] = (unsigned char)on;
+}
+
+static int fits1(const struct gen1 *g, unsigned o1, unsigned x, unsigned o2, unsigned y,
+                 unsigned s)
+{
+    unsigned T = g->T, kind = o1 == o2 ? o1 : 2, dd = mod((long)y - x, T);
+    unsigned f1 = mod((long)s - x, T), f2 = mod((long)s - y, T);
+    if (g->used[o2][y] || g->uset[s] || g->udiff[kind][dd] || g->uoff[o1][f1] ||
+        g->uoff[o2][f2])
+        return 0;
+    return kind == 2 || (dd != 0 && 2 * dd != T && f1 != f2);
+}
+
+static int place1(struct gen1 *g)
+{
+    unsigned T = g->T, o1 = 0, x = 0;
+    while (o1 < 2 && g->used[o1][x])
+        if (++x == T)
+            x = 0, o1++;
+    if (o1 == 2)
+        return 1;
+    if (++g->nodes > g->limit)
+        return 0;
+    unsigned opts[2 * MAXT * MAXT], n = 0;
+    for (unsigned o2 = o1; o2 < 2; o2++)
+        for (unsigned y = 0; y < T; y++)
+            for (unsigned s = 0; s < T; s++)
+                if (!(o2 == o1 && y == x) && fits1(g, o1, x, o2, y, s))
+                    opts[n++] = (o2 * T + y) * T + s;
+    shuffle(opts, n);
+    for (unsigned i = 0; i < n && g->nodes <= g->limit; i++) {
+        unsigned o2 = opts[i] / (T * T), y = opts[i] / T % T, s = opts[i] % T;
+        unsigned t = 1 + g->placed++;
+        g->d->ns[0][t] = pair1(T, o1, x);
+        g->d->ew[0][t] = pair1(T, o2, y);
+        g->d->set[0][t] = s + 1;
+        mark1(g, o1, x, o2, y, s, 1);
+        if (place1(g))
+            return 1;
+        mark1(g, o1, x, o2, y, s, 0);
+        g->placed--;
+    }
+    return 0;
+}
+
+/* A random kind 1 base round and last round. */
+static int base1(struct design *d)
+{
+    unsigned T = d->T;
+    for (int attempt = 0; attempt < 100000; attempt++) {
+        struct gen1 g;
+        memset(&g, 0, sizeof g);
+        g.d = d;
+        g.T = T;
+        g.limit = 4000;
+        unsigned q = rnd(T), c = rnd(T), dd = rnd(T); /* A_0 v B_q on F; last: A_i v B_(i+c) */
+        if (c == q)
+            continue;
+        g.used[0][0] = g.used[1][q] = 1;
+        g.udiff[2][q] = g.udiff[2][c] = 1;
+        g.uoff[0][dd] = 1;
+        g.uoff[1][mod((long)dd - c, T)] = 1;
+        d->ns[0][0] = pair1(T, 0, 0);
+        d->ew[0][0] = pair1(T, 1, q);
+        d->set[0][0] = T + 1;
+        if (!place1(&g))
+            continue;
+        for (unsigned i = 0; i < T; i++) {
+            d->ns[1][i] = pair1(T, 0, i);
+            d->ew[1][i] = pair1(T, 1, (i + c) % T);
+            d->set[1][i] = (i + dd) % T + 1;
+        }
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- kind 2: a whole grid, for the small sizes neither development reaches ---- */
+
+struct gen2 {
+    struct design *d;
+    unsigned char played[MAXP + 1][MAXR], met[MAXP + 1][MAXP + 1], seat[MAXP + 1], used[MAXR];
+    unsigned table;
+    long nodes, limit;
+};
+
+/* Fills round r table by table: the lowest pair not seated meets a pair it has not met, on a
+ * set neither has played and no table of the round plays. */
+static int fill2(struct gen2 *g, unsigned r)
+{
+    struct design *d = g->d;
+    if (r == d->R)
+        return 1;
+    if (g->table == d->T) {
+        unsigned table = g->table;
+        memset(g->seat, 0, sizeof g->seat);
+        memset(g->used, 0, sizeof g->used);
+        g->table = 0;
+        if (fill2(g, r + 1))
+            return 1;
+        g->table = table; /* the caller undoes its own table */
+        return 0;
+    }
+    if (++g->nodes > g->limit)
+        return 0;
+    unsigned p = 1;
+    while (g->seat[p])
+        p++;
+    unsigned opts[MAXP * MAXR], n = 0;
+    for (unsigned q = p + 1; q <= 2 * d->T; q++)
+        for (unsigned x = 0; x < d->R; x++)
+            if (!g->seat[q] && !g->met[p][q] && !g->used[x] && !g->played[p][x] &&
+                !g->played[q][x])
+                opts[n++] = q * MAXR + x;
+    shuffle(opts, n);
+    for (unsigned i = 0; i < n && g->nodes <= g->limit; i++) {
+        unsigned q = opts[i] / MAXR, x = opts[i] % MAXR, t = g->table++;
+        unsigned char seat[MAXP + 1], used[MAXR];
+        memcpy(seat, g->seat, sizeof seat);
+        memcpy(used, g->used, sizeof used);
+        d->ns[r][t] = p, d->ew[r][t] = q, d->set[r][t] = x + 1;
+        g->seat[p] = g->seat[q] = g->used[x] = 1;
+        g->played[p][x] = g->played[q][x] = g->met[p][q] = 1;
+        if (fill2(g, r))
+            return 1;
+        g->played[p][x] = g->played[q][x] = g->met[p][q] = 0;
+        memcpy(g->seat, seat, sizeof seat);
+        memcpy(g->used, used, sizeof used);
+        g->table = t;
+    }
+    return 0;
+}
+
+static int base2(struct design *d)
+{
+    for (int attempt = 0; attempt < 100000; attempt++) {
+        static struct gen2 g;
+        memset(&g, 0, sizeof g);
+        g.d = d;
+        g.limit = 20000;
+        if (fill2(&g, 0))
+            return 1;
+    }
+    return 0;
+}
+
+/* ---- the competition evaluator: s for every two pairs, updated one cell flip at a time ---- */
+
+struct eval {
+    unsigned T, R, P, ncell;
+    unsigned ns[MAXC], ew[MAXC], set[MAXC];
+    unsigned byset[MAXR + 1][MAXT], nby[MAXR + 1];
+    int s[MAXP + 1][MAXP + 1];
+    long ss;
+};
+
+static void add_set(struct eval *e, unsigned q)
+{
+    for (unsigned i = 0; i < e->nby[q]; i++) {
+        unsigned c = e->byset[q][i], a = e->ns[c], b = e->ew[c];
+        e->s[a][b] += (int)e->nby[q] - 1;
+        e->s[b][a] += (int)e->nby[q] - 1;
+        for (unsigned j = i + 1; j < e->nby[q]; j++) {
+            unsigned c2 = e->byset[q][j], w = e->ns[c2], x = e->ew[c2];
+            e->s[a][w]++, e->s[w][a]++, e->s[b][x]++, e->s[x][b]++;
+            e->s[a][x]--, e->s[x][a]--, e->s[b][w]--, e->s[w][b]--;
+        }
+    }
+}
+
+/* The plays of d with orientation flips (1 = NS and EW swapped at that cell). */
+static void eval_init(struct eval *e, const struct design *d, const unsigned char *flip)
+{
+    memset(e, 0, sizeof *e);
+    e->T = d->T;
+    e->R = d->R;
+    e->P = 2 * d->T;
+    e->ncell = d->T * d->R;
+    for (unsigned r = 0; r < d->R; r++)
+        for (unsigned t = 0; t < d->T; t++) {
+            unsigned c = r * d->T + t, a, b, q;
+            play_of(d, r, t, &a, &b, &q);
+            e->ns[c] = flip[c] ? b : a;
+            e->ew[c] = flip[c] ? a : b;
+            e->set[c] = q;
+            e->byset[q][e->nby[q]++] = c;
+        }
+    for (unsigned q = 1; q <= d->R; q++)
+        add_set(e, q);
+    for (unsigned i = 1; i <= e->P; i++)
+        for (unsigned j = i + 1; j <= e->P; j++)
+            e->ss += (long)e->s[i][j] * e->s[i][j];
+}
+
+static long bump(struct eval *e, unsigned i, unsigned j, int dv)
+{
+    int v = e->s[i][j];
+    e->s[i][j] = e->s[j][i] = v + dv;
+    return 2L * v * dv + (long)dv * dv;
+}
+
+/* Swaps NS and EW at cell c; returns the change of the sum of squares. */
+static long flip_cell(struct eval *e, unsigned c)
+{
+    unsigned u = e->ns[c], v = e->ew[c], q = e->set[c];
+    long delta = 0;
+    for (unsigned i = 0; i < e->nby[q]; i++) {
+        unsigned c2 = e->byset[q][i];
+        if (c2 == c)
+            continue;
+        unsigned w = e->ns[c2], x = e->ew[c2];
+        delta += bump(e, u, w, -2) + bump(e, u, x, 2) + bump(e, v, w, 2) + bump(e, v, x, -2);
+    }
+    e->ns[c] = v;
+    e->ew[c] = u;
+    e->ss += delta;
+    return delta;
+}
+
+static double sd_of(const struct eval *e)
+{
+    double n = (double)e->P * (e->P - 1) / 2, sum = 0;
+    for (unsigned i = 1; i <= e->P; i++)
+        for (unsigned j = i + 1; j <= e->P; j++)
+            sum += e->s[i][j];
+    double mean = sum / n, var = (double)e->ss / n - mean * mean;
+    return var > 1e-12 ? sqrt(var) : 0.0; /* sqrt is correctly rounded everywhere */
+}
+
+/* ---- orientation annealing ---- */
+
+/* A unit flips together: a table whose orientation repeats every developed round, or a
+ * single cell (a stationary table's round, a cell of kind 1's last round). */
+struct units {
+    unsigned n, start[MAXC + 1], cell[MAXC];
+};
+
+static void units_of(struct units *u, const struct design *d)
+{
+    unsigned T = d->T, R = d->R, developed = d->kind == 0 ? R : d->kind == 1 ? T : 0, k = 0;
+    u->n = 0;
+
+    for (unsigned t = 0; developed && t < T; t++) {
+        if (d->kind == 0 && d->stat[t])
+            continue;
+        u->start[u->n++] = k;
+        for (unsigned r = 0; r < developed; r++)
+            u->cell[k++] = r * T + t;
+    }
+    for (unsigned t = 0; t < T; t++)
+        for (unsigned r = 0; r < R; r++)
+            if ((d->kind == 0 && d->stat[t]) || (d->kind == 1 && r == T) || d->kind == 2) {
+                u->start[u->n++] = k;
+                u->cell[k++] = r * T + t;
+            }
+    u->start[u->n] = k;
+}
+
+static long flip_unit(struct eval *e, unsigned char *flip, const struct units *u, unsigned i)
+{
+    long delta = 0;
+    for (unsigned k = u->start[i]; k < u->start[i + 1]; k++) {
+        delta += flip_cell(e, u->cell[k]);
+        flip[u->cell[k]] ^= 1;
+    }
+    return delta;
+}
+
+/* A random orientation of every unit. */
+static void random_flips(unsigned char *flip, const struct design *d)
+{
+    static struct units u;
+    units_of(&u, d);
+    memset(flip, 0, (size_t)d->R * d->T);
+    for (unsigned i = 0; i < u.n; i++)
+        if (rnd(2))
+            for (unsigned k = u.start[i]; k < u.start[i + 1]; k++)
+                flip[u.cell[k]] = 1;
+}
+
+/* Anneals the flips of d for iters moves; returns the best sum of squares, flips set to it. */
+static long anneal(const struct design *d, unsigned char *flip, long iters)
+{
+    static struct eval e;
+    static struct units u;
+    unsigned char best[MAXC];
+    eval_init(&e, d, flip);
+    units_of(&u, d);
+    /* the temperature: from half the mean size of a move down to a hundredth of that */
+    double scale = 0;
+    for (unsigned i = 0; i < u.n; i++) {
+        long dl = flip_unit(&e, flip, &u, i);
+        flip_unit(&e, flip, &u, i);
+        scale += (double)(dl < 0 ? -dl : dl);
+    }
+    double t0 = 0.5 * scale / u.n + 1.0;
+    struct dm_dd ln_fall = dm_log_dd(0.01);
+    long cur = e.ss, low = cur;
+    memcpy(best, flip, e.ncell);
+    for (long it = 0; it < iters; it++) {
+        unsigned i = rnd(u.n);
+        long dl = flip_unit(&e, flip, &u, i);
+        double temp = t0 * dm_pow_log(ln_fall, (double)it / (double)iters);
+        if (dl <= 0 || (double)rnd(1000000) / 1e6 < dm_exp(-(double)dl / temp)) {
+            cur += dl;
+            if (cur < low) {
+                low = cur;
+                memcpy(best, flip, e.ncell);
+            }
+        } else {
+            flip_unit(&e, flip, &u, i);
+        }
+    }
+    memcpy(flip, best, e.ncell);
+    return low;
+}
+
+/* ---- normal form: tables in board-path order, stationary pairs numbered in table order ---- */
+
+static void swap_tables(struct design *d, unsigned a, unsigned b)
+{
+    for (unsigned k = 0; k < (d->kind == 2 ? d->R : 2); k++) {
+        unsigned t = d->ns[k][a];
+        d->ns[k][a] = d->ns[k][b], d->ns[k][b] = t;
+        t = d->ew[k][a];
+        d->ew[k][a] = d->ew[k][b], d->ew[k][b] = t;
+        t = d->set[k][a];
+        d->set[k][a] = d->set[k][b], d->set[k][b] = t;
+    }
+    unsigned char c = d->stat[a];
+    d->stat[a] = d->stat[b], d->stat[b] = c;
+}
+
+/* Kind 0: sets shifted so that the lowest base set is 1, tables by base set (so boards move
+ * down one table, through the relay stands in the gaps); kind 1: the table of the fixed set
+ * first, then by base set. The last round (kind 1) keeps each set at the table it was at in
+ * the round before (the set on the relay goes to table 1). */
+static void normalise(struct design *d)
+{
+    unsigned T = d->T, lo = ~0u;
+    if (d->kind == 0) {
+        for (unsigned t = 0; t < T; t++)
+            lo = d->set[0][t] < lo ? d->set[0][t] : lo;
+        for (unsigned t = 0; t < T; t++)
+            d->set[0][t] = d->set[0][t] - lo + 1;
+    }
+    for (unsigned i = 0; i < T; i++)
+        for (unsigned j = i + 1; j < T; j++)
+            if (d->set[0][j] < d->set[0][i] && !(d->kind == 1 && i == 0))
+                swap_tables(d, i, j);
+    if (d->kind == 0)
+        for (unsigned t = 0, next = d->R + 1; t < T; t++)
+            if (d->stat[t])
+                d->ns[0][t] = next++;
+    if (d->kind == 1) {
+        unsigned ns[MAXT], ew[MAXT], set[MAXT];
+        for (unsigned i = 0; i < T; i++) {
+            unsigned q = d->set[1][i], at = 0; /* the table q was at in round T */
+            for (unsigned t = 1; t < T; t++)
+                if (dev_set(d, d->set[0][t], T - 1) == q)
+                    at = t;
+            ns[at] = d->ns[1][i], ew[at] = d->ew[1][i], set[at] = q;
+        }
+        memcpy(d->ns[1], ns, sizeof ns);
+        memcpy(d->ew[1], ew, sizeof ew);
+        memcpy(d->set[1], set, sizeof set);
+    }
+}
+
+/* Folds the first round's orientation into the base round (and the last round's into the
+ * last round, kind 1), so that the base round reads as round 1 is played and the flips left
+ * are the rounds where a table sits the other way round from its base. */
+static void fold_flips(struct design *d, unsigned char *flip)
+{
+    unsigned T = d->T, developed = d->kind == 0 ? d->R : T;
+    for (unsigned c = 0; d->kind == 2 && c < d->R * T; c++)
+        if (flip[c]) {
+            unsigned r = c / T, t = c % T, x = d->ns[r][t];
+            d->ns[r][t] = d->ew[r][t], d->ew[r][t] = x;
+            flip[c] = 0;
+        }
+    if (d->kind == 2)
+        return;
+    for (unsigned t = 0; t < T; t++) {
+        if (flip[t]) {
+            unsigned x = d->ns[0][t];
+            d->ns[0][t] = d->ew[0][t], d->ew[0][t] = x;
+            for (unsigned r = 0; r < developed; r++)
+                flip[r * T + t] ^= 1;
+        }
+        if (d->kind == 1 && flip[T * T + t]) {
+            unsigned x = d->ns[1][t];
+            d->ns[1][t] = d->ew[1][t], d->ew[1][t] = x;
+            flip[T * T + t] = 0;
+        }
+    }
+}
+
+/* ---- the library's arrow-switch planner ---- */
+
+/* The movement as played (one board per set): flips applied. */
+static struct bm_movement *movement_of(const struct design *d, const unsigned char *flip)
+{
+    struct bm_movement *m;
+    if (bm_movement_new(&m, BM_EVENT_PAIRS, d->R, d->T, 2 * d->T, d->R, 1, NULL, 0))
+        return NULL;
+    for (unsigned r = 0; r < d->R; r++)
+        for (unsigned t = 0; t < d->T; t++) {
+            unsigned a, b, q, c = r * d->T + t;
+            play_of(d, r, t, &a, &b, &q);
+            bm_movement_set_pairs(m, r + 1, t + 1, flip[c] ? b : a, flip[c] ? a : b, q);
+        }
+    return m;
+}
+
+static double plan_switches(unsigned char *sw, const struct design *d,
+                            const unsigned char *flip)
+{
+    struct bm_movement *m = movement_of(d, flip), *out = NULL;
+    struct bm_switch_options *opt = NULL;
+    struct bm_switch_plan *plan = NULL;
+    char msg[256];
+    if (!m || bm_switch_options_parse(&opt, "preset=optimise,level=free,seed=1", msg, sizeof msg) ||
+        bm_switch_plan_new(&plan, &out, m, opt, msg, sizeof msg)) {
+        fprintf(stderr, "switch planning failed: %s\n", msg);
+        exit(1);
+    }
+    for (unsigned r = 0; r < d->R; r++)
+        for (unsigned t = 0; t < d->T; t++) {
+            int on = 0;
+            bm_movement_switched(&on, out, r + 1, t + 1, 1);
+            sw[r * d->T + t] = (unsigned char)on;
+        }
+    double sd = bm_switch_plan_sd(plan);
+    bm_switch_plan_free(plan);
+    bm_switch_options_free(opt);
+    bm_movement_free(out);
+    bm_movement_free(m);
+    return sd;
+}
+
+/* ---- output ---- */
+
+static void print_bits(const unsigned char *bits, unsigned n)
+{
+    for (unsigned i = 0; i < n; i += 4) {
+        unsigned v = 0;
+        for (unsigned k = 0; k < 4; k++)
+            v |= (i + k < n && bits[i + k]) ? 8u >> k : 0u;
+        putchar("0123456789abcdef"[v]);
+    }
+}
+
+static void print_entry(const struct design *d, const unsigned char *flip,
+                        const unsigned char *sw, double sd, double swsd,
+                        unsigned long long seed, long effort)
+{
+    printf("    {%u, %u, %u, \"", d->T, d->R, d->kind);
+    unsigned listed = d->kind == 2 ? d->R : d->kind + 1;
+    for (unsigned k = 0; k < listed; k++)
+        for (unsigned t = 0; t < d->T; t++)
+            printf("%s%u %u %u", k || t ? " " : "", d->ns[k][t], d->ew[k][t], d->set[k][t]);
+    printf("\", \"");
+    print_bits(flip, d->R * d->T);
+    printf("\", \"");
+    print_bits(sw, d->R * d->T);
+    printf("\", %.4f, %.4f}, /* short-howell-search -s %llu -e %ld %u %u */\n", sd, swsd, seed,
+           effort, d->T, d->R);
+}
+
+/* 4 tables 6 rounds and 5 tables 8 rounds have no kind 0 development (exhaustive search). */
+static int small_kind2(unsigned T, unsigned R)
+{
+    return (T == 4 && R == 6) || (T == 5 && R == 8);
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: short-howell-search [-s SEED] [-e EFFORT] TABLES ROUNDS\n"
+                    "  TABLES 3..%u, ROUNDS TABLES + 1 .. 2 TABLES - 2 (not 4 tables, 5 rounds)\n",
+            MAXT);
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    unsigned long long seed = 0;
+    long effort = 20;
+    int argi = 1;
+    for (; argi + 1 < argc && argv[argi][0] == '-'; argi += 2) {
+        if (strcmp(argv[argi], "-s") == 0)
+            seed = strtoull(argv[argi + 1], NULL, 10);
+        else if (strcmp(argv[argi], "-e") == 0)
+            effort = strtol(argv[argi + 1], NULL, 10);
+        else
+            return usage();
+    }
+    if (argi + 2 != argc)
+        return usage();
+    unsigned T = (unsigned)strtoul(argv[argi], NULL, 10);
+    unsigned R = (unsigned)strtoul(argv[argi + 1], NULL, 10);
+    if (T < 3 || T > MAXT || R < T + 1 || R > 2 * T - 2 || (T == 4 && R == 5) || effort < 1)
+        return usage();
+    rng_state += seed * 0x9E3779B97F4A7C15ull;
+    clock_t t0 = clock(); /* reported only: no search stops on time */
+    static struct design best, d;
+    static unsigned char bflip[MAXC], flip[MAXC], sw[MAXC];
+    long low = -1;
+    /* anneal each base round for a number of moves that grows with the grid */
+    long short_iters = 40L * R * T, long_iters = 400L * R * T;
+    for (long k = 0; k < effort; k++) {
+        memset(&d, 0, sizeof d);
+        d.T = T;
+        d.R = R;
+        d.kind = small_kind2(T, R) ? 2 : R == T + 1 && R % 2 == 1;
+        if (!(d.kind == 2 ? base2(&d) : d.kind == 1 ? base1(&d) : base0(&d))) {
+            fprintf(stderr, "no base round found\n");
+            return 1;
+        }
+        normalise(&d);
+        random_flips(flip, &d);
+        long ss = anneal(&d, flip, short_iters);
+        if (low < 0 || ss < low) {
+            low = ss;
+            best = d;
+            memcpy(bflip, flip, sizeof flip);
+        }
+    }
+    anneal(&best, bflip, long_iters);
+    fold_flips(&best, bflip);
+    static struct eval e;
+    eval_init(&e, &best, bflip);
+    double sd = sd_of(&e), swsd = plan_switches(sw, &best, bflip);
+    print_entry(&best, bflip, sw, sd, swsd, seed, effort);
+    fprintf(stderr, "T=%u R=%u kind %u sd %.4f switched %.4f in %.2f s\n", T, R, best.kind, sd,
+            swsd, (double)(clock() - t0) / CLOCKS_PER_SEC);
+    return 0;
+}
