@@ -50,22 +50,29 @@ def reference_grid(name):
 
 
 # The binding's declarations against the headers: one ctypes type per C type.
+CTYPES_NAMES = {ctypes.c_ulong: "ulong", ctypes.c_ulonglong: "ulonglong", ctypes.c_void_p: "P",
+                ctypes.c_int: "int", ctypes.c_uint: "uint", ctypes.c_size_t: "size_t",
+                ctypes.c_double: "double", ctypes.c_longlong: "longlong", ctypes.c_char_p: "char_p",
+                None: None}
+
+
 def ctypes_of(c_type):
     """A C type of a prototype as a short name: P (a handle or void *), OUT (pointer to one, or
     char ** out-strings), int, uint, size_t, double, longlong, char_p; "*" + name for pointers."""
     words = c_type.replace("*", " * ").replace("const", " ").split()
     stars, base = words.count("*"), " ".join(w for w in words if w != "*")
+    if base == "char" and stars == 2 and "const" in c_type:
+        return "*char_p"                                        # a borrowed string out
     if stars and (base.startswith("struct ") or base == "void" or (base == "char" and stars == 2)):
         return {1: "P", 2: "OUT"}[stars]
     name = {"void": None, "int": "int", "unsigned": "uint", "size_t": "size_t", "double": "double",
-            "long long": "longlong", "char": "char_p"}["int" if base.startswith("enum ") else base]
+            "long long": "longlong", "char": "char_p",
+            # on LP64 ctypes makes c_ulong, c_ulonglong and c_size_t one type: its name
+            "unsigned long": CTYPES_NAMES[ctypes.c_ulong],
+            "unsigned long long": CTYPES_NAMES[ctypes.c_ulonglong]}["int" if base.startswith("enum ") else base]
     stars -= base == "char"
     return "*" * stars + name if name else None
 
-
-CTYPES_NAMES = {ctypes.c_void_p: "P", ctypes.c_int: "int", ctypes.c_uint: "uint",
-                ctypes.c_size_t: "size_t", ctypes.c_double: "double", ctypes.c_longlong: "longlong",
-                ctypes.c_char_p: "char_p", None: None}
 
 
 def ctypes_name(t):
@@ -102,17 +109,25 @@ live = {}
 
 
 def kind_of(name):
-    """What a constructor (a function whose first parameter is an out-pointer) hands out."""
-    if name in ("bm_check_new", "bm_analysis_new", "bm_spec_parse"):
-        return name.split("_")[1]
+    """What a constructor (a function whose first parameters are out-pointers) hands out: one
+    kind per out-pointer."""
+    kinds = {"bm_check_new": "check", "bm_analysis_new": "analysis", "bm_spec_parse": "spec",
+             "bm_spec_new": "spec", "bm_switch_options_new": "switch_options",
+             "bm_switch_options_parse": "switch_options", "bm_sections_new": "sections",
+             "bm_sections_read_rounddata": "sections", "bm_matches_new": "matches",
+             "bm_switch_plan_new": ("switch_plan", "movement")}
+    if name in kinds:
+        return kinds[name] if isinstance(kinds[name], tuple) else (kinds[name],)
+    if "_to_" in name or name.startswith(("bm_write_", "bm_sections_write_", "bm_guide_")):
+        return ("string",)
     if name.startswith(("bm_results_new", "bm_results_read", "bm_scoring_new",
                         "bm_score_options_new", "bm_score_options_parse")):
-        return name.split("_")[1]
+        return (name.split("_")[1],)
     if name.startswith("bm_suggest_options_"):
-        return "suggest_options"
+        return ("suggest_options",)
     if name in ("bm_suggest", "bm_change_late", "bm_change_leave", "bm_change_add_table"):
-        return "suggestions" if name == "bm_suggest" else "change"
-    return "string" if "_to_" in name or name.startswith("bm_write_") else "movement"
+        return ("suggestions" if name == "bm_suggest" else "change",)
+    return ("movement",)
 
 
 # every constructor the binding declares is traced, those added later included
@@ -121,21 +136,24 @@ CREATORS = {name: kind_of(name) for name, (_, argtypes) in bridgemove._SIGNATURE
 FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_free": "analysis",
          "bm_free": "string", "bm_spec_free": "spec", "bm_results_free": "results",
          "bm_scoring_free": "scoring", "bm_score_options_free": "score",
+         "bm_switch_options_free": "switch_options", "bm_switch_plan_free": "switch_plan",
+         "bm_sections_free": "sections", "bm_matches_free": "matches",
          "bm_suggest_options_free": "suggest_options", "bm_suggestions_free": "suggestions",
          "bm_change_free": "change"}
 bad_frees = []
 
 
-def trace_creator(name, kind):
+def trace_creator(name, kinds):
     fn = getattr(lib, name)
 
-    def wrapper(out, *args):
-        status = fn(out, *args)
-        ptr = out._obj.value          # out is ctypes.byref(c_void_p)
-        if status == 0:
-            live[ptr] = kind
-        elif ptr is not None:
-            bad_frees.append("%s failed but set its out-pointer" % name)
+    def wrapper(*args):
+        status = fn(*args)
+        for out, kind in zip(args, kinds):
+            ptr = out._obj.value          # out is ctypes.byref(c_void_p)
+            if status == 0 and ptr is not None:
+                live[ptr] = kind
+            elif status != 0 and ptr is not None:
+                bad_frees.append("%s failed but set its out-pointer" % name)
         return status
     setattr(lib, name, wrapper)
 
@@ -378,6 +396,89 @@ with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
            "board 2 is not played at table 1 in round 1", "a board not played there")
     raises(lambda: m.score([], options="scale=3"), "BM_EINVAL", "scale=3", "bad option")
 
+# Boards by number and travellers: mitchell:tables=7,boards=3 plays set 2 (boards 4-6) at table 1
+# in round 2, pair 1 NS against pair 14; board 4's traveller is the cells that hold set 2.
+with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
+    check(m.cell(2, 1) == (1, 14, 2) and m.cell_boards(2, 1) == [(4, False), (5, False), (6, False)],
+          "round 2 table 1 plays boards 4-6: %r" % m.cell_boards(2, 1))
+    check(m.first_board == 1 and m.board_number(7, 3) == 21 and m.set_size(2) == 3, "board numbers")
+    plays = m.traveller(4)
+    check(len(plays) == 7 and plays[1] == {"round": 2, "table": 1, "switched": False,
+                                           "sitout": False, "ns": 1, "ew": 14}, "traveller(4)")
+    check(all(m.cell(p["round"], p["table"]) == (p["ns"], p["ew"], 2) for p in plays),
+          "every play of board 4 is a cell of set 2")
+    j = m.travellers(4)
+    check([(p["round"], p["table"], p["ns"], p["ew"]) for p in j["boards"][0]["plays"]]
+          == [(p["round"], p["table"], p["ns"], p["ew"]) for p in plays], "travellers() JSON")
+    check(m.boards_to_prepare() == 21 and m.set_copies(1) == 1, "21 boards to prepare")
+    m.first_board = 101
+    check(m.cell_boards(2, 1)[0] == (104, False) and len(m.traveller(104)) == 7, "first_board 101")
+    m.first_board = 1
+    # Bridgemate RoundData and EBUScore: written and read back to the same grid.
+    rd = m.to_rounddata()
+    check(rd.splitlines()[0] == "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards"
+          and "A,1,2,1,14,4,6," in rd.splitlines(), "RoundData rows")
+    check(bridgemove.format_detect(rd) == "rounddata" and bridgemove.format_detect(m.to_json()) == "json",
+          "format_detect()")
+    with bridgemove.Movement.from_rounddata(rd) as back, bridgemove.Movement.read(rd) as any_:
+        check(back.grid() == m.grid() and any_.grid() == m.grid(), "RoundData round trip")
+    check("B,1,1,1,8,1,3," in m.to_rounddata(section="B"), "section letter B")
+    ebu = m.to_ebu()
+    check(ebu.splitlines()[0] == "1,7,21,3,7,0", "EBUScore header %r" % ebu.splitlines()[0])
+    with bridgemove.Movement.from_ebu(ebu) as back:
+        check(back.grid() == m.grid(), "EBUScore round trip")
+    raises(lambda: bridgemove.Movement.from_rounddata("Section,Table\nA,1\n"), "BM_EPARSE", "",
+           "a RoundData file without its columns")
+    # Guide cards and itineraries.
+    check(m.seat_of(8, 2) == (2, "ew") and m.next_seat(8, 1) == (2, "ew")
+          and m.next_seat(1, 0) == (1, "ns") and not m.sits_out(1, 1), "itinerary of pair 8")
+    check(m.card("pair", 1).startswith("Pair 1") and "rounds" in m.card("table", 1, text=False)
+          and "EW pairs move up" in m.describe(), "guide cards")
+    check(m.boards_at(2, 1) == ("table", 7, 1), "set 1 is at table 7 in round 2")
+    check(m.check_json()["playable"] is True, "check_json()")
+    with m.analysis() as an:
+        check(an.pair(1, 8) == {"a": 3, "b": 0, "c": 18, "d": 0, "s": 0} and an.entry("common", 1, 8) == 21
+              and an.row("s", 1)[:8] == [0, 21, 21, 21, 21, 21, 21, 0] and an.board_plays(1) == 7
+              and an.boards_played(1) == 21, "Analysis handle")
+    # Switch planning: the club rule switches the last round.
+    with m.switch_plan("preset=last-round") as plan:
+        check(plan.preset == "last-round" and plan.movement.switched(7, 1, 1)
+              and not plan.movement.switched(6, 1, 1) and plan.sd < plan.start_sd
+              and plan.instructions[0].startswith("Round 7"), "switch_plan(last-round)")
+        check(plan.movement.traveller(4)[6]["switched"] and plan.movement.traveller(4)[6]["ns"] == 11,
+              "a switched play names the pair sitting NS (pair 11, the cell's EW pair)")
+    m.set_switched(7, 1, 1)             # one board of a round: RoundData would misstate it
+    raises(lambda: m.to_rounddata(), "BM_EUNSUPPORTED", "", "a round switched in part")
+    import warnings
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        m.to_rounddata(partial_switches="unswitched")
+    check(any(issubclass(w.category, bridgemove.LossWarning) for w in caught), "LossWarning")
+    # Scoring from results entered play by play: 4S making 10 on board 1 (none vulnerable).
+    with m.results() as res:
+        res.set_contract(1, 1, 1, "4S", "N", 10)
+        with res.score() as sc:
+            check(sc.plays(1)[0]["ns_score"] == 420 and sc.plays(1)[0]["scored"]
+                  and sc.participant(1)["boards"] == 1, "Scoring of 4S=: %r" % sc.plays(1)[0])
+
+# Sections, spec handles, teams matches, the family catalogue.
+with bridgemove.Sections() as sections, bridgemove.Movement.from_spec("mitchell:tables=3") as a:
+    sections.add(a)
+    sections.add(a)
+    check(len(sections) == 2 and sections.letter(2) == "B" and sections.common_boards() == 3
+          and sections.board_plays(1, 1) == 3, "two sections on the same boards")
+    with bridgemove.Sections.from_rounddata(sections.to_rounddata()) as back, back.movement(2) as m2:
+        check(len(back) == 2 and m2.grid() == a.grid(), "sections RoundData round trip")
+with bridgemove.Spec("howell:tables=4") as spec:
+    check(spec.family == "howell" and spec["tables"] == "4", "Spec")
+    spec["tables"] = 5
+    with spec.build() as h:
+        check(str(spec) == "howell:tables=5" and h.tables == 5, "Spec.build()")
+with bridgemove.teams_circuit(3) as t, t.matches() as mt:
+    check(mt.teams == 3 and mt.count() == (3, 0) and mt.pair(1, 2)["complete"], "teams matches")
+check(list(bridgemove.family_keys("mitchell"))[:2] == ["tables", "rounds"]
+      and bridgemove.switch_options("").startswith("level=board,preset=optimise")
+      and bridgemove.score_options("").startswith("method=mp"), "catalogue and options")
 # Choosing a movement: the ranked list, each figure read through its getter; and changes.
 best = bridgemove.suggest("pairs=13,boards=24-28")
 check(len(best) >= 3 and all(24 <= c["boards_played"] <= 28 for c in best), "suggest(): %d" % len(best))
