@@ -503,12 +503,13 @@ static void reports(void)
     bm_free(text);
     CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK);
     static const char *const keys[] = {
-        "{\"participants\": 14, \"boards\": 7, \"boards_to_prepare\": 7, \"complete\": true, "
-        "\"complete_strict\": true, \"perfect\": false, \"decoupled\": true, \"one_winner\": "
-        "false, \"fields\": \"two\", \"field_coupling\": 0, \"field_coupling_unswitched\": 0, "
-        "\"rules\": {\"stationary\": true, ",
-        "\"competition\": {\"mean\": 3.230769231, \"sd\": 3.489629607, \"sd_sample\": 3.508962883, "
-        "\"min\": 0, \"max\": 7, \"distribution\": [[0, 49], [7, 42]], \"parity_bound_sd\": 0.6965680875}",
+        ("{\"participants\": 14, \"boards\": 7, \"boards_to_prepare\": 7, \"complete\": true, "
+         "\"complete_strict\": true, \"perfect\": false, \"decoupled\": true, \"one_winner\": "
+         "false, \"fields\": \"two\", \"field_coupling\": 0, \"field_coupling_unswitched\": 0, "
+         "\"rules\": {\"stationary\": true, "),
+        ("\"competition\": {\"mean\": 3.230769231, \"sd\": 3.489629607, \"sd_sample\": "
+         "3.508962883, \"min\": 0, \"max\": 7, \"distribution\": [[0, 49], [7, 42]], "
+         "\"parity_bound_sd\": 0.6965680875}"),
         "\"apples_oranges\": 0, \"a\": [[0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1], ",
         "\"b\": [[0, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, 0, 0], ",
         "\"c\": [[0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 6], ",
