@@ -259,7 +259,9 @@ static int next_fault(unsigned *board, const struct half *a, const struct half *
             j++;
         unsigned count = j - *i;
         *i = j;
-        if (count > 1 && !bsearch(board, other->board, other->n, sizeof *board, cmp_unsigned))
+        /* bsearch must not see a NULL array, which an empty half has */
+        if (count > 1 && (other->n == 0 ||
+                          !bsearch(board, other->board, other->n, sizeof *board, cmp_unsigned)))
             return 1;
     }
     return 0;
