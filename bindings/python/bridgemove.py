@@ -534,16 +534,45 @@ def victory_points(imp_margin, boards):
     return _out(ctypes.c_double, load().bm_score_victory_points, imp_margin, boards)
 
 
-class Movement:
+class _Handle:
+    """An owned C handle freed by close(), leaving a with-block, or garbage collection."""
+    _free = None
+
+    def __init__(self, handle):
+        self._h = handle
+
+    @property
+    def handle(self):
+        """The C pointer (an int), for calls this module does not wrap."""
+        if not self._h:
+            raise ValueError("%s is closed" % type(self).__name__)
+        return self._h
+
+    def close(self):
+        """Free the C handle now; later calls raise ValueError. Safe to call twice."""
+        if self._h:
+            getattr(_lib, self._free)(self._h)
+            self._h = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        if getattr(self, "_h", None) and _lib is not None:
+            self.close()
+
+
+class Movement(_Handle):
     """A movement: a grid of rounds x tables of cells (libbridgemove's struct bm_movement).
 
     Create one with from_spec(), from_json(), from_text() or new(); release it with close() or
     a with-block (the garbage collector is only a fallback).
     """
 
-    def __init__(self, handle):
-        """Take ownership of a struct bm_movement pointer (an int); the constructors call this."""
-        self._h = handle
+    _free = "bm_movement_free"
 
     @classmethod
     def new(cls, event, rounds, tables, participants, sets, boards_per_set=1):
@@ -572,29 +601,6 @@ class Movement:
         from a str or bytes."""
         data = text.encode() if isinstance(text, str) else bytes(text)
         return cls(_create(load().bm_read_text, data, len(data), takes_msg=True))
-
-    def close(self):
-        """Free the C handle now; later calls raise ValueError. Safe to call twice."""
-        if self._h:
-            _lib.bm_movement_free(self._h)
-            self._h = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        if getattr(self, "_h", None) and _lib is not None:
-            self.close()
-
-    @property
-    def handle(self):
-        """The struct bm_movement pointer (an int), for calls this module does not wrap."""
-        if not self._h:
-            raise ValueError("movement is closed")
-        return self._h
 
     def copy(self):
         """A deep copy, as a new Movement."""
@@ -1209,37 +1215,6 @@ def _place(fn, *args):
     place, number, count = ctypes.c_int(), ctypes.c_uint(), ctypes.c_uint()
     _raise_unless_ok(fn(ctypes.byref(place), ctypes.byref(number), ctypes.byref(count), *args))
     return _PLACES[place.value], number.value, count.value
-
-
-class _Handle:
-    """An owned C handle freed by close(), leaving a with-block, or garbage collection."""
-    _free = None
-
-    def __init__(self, handle):
-        self._h = handle
-
-    @property
-    def handle(self):
-        """The C pointer (an int), for calls this module does not wrap."""
-        if not self._h:
-            raise ValueError("%s is closed" % type(self).__name__)
-        return self._h
-
-    def close(self):
-        """Free the C handle now; later calls raise ValueError. Safe to call twice."""
-        if self._h:
-            getattr(_lib, self._free)(self._h)
-            self._h = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        if getattr(self, "_h", None) and _lib is not None:
-            self.close()
 
 
 def format_detect(text):

@@ -221,16 +221,3 @@ BM_EXPORT enum bm_status bm_movement_set_copies(unsigned *out, const struct bm_m
     free(copies);
     return BM_OK;
 }
-
-BM_EXPORT enum bm_status bm_movement_boards_to_prepare(unsigned *out,
-                                                       const struct bm_movement *m)
-{
-    BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
-    struct bm_prepare p;
-    enum bm_status st = bm_prepare_count(&p, m);
-    if (!st) /* the model's limits keep sets x boards x copies far below UINT_MAX */
-        *out = (unsigned)p.boards;
-    return st;
-}

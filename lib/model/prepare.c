@@ -1,49 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* Boards to prepare: every (set, copy) group the movement puts on a table or a stand, each with
- * its set's boards. Twinned copies (the same deals at several tables at once) are boards to
- * duplicate; tables sharing one copy pass the same physical boards, so they count once. */
-#include <stdint.h>
+/* Boards to prepare: every set on a table or a stand, its boards times its highest copy (case
+ * number, bm_sets_copies()). Twinned copies (the same deals at several tables at once) are
+ * boards to duplicate; tables sharing one copy pass the same physical boards, so they count
+ * once. */
 #include <stdlib.h>
 
+#include "model/boards.h"
 #include "model/model.h"
 #include "util/alloc.h"
 #include "util/buf.h"
 #include "util/export.h"
 #include "util/out.h"
-
-static int cmp_group(const void *a, const void *b)
-{
-    const struct bm_group *x = a, *y = b;
-    if (x->set != y->set)
-        return x->set < y->set ? -1 : 1;
-    return (x->copy > y->copy) - (x->copy < y->copy);
-}
-
-/* Every (set, copy) on a table or a stand, once each, sorted; NULL on allocation failure. */
-static struct bm_group *distinct_groups(size_t *n, const struct bm_movement *m)
-{
-    size_t cap = (size_t)m->rounds * m->tables, k = 0;
-    for (unsigned s = 0; s < m->nstands; s++)
-        for (unsigned r = 0; r < m->rounds; r++)
-            cap += m->stands[s].queue_len[r];
-    struct bm_group *g = bm_malloc((cap ? cap : 1) * sizeof *g);
-    if (!g)
-        return NULL;
-    for (size_t i = 0; i < (size_t)m->rounds * m->tables; i++)
-        if (m->cells[i].active && m->cells[i].set)
-            g[k++] = (struct bm_group){m->cells[i].set, m->cells[i].copy};
-    for (unsigned s = 0; s < m->nstands; s++)
-        for (unsigned r = 0; r < m->rounds; r++)
-            for (unsigned i = 0; i < m->stands[s].queue_len[r]; i++)
-                g[k++] = m->stands[s].queue[r][i];
-    qsort(g, k, sizeof *g, cmp_group);
-    size_t d = 0;
-    for (size_t i = 0; i < k; i++)
-        if (d == 0 || cmp_group(&g[d - 1], &g[i]) != 0)
-            g[d++] = g[i];
-    *n = d;
-    return g;
-}
 
 /* Fold one set's copies into the totals and the ranges. */
 static void add_set(struct bm_prepare *p, unsigned size, unsigned copies)
@@ -63,18 +30,14 @@ static void add_set(struct bm_prepare *p, unsigned size, unsigned copies)
 enum bm_status bm_prepare_count(struct bm_prepare *p, const struct bm_movement *m)
 {
     *p = (struct bm_prepare){0};
-    size_t n;
-    struct bm_group *g = distinct_groups(&n, m);
-    if (!g)
+    unsigned *copies = bm_calloc((size_t)m->sets + 1, sizeof *copies);
+    if (!copies)
         return BM_ENOMEM;
-    for (size_t i = 0; i < n;) {
-        size_t j = i;
-        while (j < n && g[j].set == g[i].set)
-            j++;
-        add_set(p, m->set_size[g[i].set - 1], g[j - 1].copy); /* the highest copy: its case number */
-        i = j;
-    }
-    free(g);
+    bm_sets_copies(m, copies); /* each set's highest copy: its case number */
+    for (unsigned s = 1; s <= m->sets; s++)
+        if (copies[s])
+            add_set(p, m->set_size[s - 1], copies[s]);
+    free(copies);
     return BM_OK;
 }
 
@@ -99,4 +62,17 @@ void bm_prepare_words(struct bm_buf *b, const struct bm_prepare *p)
     bm_buf_puts(b, ", ");
     put_range(b, p->copies_lo, p->copies_hi, "copy", "copies");
     bm_buf_puts(b, p->sets == 1 ? ")" : " of each)");
+}
+
+BM_EXPORT enum bm_status bm_movement_boards_to_prepare(unsigned *out,
+                                                       const struct bm_movement *m)
+{
+    BM_OUT_PARAM(out);
+    if (!m)
+        return BM_EINVAL;
+    struct bm_prepare p;
+    enum bm_status st = bm_prepare_count(&p, m);
+    if (!st) /* the model's limits keep sets x boards x copies far below UINT_MAX */
+        *out = (unsigned)p.boards;
+    return st;
 }
