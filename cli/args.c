@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* The command line of one subcommand, read against the options it declares: an unknown,
- * repeated or value-less option, a value outside the option's choices, or a stray argument is
- * an error that names the command and what it accepts. */
+/* The command line of one subcommand, read against the options it declares and the keys of
+ * the library's option set it takes: an unknown, repeated or value-less option, a value
+ * outside the option's choices, or a stray argument is an error that names the command and
+ * what it accepts; a key's value is checked by the library, which words the message. */
 #include <ctype.h>
 #include <errno.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,15 +34,40 @@ static int is_choice(const char *choices, const char *value)
     return 0;
 }
 
-void cli_command_help(FILE *f, const struct cli_command *cmd)
+static void usage_line(FILE *f, const struct cli_command *cmd)
 {
-    fprintf(f, "usage: bridgemove %s%s%s", cmd->name, cmd->takes_movement > 0       ? " SPEC|FILE|-"
-            : cmd->takes_movement == CLI_TAKES_WORDS ? " KEY=VALUE..." : "",
+    fprintf(f, "usage: bridgemove %s%s%s", cmd->name,
+            cmd->takes_movement > 0                  ? " SPEC|FILE|-"
+            : cmd->takes_movement == CLI_TAKES_WORDS ? " KEY=VALUE..."
+            : cmd->takes_movement == CLI_TAKES_NAME  ? " [SET]"
+                                                     : "",
             cmd->takes_movement == 2 ? " RESULTS" : "");
     for (int i = 0; cmd->options[i].name; i++)
         fprintf(f, " [%s%s%s]", cmd->options[i].name, cmd->options[i].value ? " " : "",
                 cmd->options[i].value ? cmd->options[i].value : "");
+    if (cmd->option_set)
+        fprintf(f, " [--KEY VALUE...]");
     fprintf(f, "\n%s\n", cmd->help);
+}
+
+/* The keys of the command's option set, as the library describes them. */
+static void keys_help(FILE *f, const struct cli_command *cmd)
+{
+    char *text = NULL;
+    if (bm_options_describe(&text, cmd->option_set, BM_FORM_TEXT) != BM_OK)
+        return;
+    fprintf(f, "\nThe %s options, each given as --KEY VALUE%s (in a key, - may stand for _;\n"
+               "bridgemove options %s prints the same):\n",
+            cmd->option_set, cmd->takes_movement == CLI_TAKES_WORDS ? " or KEY=VALUE" : "",
+            cmd->option_set);
+    const char *body = strchr(text, '\n'); /* past the line naming the set */
+    fputs(body ? body + 1 : text, f);
+    bm_free(text);
+}
+
+void cli_command_help(FILE *f, const struct cli_command *cmd)
+{
+    usage_line(f, cmd);
     if (cmd->takes_movement > 0)
         fputs("  SPEC|FILE|-  a spec string (mitchell:tables=7,boards=3), a movement file (JSON,\n"
               "               grid text, Bridgemate RoundData, EBUScore), or - for standard\n"
@@ -63,6 +88,8 @@ void cli_command_help(FILE *f, const struct cli_command *cmd)
         else
             fprintf(f, "  %-22s %s\n", head, cmd->options[i].help);
     }
+    if (cmd->option_set)
+        keys_help(f, cmd);
 }
 
 static int bad(int *exit_status, const struct cli_command *cmd, const char *fmt, const char *a)
@@ -95,13 +122,95 @@ static int take_option(struct cli_args *a, const struct cli_command *cmd, int k,
     return 0;
 }
 
+/* A key of the command's option set: "level" from "--level", "partial_switches" from
+ * "--partial-switches" or "partial_switches=unswitched"; "" when arg names none. */
+static void key_of(char *key, size_t size, const char *arg, const char *end)
+{
+    size_t n = (size_t)(end - arg);
+    if (n >= size)
+        n = 0;
+    for (size_t i = 0; i < n; i++)
+        key[i] = arg[i] == '-' ? '_' : arg[i];
+    key[n] = '\0';
+}
+
+static int is_key(const struct cli_command *cmd, const char *key)
+{
+    return cmd->option_set && *key && bm_options_key_help(cmd->option_set, key) != NULL;
+}
+
+/* Set one key of the command's options, refusing a key given twice. */
+static int take_key(struct cli_args *a, const struct cli_command *cmd, const char *key,
+                    const char *value, int *exit_status)
+{
+    for (int i = 0; i < a->nkeys; i++)
+        if (strcmp(a->keys_given[i], key) == 0)
+            return bad(exit_status, cmd, "%s is given twice", key);
+    if (a->nkeys == CLI_MAX_KEYS)
+        return bad(exit_status, cmd, "too many options from %s on", key);
+    snprintf(a->keys_given[a->nkeys++], sizeof a->keys_given[0], "%s", key);
+    if (bm_options_set(a->opt, key, value) != BM_OK) {
+        fprintf(stderr, "bridgemove: %s: %s\n", cmd->name, bm_last_error());
+        *exit_status = EXIT_ERROR;
+        return -1;
+    }
+    return 0;
+}
+
+/* "--KEY VALUE" of the option set. */
+static int take_key_option(struct cli_args *a, const struct cli_command *cmd, int argc,
+                           char **argv, int *i, int *exit_status)
+{
+    const char *arg = argv[*i];
+    char key[64];
+    key_of(key, sizeof key, arg + 2, arg + strlen(arg));
+    if (!is_key(cmd, key))
+        return bad(exit_status, cmd, "unknown option %s", arg);
+    if (*i + 1 >= argc)
+        return bad(exit_status, cmd, "%s needs a value", arg);
+    return take_key(a, cmd, key, argv[++*i], exit_status);
+}
+
+/* "KEY=VALUE" of the option set (commands that take words). */
+static int take_word(struct cli_args *a, const struct cli_command *cmd, const char *arg,
+                     int *exit_status)
+{
+    const char *eq = strchr(arg, '=');
+    char key[64];
+    key_of(key, sizeof key, arg, eq);
+    if (!is_key(cmd, key)) {
+        int st = take_key(a, cmd, *key ? key : arg, eq + 1, exit_status);
+        return st ? st : bad(exit_status, cmd, "unknown key in %s", arg);
+    }
+    return take_key(a, cmd, key, eq + 1, exit_status);
+}
+
+static int take_argument(struct cli_args *a, const struct cli_command *cmd, const char *arg,
+                         int *exit_status)
+{
+    if (cmd->takes_movement == CLI_TAKES_WORDS && strchr(arg, '='))
+        return take_word(a, cmd, arg, exit_status);
+    if ((cmd->takes_movement > 0 || cmd->takes_movement == CLI_TAKES_NAME) && !a->input)
+        a->input = arg;
+    else if (cmd->takes_movement == 2 && !a->results)
+        a->results = arg;
+    else
+        return bad(exit_status, cmd, "unexpected argument %s", arg);
+    return 0;
+}
+
 int cli_parse(struct cli_args *a, const struct cli_command *cmd, int argc, char **argv,
               int *exit_status)
 {
     memset(a, 0, sizeof *a);
     a->command = cmd;
+    if (cmd->option_set && bm_options_new(&a->opt, cmd->option_set) != BM_OK) {
+        *exit_status = cli_fail(cmd->name);
+        return -1;
+    }
     for (int i = 2; i < argc; i++) {
         const char *arg = argv[i];
+        int rc = 0;
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             cli_command_help(stdout, cmd);
             *exit_status = 0;
@@ -109,27 +218,28 @@ int cli_parse(struct cli_args *a, const struct cli_command *cmd, int argc, char 
         }
         if (arg[0] == '-' && arg[1]) { /* "-" alone is standard input */
             int k = option_index(cmd, arg);
-            if (k < 0)
-                return bad(exit_status, cmd, "unknown option %s", arg);
-            if (take_option(a, cmd, k, argc, argv, &i, exit_status))
-                return -1;
-        } else if (cmd->takes_movement == CLI_TAKES_WORDS && strchr(arg, '=')) {
-            if (a->nwords == CLI_MAX_WORDS)
-                return bad(exit_status, cmd, "too many words from %s on", arg);
-            a->words[a->nwords++] = arg;
-        } else if (cmd->takes_movement > 0 && !a->input) {
-            a->input = arg;
-        } else if (cmd->takes_movement == 2 && !a->results) {
-            a->results = arg;
+            rc = k >= 0 ? take_option(a, cmd, k, argc, argv, &i, exit_status)
+                 : arg[1] == '-' ? take_key_option(a, cmd, argc, argv, &i, exit_status)
+                                 : bad(exit_status, cmd, "unknown option %s", arg);
         } else {
-            return bad(exit_status, cmd, "unexpected argument %s", arg);
+            rc = take_argument(a, cmd, arg, exit_status);
         }
+        if (rc)
+            return -1;
     }
     if (cmd->takes_movement > 0 && !a->input)
         return bad(exit_status, cmd, "%s needs SPEC, FILE or -", cmd->name);
     if (cmd->takes_movement == 2 && !a->results)
         return bad(exit_status, cmd, "%s needs a RESULTS file after the movement", cmd->name);
     return 0;
+}
+
+void cli_args_free(struct cli_args *a)
+{
+    bm_options_free(a->opt);
+    bm_sections_free(a->sections);
+    a->opt = NULL;
+    a->sections = NULL;
 }
 
 const char *cli_value(const struct cli_args *a, const char *name)
@@ -144,18 +254,21 @@ int cli_flag(const struct cli_args *a, const char *name)
     return k >= 0 && a->given[k];
 }
 
-int cli_json(const struct cli_args *a)
+enum bm_form cli_form(const struct cli_args *a)
 {
     const char *f = cli_value(a, "--format");
-    return f && strcmp(f, "json") == 0;
+    return !f                          ? BM_FORM_TEXT
+           : strcmp(f, "json") == 0    ? BM_FORM_JSON
+           : strcmp(f, "html") == 0    ? BM_FORM_HTML
+                                       : BM_FORM_TEXT;
 }
 
-int cli_number(unsigned *out, const char *text, const char *option)
+int cli_number(uint32_t *out, const char *text, const char *option)
 {
     const char *t = text ? text : "";
     int digits = isdigit((unsigned char)t[0]) && t[strspn(t, "0123456789")] == '\0';
     errno = 0;
-    unsigned long v = digits ? strtoul(t, NULL, 10) : 0;
+    unsigned long long v = digits ? strtoull(t, NULL, 10) : 0;
     if (!digits) {
         fprintf(stderr, "bridgemove: %s takes a whole number such as 3, not '%s'\n", option, t);
         return 0;
@@ -164,10 +277,10 @@ int cli_number(unsigned *out, const char *text, const char *option)
         fprintf(stderr, "bridgemove: %s counts from 1, not 0\n", option);
         return 0;
     }
-    if (errno || v > UINT_MAX) {
-        fprintf(stderr, "bridgemove: %s %s is too large (at most %u)\n", option, t, UINT_MAX);
+    if (errno || v > UINT32_MAX) {
+        fprintf(stderr, "bridgemove: %s %s is too large (at most %u)\n", option, t, UINT32_MAX);
         return 0;
     }
-    *out = (unsigned)v;
+    *out = (uint32_t)v;
     return 1;
 }

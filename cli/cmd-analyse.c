@@ -6,16 +6,18 @@ static const struct cli_option options[] = {CLI_FORMAT_OPTION, {NULL, NULL, NULL
 
 static int run(struct bm_movement *m, const struct cli_args *a)
 {
-    if (a->sections)
-        return cli_analyse_sections(a);
+    char *text = NULL;
+    enum bm_status st;
+    if (a->sections) {
+        st = bm_analysis_sections_report(&text, a->sections, cli_form(a));
+        return cli_emit(st, &text, "analyse");
+    }
     struct bm_analysis *an = NULL;
-    char msg[256] = "", *text = NULL;
-    enum bm_status st = bm_analysis_new(&an, m, msg, sizeof msg);
-    if (st)
-        return cli_fail("analyse", st, msg);
-    st = cli_json(a) ? bm_analysis_to_json(&text, an) : bm_analysis_to_text(&text, an);
+    if (bm_analysis_new(&an, m))
+        return cli_fail("analyse");
+    st = bm_analysis_report(&text, an, cli_form(a));
     bm_analysis_free(an);
-    return cli_emit(st, text, "analyse");
+    return cli_emit(st, &text, "analyse");
 }
 
 const struct cli_command cli_analyse = {
@@ -23,4 +25,4 @@ const struct cli_command cli_analyse = {
     "How evenly every pair competes with every other pair (the measure of competition of the\n"
     "movements article, Part II): the balance figures, and whether one ranking is fair. A\n"
     "RoundData file with several sections: each section, then the boards they have in common.",
-    1, options, run};
+    1, options, NULL, 1, run};

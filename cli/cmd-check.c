@@ -12,10 +12,10 @@ static int run(struct bm_movement *m, const struct cli_args *a)
     char *text = NULL;
     enum bm_status st = bm_check_new(&c, m);
     if (!st)
-        st = cli_json(a) ? bm_check_to_json(&text, c) : bm_check_to_text(&text, c);
+        st = bm_check_report(&text, c, cli_form(a));
     int playable = bm_check_playable(c);
     bm_check_free(c);
-    int rc = cli_emit(st, text, "check");
+    int rc = cli_emit(st, &text, "check");
     return rc ? rc : playable ? 0 : EXIT_RULES;
 }
 
@@ -23,4 +23,4 @@ const struct cli_command cli_check = {
     "check", "the rules of construction, each explained",
     "The rules of construction of the movements article, each with what it means at the table.\n"
     "Exit status 1 if the movement cannot be played as it stands (rule 1A, 1B or 2 fails).",
-    1, options, run};
+    1, options, NULL, 0, run};

@@ -8,8 +8,8 @@ static int run(struct bm_movement *m, const struct cli_args *a)
 {
     (void)m;
     char *text = NULL;
-    enum bm_status st = cli_json(a) ? bm_families_to_json(&text) : bm_families_to_text(&text);
-    return cli_emit(st, text, "families");
+    enum bm_status st = bm_families_report(&text, cli_form(a));
+    return cli_emit(st, &text, "families");
 }
 
 const struct cli_command cli_families = {
@@ -17,4 +17,4 @@ const struct cli_command cli_families = {
     "The movement families the library builds: what each is, and the keys a spec gives it\n"
     "(family:key=value,...) with the values each accepts, its default and what it sets.\n"
     "--format json prints the same catalogue for programs.",
-    0, options, run};
+    0, options, NULL, 0, run};

@@ -6,11 +6,11 @@ static const struct cli_option options[] = {CLI_FORMAT_OPTION, {NULL, NULL, NULL
 
 static int run(struct bm_movement *m, const struct cli_args *a)
 {
-    return cli_print_movement(m, cli_json(a));
+    return cli_print_movement(m, cli_form(a));
 }
 
 const struct cli_command cli_show = {
     "show", "print a movement",
     "Print a movement round by round: the grid text of the movements article (NS pair, board\n"
     "set letter, EW pair at each table) or the full JSON model.",
-    1, options, run};
+    1, options, NULL, 0, run};

@@ -9,20 +9,13 @@ static const struct cli_option options[] = {
 
 static int run(struct bm_movement *m, const struct cli_args *a)
 {
-    unsigned board = 0;
+    uint32_t board = 0;
     const char *b = cli_value(a, "--board");
     if (b && !cli_number(&board, b, "--board"))
         return EXIT_ERROR;
     char *text = NULL;
-    enum bm_status st = cli_json(a) ? bm_travellers_to_json(&text, m, board)
-                                    : bm_travellers_to_text(&text, m, board);
-    if (st == BM_ERANGE) {
-        unsigned first = bm_movement_first_board(m);
-        fprintf(stderr, "bridgemove: travellers: no board %u in this movement (boards %u-%u)\n",
-                board, first, first + bm_movement_boards(m) - 1);
-        return EXIT_ERROR;
-    }
-    return cli_emit(st, text, "travellers");
+    enum bm_status st = bm_travellers_report(&text, m, board, cli_form(a));
+    return cli_emit(st, &text, "travellers");
 }
 
 const struct cli_command cli_travellers = {
@@ -31,4 +24,4 @@ const struct cli_command cli_travellers = {
     "the pairs as seated (arrow switches applied: the pair sitting NS is named NS), switched\n"
     "boards and sit-outs marked. First the boards to prepare: every set's boards times its\n"
     "copies, and why a set needs more than one copy.",
-    1, options, run};
+    1, options, NULL, 0, run};

@@ -3,10 +3,10 @@
  *   -                          standard input;
  *   FAMILY or FAMILY:key=...   a spec, when FAMILY is a known family (a file of that name is
  *                              not looked at: write ./howell for a file called howell);
- *   anything else              a file in any format the library reads (cli_read_movement():
- *                              JSON, grid text, Bridgemate RoundData, EBUScore). A file that
- *                              cannot be opened is reported as such, with the spec reading's
- *                              complaint when it looked like one. */
+ *   anything else              a file in any format the library reads (bm_sections_read(),
+ *                              its name the hint: JSON, grid text, Bridgemate RoundData,
+ *                              EBUScore). A file that cannot be opened is reported as such,
+ *                              with the spec reading's complaint when it looked like one. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -59,10 +59,28 @@ static int names_family(const char *arg)
     return 0;
 }
 
+/* Every section of a text: the first as the movement, all of them in *sections when there
+ * are several. */
+static enum bm_status read_movement(struct bm_movement **m, struct bm_sections **sections,
+                                    const char *hint, const char *text, size_t len,
+                                    char **notes)
+{
+    struct bm_sections *s = NULL;
+    enum bm_status st = bm_sections_read(&s, text, len, hint, notes);
+    if (!st)
+        st = bm_movement_copy(m, bm_sections_movement(s, 1));
+    if (!st && sections && bm_sections_count(s) > 1) {
+        *sections = s;
+        s = NULL;
+    }
+    bm_sections_free(s);
+    return st;
+}
+
 /* Read and parse a stream; 0 when it cannot be read (said on standard error), else 1 with
  * the parse status in *st. */
 static int load_stream(enum bm_status *st, struct bm_movement **m, struct bm_sections **sections,
-                       FILE *f, const char *input, const char *name, char *msg, size_t msg_size)
+                       FILE *f, const char *input, const char *name, char **notes)
 {
     size_t len = 0;
     char *text = cli_read_stream(f, &len);
@@ -70,7 +88,7 @@ static int load_stream(enum bm_status *st, struct bm_movement **m, struct bm_sec
         fprintf(stderr, "bridgemove: %s: cannot read it: %s\n", name, strerror(errno));
         return 0;
     }
-    *st = cli_read_movement(m, sections, input, text, len, msg, msg_size);
+    *st = read_movement(m, sections, strcmp(input, "-") ? input : NULL, text, len, notes);
     free(text);
     return 1;
 }
@@ -82,43 +100,42 @@ static void no_such_file(const char *input, int err)
     fprintf(stderr, "bridgemove: %s: cannot open the file: %s", input, strerror(err));
     if (!strchr(input, '/') &&
         (strchr(input, ':') || strchr(input, '=') || !strchr(input, '.'))) {
-        char msg[512] = "";
-        struct bm_spec *spec = NULL;
-        if (bm_spec_parse(&spec, input, msg, sizeof msg) != BM_OK && *msg)
-            fprintf(stderr, "; nor is it a spec: %s", msg);
-        bm_spec_free(spec);
+        struct bm_options *spec = NULL;
+        if (bm_options_parse(&spec, NULL, input) != BM_OK)
+            fprintf(stderr, "; nor is it a spec: %s", bm_last_error());
+        bm_options_free(spec);
     }
     fputc('\n', stderr);
 }
 
 struct bm_movement *cli_load(const char *input, struct bm_sections **sections)
 {
-    char msg[512] = "";
+    char *notes = NULL;
     struct bm_movement *m = NULL;
     enum bm_status st = BM_OK;
     const char *name = strcmp(input, "-") == 0 ? "standard input" : input;
     if (strcmp(input, "-") == 0) {
-        if (!load_stream(&st, &m, sections, stdin, input, name, msg, sizeof msg))
+        if (!load_stream(&st, &m, sections, stdin, input, name, &notes))
             return NULL;
     } else if (names_family(input)) {
-        st = bm_build_string(&m, input, msg, sizeof msg);
+        st = bm_build_string(&m, input);
     } else {
         FILE *f = fopen(input, "rb");
         if (!f) {
             no_such_file(input, errno);
             return NULL;
         }
-        int read = load_stream(&st, &m, sections, f, input, name, msg, sizeof msg);
+        int read = load_stream(&st, &m, sections, f, input, name, &notes);
         fclose(f);
         if (!read)
             return NULL;
     }
     if (st) {
-        fprintf(stderr, "bridgemove: %s: %s%s%s\n", name, bm_status_str(st), *msg ? ": " : "",
-                msg);
+        fprintf(stderr, "bridgemove: %s: %s\n", name, bm_last_error());
         return NULL;
     }
-    if (*msg)
-        fprintf(stderr, "bridgemove: %s: note: %s\n", name, msg);
+    if (notes)
+        fprintf(stderr, "bridgemove: %s: note: %s\n", name, notes);
+    bm_free(notes);
     return m;
 }

@@ -8,14 +8,14 @@
 #include "cli.h"
 
 extern const struct cli_command cli_show, cli_check, cli_analyse, cli_dual, cli_switch,
-    cli_guide, cli_picture, cli_matches, cli_families, cli_score, cli_travellers, cli_convert,
-    cli_suggest, cli_change;
+    cli_guide, cli_picture, cli_matches, cli_families, cli_options, cli_score, cli_travellers,
+    cli_convert, cli_suggest, cli_change;
 
 /* The subcommands, in the order the overview lists them. */
 static const struct cli_command *const commands[] = {
     &cli_show, &cli_check, &cli_analyse, &cli_dual, &cli_switch, &cli_guide, &cli_picture,
-    &cli_matches, &cli_travellers, &cli_convert, &cli_families, &cli_suggest, &cli_change,
-    &cli_score,
+    &cli_matches, &cli_travellers, &cli_convert, &cli_families, &cli_options, &cli_suggest,
+    &cli_change, &cli_score,
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -24,8 +24,10 @@ static int usage(FILE *f)
     fputs("usage: bridgemove COMMAND [SPEC|FILE|-] [options]\n", f);
     for (size_t i = 0; i < NCOMMANDS; i++)
         fprintf(f, "  %-9s %s%s\n", commands[i]->name,
-                commands[i]->takes_movement > 0 ? "SPEC|FILE|-  "
-                : commands[i]->takes_movement ? "KEY=VALUE... " : "             ",
+                commands[i]->takes_movement > 0                  ? "SPEC|FILE|-  "
+                : commands[i]->takes_movement == CLI_TAKES_WORDS ? "KEY=VALUE... "
+                : commands[i]->takes_movement == CLI_TAKES_NAME  ? "[SET]        "
+                                                                 : "             ",
                 commands[i]->summary);
     fputs("SPEC is a spec string such as mitchell:tables=7,boards=3 (bridgemove families lists\n"
           "them); FILE is a movement as JSON, grid text, Bridgemate RoundData or an EBUScore\n"
@@ -64,17 +66,21 @@ int main(int argc, char **argv)
     }
     struct cli_args a;
     int status;
-    if (cli_parse(&a, cmd, argc, argv, &status))
+    if (cli_parse(&a, cmd, argc, argv, &status)) {
+        cli_args_free(&a);
         return status;
+    }
     struct bm_movement *m = NULL;
-    if (cmd->takes_movement > 0 && !(m = cli_load(a.input, &a.sections)))
+    if (cmd->takes_movement > 0 && !(m = cli_load(a.input, &a.sections))) {
+        cli_args_free(&a);
         return EXIT_ERROR;
-    if (a.sections && !cli_reads_sections(cmd))
+    }
+    if (a.sections && !cmd->reads_sections)
         fprintf(stderr, "bridgemove: %s: note: %s holds %u sections; %s reads section %s "
                 "(analyse and convert read them all)\n", a.input, a.input,
                 bm_sections_count(a.sections), cmd->name, bm_sections_letter(a.sections, 1));
     int rc = cmd->run(m, &a);
     bm_movement_free(m);
-    bm_sections_free(a.sections);
+    cli_args_free(&a);
     return rc;
 }

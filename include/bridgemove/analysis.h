@@ -46,19 +46,26 @@
 #define BRIDGEMOVE_ANALYSIS_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
+#include <bridgemove/sections.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/** @brief Opaque analysis handle. @since 0.1 */
+/**
+ * @addtogroup analysis
+ * @{
+ */
+
+/** @brief Opaque analysis handle. @since 1.0 */
 struct bm_analysis;
 
 /**
  * @brief The statistics of the s values over the pairs i < j of counted participants.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_stat {
     BM_STAT_MEAN = 1,            /**< Mean of s. */
@@ -79,14 +86,14 @@ enum bm_stat {
     BM_STAT_PAIRS = 9,           /**< Number of pairs i < j the statistics run over. */
     BM_STAT_FIELD_COUPLING = 10, /**< How strongly the NS and EW fields compete with each other:
                                       mean s between the fields / mean s within a field (see
-                                      above); one winner from 1/2 on. @since 0.2 */
+                                      above); one winner from 1/2 on. @since 1.0 */
     BM_STAT_FIELD_COUPLING_UNSWITCHED = 11 /**< The field coupling of the same movement played
-                                                without its arrow switches. @since 0.2 */
+                                                without its arrow switches. @since 1.0 */
 };
 
 /**
  * @brief Yes/no properties of the analysed movement.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_flag {
     BM_FLAG_COMPLETE = 1,   /**< Every counted participant plays every board, bar one set per
@@ -97,14 +104,14 @@ enum bm_flag {
                                  when it meant "every NS-EW s is 0"). */
     BM_FLAG_STATIONARY = 4, /**< The NS pairs are stationary (see check.h). */
     BM_FLAG_ONE_WINNER = 5, /**< One field: one ranking of the whole field is fair (field
-                                 coupling at least 1/2, or a team event). @since 0.2 */
+                                 coupling at least 1/2, or a team event). @since 1.0 */
     BM_FLAG_COMPLETE_STRICT = 6 /**< Every counted participant plays every board, no round sat
-                                     out: #BM_RULE_COMPLETE_STRICT. @since 0.2 */
+                                     out: #BM_RULE_COMPLETE_STRICT. @since 1.0 */
 };
 
 /**
  * @brief The verdict on fields: whether to award one winner or an NS and an EW winner.
- * @since 0.2
+ * @since 1.0
  */
 enum bm_fields {
     BM_FIELDS_TWO = 1,  /**< Two fields: award NS and EW winners (coupling below 1/2). */
@@ -117,7 +124,7 @@ enum bm_fields {
 
 /**
  * @brief The matrices of the analysis, for the row and matrix accessors.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_matrix {
     BM_MATRIX_A = 1,        /**< Boards played against each other. */
@@ -140,40 +147,37 @@ enum bm_matrix {
  * refused at once with #BM_EUNSUPPORTED; doc/limits.md gives the measured worst cases.
  * @param[out] out Receives the analysis; NULL on failure.
  * @param m The movement (any event kind, any shape; it is not modified and may be freed after).
- * @param msg Buffer for a one-line explanation on failure, or NULL.
- * @param msg_size Size of @p msg (0 allowed).
  * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_EUNSUPPORTED (too large to analyse: the
  *         message says which limit), #BM_ENOMEM.
  * @post On success the caller owns @p *out and releases it with bm_analysis_free().
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_analysis_new(struct bm_analysis **out, const struct bm_movement *m, char *msg,
-                               size_t msg_size);
+enum bm_status bm_analysis_new(struct bm_analysis **out, const struct bm_movement *m);
 
 /**
  * @brief Free an analysis.
  * @param an The analysis, or NULL.
- * @since 0.1
+ * @since 1.0
  */
 void bm_analysis_free(struct bm_analysis *an);
 
-/** @brief The analysed movement's event kind. @param an The analysis. @return The event, 0 for NULL. @since 0.1 */
+/** @brief The analysed movement's event kind. @param an The analysis. @return The event, 0 for NULL. @since 1.0 */
 enum bm_event bm_analysis_event(const struct bm_analysis *an);
 
-/** @brief Number of participants P (pairs, or players for individual events). @param an The analysis. @return P, 0 for NULL. @since 0.1 */
-unsigned bm_analysis_participants(const struct bm_analysis *an);
+/** @brief Number of participants P (pairs, or players for individual events). @param an The analysis. @return P, 0 for NULL. @since 1.0 */
+uint32_t bm_analysis_participants(const struct bm_analysis *an);
 
-/** @brief Number of boards N (every set's boards, in set order). @param an The analysis. @return N, 0 for NULL. @since 0.1 */
-unsigned bm_analysis_boards(const struct bm_analysis *an);
+/** @brief Number of boards N (every set's boards, in set order). @param an The analysis. @return N, 0 for NULL. @since 1.0 */
+uint32_t bm_analysis_boards(const struct bm_analysis *an);
 
 /**
  * @brief The largest number of tables at which boards are played in one round (the T of the
  *        apples-and-oranges share).
  * @param an The analysis.
  * @return T, 0 for NULL.
- * @since 0.1
+ * @since 1.0
  */
-unsigned bm_analysis_tables_in_play(const struct bm_analysis *an);
+uint32_t bm_analysis_tables_in_play(const struct bm_analysis *an);
 
 /**
  * @brief Whether a participant is counted in the statistics (not a phantom: present some round).
@@ -181,26 +185,9 @@ unsigned bm_analysis_tables_in_play(const struct bm_analysis *an);
  * @param an The analysis.
  * @param participant Participant 1..P.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_analysis_counted(int *out, const struct bm_analysis *an, unsigned participant);
-
-/**
- * @brief The counts of two participants. The values are symmetric in @p i and @p j; i = j
- *        gives zeros.
- * @param[out] a Boards against each other; may be NULL.
- * @param[out] b Boards in the same direction at different tables; may be NULL.
- * @param[out] c Boards in opposite directions at different tables; may be NULL.
- * @param[out] d Boards not played by both; may be NULL.
- * @param[out] s Amount of competition; may be NULL.
- * @param an The analysis.
- * @param i Participant 1..P.
- * @param j Participant 1..P.
- * @return #BM_OK, #BM_EINVAL (NULL @p an), #BM_ERANGE. Outputs are 0 on failure.
- * @since 0.1
- */
-enum bm_status bm_analysis_pair(unsigned *a, unsigned *b, unsigned *c, unsigned *d, long long *s,
-                                const struct bm_analysis *an, unsigned i, unsigned j);
+enum bm_status bm_analysis_counted(int32_t *out, const struct bm_analysis *an, uint32_t participant);
 
 /**
  * @brief One entry of a matrix.
@@ -210,10 +197,10 @@ enum bm_status bm_analysis_pair(unsigned *a, unsigned *b, unsigned *c, unsigned 
  * @param i Participant 1..P.
  * @param j Participant 1..P.
  * @return #BM_OK, #BM_EINVAL (NULL or unknown matrix), #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_analysis_entry(long long *out, const struct bm_analysis *an,
-                                 enum bm_matrix which, unsigned i, unsigned j);
+enum bm_status bm_analysis_entry(int64_t *out, const struct bm_analysis *an,
+                                 enum bm_matrix which, uint32_t i, uint32_t j);
 
 /**
  * @brief One participant's row of a matrix: out[j - 1] = entry (i, j) for j = 1..P
@@ -224,10 +211,10 @@ enum bm_status bm_analysis_entry(long long *out, const struct bm_analysis *an,
  * @param which The matrix.
  * @param i Participant 1..P.
  * @return #BM_OK, #BM_EINVAL (NULL, unknown matrix, or @p n < P), #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_analysis_row(long long *out, size_t n, const struct bm_analysis *an,
-                               enum bm_matrix which, unsigned i);
+enum bm_status bm_analysis_row(int64_t *out, size_t n, const struct bm_analysis *an,
+                               enum bm_matrix which, uint32_t i);
 
 /**
  * @brief A whole matrix, row-major: out[(i - 1) * P + (j - 1)] = entry (i, j), 0 on the diagonal.
@@ -236,9 +223,9 @@ enum bm_status bm_analysis_row(long long *out, size_t n, const struct bm_analysi
  * @param an The analysis.
  * @param which The matrix.
  * @return #BM_OK, #BM_EINVAL (NULL, unknown matrix, or @p n < P * P).
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_analysis_matrix(long long *out, size_t n, const struct bm_analysis *an,
+enum bm_status bm_analysis_matrix(int64_t *out, size_t n, const struct bm_analysis *an,
                                   enum bm_matrix which);
 
 /**
@@ -247,10 +234,10 @@ enum bm_status bm_analysis_matrix(long long *out, size_t n, const struct bm_anal
  * @param an The analysis.
  * @param board Board 1..N in set order (its number as printed is first_board + board - 1).
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_analysis_board_plays(unsigned *out, const struct bm_analysis *an,
-                                       unsigned board);
+enum bm_status bm_analysis_board_plays(uint32_t *out, const struct bm_analysis *an,
+                                       uint32_t board);
 
 /**
  * @brief How many boards a participant plays.
@@ -258,10 +245,10 @@ enum bm_status bm_analysis_board_plays(unsigned *out, const struct bm_analysis *
  * @param an The analysis.
  * @param participant Participant 1..P.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_analysis_boards_played(unsigned *out, const struct bm_analysis *an,
-                                         unsigned participant);
+enum bm_status bm_analysis_boards_played(uint32_t *out, const struct bm_analysis *an,
+                                         uint32_t participant);
 
 /**
  * @brief One statistic of the s values.
@@ -269,7 +256,7 @@ enum bm_status bm_analysis_boards_played(unsigned *out, const struct bm_analysis
  * @param an The analysis.
  * @param which The statistic.
  * @return #BM_OK, #BM_EINVAL (NULL or unknown statistic).
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_analysis_stat(double *out, const struct bm_analysis *an, enum bm_stat which);
 
@@ -279,16 +266,16 @@ enum bm_status bm_analysis_stat(double *out, const struct bm_analysis *an, enum 
  * @param an The analysis.
  * @param which The property.
  * @return #BM_OK, #BM_EINVAL (NULL or unknown flag).
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_analysis_flag(int *out, const struct bm_analysis *an, enum bm_flag which);
+enum bm_status bm_analysis_flag(int32_t *out, const struct bm_analysis *an, enum bm_flag which);
 
 /**
  * @brief The verdict on fields (one winner, or NS and EW winners).
  * @param[out] out Receives the verdict; 0 on failure.
  * @param an The analysis.
  * @return #BM_OK, #BM_EINVAL.
- * @since 0.2
+ * @since 1.0
  */
 enum bm_status bm_analysis_fields(enum bm_fields *out, const struct bm_analysis *an);
 
@@ -298,7 +285,7 @@ enum bm_status bm_analysis_fields(enum bm_fields *out, const struct bm_analysis 
  *        switched boards as marked", "teams: one ranking of the teams".
  * @param fields A verdict.
  * @return A static string; "unknown" for other values.
- * @since 0.2
+ * @since 1.0
  */
 const char *bm_fields_str(enum bm_fields fields);
 
@@ -307,9 +294,9 @@ const char *bm_fields_str(enum bm_fields fields);
  * @param[out] out Receives the count.
  * @param an The analysis.
  * @return #BM_OK, #BM_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_analysis_distribution_size(unsigned *out, const struct bm_analysis *an);
+enum bm_status bm_analysis_distribution_size(uint32_t *out, const struct bm_analysis *an);
 
 /**
  * @brief One line of the distribution table, in increasing order of value.
@@ -318,39 +305,57 @@ enum bm_status bm_analysis_distribution_size(unsigned *out, const struct bm_anal
  * @param an The analysis.
  * @param index Line 1..bm_analysis_distribution_size().
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_analysis_distribution_entry(long long *value, unsigned *count,
-                                              const struct bm_analysis *an, unsigned index);
+enum bm_status bm_analysis_distribution_entry(int64_t *value, uint32_t *count,
+                                              const struct bm_analysis *an, uint32_t index);
 
 /**
- * @brief The report `bridgemove analyse` prints: the sizes and the boards to prepare, the
- *        verdicts (complete, perfect, fields with their coupling), the distribution table of
- *        the movements article ("value of s | pairs of pairs"), mean, SDs, the parity bound,
- *        apples and oranges, the rule report and the s matrix, each term explained in a few
- *        words where it is printed.
- * @param[out] out Receives a new NUL-terminated string; release with bm_free().
- * @param an The analysis.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.1
- */
-enum bm_status bm_analysis_to_text(char **out, const struct bm_analysis *an);
-
-/**
- * @brief The analysis as one JSON object with the keys "participants", "boards",
+ * @brief The report `bridgemove analyse` prints: the sizes and the boards to prepare, the verdicts
+ *        (complete, perfect, fields with their coupling), the distribution table of the movements
+ *        article ("value of s | pairs of pairs"), mean, SDs, the parity bound, apples and oranges,
+ *        the rule report and the s matrix, each term explained in a few words where it is printed.
+ *
+ * JSON: The analysis as one JSON object with the keys "participants", "boards",
  *        "boards_to_prepare", "complete", "complete_strict", "perfect", "one_winner", "fields"
  *        ("two", "one", "one_after_switching", "teams"), "field_coupling",
- *        "field_coupling_unswitched", "decoupled" (= not one_winner), "rules" (the rule report
- *        of bm_check_to_json()), "competition" {"mean", "sd", "sd_sample", "min", "max",
- *        "distribution" [[value, count], ...], "parity_bound_sd"}, "apples_oranges", and the
- *        P x P matrices "a", "b", "c", "d", "s" (0 on the diagonal); individual events add the
- *        matrix "partners".
- * @param[out] out Receives a new NUL-terminated string; release with bm_free().
+ *        "field_coupling_unswitched", "decoupled" (= not one_winner), "rules" (the rule report of
+ *        bm_check_report()), "competition" {"mean", "sd", "sd_sample", "min", "max",
+ *        "distribution" [[value, count], ...], "parity_bound_sd"}, "apples_oranges", and the P x P
+ *        matrices "a", "b", "c", "d", "s" (0 on the diagonal); individual events add the matrix
+ *        "partners".
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
+ *        failure.
  * @param an The analysis.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.1
+ * @param form #BM_FORM_TEXT or #BM_FORM_JSON.
+ * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_EUNSUPPORTED (another form), #BM_ENOMEM.
+ * @since 1.0
  */
-enum bm_status bm_analysis_to_json(char **out, const struct bm_analysis *an);
+enum bm_status bm_analysis_report(char **out, const struct bm_analysis *an, enum bm_form form);
+
+/**
+ * @brief The analysis of several sections (`bridgemove analyse` on a RoundData file with
+ *        several): each section's analysis under its letter, then the sections and the boards
+ *        they have in common (each section's size and boards, the boards every section plays
+ *        with their plays per section and across the field, and the boards only some play).
+ *
+ * JSON: `{"sections": [{"section": "A", "analysis": {...}}, ...], "across": {"sections":
+ * [{"section": "A", "name", "tables", "rounds", "participants", "first_board", "last_board"},
+ * ...], "boards_in_common": N, "boards": [{"board": 1, "plays": [7, 6], "total": 13,
+ * "in_common": true}, ...]}}`, each analysis as bm_analysis_report() writes it ("plays" in the
+ * order of the sections).
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
+ *        failure.
+ * @param s The sections.
+ * @param form #BM_FORM_TEXT or #BM_FORM_JSON.
+ * @return #BM_OK, #BM_EINVAL (NULL argument, no section), #BM_EUNSUPPORTED (another form, or a
+ *         section too large to analyse, as bm_analysis_new()), #BM_ENOMEM.
+ * @since 1.0
+ */
+enum bm_status bm_analysis_sections_report(char **out, const struct bm_sections *s,
+                                           enum bm_form form);
+
+/** @} */
 
 #ifdef __cplusplus
 }

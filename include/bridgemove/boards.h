@@ -14,12 +14,18 @@
 #define BRIDGEMOVE_BOARDS_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/**
+ * @addtogroup model
+ * @{
+ */
 
 /**
  * @brief How many boards a table plays in a round.
@@ -29,10 +35,10 @@ extern "C" {
  * @param round Round 1..rounds.
  * @param table Table 1..tables.
  * @return #BM_OK, #BM_EINVAL (NULL), #BM_ERANGE (no such round or table).
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_cell_board_count(unsigned *out, const struct bm_movement *m, unsigned round,
-                                   unsigned table);
+enum bm_status bm_cell_board_count(uint32_t *out, const struct bm_movement *m, uint32_t round,
+                                   uint32_t table);
 
 /**
  * @brief One board a table plays in a round, in the order the table plays them (a table that
@@ -46,10 +52,10 @@ enum bm_status bm_cell_board_count(unsigned *out, const struct bm_movement *m, u
  * @param index 1..bm_cell_board_count().
  * @return #BM_OK, #BM_EINVAL (NULL @p board or @p m), #BM_ERANGE (no such round, table or
  *         index).
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_cell_board(unsigned *board, int *switched, const struct bm_movement *m,
-                             unsigned round, unsigned table, unsigned index);
+enum bm_status bm_cell_board(uint32_t *board, int32_t *switched, const struct bm_movement *m,
+                             uint32_t round, uint32_t table, uint32_t index);
 
 /**
  * @brief Who sits in a seat at a table for one board, as seated: on an arrow-switched board
@@ -66,10 +72,10 @@ enum bm_status bm_cell_board(unsigned *board, int *switched, const struct bm_mov
  *        #BM_FIELD_SOUTH, #BM_FIELD_EAST or #BM_FIELD_WEST (individual).
  * @return #BM_OK, #BM_EINVAL (NULL, or a seat of the other event kind), #BM_ERANGE (no such
  *         round or table, or the table does not play that board then).
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_cell_seated(unsigned *participant, const struct bm_movement *m,
-                              unsigned round, unsigned table, unsigned board,
+enum bm_status bm_cell_seated(uint32_t *participant, const struct bm_movement *m,
+                              uint32_t round, uint32_t table, uint32_t board,
                               enum bm_field seat);
 
 /**
@@ -79,9 +85,9 @@ enum bm_status bm_cell_seated(unsigned *participant, const struct bm_movement *m
  * @param m The movement.
  * @param board Board number first_board..first_board + boards - 1.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (no such board).
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_board_play_count(unsigned *out, const struct bm_movement *m, unsigned board);
+enum bm_status bm_board_play_count(uint32_t *out, const struct bm_movement *m, uint32_t board);
 
 /**
  * @brief One line of a board's traveller, in round order (tables in order within a round).
@@ -95,10 +101,10 @@ enum bm_status bm_board_play_count(unsigned *out, const struct bm_movement *m, u
  * @param board The board number.
  * @param index 1..bm_board_play_count().
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (no such board or index).
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_board_play(unsigned *round, unsigned *table, int *switched, int *sitout,
-                             const struct bm_movement *m, unsigned board, unsigned index);
+enum bm_status bm_board_play(uint32_t *round, uint32_t *table, int32_t *switched, int32_t *sitout,
+                             const struct bm_movement *m, uint32_t board, uint32_t index);
 
 /**
  * @brief How many copies of a set to prepare: the highest copy (case) any table or relay/bye
@@ -108,9 +114,9 @@ enum bm_status bm_board_play(unsigned *round, unsigned *table, int *switched, in
  * @param m The movement.
  * @param set Set 1..sets.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_movement_set_copies(unsigned *out, const struct bm_movement *m, unsigned set);
+enum bm_status bm_movement_set_copies(uint32_t *out, const struct bm_movement *m, uint32_t set);
 
 /**
  * @brief How many physical boards to prepare: every set's boards times its copies
@@ -118,34 +124,31 @@ enum bm_status bm_movement_set_copies(unsigned *out, const struct bm_movement *m
  * @param[out] out Receives the number of boards.
  * @param m The movement.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_movement_boards_to_prepare(unsigned *out, const struct bm_movement *m);
+enum bm_status bm_movement_boards_to_prepare(uint32_t *out, const struct bm_movement *m);
 
 /**
- * @brief The travellers as text: the boards to prepare (and why a set needs several copies),
- *        then for each board every play in round order with the table and the pairs (or
- *        players) as seated, switched boards and sit-outs marked.
- * @param[out] out Receives a new NUL-terminated string; release with bm_free().
+ * @brief The travellers as text: the boards to prepare (and why a set needs several copies), then
+ *        for each board every play in round order with the table and the pairs (or players) as
+ *        seated, switched boards and sit-outs marked.
+ *
+ * JSON: The travellers as JSON: {"boards_to_prepare": N, "copies": [...], "boards": [{"board": 1,
+ *        "set": 1, "plays": [{"round": 1, "table": 1, "ns": 1, "ew": 8}, ...]}, ...]}; a play
+ *        carries "switched": true or "sitout": true when it is; individual plays name "n", "s",
+ *        "e" and "w". doc/formats.md lists every key.
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
+ *        failure.
  * @param m The movement.
  * @param board One board number, or 0 for every board.
- * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (no such board), #BM_ENOMEM.
- * @since 0.2
+ * @param form #BM_FORM_TEXT or #BM_FORM_JSON.
+ * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_EUNSUPPORTED (another form), #BM_ENOMEM.
+ * @since 1.0
  */
-enum bm_status bm_travellers_to_text(char **out, const struct bm_movement *m, unsigned board);
+enum bm_status bm_travellers_report(char **out, const struct bm_movement *m, uint32_t board,
+                                    enum bm_form form);
 
-/**
- * @brief The travellers as JSON: {"boards_to_prepare": N, "copies": [...], "boards":
- *        [{"board": 1, "set": 1, "plays": [{"round": 1, "table": 1, "ns": 1, "ew": 8}, ...]},
- *        ...]}; a play carries "switched": true or "sitout": true when it is; individual
- *        plays name "n", "s", "e" and "w". doc/formats.md lists every key.
- * @param[out] out Receives a new NUL-terminated string; release with bm_free().
- * @param m The movement.
- * @param board One board number, or 0 for every board.
- * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (no such board), #BM_ENOMEM.
- * @since 0.2
- */
-enum bm_status bm_travellers_to_json(char **out, const struct bm_movement *m, unsigned board);
+/** @} */
 
 #ifdef __cplusplus
 }

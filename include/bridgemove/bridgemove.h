@@ -12,21 +12,21 @@
 #include <bridgemove/version.h>
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
+#include <bridgemove/options.h>
 #include <bridgemove/spec.h>
 #include <bridgemove/families.h>
 #include <bridgemove/check.h>
 #include <bridgemove/format.h>
 #include <bridgemove/switch.h>
-#include <bridgemove/teams.h>
+#include <bridgemove/matches.h>
 #include <bridgemove/analysis.h>
-#include <bridgemove/web.h>
 #include <bridgemove/transform.h>
 #include <bridgemove/guide.h>
 #include <bridgemove/scoring.h>
 #include <bridgemove/boards.h>
 #include <bridgemove/sections.h>
-#include <bridgemove/exchange.h>
 #include <bridgemove/print.h>
 #include <bridgemove/suggest.h>
+#include <bridgemove/change.h>
 
 #endif

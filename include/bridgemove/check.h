@@ -23,6 +23,7 @@
 #define BRIDGEMOVE_CHECK_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
 
@@ -30,14 +31,19 @@
 extern "C" {
 #endif
 
-/** @brief Opaque rule report. @since 0.1 */
+/**
+ * @addtogroup check
+ * @{
+ */
+
+/** @brief Opaque rule report. @since 1.0 */
 struct bm_check;
 
 /**
  * @brief The rules of the movements article, Part I. 1A, 1B and 2 must hold for a movement to
  *        be playable; 3A and 3B make it complete (everybody plays every board); 4A and 4B are
  *        recommendations (nobody meets the same opponents twice; no boards shared).
- * @since 0.1
+ * @since 1.0
  */
 enum bm_rule {
     BM_RULE_1A = 1,       /**< No set twice in a column (a stationary pair replays no boards). */
@@ -50,7 +56,7 @@ enum bm_rule {
     BM_RULE_COMPLETE = 8, /**< Complete: every counted participant plays every set, bar one
                                set per round it sits out (in a playable movement, 3A and 3B). */
     BM_RULE_COMPLETE_STRICT = 9 /**< Strictly complete: every counted participant plays every
-                                     set, no round sat out. @since 0.2 */
+                                     set, no round sat out. @since 1.0 */
 };
 
 /**
@@ -59,14 +65,14 @@ enum bm_rule {
  * @param m The movement.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
  * @post Free the report with bm_check_free().
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_check_new(struct bm_check **out, const struct bm_movement *m);
 
 /**
  * @brief Free a report.
  * @param check The report, or NULL.
- * @since 0.1
+ * @since 1.0
  */
 void bm_check_free(struct bm_check *check);
 
@@ -74,18 +80,18 @@ void bm_check_free(struct bm_check *check);
  * @brief Whether the checked movement has stationary NS pairs (rules read literally).
  * @param check The report.
  * @return 1 if stationary, 0 if not or NULL.
- * @since 0.1
+ * @since 1.0
  */
-int bm_check_stationary(const struct bm_check *check);
+int32_t bm_check_stationary(const struct bm_check *check);
 
 /**
  * @brief How many counted participants (phantoms excepted) sit out at least one round: absent
  *        for it, seated nowhere, or at a table that does not play.
  * @param check The report.
  * @return The number, 0 for NULL.
- * @since 0.2
+ * @since 1.0
  */
-unsigned bm_check_sitting_out(const struct bm_check *check);
+uint32_t bm_check_sitting_out(const struct bm_check *check);
 
 /**
  * @brief Whether a rule holds.
@@ -93,9 +99,9 @@ unsigned bm_check_sitting_out(const struct bm_check *check);
  * @param check The report.
  * @param rule The rule.
  * @return #BM_OK, #BM_EINVAL (NULL or unknown rule).
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_check_holds(int *holds, const struct bm_check *check, enum bm_rule rule);
+enum bm_status bm_check_holds(int32_t *holds, const struct bm_check *check, enum bm_rule rule);
 
 /**
  * @brief Number of violations of a rule (each offending occurrence counted once).
@@ -103,9 +109,9 @@ enum bm_status bm_check_holds(int *holds, const struct bm_check *check, enum bm_
  * @param check The report.
  * @param rule The rule.
  * @return #BM_OK, #BM_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_check_violations(unsigned *count, const struct bm_check *check,
+enum bm_status bm_check_violations(uint32_t *count, const struct bm_check *check,
                                    enum bm_rule rule);
 
 /**
@@ -117,52 +123,49 @@ enum bm_status bm_check_violations(unsigned *count, const struct bm_check *check
  * @param check The report.
  * @param rule The rule.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOTFOUND (the rule holds).
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_check_first_violation(unsigned *round, unsigned *table, unsigned *participant,
-                                        unsigned *set, const struct bm_check *check,
+enum bm_status bm_check_first_violation(uint32_t *round, uint32_t *table, uint32_t *participant,
+                                        uint32_t *set, const struct bm_check *check,
                                         enum bm_rule rule);
 
 /**
  * @brief Whether every hard rule (1A, 1B, 2) holds: the movement can be played.
  * @param check The report.
  * @return 1 if playable, 0 if not or NULL.
- * @since 0.1
+ * @since 1.0
  */
-int bm_check_playable(const struct bm_check *check);
+int32_t bm_check_playable(const struct bm_check *check);
 
 /**
  * @brief The short name of a rule ("1A", ..., "complete", "complete_strict").
  * @param rule Any value.
  * @return A static string; "unknown" for unknown values.
- * @since 0.1
+ * @since 1.0
  */
 const char *bm_rule_name(enum bm_rule rule);
 
 /**
- * @brief A human-readable report: how the rules were read, which of them must hold, how many
- *        sit out a round (when some do), then one line per rule (its name, `yes` or `NO`, what
- *        it asks in bridge words) and, for a rule that fails, its number of violations and the
- *        first one, with a second line saying what the failure means at the table; a
- *        `strictly` line (#BM_RULE_COMPLETE_STRICT) when some participant sits out; last,
- *        whether the movement can be played.
- * @param[out] out Receives a new string; release with bm_free().
- * @param check The report.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.1
- */
-enum bm_status bm_check_to_text(char **out, const struct bm_check *check);
-
-/**
- * @brief The report as a JSON object {"stationary": bool, "playable": bool, "sitting_out": n,
+ * @brief A human-readable report: how the rules were read, which of them must hold, how many sit
+ *        out a round (when some do), then one line per rule (its name, `yes` or `NO`, what it asks
+ *        in bridge words) and, for a rule that fails, its number of violations and the first one,
+ *        with a second line saying what the failure means at the table; a `strictly` line
+ *        (#BM_RULE_COMPLETE_STRICT) when some participant sits out; last, whether the movement can
+ *        be played.
+ *
+ * JSON: The report as a JSON object {"stationary": bool, "playable": bool, "sitting_out": n,
  *        "rules": {"1A": {"holds": bool, "violations": n, "first": {"round", "table",
  *        "participant", "set"}}, ..., "complete": {...}, "complete_strict": {...}}}.
- * @param[out] out Receives a new string; release with bm_free().
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
+ *        failure.
  * @param check The report.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.1
+ * @param form #BM_FORM_TEXT or #BM_FORM_JSON.
+ * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_EUNSUPPORTED (another form), #BM_ENOMEM.
+ * @since 1.0
  */
-enum bm_status bm_check_to_json(char **out, const struct bm_check *check);
+enum bm_status bm_check_report(char **out, const struct bm_check *check, enum bm_form form);
+
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -20,6 +20,7 @@
 #define BRIDGEMOVE_GUIDE_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
 
@@ -28,8 +29,13 @@ extern "C" {
 #endif
 
 /**
+ * @addtogroup guide
+ * @{
+ */
+
+/**
  * @brief Where a group of boards is during a round.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_place {
     BM_PLACE_NONE = 0,   /**< Nothing to follow: the table is idle or holds no boards. */
@@ -51,11 +57,11 @@ enum bm_place {
  * @return #BM_OK, #BM_EINVAL (NULL @p table or @p m), #BM_ERANGE (participant out of range, or
  *         @p round >= rounds: the session ends after the last round).
  * @post On failure @p *table and @p *seat are 0.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat,
-                                  const struct bm_movement *m, unsigned participant,
-                                  unsigned round);
+enum bm_status bm_guide_next_seat(uint32_t *table, enum bm_field *seat,
+                                  const struct bm_movement *m, uint32_t participant,
+                                  uint32_t round);
 
 /**
  * @brief Whether a participant sits out a round: the grid seats it nowhere, or its table does
@@ -68,10 +74,10 @@ enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat,
  * @param round Round 1..rounds.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
  * @post On failure @p *out is 0.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_guide_sits_out(int *out, const struct bm_movement *m, unsigned participant,
-                                 unsigned round);
+enum bm_status bm_guide_sits_out(int32_t *out, const struct bm_movement *m, uint32_t participant,
+                                 uint32_t round);
 
 /**
  * @brief Where a (set, copy) group of boards is during a round.
@@ -87,11 +93,11 @@ enum bm_status bm_guide_sits_out(int *out, const struct bm_movement *m, unsigned
  * @param copy Copy (case) >= 1.
  * @return #BM_OK, #BM_EINVAL (NULL @p place or @p m, copy 0), #BM_ERANGE.
  * @post On failure the outputs are 0.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_guide_boards_at(enum bm_place *place, unsigned *number, unsigned *count,
-                                  const struct bm_movement *m, unsigned round, unsigned set,
-                                  unsigned copy);
+enum bm_status bm_guide_boards_at(enum bm_place *place, uint32_t *number, uint32_t *count,
+                                  const struct bm_movement *m, uint32_t round, uint32_t set,
+                                  uint32_t copy);
 
 /**
  * @brief Where the boards played at a table go for the next round.
@@ -107,10 +113,10 @@ enum bm_status bm_guide_boards_at(enum bm_place *place, unsigned *number, unsign
  * @param table Table 1..tables.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (also for @p round >= rounds).
  * @post On failure the outputs are 0.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_guide_next_boards(enum bm_place *place, unsigned *number, unsigned *count,
-                                    const struct bm_movement *m, unsigned round, unsigned table);
+enum bm_status bm_guide_next_boards(enum bm_place *place, uint32_t *number, uint32_t *count,
+                                    const struct bm_movement *m, uint32_t round, uint32_t table);
 
 /**
  * @brief Where the boards waiting on a stand go for the next round.
@@ -123,134 +129,72 @@ enum bm_status bm_guide_next_boards(enum bm_place *place, unsigned *number, unsi
  * @param index Position in the stand's queue for @p round, 1..count.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
  * @post On failure the outputs are 0.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_guide_next_boards_from_stand(enum bm_place *place, unsigned *number,
-                                               unsigned *count, const struct bm_movement *m,
-                                               unsigned round, unsigned stand, unsigned index);
+enum bm_status bm_guide_next_boards_from_stand(enum bm_place *place, uint32_t *number,
+                                               uint32_t *count, const struct bm_movement *m,
+                                               uint32_t round, uint32_t stand, uint32_t index);
 
 /**
- * @brief The movement in plain words, e.g. "NS pairs stationary; EW pairs move up one table
- *        (from table 7 to table 1); boards move down one table (from table 1 to table 7)."
+ * @brief The parts of the guide (bm_guide_report()).
+ * @since 1.0
+ */
+enum bm_guide_part {
+    BM_GUIDE_ALL = 1,         /**< Everything: the movement's name (if any), the description,
+                                   the boards to prepare ("Boards to prepare: 60 (15 sets of 1
+                                   board, 4 copies of each)."), then every participant's card,
+                                   every table's card and every stand's card. */
+    BM_GUIDE_DESCRIPTION = 2, /**< The movement in plain words (below). */
+    BM_GUIDE_PAIR = 3,        /**< The card of one pair (or player): for every round the table,
+                                   direction, opponents (and partner; teams by team), boards,
+                                   arrow-switched boards, and the rounds it sits out ("sit
+                                   out", "sit out (table 1, NS: pair 14 has left)") or misses
+                                   ("absent", "not yet arrived", "has left"). */
+    BM_GUIDE_TABLE = 4,       /**< The card of one table: for every round who sits NS and EW
+                                   (or N, S, E, W), the boards, who shares them, and where the
+                                   boards go after the round; for the sit-out (a table that
+                                   never plays), who sits out there each round. */
+    BM_GUIDE_STAND = 5        /**< The card of one relay/bye stand: for every round the boards
+                                   waiting on it (in queue order, the first feeds first) and
+                                   where each group goes after the round. */
+};
+
+/**
+ * @brief The guide: how a movement runs, in words, and its cards, as text for people or as
+ *        JSON for scoring programs.
  *
- * For every change of round the motion of the NS pairs, of the EW pairs and of the boards is
- * detected: a common step along the tables (pairs) or along the ring of tables and stands
- * (boards, one ring per case of boards; tables sharing a lower table's boards are named as
- * such; boards out of play for one round without a stand read as a rest between two tables).
- * The most frequent motion is described, then each change of round that differs ("After round
- * 4 EW pairs move up two tables."). Parts without a common step are described honestly:
- * "follow their guide cards", "follow the table cards". Participants who never move while
- * others in their seat do ("Pair 10 stays at table 1 NS.") and phantoms (with the rounds their
- * opponents sit out) get a line each. doc/guide.md gives the exact rules.
- * @param[out] out Receives a NUL-terminated UTF-8 text (one or more lines, each ending in a
- *        newline); NULL on failure.
+ * The description: for every change of round the motion of the NS pairs, of the EW pairs and
+ * of the boards is detected: a common step along the tables (pairs) or along the ring of
+ * tables and stands (boards, one ring per case of boards; tables sharing a lower table's
+ * boards are named as such; boards out of play for one round without a stand read as a rest
+ * between two tables). The most frequent motion is described ("NS pairs stationary; EW pairs
+ * move up one table (from table 7 to table 1); boards move down one table (from table 1 to
+ * table 7)."), then each change of round that differs ("After round 4 EW pairs move up two
+ * tables."). Parts without a common step are described honestly: "follow their guide cards",
+ * "follow the table cards". Participants who never move while others in their seat do ("Pair
+ * 10 stays at table 1 NS.") and phantoms (with the rounds their opponents sit out) get a line
+ * each. doc/guide.md gives the exact rules.
+ *
+ * Text: a title line, then one line per round (a card), or the description's lines; every
+ * line ends in a newline. JSON (`"format": "bridgemove-guide/1"` for #BM_GUIDE_ALL): the
+ * boards to prepare, the description, and `participant_cards`, `table_cards` and
+ * `stand_cards`; a single card is the element of those arrays; the description is
+ * `{"description": "..."}` (doc/guide.md gives every key).
+ * @param[out] out Receives a new NUL-terminated UTF-8 string; release it with bm_free(). NULL
+ *        on failure.
  * @param m The movement.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @post On success the caller releases @p *out with bm_free().
- * @since 0.1
+ * @param part Which part.
+ * @param number The pair (or player), table or stand, from 1, for a card; 0 otherwise.
+ * @param form #BM_FORM_TEXT or #BM_FORM_JSON (bm_print_report() prints the guide as HTML).
+ * @return #BM_OK, #BM_EINVAL (NULL, an unknown part, a number given for a part that takes
+ *         none), #BM_ERANGE (no such pair, table or stand: the message gives the ones there
+ *         are), #BM_EUNSUPPORTED (another form), #BM_ENOMEM.
+ * @since 1.0
  */
-enum bm_status bm_guide_describe(char **out, const struct bm_movement *m);
+enum bm_status bm_guide_report(char **out, const struct bm_movement *m, enum bm_guide_part part,
+                               uint32_t number, enum bm_form form);
 
-/**
- * @brief The guide card of one pair (or player): for every round the table, direction,
- *        opponents (and partner; teams by team), boards, arrow-switched boards, and the rounds
- *        it sits out ("sit out", "sit out (table 1, NS: pair 14 has left)") or misses ("absent",
- *        "not yet arrived", "has left").
- * @param[out] out Receives the text, one line per round after a title line; NULL on failure.
- * @param m The movement.
- * @param participant Participant 1..participants.
- * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
- * @post On success the caller releases @p *out with bm_free().
- * @since 0.1
- */
-enum bm_status bm_guide_card_pair(char **out, const struct bm_movement *m, unsigned participant);
-
-/**
- * @brief The card of one table: for every round who sits NS and EW (or N, S, E, W), the
- *        boards, who shares them, and where the boards go after the round; for the sit-out (a
- *        table that never plays), who sits out there each round.
- * @param[out] out Receives the text, one line per round after a title line; NULL on failure.
- * @param m The movement.
- * @param table Table 1..tables.
- * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
- * @post On success the caller releases @p *out with bm_free().
- * @since 0.1
- */
-enum bm_status bm_guide_card_table(char **out, const struct bm_movement *m, unsigned table);
-
-/**
- * @brief Every card as text: the movement's name (if any), the description and the boards to
- *        prepare (`Boards to prepare: 60 (15 sets of 1 board, 4 copies of each).`, see
- *        bm_movement_boards_to_prepare()), then every participant's card, every table's card and
- *        every stand's card, separated by blank lines.
- * @param[out] out Receives the text; NULL on failure.
- * @param m The movement.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @post On success the caller releases @p *out with bm_free().
- * @since 0.1
- */
-enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m);
-
-/**
- * @brief The guide for scoring programs as JSON (`"format": "bridgemove-guide/1"`): the
- *        boards to prepare, the description, every participant's, table's and stand's card
- *        (format in doc/guide.md).
- * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
- * @param m The movement.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @post On success the caller releases @p *out with bm_free().
- * @since 0.1
- */
-enum bm_status bm_guide_to_json(char **out, const struct bm_movement *m);
-
-/**
- * @brief One participant's card as a JSON object: the element of `participant_cards` that
- *        bm_guide_to_json() writes for it (format in doc/guide.md).
- * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
- * @param m The movement.
- * @param participant Participant 1..participants.
- * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
- * @post On success the caller releases @p *out with bm_free().
- * @since 0.1
- */
-enum bm_status bm_guide_card_pair_json(char **out, const struct bm_movement *m,
-                                       unsigned participant);
-
-/**
- * @brief One table's card as a JSON object: the element of `table_cards` that
- *        bm_guide_to_json() writes for it (format in doc/guide.md).
- * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
- * @param m The movement.
- * @param table Table 1..tables.
- * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
- * @post On success the caller releases @p *out with bm_free().
- * @since 0.1
- */
-enum bm_status bm_guide_card_table_json(char **out, const struct bm_movement *m, unsigned table);
-
-/**
- * @brief The card of one relay/bye stand: for every round the boards waiting on it (in queue
- *        order, the first feeds first) and where each group goes after the round.
- * @param[out] out Receives the text, one line per round after a title line; NULL on failure.
- * @param m The movement.
- * @param stand Stand 1..stands.
- * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (also when the movement has no stands), #BM_ENOMEM.
- * @post On success the caller releases @p *out with bm_free().
- * @since 0.1
- */
-enum bm_status bm_guide_card_stand(char **out, const struct bm_movement *m, unsigned stand);
-
-/**
- * @brief One stand's card as a JSON object: the element of `stand_cards` that
- *        bm_guide_to_json() writes for it (format in doc/guide.md).
- * @param[out] out Receives the JSON text (ends with a newline); NULL on failure.
- * @param m The movement.
- * @param stand Stand 1..stands.
- * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
- * @post On success the caller releases @p *out with bm_free().
- * @since 0.1
- */
-enum bm_status bm_guide_card_stand_json(char **out, const struct bm_movement *m, unsigned stand);
+/** @} */
 
 #ifdef __cplusplus
 }

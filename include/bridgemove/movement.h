@@ -12,18 +12,24 @@
 #define BRIDGEMOVE_MOVEMENT_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <bridgemove/status.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/** @brief Opaque movement handle. @since 0.1 */
+/**
+ * @addtogroup model
+ * @{
+ */
+
+/** @brief Opaque movement handle. @since 1.0 */
 struct bm_movement;
 
 /**
  * @brief What kind of participant the movement seats.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_event {
     BM_EVENT_PAIRS = 1,      /**< Pairs event: cells hold an NS and an EW pair. */
@@ -36,7 +42,7 @@ enum bm_event {
  *
  * Pairs and teams events use #BM_FIELD_NS and #BM_FIELD_EW; individual events use the four
  * seats. Asking a pairs movement for a player seat (or the reverse) is #BM_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_field {
     BM_FIELD_NS = 1,     /**< The NS pair (pairs/teams). */
@@ -59,20 +65,18 @@ enum bm_field {
  * @param participants Number of pairs (pairs/teams) or players (individual), >= 1.
  * @param sets Number of board sets (>= 1).
  * @param boards_per_set Boards in each set (>= 1); individual sets may be resized later.
- * @param msg Buffer for a one-line explanation on failure, or NULL.
- * @param msg_size Size of @p msg (0 allowed).
  * @return #BM_OK, #BM_EINVAL (NULL @p out, bad event, a zero or too large size), #BM_ENOMEM.
  * @post On success the caller owns @p *out and releases it with bm_movement_free().
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_new(struct bm_movement **out, enum bm_event event, unsigned rounds,
-                               unsigned tables, unsigned participants, unsigned sets,
-                               unsigned boards_per_set, char *msg, size_t msg_size);
+enum bm_status bm_movement_new(struct bm_movement **out, enum bm_event event, uint32_t rounds,
+                               uint32_t tables, uint32_t participants, uint32_t sets,
+                               uint32_t boards_per_set);
 
 /**
  * @brief Free a movement.
  * @param m The handle, or NULL.
- * @since 0.1
+ * @since 1.0
  */
 void bm_movement_free(struct bm_movement *m);
 
@@ -81,7 +85,7 @@ void bm_movement_free(struct bm_movement *m);
  * @param[out] out Receives the copy; NULL on failure.
  * @param m The movement to copy.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_movement_copy(struct bm_movement **out, const struct bm_movement *m);
 
@@ -92,36 +96,36 @@ enum bm_status bm_movement_copy(struct bm_movement **out, const struct bm_moveme
  * @param a First movement.
  * @param b Second movement.
  * @return #BM_OK or #BM_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_equal(int *equal, const struct bm_movement *a,
+enum bm_status bm_movement_equal(int32_t *equal, const struct bm_movement *a,
                                  const struct bm_movement *b);
 
-/** @brief The event kind. @param m The movement. @return The event, or 0 for NULL. @since 0.1 */
+/** @brief The event kind. @param m The movement. @return The event, or 0 for NULL. @since 1.0 */
 enum bm_event bm_movement_event(const struct bm_movement *m);
-/** @brief Number of rounds. @param m The movement. @return Rounds, or 0 for NULL. @since 0.1 */
-unsigned bm_movement_rounds(const struct bm_movement *m);
-/** @brief Number of tables. @param m The movement. @return Tables, or 0 for NULL. @since 0.1 */
-unsigned bm_movement_tables(const struct bm_movement *m);
-/** @brief Number of participants. @param m The movement. @return Pairs or players, 0 for NULL. @since 0.1 */
-unsigned bm_movement_participants(const struct bm_movement *m);
-/** @brief Number of board sets. @param m The movement. @return Sets, or 0 for NULL. @since 0.1 */
-unsigned bm_movement_sets(const struct bm_movement *m);
-/** @brief Default boards per set. @param m The movement. @return Boards per set, 0 for NULL. @since 0.1 */
-unsigned bm_movement_boards_per_set(const struct bm_movement *m);
-/** @brief Total number of boards (sum of set sizes). @param m The movement. @return Boards, 0 for NULL. @since 0.1 */
-unsigned bm_movement_boards(const struct bm_movement *m);
-/** @brief Number of the first board (default 1). @param m The movement. @return It, or 0 for NULL. @since 0.1 */
-unsigned bm_movement_first_board(const struct bm_movement *m);
+/** @brief Number of rounds. @param m The movement. @return Rounds, or 0 for NULL. @since 1.0 */
+uint32_t bm_movement_rounds(const struct bm_movement *m);
+/** @brief Number of tables. @param m The movement. @return Tables, or 0 for NULL. @since 1.0 */
+uint32_t bm_movement_tables(const struct bm_movement *m);
+/** @brief Number of participants. @param m The movement. @return Pairs or players, 0 for NULL. @since 1.0 */
+uint32_t bm_movement_participants(const struct bm_movement *m);
+/** @brief Number of board sets. @param m The movement. @return Sets, or 0 for NULL. @since 1.0 */
+uint32_t bm_movement_sets(const struct bm_movement *m);
+/** @brief Default boards per set. @param m The movement. @return Boards per set, 0 for NULL. @since 1.0 */
+uint32_t bm_movement_boards_per_set(const struct bm_movement *m);
+/** @brief Total number of boards (sum of set sizes). @param m The movement. @return Boards, 0 for NULL. @since 1.0 */
+uint32_t bm_movement_boards(const struct bm_movement *m);
+/** @brief Number of the first board (default 1). @param m The movement. @return It, or 0 for NULL. @since 1.0 */
+uint32_t bm_movement_first_board(const struct bm_movement *m);
 
 /**
  * @brief Set the number of the first board.
  * @param m The movement.
  * @param first_board The board number of position 1 of set 1 (>= 1).
  * @return #BM_OK, #BM_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_set_first_board(struct bm_movement *m, unsigned first_board);
+enum bm_status bm_movement_set_first_board(struct bm_movement *m, uint32_t first_board);
 
 /**
  * @brief Number of boards in one set.
@@ -129,9 +133,9 @@ enum bm_status bm_movement_set_first_board(struct bm_movement *m, unsigned first
  * @param m The movement.
  * @param set Set number 1..sets.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_set_size(unsigned *out, const struct bm_movement *m, unsigned set);
+enum bm_status bm_movement_set_size(uint32_t *out, const struct bm_movement *m, uint32_t set);
 
 /**
  * @brief Change the number of boards in one set (e.g. American Whist stanzas of 3 then 2).
@@ -140,9 +144,9 @@ enum bm_status bm_movement_set_size(unsigned *out, const struct bm_movement *m, 
  * @param set Set number 1..sets.
  * @param size Boards in the set (>= 1).
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_resize_set(struct bm_movement *m, unsigned set, unsigned size);
+enum bm_status bm_movement_resize_set(struct bm_movement *m, uint32_t set, uint32_t size);
 
 /**
  * @brief Board number of a position within a set:
@@ -152,10 +156,10 @@ enum bm_status bm_movement_resize_set(struct bm_movement *m, unsigned set, unsig
  * @param set Set number 1..sets.
  * @param position Position 1..size(set).
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_board_number(unsigned *out, const struct bm_movement *m, unsigned set,
-                                        unsigned position);
+enum bm_status bm_movement_board_number(uint32_t *out, const struct bm_movement *m, uint32_t set,
+                                        uint32_t position);
 
 /**
  * @brief Read one field of a cell.
@@ -165,10 +169,10 @@ enum bm_status bm_movement_board_number(unsigned *out, const struct bm_movement 
  * @param table Table 1..tables.
  * @param field The field; seats must match the event kind.
  * @return #BM_OK, #BM_EINVAL (NULL, unknown field, seat of the other event kind), #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_get(unsigned *out, const struct bm_movement *m, unsigned round,
-                               unsigned table, enum bm_field field);
+enum bm_status bm_movement_get(uint32_t *out, const struct bm_movement *m, uint32_t round,
+                               uint32_t table, enum bm_field field);
 
 /**
  * @brief Write one field of a cell; the cell becomes active.
@@ -178,10 +182,10 @@ enum bm_status bm_movement_get(unsigned *out, const struct bm_movement *m, unsig
  * @param field The field.
  * @param value Participant 0..participants, set 0..sets, copy >= 1, first 0..size of the set.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (round, table or value out of range).
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_set(struct bm_movement *m, unsigned round, unsigned table,
-                               enum bm_field field, unsigned value);
+enum bm_status bm_movement_set(struct bm_movement *m, uint32_t round, uint32_t table,
+                               enum bm_field field, uint32_t value);
 
 /**
  * @brief Convenience: make a pairs/teams cell active with its NS pair, EW pair and set
@@ -193,10 +197,10 @@ enum bm_status bm_movement_set(struct bm_movement *m, unsigned round, unsigned t
  * @param ew EW pair 0..participants.
  * @param set Set 0..sets.
  * @return #BM_OK, #BM_EINVAL (NULL or an individual event), #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_set_pairs(struct bm_movement *m, unsigned round, unsigned table,
-                                     unsigned ns, unsigned ew, unsigned set);
+enum bm_status bm_movement_set_pairs(struct bm_movement *m, uint32_t round, uint32_t table,
+                                     uint32_t ns, uint32_t ew, uint32_t set);
 
 /**
  * @brief Whether a cell is active (the table plays that round).
@@ -205,10 +209,10 @@ enum bm_status bm_movement_set_pairs(struct bm_movement *m, unsigned round, unsi
  * @param round Round 1..rounds.
  * @param table Table 1..tables.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_active(int *out, const struct bm_movement *m, unsigned round,
-                                  unsigned table);
+enum bm_status bm_movement_active(int32_t *out, const struct bm_movement *m, uint32_t round,
+                                  uint32_t table);
 
 /**
  * @brief Make a cell idle: clears seats, set, copy, first and switches.
@@ -216,9 +220,9 @@ enum bm_status bm_movement_active(int *out, const struct bm_movement *m, unsigne
  * @param round Round 1..rounds.
  * @param table Table 1..tables.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_clear(struct bm_movement *m, unsigned round, unsigned table);
+enum bm_status bm_movement_clear(struct bm_movement *m, uint32_t round, uint32_t table);
 
 /**
  * @brief Whether a board of the cell's set is played arrow-switched (the NS participant
@@ -229,10 +233,10 @@ enum bm_status bm_movement_clear(struct bm_movement *m, unsigned round, unsigned
  * @param table Table 1..tables.
  * @param position Board position 1..size of the cell's set.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE (also when the cell has no set).
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_switched(int *out, const struct bm_movement *m, unsigned round,
-                                    unsigned table, unsigned position);
+enum bm_status bm_movement_switched(int32_t *out, const struct bm_movement *m, uint32_t round,
+                                    uint32_t table, uint32_t position);
 
 /**
  * @brief Set or clear the arrow switch of one board at one cell.
@@ -242,10 +246,10 @@ enum bm_status bm_movement_switched(int *out, const struct bm_movement *m, unsig
  * @param position Board position 1..size of the cell's set (the cell must have a set).
  * @param switched Nonzero to switch, 0 to clear.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_set_switched(struct bm_movement *m, unsigned round, unsigned table,
-                                        unsigned position, int switched);
+enum bm_status bm_movement_set_switched(struct bm_movement *m, uint32_t round, uint32_t table,
+                                        uint32_t position, int32_t switched);
 
 /**
  * @brief When a participant leaves (or whether it is a phantom).
@@ -258,10 +262,10 @@ enum bm_status bm_movement_set_switched(struct bm_movement *m, unsigned round, u
  * @param m The movement.
  * @param participant Participant 1..participants.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_phantom(unsigned *from_round, const struct bm_movement *m,
-                                   unsigned participant);
+enum bm_status bm_movement_phantom(uint32_t *from_round, const struct bm_movement *m,
+                                   uint32_t participant);
 
 /**
  * @brief Mark a participant absent from a round on (1: a phantom, absent all session; R > 1:
@@ -270,10 +274,10 @@ enum bm_status bm_movement_phantom(unsigned *from_round, const struct bm_movemen
  * @param participant Participant 1..participants.
  * @param from_round 0 = stays to the end, 1..rounds = absent from that round on.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_set_phantom(struct bm_movement *m, unsigned participant,
-                                       unsigned from_round);
+enum bm_status bm_movement_set_phantom(struct bm_movement *m, uint32_t participant,
+                                       uint32_t from_round);
 
 /**
  * @brief When a participant arrives: a pair arriving late is absent before that round.
@@ -282,10 +286,10 @@ enum bm_status bm_movement_set_phantom(struct bm_movement *m, unsigned participa
  * @param m The movement.
  * @param participant Participant 1..participants.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_movement_arrival(unsigned *round, const struct bm_movement *m,
-                                   unsigned participant);
+enum bm_status bm_movement_arrival(uint32_t *round, const struct bm_movement *m,
+                                   uint32_t participant);
 
 /**
  * @brief Mark a participant as arriving late: absent in the rounds before @p round, present
@@ -294,10 +298,10 @@ enum bm_status bm_movement_arrival(unsigned *round, const struct bm_movement *m,
  * @param participant Participant 1..participants.
  * @param round 0 or 1 = from the start; 2..rounds = plays from that round on.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_movement_set_arrival(struct bm_movement *m, unsigned participant,
-                                       unsigned round);
+enum bm_status bm_movement_set_arrival(struct bm_movement *m, uint32_t participant,
+                                       uint32_t round);
 
 /**
  * @brief Whether a participant can play in a round: it has arrived (bm_movement_arrival())
@@ -307,10 +311,10 @@ enum bm_status bm_movement_set_arrival(struct bm_movement *m, unsigned participa
  * @param participant Participant 1..participants.
  * @param round Round 1..rounds.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_present(int *out, const struct bm_movement *m, unsigned participant,
-                                   unsigned round);
+enum bm_status bm_movement_present(int32_t *out, const struct bm_movement *m, uint32_t participant,
+                                   uint32_t round);
 
 /**
  * @brief Team of a pair (teams events).
@@ -318,9 +322,9 @@ enum bm_status bm_movement_present(int *out, const struct bm_movement *m, unsign
  * @param m The movement.
  * @param pair Pair 1..participants.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_team(unsigned *out, const struct bm_movement *m, unsigned pair);
+enum bm_status bm_movement_team(uint32_t *out, const struct bm_movement *m, uint32_t pair);
 
 /**
  * @brief Put a pair into a team (teams events only).
@@ -328,19 +332,19 @@ enum bm_status bm_movement_team(unsigned *out, const struct bm_movement *m, unsi
  * @param pair Pair 1..participants.
  * @param team Team 1..participants, or 0 to remove the pair from its team.
  * @return #BM_OK, #BM_EINVAL (NULL or not a teams event), #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_set_team(struct bm_movement *m, unsigned pair, unsigned team);
+enum bm_status bm_movement_set_team(struct bm_movement *m, uint32_t pair, uint32_t team);
 
-/** @brief Highest team number in use. @param m The movement. @return Teams, 0 for NULL or none. @since 0.1 */
-unsigned bm_movement_teams(const struct bm_movement *m);
+/** @brief Highest team number in use. @param m The movement. @return Teams, 0 for NULL or none. @since 1.0 */
+uint32_t bm_movement_teams(const struct bm_movement *m);
 
 /**
  * @brief The movement's display name.
  * @param m The movement.
  * @return A string owned by @p m (valid until the next change of the name or the handle's
  *         free), "" if none, NULL for a NULL handle.
- * @since 0.1
+ * @since 1.0
  */
 const char *bm_movement_name(const struct bm_movement *m);
 
@@ -349,7 +353,7 @@ const char *bm_movement_name(const struct bm_movement *m);
  * @param m The movement.
  * @param name A NUL-terminated UTF-8 string (copied), or NULL to clear.
  * @return #BM_OK, #BM_EINVAL (NULL @p m, or @p name not valid UTF-8), #BM_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_movement_set_name(struct bm_movement *m, const char *name);
 
@@ -357,7 +361,7 @@ enum bm_status bm_movement_set_name(struct bm_movement *m, const char *name);
  * @brief The spec string the movement was built from ("" if none).
  * @param m The movement.
  * @return A string owned by @p m, NULL for a NULL handle.
- * @since 0.1
+ * @since 1.0
  */
 const char *bm_movement_spec(const struct bm_movement *m);
 
@@ -366,7 +370,7 @@ const char *bm_movement_spec(const struct bm_movement *m);
  * @param m The movement.
  * @param spec The spec string (copied, valid UTF-8), or NULL to clear.
  * @return #BM_OK, #BM_EINVAL (NULL @p m, or @p spec not valid UTF-8), #BM_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_movement_set_spec(struct bm_movement *m, const char *spec);
 
@@ -374,7 +378,7 @@ enum bm_status bm_movement_set_spec(struct bm_movement *m, const char *spec);
  * @brief The generator recorded with the movement, e.g. "libbridgemove 0.1.0" ("" if none).
  * @param m The movement.
  * @return A string owned by @p m, NULL for a NULL handle.
- * @since 0.1
+ * @since 1.0
  */
 const char *bm_movement_generator(const struct bm_movement *m);
 
@@ -383,12 +387,12 @@ const char *bm_movement_generator(const struct bm_movement *m);
  * @param m The movement.
  * @param generator The string (copied, valid UTF-8), or NULL to clear.
  * @return #BM_OK, #BM_EINVAL (NULL @p m, or @p generator not valid UTF-8), #BM_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_movement_set_generator(struct bm_movement *m, const char *generator);
 
-/** @brief Number of relay/bye stands. @param m The movement. @return Stands, 0 for NULL. @since 0.1 */
-unsigned bm_movement_stands(const struct bm_movement *m);
+/** @brief Number of relay/bye stands. @param m The movement. @return Stands, 0 for NULL. @since 1.0 */
+uint32_t bm_movement_stands(const struct bm_movement *m);
 
 /**
  * @brief Add a relay or bye stand.
@@ -399,10 +403,10 @@ unsigned bm_movement_stands(const struct bm_movement *m);
  * @param after_table The table whose boards move onto the stand (1..tables).
  * @param copy The case of boards the stand holds (0 = any).
  * @return #BM_OK, #BM_EINVAL (NULL @p m, or @p name not valid UTF-8), #BM_ERANGE, #BM_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_add_stand(unsigned *id, struct bm_movement *m, const char *name,
-                                     unsigned after_table, unsigned copy);
+enum bm_status bm_movement_add_stand(uint32_t *id, struct bm_movement *m, const char *name,
+                                     uint32_t after_table, uint32_t copy);
 
 /**
  * @brief Describe a stand.
@@ -412,10 +416,10 @@ enum bm_status bm_movement_add_stand(unsigned *id, struct bm_movement *m, const 
  * @param m The movement.
  * @param stand Stand 1..stands.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_stand(unsigned *after_table, unsigned *copy, const char **name,
-                                 const struct bm_movement *m, unsigned stand);
+enum bm_status bm_movement_stand(uint32_t *after_table, uint32_t *copy, const char **name,
+                                 const struct bm_movement *m, uint32_t stand);
 
 /**
  * @brief Append a (set, copy) group to what waits on a stand during a round
@@ -426,10 +430,10 @@ enum bm_status bm_movement_stand(unsigned *after_table, unsigned *copy, const ch
  * @param set Set 1..sets.
  * @param copy Copy >= 1.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE, #BM_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_stand_push(struct bm_movement *m, unsigned round, unsigned stand,
-                                      unsigned set, unsigned copy);
+enum bm_status bm_movement_stand_push(struct bm_movement *m, uint32_t round, uint32_t stand,
+                                      uint32_t set, uint32_t copy);
 
 /**
  * @brief Number of groups waiting on a stand during a round.
@@ -438,10 +442,10 @@ enum bm_status bm_movement_stand_push(struct bm_movement *m, unsigned round, uns
  * @param round Round 1..rounds.
  * @param stand Stand 1..stands.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_stand_count(unsigned *out, const struct bm_movement *m,
-                                       unsigned round, unsigned stand);
+enum bm_status bm_movement_stand_count(uint32_t *out, const struct bm_movement *m,
+                                       uint32_t round, uint32_t stand);
 
 /**
  * @brief One group waiting on a stand during a round.
@@ -452,10 +456,10 @@ enum bm_status bm_movement_stand_count(unsigned *out, const struct bm_movement *
  * @param stand Stand 1..stands.
  * @param index Position in the stand's queue, 1..count.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_stand_item(unsigned *set, unsigned *copy, const struct bm_movement *m,
-                                      unsigned round, unsigned stand, unsigned index);
+enum bm_status bm_movement_stand_item(uint32_t *set, uint32_t *copy, const struct bm_movement *m,
+                                      uint32_t round, uint32_t stand, uint32_t index);
 
 /**
  * @brief Where the grid seats a participant in a round (its itinerary).
@@ -471,11 +475,13 @@ enum bm_status bm_movement_stand_item(unsigned *set, unsigned *copy, const struc
  * @param round Round 1..rounds.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE. The first seat found is reported if a
  *         (malformed) movement seats the participant twice.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_seat_of(unsigned *table, enum bm_field *field,
-                                   const struct bm_movement *m, unsigned participant,
-                                   unsigned round);
+enum bm_status bm_movement_seat_of(uint32_t *table, enum bm_field *field,
+                                   const struct bm_movement *m, uint32_t participant,
+                                   uint32_t round);
+
+/** @} */
 
 #ifdef __cplusplus
 }

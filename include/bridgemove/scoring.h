@@ -24,16 +24,23 @@
 #define BRIDGEMOVE_SCORING_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
+#include <bridgemove/options.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /**
+ * @addtogroup scoring
+ * @{
+ */
+
+/**
  * @brief A seat at the table, as played.
- * @since 0.2
+ * @since 1.0
  */
 enum bm_direction {
     BM_DIRECTION_NORTH = 1, /**< North. */
@@ -44,7 +51,7 @@ enum bm_direction {
 
 /**
  * @brief Who is vulnerable on a board.
- * @since 0.2
+ * @since 1.0
  */
 enum bm_vulnerability {
     BM_VULNERABLE_NONE = 1, /**< Neither side ("love all"). */
@@ -62,10 +69,10 @@ enum bm_vulnerability {
  * @param[out] dealer Receives the dealer; may be NULL.
  * @param board The board number as printed (1 or more).
  * @return #BM_OK, #BM_ERANGE (board 0). Outputs that are given are 0 on failure.
- * @since 0.2
+ * @since 1.0
  */
 enum bm_status bm_board_vulnerability(enum bm_vulnerability *vulnerability,
-                                      enum bm_direction *dealer, unsigned board);
+                                      enum bm_direction *dealer, uint32_t board);
 
 /**
  * @brief The duplicate score of a result, to North-South, by the scoring table of the Laws of
@@ -79,15 +86,12 @@ enum bm_status bm_board_vulnerability(enum bm_vulnerability *vulnerability,
  * @param declarer The declarer's seat (ignored when passed out).
  * @param tricks Tricks the declarer took, 0-13 (ignored when passed out).
  * @param vulnerability Who is vulnerable.
- * @param msg Buffer for a one-line reason, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK; #BM_EPARSE (a contract that is not one, e.g. "8H"); #BM_ERANGE (tricks over
  *         13); #BM_EINVAL (NULL, an unknown seat or vulnerability).
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_score_result(int *ns_score, const char *contract, enum bm_direction declarer,
-                               unsigned tricks, enum bm_vulnerability vulnerability, char *msg,
-                               size_t msg_size);
+enum bm_status bm_score_result(int32_t *ns_score, const char *contract, enum bm_direction declarer,
+                               uint32_t tricks, enum bm_vulnerability vulnerability);
 
 /**
  * @brief International match points for a difference in score, on the WBF scale (20-40 points
@@ -95,9 +99,9 @@ enum bm_status bm_score_result(int *ns_score, const char *contract, enum bm_dire
  * @param[out] imps Receives the IMPs, with the sign of @p difference.
  * @param difference A difference of two scores.
  * @return #BM_OK, #BM_EINVAL (NULL @p imps).
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_score_imps(int *imps, long long difference);
+enum bm_status bm_score_imps(int32_t *imps, int64_t difference);
 
 /**
  * @brief Victory points on the WBF continuous 20-VP scale (2013): the winner of a match of B
@@ -108,13 +112,13 @@ enum bm_status bm_score_imps(int *imps, long long difference);
  * @param imp_margin IMPs won minus IMPs lost (negative for the losing side).
  * @param boards Boards played in the match (1 or more).
  * @return #BM_OK, #BM_EINVAL (NULL @p vp), #BM_ERANGE (no board).
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_score_victory_points(double *vp, long long imp_margin, unsigned boards);
+enum bm_status bm_score_victory_points(double *vp, int64_t imp_margin, uint32_t boards);
 
 /**
  * @brief Opaque results of a session: the plays of its movement and what happened at each.
- * @since 0.2
+ * @since 1.0
  */
 struct bm_results;
 
@@ -125,14 +129,11 @@ struct bm_results;
  * set and no phantom or empty seat); the results copy what they need from @p m.
  * @param[out] out Receives the results; NULL on failure.
  * @param m The movement (any event; not modified, may be freed after).
- * @param msg Buffer for a one-line reason, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
  * @post Free the results with bm_results_free().
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_results_new(struct bm_results **out, const struct bm_movement *m, char *msg,
-                              size_t msg_size);
+enum bm_status bm_results_new(struct bm_results **out, const struct bm_movement *m);
 
 /**
  * @brief Read the results of a session of a movement: JSON
@@ -142,21 +143,19 @@ enum bm_status bm_results_new(struct bm_results **out, const struct bm_movement 
  * @param m The movement the results are keyed by.
  * @param text The file's contents (UTF-8; a byte order mark is skipped).
  * @param len Length of @p text in bytes.
- * @param msg Buffer for a one-line reason naming the entry (its index and line), or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK; #BM_EPARSE (malformed, or an entry that does not fit the movement: a board
  *         not played at that table in that round, tricks 14, a contract "8H", an entry given
  *         twice); #BM_EINVAL; #BM_ENOMEM.
  * @post Free the results with bm_results_free().
- * @since 0.2
+ * @since 1.0
  */
 enum bm_status bm_results_read(struct bm_results **out, const struct bm_movement *m,
-                               const char *text, size_t len, char *msg, size_t msg_size);
+                               const char *text, size_t len);
 
 /**
  * @brief Free results.
  * @param r The results, or NULL.
- * @since 0.2
+ * @since 1.0
  */
 void bm_results_free(struct bm_results *r);
 
@@ -169,16 +168,13 @@ void bm_results_free(struct bm_results *r);
  * @param contract As bm_score_result() takes it ("PASS", "4HX", ...).
  * @param declarer The declarer's seat as played.
  * @param tricks Tricks the declarer took, 0-13.
- * @param msg Buffer for a one-line reason, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK; #BM_ERANGE (that board is not played at that table in that round; tricks
  *         over 13); #BM_EPARSE (not a contract); #BM_EINVAL. On failure nothing changes.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_results_set_contract(struct bm_results *r, unsigned round, unsigned table,
-                                       unsigned board, const char *contract,
-                                       enum bm_direction declarer, unsigned tricks, char *msg,
-                                       size_t msg_size);
+enum bm_status bm_results_set_contract(struct bm_results *r, uint32_t round, uint32_t table,
+                                       uint32_t board, const char *contract,
+                                       enum bm_direction declarer, uint32_t tricks);
 
 /**
  * @brief Record a score (to North-South) for one play.
@@ -188,13 +184,11 @@ enum bm_status bm_results_set_contract(struct bm_results *r, unsigned round, uns
  * @param board The board number as printed.
  * @param ns_score The score to the pair that sat North-South: a multiple of 10 within
  *        -7600..7600.
- * @param msg Buffer for a one-line reason, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_ERANGE, #BM_EINVAL. On failure nothing changes.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_results_set_score(struct bm_results *r, unsigned round, unsigned table,
-                                    unsigned board, int ns_score, char *msg, size_t msg_size);
+enum bm_status bm_results_set_score(struct bm_results *r, uint32_t round, uint32_t table,
+                                    uint32_t board, int32_t ns_score);
 
 /**
  * @brief Record a split score: each side is scored on its own score (a director's ruling).
@@ -206,14 +200,11 @@ enum bm_status bm_results_set_score(struct bm_results *r, unsigned round, unsign
  * @param board The board number as printed.
  * @param ns_score The score North-South are scored on, from their side.
  * @param ew_score The score East-West are scored on, from their side (+50: EW +50).
- * @param msg Buffer for a one-line reason, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_ERANGE, #BM_EINVAL. On failure nothing changes.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_results_set_split(struct bm_results *r, unsigned round, unsigned table,
-                                    unsigned board, int ns_score, int ew_score, char *msg,
-                                    size_t msg_size);
+enum bm_status bm_results_set_split(struct bm_results *r, uint32_t round, uint32_t table,
+                                    uint32_t board, int32_t ns_score, int32_t ew_score);
 
 /**
  * @brief Record an artificial score: "A+", "A" or "A-" (average plus, average, average
@@ -224,14 +215,11 @@ enum bm_status bm_results_set_split(struct bm_results *r, unsigned round, unsign
  * @param table Table 1..T.
  * @param board The board number as printed.
  * @param artificial The codes.
- * @param msg Buffer for a one-line reason, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_ERANGE, #BM_EPARSE (not a code), #BM_EINVAL. On failure nothing changes.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_results_set_artificial(struct bm_results *r, unsigned round, unsigned table,
-                                         unsigned board, const char *artificial, char *msg,
-                                         size_t msg_size);
+enum bm_status bm_results_set_artificial(struct bm_results *r, uint32_t round, uint32_t table,
+                                         uint32_t board, const char *artificial);
 
 /**
  * @brief Record that a scheduled play did not take place (no score for either side: the
@@ -240,95 +228,35 @@ enum bm_status bm_results_set_artificial(struct bm_results *r, unsigned round, u
  * @param round Round 1..R.
  * @param table Table 1..T.
  * @param board The board number as printed.
- * @param msg Buffer for a one-line reason, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_ERANGE, #BM_EINVAL. On failure nothing changes.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_results_set_not_played(struct bm_results *r, unsigned round, unsigned table,
-                                         unsigned board, char *msg, size_t msg_size);
+enum bm_status bm_results_set_not_played(struct bm_results *r, uint32_t round, uint32_t table,
+                                         uint32_t board);
 
 /**
- * @brief The results as JSON ("format": "bridgemove-results/1"), every recorded entry in the
- *        order of the boards and, within a board, of round and table; bm_results_read() reads
- *        it back to equal results.
- * @param[out] out Receives a new NUL-terminated string; release it with bm_free().
+ * @brief The results as JSON ("format": "bridgemove-results/1"), every recorded entry in the order
+ *        of the boards and, within a board, of round and table; bm_results_read() reads it back to
+ *        equal results.
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
+ *        failure.
  * @param r The results.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.2
+ * @param form #BM_FORM_JSON.
+ * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_EUNSUPPORTED (another form), #BM_ENOMEM.
+ * @since 1.0
  */
-enum bm_status bm_results_to_json(char **out, const struct bm_results *r);
+enum bm_status bm_results_report(char **out, const struct bm_results *r, enum bm_form form);
 
-/** @brief Opaque scoring options (method, scale, artificial scores, Butler datum). @since 0.2 */
-struct bm_score_options;
-
-/**
- * @brief Default scoring options: matchpoints on the 2-per-beat scale, no Neuberg adjustment,
- *        average plus / average / average minus worth 60 / 50 / 40 percent of the board's top
- *        (3 / 0 / -3 IMPs in the IMP methods), the Butler datum dropping the top and bottom
- *        score and rounded to 10.
- * @param[out] out Receives the options.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @post Free the options with bm_score_options_free().
- * @since 0.2
- */
-enum bm_status bm_score_options_new(struct bm_score_options **out);
-
-/**
- * @brief Free scoring options.
- * @param opt The options, or NULL.
- * @since 0.2
- */
-void bm_score_options_free(struct bm_score_options *opt);
-
-/**
- * @brief Set one option. Keys (doc/scoring.md): `method` (mp, neuberg, imps or butler),
- *        `scale` (2: 2 per pair beaten, the movements article's; 1: 1 per pair beaten),
- *        `average_plus`, `average`, `average_minus` (percent of the top, 0-100),
- *        `imps_average_plus` (IMPs for average plus, 0-24; average minus is its negative),
- *        `butler_drop` (scores dropped at each end before the datum is taken, 0-100),
- *        `datum_rounding` (the datum is rounded to a multiple of this, 1-1000).
- * @param opt The options.
- * @param key The key.
- * @param value The value as text.
- * @param msg Buffer for a one-line reason (it lists what is accepted), or NULL.
- * @param msg_size Size of @p msg.
- * @return #BM_OK, #BM_EINVAL (NULL, unknown key, bad value). On failure nothing changes.
- * @since 0.2
- */
-enum bm_status bm_score_options_set(struct bm_score_options *opt, const char *key,
-                                    const char *value, char *msg, size_t msg_size);
-
-/**
- * @brief Options from their one-line text form, "key=value,key=value" ("" for the defaults).
- * @param[out] out Receives the options; NULL on failure.
- * @param text The text.
- * @param msg Buffer for a one-line reason, or NULL.
- * @param msg_size Size of @p msg.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @post Free the options with bm_score_options_free().
- * @since 0.2
- */
-enum bm_status bm_score_options_parse(struct bm_score_options **out, const char *text,
-                                      char *msg, size_t msg_size);
-
-/**
- * @brief The options' one-line text form, every key with its value, which
- *        bm_score_options_parse() reads back.
- * @param[out] out Receives a new string; release it with bm_free().
- * @param opt The options.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.2
- */
-enum bm_status bm_score_options_to_string(char **out, const struct bm_score_options *opt);
-
-/** @brief Opaque scored session: points per play, totals, ranks, team matches. @since 0.2 */
+/** @brief Opaque scored session: points per play, totals, ranks, team matches. @since 1.0 */
 struct bm_scoring;
 
 /**
  * @brief Score a session.
  *
- * Methods: `mp` matchpoints as above (a board's top is 2(n - 1) for its n results);
+ * Options (the set `score`, options.h): `method`, `scale`, the artificial scores
+ * (`average_plus`, `average`, `average_minus`, `imps_average_plus`) and the Butler datum
+ * (`butler_drop`, `datum_rounding`). Methods: `auto` (the default) matchpoints for a pairs or
+ * individual event and IMPs for a teams event; `mp` matchpoints as above (a board's top is 2(n - 1) for its n results);
  * `neuberg` the same, and a board with fewer results n than the most plays of any board N is
  * adjusted by Neuberg's formula, (MP + 1) N / n - 1, so that every top is 2(N - 1); `imps`
  * cross-IMPs for pairs (each score against every other score, averaged over the comparisons)
@@ -341,21 +269,19 @@ struct bm_scoring;
  * fields apart (a Mitchell without arrow switches), each field is ranked on its own.
  * @param[out] out Receives the scored session; NULL on failure.
  * @param r The results (not modified; the scoring copies what it needs).
- * @param opt The options, or NULL for the defaults.
- * @param msg Buffer for a one-line reason, or NULL.
- * @param msg_size Size of @p msg.
- * @return #BM_OK, #BM_EINVAL (NULL; a method the event cannot use: team events are scored in
- *         IMPs), #BM_ENOMEM.
+ * @param opt Options of the set `score`, or NULL for the defaults.
+ * @return #BM_OK, #BM_EINVAL (NULL; options of another set; a method the event cannot use:
+ *         team events are scored in IMPs), #BM_ENOMEM.
  * @post Free it with bm_scoring_free().
- * @since 0.2
+ * @since 1.0
  */
 enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm_results *r,
-                              const struct bm_score_options *opt, char *msg, size_t msg_size);
+                              const struct bm_options *opt);
 
 /**
  * @brief Free a scored session.
  * @param sc The scored session, or NULL.
- * @since 0.2
+ * @since 1.0
  */
 void bm_scoring_free(struct bm_scoring *sc);
 
@@ -371,11 +297,11 @@ void bm_scoring_free(struct bm_scoring *sc);
  * @param sc The scored session.
  * @param participant Participant 1..P.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE. Outputs are 0 on failure.
- * @since 0.2
+ * @since 1.0
  */
 enum bm_status bm_scoring_participant(double *score, double *top, double *percent,
-                                      unsigned *boards, const struct bm_scoring *sc,
-                                      unsigned participant);
+                                      uint32_t *boards, const struct bm_scoring *sc,
+                                      uint32_t participant);
 
 /**
  * @brief A participant's place in its field's ranking (by percentage; in the IMP methods by
@@ -386,10 +312,10 @@ enum bm_status bm_scoring_participant(double *score, double *top, double *percen
  * @param sc The scored session.
  * @param participant Participant 1..P.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_scoring_rank(unsigned *place, unsigned *field, const struct bm_scoring *sc,
-                               unsigned participant);
+enum bm_status bm_scoring_rank(uint32_t *place, uint32_t *field, const struct bm_scoring *sc,
+                               uint32_t participant);
 
 /**
  * @brief How many times a board is scheduled (its plays, in round and table order).
@@ -397,9 +323,9 @@ enum bm_status bm_scoring_rank(unsigned *place, unsigned *field, const struct bm
  * @param sc The scored session.
  * @param board The board number as printed.
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_scoring_plays(unsigned *count, const struct bm_scoring *sc, unsigned board);
+enum bm_status bm_scoring_plays(uint32_t *count, const struct bm_scoring *sc, uint32_t board);
 
 /**
  * @brief Who played a board where, as seated.
@@ -413,10 +339,10 @@ enum bm_status bm_scoring_plays(unsigned *count, const struct bm_scoring *sc, un
  * @param board The board number as printed.
  * @param play Play 1..bm_scoring_plays().
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_scoring_play(unsigned *round, unsigned *table, unsigned *ns, unsigned *ew,
-                               const struct bm_scoring *sc, unsigned board, unsigned play);
+enum bm_status bm_scoring_play(uint32_t *round, uint32_t *table, uint32_t *ns, uint32_t *ew,
+                               const struct bm_scoring *sc, uint32_t board, uint32_t play);
 
 /**
  * @brief What a play scored.
@@ -430,11 +356,11 @@ enum bm_status bm_scoring_play(unsigned *round, unsigned *table, unsigned *ns, u
  * @param board The board number as printed.
  * @param play Play 1..bm_scoring_plays().
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_scoring_play_points(int *ns_score, double *ns_points, double *ew_points,
-                                      int *scored, const struct bm_scoring *sc, unsigned board,
-                                      unsigned play);
+enum bm_status bm_scoring_play_points(int32_t *ns_score, double *ns_points, double *ew_points,
+                                      int32_t *scored, const struct bm_scoring *sc, uint32_t board,
+                                      uint32_t play);
 
 /**
  * @brief A team's totals over its matches (teams events scored in IMPs).
@@ -444,34 +370,31 @@ enum bm_status bm_scoring_play_points(int *ns_score, double *ns_points, double *
  * @param sc The scored session.
  * @param team Team 1..bm_movement_teams().
  * @return #BM_OK, #BM_EINVAL (NULL, or not a teams event), #BM_ERANGE.
- * @since 0.2
+ * @since 1.0
  */
-enum bm_status bm_scoring_team(double *vp, double *imps, unsigned *matches,
-                               const struct bm_scoring *sc, unsigned team);
+enum bm_status bm_scoring_team(double *vp, double *imps, uint32_t *matches,
+                               const struct bm_scoring *sc, uint32_t team);
 
 /**
- * @brief The scored session for people: the method, every board's traveller (as seated, with
- *        each side's points) and the ranking, each field on its own when the movement keeps
- *        them apart; team events add the matches.
- * @param[out] out Receives a new NUL-terminated string; release it with bm_free().
- * @param sc The scored session.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.2
- */
-enum bm_status bm_scoring_to_text(char **out, const struct bm_scoring *sc);
-
-/**
- * @brief The scored session as one JSON object: "method", "scale", "pairs" (individual events:
+ * @brief The scored session for people: the method, every board's traveller (as seated, with each
+ *        side's points) and the ranking, each field on its own when the movement keeps them apart;
+ *        team events add the matches.
+ *
+ * JSON: The scored session as one JSON object: "method", "scale", "pairs" (individual events:
  *        "players") [{"pair", "score", "top", "percent", "boards", "place", "field"}], "boards"
  *        [{"board", "results", "top", "plays": [{"round", "table", "ns", "ew", "ns_score",
  *        "ns_mp", "ew_mp", ...}]}] (the IMP methods: "ns_imps", "ew_imps"); team events add
  *        "teams" and "matches". doc/scoring.md lists every key.
- * @param[out] out Receives a new NUL-terminated string; release it with bm_free().
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
+ *        failure.
  * @param sc The scored session.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.2
+ * @param form #BM_FORM_TEXT or #BM_FORM_JSON.
+ * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_EUNSUPPORTED (another form), #BM_ENOMEM.
+ * @since 1.0
  */
-enum bm_status bm_scoring_to_json(char **out, const struct bm_scoring *sc);
+enum bm_status bm_scoring_report(char **out, const struct bm_scoring *sc, enum bm_form form);
+
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -1,124 +1,60 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file spec.h
- * @brief Movement specifications ("mitchell:tables=7,boards=3") and the one build entry point.
+ * @brief Building a movement from its spec ("mitchell:tables=7,boards=3").
  *
- * A spec names a family and a set of key=value parameters. Keys and values are strings so that
- * new parameters never change the ABI. Unknown families and keys are rejected with a message
- * that lists what is accepted. The families and the keys each accepts, with their defaults and
- * bounds, are listed by the catalogue of families.h.
+ * A spec is the options of a movement family (options.h): the family's name and its keys.
+ * Keys and values are strings, so that new keys never change the ABI; the family catalogue
+ * (families.h) lists every family and bm_options_describe() every key with its bounds and
+ * default. What one spec builds is the same in every release of a major version, unless the
+ * release notes say a default improved: the movement's JSON, not its spec, is what identifies
+ * a movement for good.
  */
 #ifndef BRIDGEMOVE_SPEC_H
 #define BRIDGEMOVE_SPEC_H
 
-#include <stddef.h>
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
+#include <bridgemove/options.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/** @brief Opaque movement specification. @since 0.1 */
-struct bm_spec;
-
 /**
- * @brief Create a spec for a family, with every key at its default.
- * @param[out] out Receives the spec; NULL on failure.
- * @param family A family name, e.g. "mitchell", "howell", "web".
- * @param msg Buffer for a one-line explanation on failure (lists the families), or NULL.
- * @param msg_size Size of @p msg.
- * @return #BM_OK, #BM_EINVAL (NULL arguments), #BM_EPARSE (unknown family), #BM_ENOMEM.
- * @post The caller frees @p *out with bm_spec_free().
- * @since 0.1
+ * @addtogroup spec
+ * @{
  */
-enum bm_status bm_spec_new(struct bm_spec **out, const char *family, char *msg, size_t msg_size);
-
-/**
- * @brief Parse a one-line spec string FAMILY[:key=value[,key=value...]].
- * @param[out] out Receives the spec; NULL on failure.
- * @param text The spec string (NUL-terminated); spaces around tokens are allowed.
- * @param msg Buffer for a message naming the column and the fault, or NULL.
- * @param msg_size Size of @p msg.
- * @return #BM_OK, #BM_EINVAL, #BM_EPARSE (syntax, unknown family or key, duplicate key), #BM_ENOMEM.
- * @since 0.1
- */
-enum bm_status bm_spec_parse(struct bm_spec **out, const char *text, char *msg, size_t msg_size);
-
-/**
- * @brief Free a spec.
- * @param spec The spec, or NULL.
- * @since 0.1
- */
-void bm_spec_free(struct bm_spec *spec);
-
-/**
- * @brief Set one parameter. Values are checked when the movement is built.
- * @param spec The spec.
- * @param key A key the family accepts (every family accepts "boards" and "phantom").
- * @param value The value as text, or NULL to return the key to its default.
- * @param msg Buffer for a message (lists the accepted keys), or NULL.
- * @param msg_size Size of @p msg.
- * @return #BM_OK, #BM_EINVAL, #BM_EPARSE (unknown key or empty value), #BM_ENOMEM.
- * @since 0.1
- */
-enum bm_status bm_spec_set(struct bm_spec *spec, const char *key, const char *value, char *msg,
-                           size_t msg_size);
-
-/**
- * @brief Read one parameter as set (defaults are applied by the builder, not stored).
- * @param[out] out Receives the value, owned by @p spec (valid until the key changes); NULL if unset.
- * @param spec The spec.
- * @param key The key.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOTFOUND (key not set).
- * @since 0.1
- */
-enum bm_status bm_spec_get(const char **out, const struct bm_spec *spec, const char *key);
-
-/**
- * @brief The family name.
- * @param spec The spec.
- * @return A static string, NULL for a NULL spec.
- * @since 0.1
- */
-const char *bm_spec_family(const struct bm_spec *spec);
-
-/**
- * @brief The canonical one-line form (family, then the keys that are set, in the family's key order).
- * @param[out] out Receives a new string; release it with bm_free().
- * @param spec The spec.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.1
- */
-enum bm_status bm_spec_to_string(char **out, const struct bm_spec *spec);
 
 /**
  * @brief Build the movement a spec describes.
  * @param[out] out Receives the movement; NULL on failure.
- * @param spec The spec.
- * @param msg Buffer for a message; for #BM_EUNSUPPORTED it says which sizes would work.
- * @param msg_size Size of @p msg.
- * @return #BM_OK, #BM_EINVAL, #BM_EPARSE (a value that is not a number or not an accepted word),
- *         #BM_EUNSUPPORTED (a value outside the key's bounds, e.g. "tables must be 3..1000 for
- *         mitchell; got 2", or no such movement for these parameters), #BM_ENOTFOUND (e.g.
- *         balanced=1 and no perfect movement is known), #BM_ENOMEM.
- * @post The movement records the canonical spec and the generator.
- * @since 0.1
+ * @param spec Options of a movement family (bm_options_new(&spec, "mitchell"), or
+ *        bm_options_parse() of a spec string).
+ * @return #BM_OK; #BM_EINVAL (NULL argument, or options that are not a family's);
+ *         #BM_ERANGE (a value outside the bounds the other keys allow: "rounds must be 1..7
+ *         for mitchell with 7 tables; got 8"); #BM_EPARSE (a phantom, late or leaves value that
+ *         names no participant); #BM_EUNSUPPORTED (a required key missing, or no such movement
+ *         for these keys: the message says which sizes would work); #BM_ENOTFOUND (e.g.
+ *         balanced=1 and no perfect movement is known); #BM_ENOMEM.
+ * @post The movement records the canonical spec (bm_options_to_string()) and the generator;
+ *       the caller frees it with bm_movement_free().
+ * @since 1.0
  */
-enum bm_status bm_build(struct bm_movement **out, const struct bm_spec *spec, char *msg,
-                        size_t msg_size);
+enum bm_status bm_build(struct bm_movement **out, const struct bm_options *spec);
 
 /**
- * @brief Parse a spec string and build it (bm_spec_parse() + bm_build()).
+ * @brief Parse a spec string and build it: bm_options_parse() with the family named in the
+ *        text, then bm_build().
  * @param[out] out Receives the movement; NULL on failure.
- * @param text The spec string.
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
- * @return As bm_spec_parse() and bm_build().
- * @since 0.1
+ * @param text The spec string, `FAMILY[:key=value,...]`.
+ * @return As bm_options_parse() and bm_build(); #BM_EPARSE also when the text names an option
+ *         set that is not a family.
+ * @since 1.0
  */
-enum bm_status bm_build_string(struct bm_movement **out, const char *text, char *msg,
-                               size_t msg_size);
+enum bm_status bm_build_string(struct bm_movement **out, const char *text);
+
+/** @} */
 
 #ifdef __cplusplus
 }

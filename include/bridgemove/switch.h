@@ -63,82 +63,22 @@
 #define BRIDGEMOVE_SWITCH_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
+#include <bridgemove/options.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/** @brief Opaque options of a switch plan (level, preset, seed, effort, time cap). @since 0.1 */
-struct bm_switch_options;
+/**
+ * @addtogroup switch
+ * @{
+ */
 
-/** @brief Opaque switch plan: the switched movement, its balance and its instructions. @since 0.1 */
+/** @brief Opaque switch plan: the switched movement, its balance and its instructions. @since 1.0 */
 struct bm_switch_plan;
-
-/**
- * @brief Create switch options with every key at its default: preset `optimise`, level
- *        `board`, seed 1, the default effort, no time cap.
- * @param[out] out Receives the options; NULL on failure.
- * @return #BM_OK, #BM_EINVAL (NULL @p out), #BM_ENOMEM.
- * @post Free the options with bm_switch_options_free().
- * @since 0.1
- */
-enum bm_status bm_switch_options_new(struct bm_switch_options **out);
-
-/**
- * @brief Free switch options.
- * @param opt The options, or NULL.
- * @since 0.1
- */
-void bm_switch_options_free(struct bm_switch_options *opt);
-
-/**
- * @brief Set one option.
- *
- * Keys: `level` (`round`, `board`, `table`, `free`), `preset` (`none`, `last-round`,
- * `stagger`, `eighth`, `optimise`), `seed` (0 .. 2^64 - 1), `effort` (iterations of the local
- * search of each level searched, 0 .. 10^12: one iteration proposes one switch of the level,
- * e.g. one board at one table at the `free` level; or `auto`, the default: efforts chosen from
- * the size of the movement by a cost model, for about a second of one core in all at the
- * `free` level and less at the others, the same for the same movement), `time` (a cap on the
- * whole call, setup included, in seconds: a decimal number from 0 to 10^6 with at most six
- * decimals; 0 = none). Numbers are plain decimal digits (no sign, exponent or hex).
- * @param opt The options.
- * @param key The key.
- * @param value The value as text, or NULL to return the key to its default.
- * @param msg Buffer for a one-line message naming the key and the accepted values, or NULL.
- * @param msg_size Size of @p msg.
- * @return #BM_OK, #BM_EINVAL (NULL @p opt or @p key), #BM_EPARSE (unknown key or bad value).
- * @since 0.1
- */
-enum bm_status bm_switch_options_set(struct bm_switch_options *opt, const char *key,
-                                     const char *value, char *msg, size_t msg_size);
-
-/**
- * @brief Parse the one-line form of switch options, `key=value[,key=value...]`
- *        (e.g. `preset=optimise,level=free,seed=3`); an empty string gives the defaults, and a
- *        key given twice is refused.
- * @param[out] out Receives the options; NULL on failure.
- * @param text The text (NUL-terminated); spaces around tokens are allowed.
- * @param msg Buffer for a one-line message, or NULL.
- * @param msg_size Size of @p msg.
- * @return #BM_OK, #BM_EINVAL (NULL arguments), #BM_EPARSE, #BM_ENOMEM.
- * @post Free the options with bm_switch_options_free().
- * @since 0.1
- */
-enum bm_status bm_switch_options_parse(struct bm_switch_options **out, const char *text,
-                                       char *msg, size_t msg_size);
-
-/**
- * @brief The one-line form of the options (every key, in the order level, preset, seed,
- *        effort, time), which bm_switch_options_parse() reads back.
- * @param[out] out Receives a new string; release it with bm_free(). NULL on failure.
- * @param opt The options.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.1
- */
-enum bm_status bm_switch_options_to_string(char **out, const struct bm_switch_options *opt);
 
 /**
  * @brief Plan the arrow switches of a movement.
@@ -149,26 +89,24 @@ enum bm_status bm_switch_options_to_string(char **out, const struct bm_switch_op
  * @param[out] switched Receives the switched movement, or pass NULL if not wanted; NULL on
  *        failure.
  * @param m The movement (a pairs or teams event).
- * @param opt The options, or NULL for the defaults.
- * @param msg Buffer for a one-line message on failure, or NULL.
- * @param msg_size Size of @p msg.
- * @return #BM_OK, #BM_EINVAL (NULL @p plan or @p m), #BM_EUNSUPPORTED (an individual event;
+ * @param opt Options of the set `switch` (level, preset, seed, effort, time; options.h), or
+ *        NULL for the defaults.
+ * @return #BM_OK, #BM_EINVAL (NULL @p plan or @p m, options of another set),
+ *         #BM_EUNSUPPORTED (an individual event;
  *         `stagger` with more boards per set than rounds; a movement beyond the planner's
  *         limits, with a pair at both seats of a cell or a pair playing a board twice; the
  *         time cap running out before the movement's balance is computed), #BM_ENOMEM.
  * @post The caller owns @p *plan (bm_switch_plan_free()) and @p *switched
  *       (bm_movement_free()); the plan keeps its own copy of what it needs.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_switch_plan_new(struct bm_switch_plan **plan, struct bm_movement **switched,
-                                  const struct bm_movement *m,
-                                  const struct bm_switch_options *opt, char *msg,
-                                  size_t msg_size);
+                                  const struct bm_movement *m, const struct bm_options *opt);
 
 /**
  * @brief Free a plan.
  * @param plan The plan, or NULL.
- * @since 0.1
+ * @since 1.0
  */
 void bm_switch_plan_free(struct bm_switch_plan *plan);
 
@@ -178,128 +116,114 @@ void bm_switch_plan_free(struct bm_switch_plan *plan);
  * @param plan The plan.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
  * @post The caller frees @p *out with bm_movement_free().
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_switch_plan_movement(struct bm_movement **out,
                                        const struct bm_switch_plan *plan);
 
 /**
- * @brief Population SD of s reached by the plan (a fresh analysis of the switched movement
- *        gives the same value).
- * @param plan The plan.
- * @return The SD, or -1 for NULL.
- * @since 0.1
+ * @brief The real-number figures of a plan (bm_switch_plan_real()).
+ * @since 1.0
  */
-double bm_switch_plan_sd(const struct bm_switch_plan *plan);
+enum bm_switch_real {
+    BM_SWITCH_SD = 1,          /**< Population SD of s reached by the plan (a fresh analysis of
+                                    the switched movement gives the same value). */
+    BM_SWITCH_START_SD = 2,    /**< Population SD of s of the input, with its own switches. */
+    BM_SWITCH_PARITY_BOUND = 3 /**< The parity lower bound on the SD: no switching goes below
+                                    it, since switching changes neither the parity of any s
+                                    value nor their total. */
+};
 
 /**
- * @brief Population SD of s of the input movement, with its own switches.
- * @param plan The plan.
- * @return The SD, or -1 for NULL.
- * @since 0.1
+ * @brief The whole-number figures of a plan (bm_switch_plan_number()).
+ * @since 1.0
  */
-double bm_switch_plan_start_sd(const struct bm_switch_plan *plan);
+enum bm_switch_number {
+    BM_SWITCH_BOARDS_SWITCHED = 1, /**< Boards played switched, counted once per table that
+                                        plays them switched (only plays that happen: never a
+                                        phantom's table). */
+    BM_SWITCH_PROVEN = 2,          /**< 1 when the plan is proven optimal for its level (an
+                                        exact search completed), else 0. */
+    BM_SWITCH_STOPPED_EARLY = 3,   /**< 1 when the time cap stopped the search before its
+                                        effort was spent, else 0. */
+    BM_SWITCH_ITERATIONS = 4,      /**< Search steps taken (annealing iterations, or plans
+                                        enumerated by an exact search), at the plan's level and
+                                        the levels it contains; 0 for a preset. */
+    BM_SWITCH_INSTRUCTIONS = 5     /**< Instruction lines (0 when nothing is switched). */
+};
 
 /**
- * @brief The parity lower bound on the SD: no switching can go below it, since switching
- *        changes neither the parity of any s value nor their total.
- * @param plan The plan.
- * @return The bound, or -1 for NULL.
- * @since 0.1
+ * @brief The words of a plan (bm_switch_plan_text()).
+ * @since 1.0
  */
-double bm_switch_plan_parity_bound(const struct bm_switch_plan *plan);
+enum bm_switch_text {
+    BM_SWITCH_LEVEL = 1, /**< The plan's level: "round", "board", "table" or "free". */
+    BM_SWITCH_PRESET = 2 /**< The plan's preset: "none", "last-round", "stagger", "eighth" or
+                              "optimise". */
+};
 
 /**
- * @brief Number of boards played switched, counted once per table that plays them switched
- *        (only plays that happen: never a phantom's table).
+ * @brief A real-number figure of a plan.
+ * @param[out] out Receives the figure; 0 on failure.
  * @param plan The plan.
- * @return The count, 0 for NULL.
- * @since 0.1
+ * @param which The figure.
+ * @return #BM_OK, #BM_EINVAL (NULL, or an unknown @p which).
+ * @since 1.0
  */
-unsigned long bm_switch_plan_boards_switched(const struct bm_switch_plan *plan);
+enum bm_status bm_switch_plan_real(double *out, const struct bm_switch_plan *plan,
+                                   enum bm_switch_real which);
 
 /**
- * @brief Whether the plan is proven optimal for its level (an exact search completed).
+ * @brief A whole-number figure of a plan.
+ * @param[out] out Receives the figure; 0 on failure.
  * @param plan The plan.
- * @return 1 if proven, 0 otherwise or for NULL.
- * @since 0.1
+ * @param which The figure.
+ * @return #BM_OK, #BM_EINVAL (NULL, or an unknown @p which).
+ * @since 1.0
  */
-int bm_switch_plan_proven(const struct bm_switch_plan *plan);
+enum bm_status bm_switch_plan_number(uint64_t *out, const struct bm_switch_plan *plan,
+                                     enum bm_switch_number which);
 
 /**
- * @brief Whether the time cap stopped the search before its effort was spent.
+ * @brief A word of a plan.
  * @param plan The plan.
- * @return 1 if stopped early, 0 otherwise or for NULL.
- * @since 0.1
+ * @param which The word.
+ * @return A static string; NULL for NULL or an unknown @p which.
+ * @since 1.0
  */
-int bm_switch_plan_stopped_early(const struct bm_switch_plan *plan);
-
-/**
- * @brief Search steps taken (annealing iterations, or plans enumerated by an exact search),
- *        at the plan's level and the levels it contains.
- * @param plan The plan.
- * @return The count, 0 for NULL or a preset.
- * @since 0.1
- */
-unsigned long long bm_switch_plan_iterations(const struct bm_switch_plan *plan);
-
-/**
- * @brief The plan's level: "round", "board", "table" or "free".
- * @param plan The plan.
- * @return A static string, NULL for NULL.
- * @since 0.1
- */
-const char *bm_switch_plan_level(const struct bm_switch_plan *plan);
-
-/**
- * @brief The plan's preset: "none", "last-round", "stagger", "eighth" or "optimise".
- * @param plan The plan.
- * @return A static string, NULL for NULL.
- * @since 0.1
- */
-const char *bm_switch_plan_preset(const struct bm_switch_plan *plan);
-
-/**
- * @brief Number of instruction lines.
- * @param plan The plan.
- * @return The count (0 when nothing is switched, or for NULL).
- * @since 0.1
- */
-unsigned bm_switch_plan_instructions(const struct bm_switch_plan *plan);
+const char *bm_switch_plan_text(const struct bm_switch_plan *plan, enum bm_switch_text which);
 
 /**
  * @brief One instruction line in plain language, e.g. "Round 7: every table plays all boards
  *        with the arrow switched (NS pairs sit East-West)".
  * @param plan The plan.
- * @param index Line 1 .. bm_switch_plan_instructions().
+ * @param index Line 1 .. the plan's #BM_SWITCH_INSTRUCTIONS.
  * @return A string owned by @p plan, NULL for NULL or an index out of range.
- * @since 0.1
+ * @since 1.0
  */
-const char *bm_switch_plan_instruction(const struct bm_switch_plan *plan, unsigned index);
+const char *bm_switch_plan_instruction(const struct bm_switch_plan *plan, uint32_t index);
 
 /**
- * @brief The plan as text: the instructions (after a line saying what a switched board is),
- *        then the balance before and after (SD, mean, the distribution of s), the parity
- *        bound and how the plan was found, each term explained in a few words.
- * @param[out] out Receives a new string; release it with bm_free(). NULL on failure.
- * @param plan The plan.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.1
- */
-enum bm_status bm_switch_plan_to_text(char **out, const struct bm_switch_plan *plan);
-
-/**
- * @brief The plan as a JSON report: `preset`, `level`, `seed`, `effort`, `iterations`,
+ * @brief The plan as text: the instructions (after a line saying what a switched board is), then
+ *        the balance before and after (SD, mean, the distribution of s), the parity bound and how
+ *        the plan was found, each term explained in a few words.
+ *
+ * JSON: The plan as a JSON report: `preset`, `level`, `seed`, `effort`, `iterations`,
  *        `proven_optimal`, `stopped_early`, `boards_switched`, `plays` (that happen),
- *        `pairs_of_pairs`, `before` and `after`
- *        (`mean`, `sd`, `sd_sample`, `distribution` [[value, count], ...]), `parity_bound_sd`,
- *        `instructions` (the lines) and `switches` ([round, table, [positions]] per cell).
- * @param[out] out Receives a new string; release it with bm_free(). NULL on failure.
+ *        `pairs_of_pairs`, `before` and `after` (`mean`, `sd`, `sd_sample`, `distribution`
+ *        [[value, count], ...]), `parity_bound_sd`, `instructions` (the lines) and `switches`
+ *        ([round, table, [positions]] per cell).
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
+ *        failure.
  * @param plan The plan.
- * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
- * @since 0.1
+ * @param form #BM_FORM_TEXT or #BM_FORM_JSON.
+ * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_EUNSUPPORTED (another form), #BM_ENOMEM.
+ * @since 1.0
  */
-enum bm_status bm_switch_plan_to_json(char **out, const struct bm_switch_plan *plan);
+enum bm_status bm_switch_plan_report(char **out, const struct bm_switch_plan *plan,
+                                     enum bm_form form);
+
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -35,6 +35,7 @@
 #define BRIDGEMOVE_TRANSFORM_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
 
@@ -43,21 +44,23 @@ extern "C" {
 #endif
 
 /**
+ * @addtogroup transform
+ * @{
+ */
+
+/**
  * @brief The dual movement: rounds and tables exchanged, board sets and moving pairs
  *        exchanged (the movements article, "Duality"). An R rounds x T tables movement gives T
  *        rounds x R tables. Equals bm_movement_transpose() of bm_movement_interchange().
  * @param[out] out Receives the dual; NULL on failure.
  * @param m The movement (pairs event, stationary NS pairs).
- * @param msg Buffer for a one-line explanation on failure, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK; #BM_EINVAL (NULL argument); #BM_ENOTSTATIONARY (an NS pair moves or sits
  *         EW); #BM_EUNSUPPORTED (not a pairs event, copies, unequal set sizes, phantoms,
  *         switches, "first" positions, or no moving pair); #BM_ENOMEM.
  * @post The caller owns @p *out (bm_movement_free()). The dual has no stands.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_dual(struct bm_movement **out, const struct bm_movement *m, char *msg,
-                                size_t msg_size);
+enum bm_status bm_movement_dual(struct bm_movement **out, const struct bm_movement *m);
 
 /**
  * @brief Step 1 of the dual: interchange moving-pair numbers with set letters, rows and
@@ -65,14 +68,11 @@ enum bm_status bm_movement_dual(struct bm_movement **out, const struct bm_moveme
  *        T + s; the NS pair of table t becomes pair t.
  * @param[out] out Receives the result; NULL on failure.
  * @param m The movement (as for bm_movement_dual()).
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
  * @return As bm_movement_dual().
  * @post The caller owns @p *out. Stands are dropped (a set on a stand is now a pair).
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_interchange(struct bm_movement **out, const struct bm_movement *m,
-                                       char *msg, size_t msg_size);
+enum bm_status bm_movement_interchange(struct bm_movement **out, const struct bm_movement *m);
 
 /**
  * @brief Step 2 of the dual: transpose rows and columns, letters and numbers kept. Round r,
@@ -80,28 +80,22 @@ enum bm_status bm_movement_interchange(struct bm_movement **out, const struct bm
  *        i-th moving pair (ascending) becomes EW pair R + i.
  * @param[out] out Receives the result; NULL on failure.
  * @param m The movement (as for bm_movement_dual()).
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
  * @return As bm_movement_dual().
  * @post The caller owns @p *out. Stands are dropped (tables are now rounds).
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_transpose(struct bm_movement **out, const struct bm_movement *m,
-                                     char *msg, size_t msg_size);
+enum bm_status bm_movement_transpose(struct bm_movement **out, const struct bm_movement *m);
 
 /**
  * @brief Reverse the order of the rounds (round r becomes round R + 1 - r); stands' contents
  *        follow their rounds.
  * @param[out] out Receives the result; NULL on failure.
  * @param m The movement (any event).
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
  * @post The caller owns @p *out.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_reverse_rounds(struct bm_movement **out, const struct bm_movement *m,
-                                          char *msg, size_t msg_size);
+enum bm_status bm_movement_reverse_rounds(struct bm_movement **out, const struct bm_movement *m);
 
 /**
  * @brief Reorder the rounds: round i becomes round perm[i-1]. Phantoms keep their rounds
@@ -111,16 +105,13 @@ enum bm_status bm_movement_reverse_rounds(struct bm_movement **out, const struct
  * @param m The movement (any event).
  * @param perm Bijection of 1..rounds.
  * @param n Length of @p perm (must equal the number of rounds).
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_EINVAL (NULL, wrong length, not a bijection), #BM_EUNSUPPORTED,
  *         #BM_ENOMEM.
  * @post The caller owns @p *out.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_movement_permute_rounds(struct bm_movement **out, const struct bm_movement *m,
-                                          const unsigned *perm, size_t n, char *msg,
-                                          size_t msg_size);
+                                          const uint32_t *perm, size_t n);
 
 /**
  * @brief Reorder the tables: table i becomes table perm[i-1] (cells, switches and the
@@ -129,15 +120,12 @@ enum bm_status bm_movement_permute_rounds(struct bm_movement **out, const struct
  * @param m The movement (any event).
  * @param perm Bijection of 1..tables.
  * @param n Length of @p perm (must equal the number of tables).
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
  * @post The caller owns @p *out.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_movement_permute_tables(struct bm_movement **out, const struct bm_movement *m,
-                                          const unsigned *perm, size_t n, char *msg,
-                                          size_t msg_size);
+                                          const uint32_t *perm, size_t n);
 
 /**
  * @brief Reletter the board sets: set i becomes set perm[i-1] in every cell and on every
@@ -146,15 +134,12 @@ enum bm_status bm_movement_permute_tables(struct bm_movement **out, const struct
  * @param m The movement (any event).
  * @param perm Bijection of 1..sets.
  * @param n Length of @p perm (must equal the number of sets).
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
  * @post The caller owns @p *out.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_movement_relabel_sets(struct bm_movement **out, const struct bm_movement *m,
-                                        const unsigned *perm, size_t n, char *msg,
-                                        size_t msg_size);
+                                        const uint32_t *perm, size_t n);
 
 /**
  * @brief Renumber the participants: participant i becomes perm[i-1] in every seat; phantom
@@ -163,16 +148,13 @@ enum bm_status bm_movement_relabel_sets(struct bm_movement **out, const struct b
  * @param m The movement (any event).
  * @param perm Bijection of 1..participants.
  * @param n Length of @p perm (must equal the number of participants).
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOMEM.
  * @post The caller owns @p *out.
- * @since 0.1
+ * @since 1.0
  */
 enum bm_status bm_movement_relabel_participants(struct bm_movement **out,
                                                 const struct bm_movement *m,
-                                                const unsigned *perm, size_t n, char *msg,
-                                                size_t msg_size);
+                                                const uint32_t *perm, size_t n);
 
 /**
  * @brief The standard form (the movements article, Part I): rounds reordered and sets and
@@ -195,27 +177,21 @@ enum bm_status bm_movement_relabel_participants(struct bm_movement **out,
  * library (X at table n in round 1).
  * @param[out] out Receives the standard form; NULL on failure.
  * @param m The movement (pairs event, stationary NS pairs, every table playing).
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOTSTATIONARY, #BM_EUNSUPPORTED (not a pairs event, a
  *         table that never plays, phantoms that leave during the session), #BM_ENOMEM.
  * @post The caller owns @p *out.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_standard_form(struct bm_movement **out, const struct bm_movement *m,
-                                         char *msg, size_t msg_size);
+enum bm_status bm_movement_standard_form(struct bm_movement **out, const struct bm_movement *m);
 
 /**
  * @brief Whether a movement is in standard form: its standard form has the same grid.
  * @param[out] out Receives 1 or 0 (0 on failure).
  * @param m The movement.
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
  * @return As bm_movement_standard_form().
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_is_standard(int *out, const struct bm_movement *m, char *msg,
-                                       size_t msg_size);
+enum bm_status bm_movement_is_standard(int32_t *out, const struct bm_movement *m);
 
 /**
  * @brief Whether two movements are the same up to a permutation of rounds, a permutation of
@@ -233,13 +209,13 @@ enum bm_status bm_movement_is_standard(int *out, const struct bm_movement *m, ch
  * @param[out] out Receives 1 if equivalent, 0 if not (0 on failure).
  * @param a One movement.
  * @param b The other (same event kind).
- * @param msg Buffer for a message, or NULL.
- * @param msg_size Size of @p msg.
  * @return #BM_OK, #BM_EINVAL, #BM_ENOTFOUND (search budget exhausted), #BM_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
-enum bm_status bm_movement_equivalent(int *out, const struct bm_movement *a,
-                                      const struct bm_movement *b, char *msg, size_t msg_size);
+enum bm_status bm_movement_equivalent(int32_t *out, const struct bm_movement *a,
+                                      const struct bm_movement *b);
+
+/** @} */
 
 #ifdef __cplusplus
 }

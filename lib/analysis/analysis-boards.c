@@ -281,8 +281,7 @@ static unsigned long long work_of(struct work *w, const struct bm_movement *m)
     return total;
 }
 
-enum bm_status bm_analysis_count_boards(struct bm_analysis *an, const struct bm_movement *m,
-                                        char *msg, size_t msg_size)
+enum bm_status bm_analysis_count_boards(struct bm_analysis *an, const struct bm_movement *m)
 {
     struct work w = {0};
     enum bm_status st = group_cells(&w, an, m);
@@ -290,8 +289,7 @@ enum bm_status bm_analysis_count_boards(struct bm_analysis *an, const struct bm_
         st = work_alloc(&w, an, m);
     unsigned long long work = st ? 0 : work_of(&w, m);
     if (!st && work > BM_ANALYSIS_MAX_WORK)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "too large to analyse: its boards are played so often that comparing every "
+        st = bm_fail(BM_EUNSUPPORTED, "too large to analyse: its boards are played so often that comparing every "
                      "two plays of each board would take more than %llu steps (the limit that "
                      "keeps an analysis within about a minute)",
                      BM_ANALYSIS_MAX_WORK);

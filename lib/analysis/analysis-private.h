@@ -93,8 +93,7 @@ unsigned bm_analysis_unseated_counted(const struct bm_analysis *an);
 
 /* Fill the counts, board_plays, boards_played and tables_in_play (analysis-boards.c). Returns
  * BM_OK, BM_ENOMEM, or BM_EUNSUPPORTED (with a message) when the work exceeds the limit. */
-enum bm_status bm_analysis_count_boards(struct bm_analysis *an, const struct bm_movement *m,
-                                        char *msg, size_t msg_size);
+enum bm_status bm_analysis_count_boards(struct bm_analysis *an, const struct bm_movement *m);
 
 /* An entry of a matrix for i != j. */
 long long bm_analysis_value(const struct bm_analysis *an, enum bm_matrix which, unsigned i,

@@ -9,6 +9,7 @@
 
 #include "analysis/analysis-private.h"
 #include "util/alloc.h"
+#include "util/form.h"
 #include "util/out.h"
 
 static unsigned counted_participants(const struct bm_analysis *an)
@@ -228,13 +229,13 @@ static void text_matrix(struct bm_buf *b, const struct bm_analysis *an)
     }
 }
 
-BM_EXPORT enum bm_status bm_analysis_to_text(char **out, const struct bm_analysis *an)
+static enum bm_status analysis_text(char **out, const struct bm_analysis *an)
 {
     BM_OUT_PARAM(out);
     if (!an)
         return BM_EINVAL;
     char *rules;
-    enum bm_status st = bm_check_to_text(&rules, an->check);
+    enum bm_status st = bm_check_report(&rules, an->check, BM_FORM_TEXT);
     if (st)
         return st;
     struct bm_buf b;
@@ -285,13 +286,13 @@ static void json_competition(struct bm_buf *b, const struct bm_analysis *an)
     bm_buf_printf(b, "], \"parity_bound_sd\": %.10g}", st->parity_bound_sd);
 }
 
-BM_EXPORT enum bm_status bm_analysis_to_json(char **out, const struct bm_analysis *an)
+static enum bm_status analysis_json(char **out, const struct bm_analysis *an)
 {
     BM_OUT_PARAM(out);
     if (!an)
         return BM_EINVAL;
     char *rules;
-    enum bm_status st = bm_check_to_json(&rules, an->check);
+    enum bm_status st = bm_check_report(&rules, an->check, BM_FORM_JSON);
     if (st)
         return st;
     struct bm_buf b;
@@ -316,4 +317,16 @@ BM_EXPORT enum bm_status bm_analysis_to_json(char **out, const struct bm_analysi
         json_matrix(&b, an, "partners", BM_MATRIX_PARTNERS);
     bm_buf_puts(&b, "}\n");
     return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_analysis_report(char **out, const struct bm_analysis *an,
+                                            enum bm_form form)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(an);
+    enum bm_status st = bm_form_check(form, BM_FORMS_TEXT_JSON, __func__);
+    if (st)
+        return st;
+    return form == BM_FORM_JSON ? analysis_json(out, an)
+                                : analysis_text(out, an);
 }

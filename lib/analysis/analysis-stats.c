@@ -2,6 +2,7 @@
 /* Statistics of the competition matrix: mean, population and sample SD, min, max, the value ->
  * count distribution, the parity lower bound on the SD, the apples-and-oranges share; then the
  * verdicts (analysis-verdicts.c). */
+#include <stdint.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -269,7 +270,7 @@ BM_EXPORT enum bm_status bm_analysis_stat(double *out, const struct bm_analysis 
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_analysis_flag(int *out, const struct bm_analysis *an,
+BM_EXPORT enum bm_status bm_analysis_flag(int32_t *out, const struct bm_analysis *an,
                                           enum bm_flag which)
 {
     BM_OUT_PARAM(out);
@@ -287,7 +288,7 @@ BM_EXPORT enum bm_status bm_analysis_flag(int *out, const struct bm_analysis *an
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_analysis_distribution_size(unsigned *out,
+BM_EXPORT enum bm_status bm_analysis_distribution_size(uint32_t *out,
                                                        const struct bm_analysis *an)
 {
     BM_OUT_PARAM(out);
@@ -297,9 +298,9 @@ BM_EXPORT enum bm_status bm_analysis_distribution_size(unsigned *out,
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_analysis_distribution_entry(long long *value, unsigned *count,
+BM_EXPORT enum bm_status bm_analysis_distribution_entry(int64_t *value, uint32_t *count,
                                                         const struct bm_analysis *an,
-                                                        unsigned index)
+                                                        uint32_t index)
 {
     if (value)
         *value = 0;

@@ -7,6 +7,7 @@
  * This file holds the handle and its accessors; analysis-boards.c fills the counts.
  * Cost O(cells + P + N + Q^2 + W): Q = participants seated in the grid (only they are
  * indexed), W = the pairs of plays compared (bounded: BM_ANALYSIS_MAX_WORK). */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,8 +56,7 @@ BM_EXPORT void bm_analysis_free(struct bm_analysis *an)
 
 /* Index the participants seated in the grid: index[p] = k for the k-th of them. More than
  * BM_ANALYSIS_MAX_SEATED is refused before the record of every two of them is allocated. */
-static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movement *m,
-                                   char *msg, size_t msg_size)
+static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movement *m)
 {
     an->index = bm_calloc((size_t)an->P + 1, sizeof *an->index);
     if (!an->index)
@@ -70,8 +70,7 @@ static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movem
     for (unsigned p = 1; p <= an->P; p++)
         an->Q += an->index[p];
     if (an->Q > BM_ANALYSIS_MAX_SEATED)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "too large to analyse: %u %s take a seat, and the analysis keeps a "
+        return bm_fail(BM_EUNSUPPORTED, "too large to analyse: %u %s take a seat, and the analysis keeps a "
                        "record for every two of them; at most %u (a gigabyte of records)",
                        an->Q, m->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs",
                        BM_ANALYSIS_MAX_SEATED);
@@ -94,8 +93,7 @@ static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movem
     return BM_OK;
 }
 
-static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_movement *m,
-                                     char *msg, size_t msg_size)
+static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_movement *m)
 {
     struct bm_analysis *an = bm_calloc(1, sizeof *an);
     if (!an)
@@ -111,7 +109,7 @@ static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_m
     an->boards_played = bm_calloc(P1, sizeof *an->boards_played);
     enum bm_status st = BM_ENOMEM;
     if (an->name && an->counted && an->seat_side && an->board_plays && an->boards_played)
-        st = index_seated(an, m, msg, msg_size);
+        st = index_seated(an, m);
     if (!st)
         st = bm_check_new(&an->check, m);
     if (st) {
@@ -122,28 +120,27 @@ static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_m
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_analysis_new(struct bm_analysis **out, const struct bm_movement *m,
-                                         char *msg, size_t msg_size)
+BM_EXPORT enum bm_status bm_analysis_new(struct bm_analysis **out, const struct bm_movement *m)
 {
-    BM_OUT_PARAM_SAYING(out, msg, msg_size, "bm_analysis_new: out is NULL");
+    BM_OUT_PARAM(out);
     if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "bm_analysis_new: movement is NULL");
+        return bm_fail(BM_EINVAL, "bm_analysis_new: movement is NULL");
     struct bm_analysis *an;
-    enum bm_status st = alloc_analysis(&an, m, msg, msg_size);
+    enum bm_status st = alloc_analysis(&an, m);
     if (!st) {
         classify(an, m);
         st = bm_fields_classify(an, m);
         if (!st)
             st = bm_analysis_prepare(an, m);
         if (!st)
-            st = bm_analysis_count_boards(an, m, msg, msg_size);
+            st = bm_analysis_count_boards(an, m);
         if (!st)
             st = bm_analysis_compute_stats(an);
         if (st)
             bm_analysis_free(an);
     }
     if (st == BM_ENOMEM)
-        return bm_fail(st, msg, msg_size, "out of memory analysing a movement of %u participants",
+        return bm_fail(st, "out of memory analysing a movement of %u participants",
                        m->participants);
     if (st)
         return st;
@@ -158,23 +155,23 @@ BM_EXPORT enum bm_event bm_analysis_event(const struct bm_analysis *an)
     return an ? an->event : (enum bm_event)0;
 }
 
-BM_EXPORT unsigned bm_analysis_participants(const struct bm_analysis *an)
+BM_EXPORT uint32_t bm_analysis_participants(const struct bm_analysis *an)
 {
     return an ? an->P : 0;
 }
 
-BM_EXPORT unsigned bm_analysis_boards(const struct bm_analysis *an)
+BM_EXPORT uint32_t bm_analysis_boards(const struct bm_analysis *an)
 {
     return an ? an->N : 0;
 }
 
-BM_EXPORT unsigned bm_analysis_tables_in_play(const struct bm_analysis *an)
+BM_EXPORT uint32_t bm_analysis_tables_in_play(const struct bm_analysis *an)
 {
     return an ? an->tables_in_play : 0;
 }
 
-BM_EXPORT enum bm_status bm_analysis_counted(int *out, const struct bm_analysis *an,
-                                             unsigned participant)
+BM_EXPORT enum bm_status bm_analysis_counted(int32_t *out, const struct bm_analysis *an,
+                                             uint32_t participant)
 {
     BM_OUT_PARAM(out);
     if (!an)
@@ -206,8 +203,8 @@ long long bm_analysis_value(const struct bm_analysis *an, enum bm_matrix which, 
     return 0;
 }
 
-BM_EXPORT enum bm_status bm_analysis_entry(long long *out, const struct bm_analysis *an,
-                                           enum bm_matrix which, unsigned i, unsigned j)
+BM_EXPORT enum bm_status bm_analysis_entry(int64_t *out, const struct bm_analysis *an,
+                                           enum bm_matrix which, uint32_t i, uint32_t j)
 {
     BM_OUT_PARAM(out);
     if (!an || !known_matrix(which))
@@ -219,32 +216,8 @@ BM_EXPORT enum bm_status bm_analysis_entry(long long *out, const struct bm_analy
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_analysis_pair(unsigned *a, unsigned *b, unsigned *c, unsigned *d,
-                                          long long *s, const struct bm_analysis *an, unsigned i,
-                                          unsigned j)
-{
-    unsigned *counts[4] = {a, b, c, d};
-    for (int k = 0; k < 4; k++)
-        if (counts[k])
-            *counts[k] = 0;
-    if (s)
-        *s = 0;
-    if (!an)
-        return BM_EINVAL;
-    if (i < 1 || i > an->P || j < 1 || j > an->P)
-        return BM_ERANGE;
-    if (i == j)
-        return BM_OK;
-    for (int k = 0; k < 4; k++)
-        if (counts[k])
-            *counts[k] = (unsigned)bm_analysis_value(an, (enum bm_matrix)(BM_MATRIX_A + k), i, j);
-    if (s)
-        *s = bm_analysis_value(an, BM_MATRIX_S, i, j);
-    return BM_OK;
-}
-
-BM_EXPORT enum bm_status bm_analysis_row(long long *out, size_t n, const struct bm_analysis *an,
-                                         enum bm_matrix which, unsigned i)
+BM_EXPORT enum bm_status bm_analysis_row(int64_t *out, size_t n, const struct bm_analysis *an,
+                                         enum bm_matrix which, uint32_t i)
 {
     if (!out || !an || !known_matrix(which) || n < an->P)
         return BM_EINVAL;
@@ -255,7 +228,7 @@ BM_EXPORT enum bm_status bm_analysis_row(long long *out, size_t n, const struct 
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_analysis_matrix(long long *out, size_t n,
+BM_EXPORT enum bm_status bm_analysis_matrix(int64_t *out, size_t n,
                                             const struct bm_analysis *an, enum bm_matrix which)
 {
     if (!out || !an || !known_matrix(which) || n / (an->P ? an->P : 1) < an->P)
@@ -266,8 +239,8 @@ BM_EXPORT enum bm_status bm_analysis_matrix(long long *out, size_t n,
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_analysis_board_plays(unsigned *out, const struct bm_analysis *an,
-                                                 unsigned board)
+BM_EXPORT enum bm_status bm_analysis_board_plays(uint32_t *out, const struct bm_analysis *an,
+                                                 uint32_t board)
 {
     BM_OUT_PARAM(out);
     if (!an)
@@ -278,8 +251,8 @@ BM_EXPORT enum bm_status bm_analysis_board_plays(unsigned *out, const struct bm_
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_analysis_boards_played(unsigned *out, const struct bm_analysis *an,
-                                                   unsigned participant)
+BM_EXPORT enum bm_status bm_analysis_boards_played(uint32_t *out, const struct bm_analysis *an,
+                                                   uint32_t participant)
 {
     BM_OUT_PARAM(out);
     if (!an)

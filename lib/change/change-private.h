@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Changing a movement mid-session (include/bridgemove/suggest.h, bm_change_*): the result and
+/* Changing a movement mid-session (include/bridgemove/change.h): the result and
  * the steps every change shares. Every change keeps the rounds already played as they were and
  * moves a play only within its round, so nobody meets a board twice. */
 #ifndef BM_CHANGE_PRIVATE_H
@@ -51,14 +51,21 @@ enum bm_status bm_party_plan(int *found, unsigned *guest, unsigned *set,
 enum bm_status bm_party_round(struct bm_change *c, unsigned r, unsigned ns, unsigned ew,
                               unsigned s);
 
-/* Checks shared by the public calls: a movement (BM_EINVAL), a pairs event
+/* The three changes (late.c, leave.c, party.c), as change.h describes them; the change's
+ * checks come first, then the work. */
+enum bm_status bm_change_late(struct bm_change **out, const struct bm_movement *m,
+                              unsigned pair, unsigned round);
+enum bm_status bm_change_leave(struct bm_change **out, const struct bm_movement *m,
+                               unsigned pair, unsigned round);
+enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movement *m,
+                                   unsigned round);
+
+/* Checks shared by the changes: a movement (BM_EINVAL), a pairs event
  * (BM_EUNSUPPORTED) and a round 1..rounds (BM_ERANGE), each with a message. */
-enum bm_status bm_change_check(const struct bm_movement *m, unsigned round, char *msg,
-                               size_t msg_size);
+enum bm_status bm_change_check(const struct bm_movement *m, unsigned round);
 
 /* The end of every public call: on success *out = c; on failure (running out of memory, the
  * only way a change fails once checked) c freed and the message written. Returns st. */
-enum bm_status bm_change_finish(struct bm_change **out, struct bm_change *c, enum bm_status st,
-                                char *msg, size_t msg_size);
+enum bm_status bm_change_finish(struct bm_change **out, struct bm_change *c, enum bm_status st);
 
 #endif

@@ -8,6 +8,7 @@
 #include "change/change-private.h"
 #include "model/model.h"
 #include "util/alloc.h"
+#include "util/form.h"
 #include "util/buf.h"
 #include "util/message.h"
 #include "util/out.h"
@@ -50,7 +51,7 @@ enum bm_status bm_change_start(struct bm_change **out, const struct bm_movement 
     if (!c)
         return BM_ENOMEM;
     enum bm_status st = bm_movement_new(&c->m, m->event, m->rounds, tables, participants, m->sets,
-                                        m->boards_per_set, NULL, 0);
+                                        m->boards_per_set);
     if (!st)
         st = copy_into(c->m, m);
     if (st) {
@@ -93,26 +94,23 @@ void bm_change_boards(char *buf, size_t size, const struct bm_movement *m, unsig
         snprintf(buf, size, "boards %u-%u", first, last);
 }
 
-enum bm_status bm_change_check(const struct bm_movement *m, unsigned round, char *msg,
-                               size_t msg_size)
+enum bm_status bm_change_check(const struct bm_movement *m, unsigned round)
 {
     if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "NULL movement");
+        return bm_fail(BM_EINVAL, "NULL movement");
     if (m->event != BM_EVENT_PAIRS)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "changes mid-session are made to pairs movements only");
+        return bm_fail(BM_EUNSUPPORTED, "changes mid-session are made to pairs movements only");
     if (round < 1 || round > m->rounds)
-        return bm_fail(BM_ERANGE, msg, msg_size, "round %u: the movement has rounds 1..%u",
+        return bm_fail(BM_ERANGE, "round %u: the movement has rounds 1..%u",
                        round, m->rounds);
     return BM_OK;
 }
 
-enum bm_status bm_change_finish(struct bm_change **out, struct bm_change *c, enum bm_status st,
-                                char *msg, size_t msg_size)
+enum bm_status bm_change_finish(struct bm_change **out, struct bm_change *c, enum bm_status st)
 {
     if (st) {
         bm_change_free(c);
-        return bm_fail(st, msg, msg_size, "out of memory");
+        return bm_fail(st, "out of memory");
     }
     *out = c;
     return BM_OK;
@@ -134,23 +132,20 @@ BM_EXPORT const struct bm_movement *bm_change_movement(const struct bm_change *c
     return c ? c->m : NULL;
 }
 
-BM_EXPORT size_t bm_change_instruction_count(const struct bm_change *c)
+BM_EXPORT uint32_t bm_change_instruction_count(const struct bm_change *c)
 {
-    return c ? c->n : 0;
+    return c ? (uint32_t)c->n : 0;
 }
 
-BM_EXPORT const char *bm_change_instruction(const struct bm_change *c, size_t index)
+BM_EXPORT const char *bm_change_instruction(const struct bm_change *c, uint32_t index)
 {
-    return c && index < c->n ? c->line[index] : NULL;
+    return c && index >= 1 && index <= c->n ? c->line[index - 1] : NULL;
 }
 
-BM_EXPORT enum bm_status bm_change_to_text(char **out, const struct bm_change *c)
+static enum bm_status change_text(char **out, const struct bm_change *c)
 {
-    BM_OUT_PARAM(out);
-    if (!c)
-        return BM_EINVAL;
     char *grid = NULL;
-    enum bm_status st = bm_write_text(&grid, c->m);
+    enum bm_status st = bm_movement_write(&grid, c->m, BM_FORMAT_TEXT, NULL, NULL);
     if (st)
         return st;
     struct bm_buf b;
@@ -162,13 +157,10 @@ BM_EXPORT enum bm_status bm_change_to_text(char **out, const struct bm_change *c
     return bm_buf_finish(&b, out);
 }
 
-BM_EXPORT enum bm_status bm_change_to_json(char **out, const struct bm_change *c)
+static enum bm_status change_json(char **out, const struct bm_change *c)
 {
-    BM_OUT_PARAM(out);
-    if (!c)
-        return BM_EINVAL;
     char *movement = NULL;
-    enum bm_status st = bm_write_json(&movement, c->m);
+    enum bm_status st = bm_movement_write(&movement, c->m, BM_FORMAT_JSON, NULL, NULL);
     if (st)
         return st;
     struct bm_buf b;
@@ -181,4 +173,15 @@ BM_EXPORT enum bm_status bm_change_to_json(char **out, const struct bm_change *c
     bm_buf_printf(&b, "],\n\"movement\": %s}\n", movement);
     bm_free(movement);
     return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_change_report(char **out, const struct bm_change *c, enum bm_form form)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(c);
+    enum bm_status st = bm_form_check(form, BM_FORMS_TEXT_JSON, __func__);
+    if (st)
+        return st;
+    return form == BM_FORM_JSON ? change_json(out, c)
+                                : change_text(out, c);
 }

@@ -4,6 +4,7 @@
  * phantom, or a pair that has left) where there is one; else, where some pair sits out every
  * round from its arrival (the pairs a rover bumps), it hosts them at a party table; otherwise
  * it plays as a rover. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -160,17 +161,15 @@ static enum bm_status seat_or_rove(struct bm_change **out, const struct bm_movem
     return st;
 }
 
-BM_EXPORT enum bm_status bm_change_late(struct bm_change **out, const struct bm_movement *m,
-                                        unsigned pair, unsigned round, char *msg,
-                                        size_t msg_size)
+enum bm_status bm_change_late(struct bm_change **out, const struct bm_movement *m,
+                              unsigned pair, unsigned round)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    enum bm_status st = bm_change_check(m, round, msg, msg_size);
+    BM_OUT_PARAM(out);
+    enum bm_status st = bm_change_check(m, round);
     if (st)
         return st;
     if (pair != m->participants + 1)
-        return bm_fail(BM_EINVAL, msg, msg_size,
-                       "the late pair takes the next number, %u (the movement has pairs 1..%u)",
+        return bm_fail(BM_EINVAL, "the late pair takes the next number, %u (the movement has pairs 1..%u)",
                        m->participants + 1, m->participants);
     struct bm_change *c = NULL;
     unsigned q = free_seats(m, round);
@@ -178,5 +177,5 @@ BM_EXPORT enum bm_status bm_change_late(struct bm_change **out, const struct bm_
         st = party(&c, m, pair, round);
     if (!st && !c)
         st = seat_or_rove(&c, m, pair, q, round);
-    return bm_change_finish(out, c, st, msg, msg_size);
+    return bm_change_finish(out, c, st);
 }

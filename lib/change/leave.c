@@ -22,16 +22,15 @@ static enum bm_status say_opponents(struct bm_change *c, unsigned pair, unsigned
     return st;
 }
 
-BM_EXPORT enum bm_status bm_change_leave(struct bm_change **out, const struct bm_movement *m,
-                                         unsigned pair, unsigned round, char *msg,
-                                         size_t msg_size)
+enum bm_status bm_change_leave(struct bm_change **out, const struct bm_movement *m,
+                               unsigned pair, unsigned round)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    enum bm_status st = bm_change_check(m, round, msg, msg_size);
+    BM_OUT_PARAM(out);
+    enum bm_status st = bm_change_check(m, round);
     if (st)
         return st;
     if (pair < 1 || pair > m->participants || !bm_is_present(m, pair, round))
-        return bm_fail(BM_ERANGE, msg, msg_size, "pair %u does not play in round %u", pair,
+        return bm_fail(BM_ERANGE, "pair %u does not play in round %u", pair,
                        round);
     struct bm_change *c;
     st = bm_change_start(&c, m, m->tables, m->participants);
@@ -44,5 +43,5 @@ BM_EXPORT enum bm_status bm_change_leave(struct bm_change **out, const struct bm
                                           "sit out:", pair);
     if (!st)
         st = say_opponents(c, pair, round);
-    return bm_change_finish(out, c, st, msg, msg_size);
+    return bm_change_finish(out, c, st);
 }

@@ -4,6 +4,7 @@
  * will meet again; from then on one of them stays NS at the new table (the party table) and
  * the other roves, and the pair the rover displaces is invited to the party table, where it
  * plays the boards it would have played at its own table, on the party table's own copy. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -119,16 +120,16 @@ static enum bm_status add_table(struct bm_change *c, unsigned from)
     return st;
 }
 
-BM_EXPORT enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movement *m,
-                                             unsigned round, char *msg, size_t msg_size)
+enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movement *m,
+                                   unsigned round)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    enum bm_status st = bm_change_check(m, round, msg, msg_size);
+    BM_OUT_PARAM(out);
+    enum bm_status st = bm_change_check(m, round);
     if (st)
         return st;
     struct bm_change *c;
     st = bm_change_start(&c, m, m->tables + 1, m->participants + 2);
     if (!st)
         st = add_table(c, round);
-    return bm_change_finish(out, c, st, msg, msg_size);
+    return bm_change_finish(out, c, st);
 }

@@ -2,11 +2,13 @@
 /* Rule checks of the movements article, Part I. Stationary-NS movements are read literally
  * (columns = tables, rows = rounds, letters = sets, numbers = moving pairs); others in the rules'
  * general sense (see check.h). 4B compares (set, copy): twinned copies are not shared boards. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/model.h"
 #include "util/alloc.h"
+#include "util/form.h"
 #include "util/buf.h"
 #include "util/export.h"
 #include "util/out.h"
@@ -367,12 +369,12 @@ BM_EXPORT void bm_check_free(struct bm_check *check)
     free(check);
 }
 
-BM_EXPORT int bm_check_stationary(const struct bm_check *check)
+BM_EXPORT int32_t bm_check_stationary(const struct bm_check *check)
 {
     return check ? check->stationary : 0;
 }
 
-BM_EXPORT unsigned bm_check_sitting_out(const struct bm_check *check)
+BM_EXPORT uint32_t bm_check_sitting_out(const struct bm_check *check)
 {
     return check ? check->sitting_out : 0;
 }
@@ -382,7 +384,7 @@ static int known_rule(enum bm_rule rule)
     return rule >= BM_RULE_1A && rule <= BM_RULE_COMPLETE_STRICT;
 }
 
-BM_EXPORT enum bm_status bm_check_holds(int *holds, const struct bm_check *check,
+BM_EXPORT enum bm_status bm_check_holds(int32_t *holds, const struct bm_check *check,
                                         enum bm_rule rule)
 {
     BM_OUT_PARAM(holds);
@@ -392,7 +394,7 @@ BM_EXPORT enum bm_status bm_check_holds(int *holds, const struct bm_check *check
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_check_violations(unsigned *count, const struct bm_check *check,
+BM_EXPORT enum bm_status bm_check_violations(uint32_t *count, const struct bm_check *check,
                                              enum bm_rule rule)
 {
     BM_OUT_PARAM(count);
@@ -402,8 +404,8 @@ BM_EXPORT enum bm_status bm_check_violations(unsigned *count, const struct bm_ch
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_check_first_violation(unsigned *round, unsigned *table,
-                                                  unsigned *participant, unsigned *set,
+BM_EXPORT enum bm_status bm_check_first_violation(uint32_t *round, uint32_t *table,
+                                                  uint32_t *participant, uint32_t *set,
                                                   const struct bm_check *check, enum bm_rule rule)
 {
     unsigned *outs[4] = {round, table, participant, set};
@@ -422,7 +424,7 @@ BM_EXPORT enum bm_status bm_check_first_violation(unsigned *round, unsigned *tab
     return BM_OK;
 }
 
-BM_EXPORT int bm_check_playable(const struct bm_check *check)
+BM_EXPORT int32_t bm_check_playable(const struct bm_check *check)
 {
     return check && !check->v[BM_RULE_1A].count && !check->v[BM_RULE_1B].count &&
            !check->v[BM_RULE_2].count;
@@ -505,7 +507,7 @@ static void text_violation(struct bm_buf *b, const struct bm_check *check, enum 
     bm_buf_printf(b, ")\n%14s%s", "", rule_words[rule].if_broken);
 }
 
-BM_EXPORT enum bm_status bm_check_to_text(char **out, const struct bm_check *check)
+static enum bm_status check_text(char **out, const struct bm_check *check)
 {
     BM_OUT_PARAM(out);
     if (!check)
@@ -543,7 +545,7 @@ BM_EXPORT enum bm_status bm_check_to_text(char **out, const struct bm_check *che
     return bm_buf_finish(&b, out);
 }
 
-BM_EXPORT enum bm_status bm_check_to_json(char **out, const struct bm_check *check)
+static enum bm_status check_json(char **out, const struct bm_check *check)
 {
     BM_OUT_PARAM(out);
     if (!check)
@@ -567,4 +569,16 @@ BM_EXPORT enum bm_status bm_check_to_json(char **out, const struct bm_check *che
     }
     bm_buf_puts(&b, "}}");
     return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_check_report(char **out, const struct bm_check *check,
+                                         enum bm_form form)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(check);
+    enum bm_status st = bm_form_check(form, BM_FORMS_TEXT_JSON, __func__);
+    if (st)
+        return st;
+    return form == BM_FORM_JSON ? check_json(out, check)
+                                : check_text(out, check);
 }

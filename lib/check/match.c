@@ -5,11 +5,13 @@
  * played, with the directions as played: a board played arrow-switched counts for the team
  * whose pair sits North-South. A board switched at one table of a match only puts one team
  * North-South at both tables (a direction fault): it cannot be scored as a match. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/model.h"
 #include "util/alloc.h"
+#include "util/form.h"
 #include "util/buf.h"
 #include "util/export.h"
 #include "util/message.h"
@@ -89,15 +91,13 @@ static enum bm_status collect_cell(struct bm_matches *mt, const struct bm_moveme
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_matches_new(struct bm_matches **out, const struct bm_movement *m,
-                                        char *msg, size_t msg_size)
+BM_EXPORT enum bm_status bm_matches_new(struct bm_matches **out, const struct bm_movement *m)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    BM_OUT_PARAM(out);
     if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
+        return bm_fail(BM_EINVAL, "movement is NULL");
     if (m->event != BM_EVENT_TEAMS || !m->team_of)
-        return bm_fail(BM_EINVAL, msg, msg_size,
-                       "matches are defined for teams events only (this one is %s)",
+        return bm_fail(BM_EINVAL, "matches are defined for teams events only (this one is %s)",
                        m->event == BM_EVENT_INDIVIDUAL ? "an individual event" : "a pairs event");
     struct bm_matches *mt = bm_calloc(1, sizeof *mt);
     if (!mt)
@@ -114,7 +114,7 @@ BM_EXPORT enum bm_status bm_matches_new(struct bm_matches **out, const struct bm
             st = collect_cell(mt, m, r, t);
     if (st) {
         bm_matches_free(mt);
-        return bm_fail(st, msg, msg_size, "out of memory");
+        return bm_fail(st, "out of memory");
     }
     for (size_t i = 0; i < (size_t)mt->teams * mt->teams; i++)
         if (mt->half[i].n > 1)
@@ -123,7 +123,7 @@ BM_EXPORT enum bm_status bm_matches_new(struct bm_matches **out, const struct bm
     return BM_OK;
 }
 
-BM_EXPORT unsigned bm_matches_teams(const struct bm_matches *mt)
+BM_EXPORT uint32_t bm_matches_teams(const struct bm_matches *mt)
 {
     return mt ? mt->teams : 0;
 }
@@ -156,7 +156,7 @@ static void pair_facts(int *met, int *complete, unsigned *common, const struct b
     *common = c;
 }
 
-BM_EXPORT enum bm_status bm_matches_count(unsigned *meetings, unsigned *incomplete,
+BM_EXPORT enum bm_status bm_matches_count(uint32_t *meetings, uint32_t *incomplete,
                                           const struct bm_matches *mt)
 {
     if (meetings)
@@ -181,9 +181,9 @@ BM_EXPORT enum bm_status bm_matches_count(unsigned *meetings, unsigned *incomple
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_matches_pair(int *met, int *complete, unsigned *common,
-                                         const struct bm_matches *mt, unsigned team_x,
-                                         unsigned team_y)
+BM_EXPORT enum bm_status bm_matches_pair(int32_t *met, int32_t *complete, uint32_t *common,
+                                         const struct bm_matches *mt, uint32_t team_x,
+                                         uint32_t team_y)
 {
     int me = 0, co = 0;
     unsigned cm = 0;
@@ -203,8 +203,8 @@ BM_EXPORT enum bm_status bm_matches_pair(int *met, int *complete, unsigned *comm
     return st;
 }
 
-BM_EXPORT enum bm_status bm_matches_half_count(unsigned *count, const struct bm_matches *mt,
-                                               unsigned ns_team, unsigned ew_team)
+BM_EXPORT enum bm_status bm_matches_half_count(uint32_t *count, const struct bm_matches *mt,
+                                               uint32_t ns_team, uint32_t ew_team)
 {
     BM_OUT_PARAM(count);
     if (!mt)
@@ -215,8 +215,8 @@ BM_EXPORT enum bm_status bm_matches_half_count(unsigned *count, const struct bm_
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_matches_half_board(unsigned *board, const struct bm_matches *mt,
-                                               unsigned ns_team, unsigned ew_team, unsigned index)
+BM_EXPORT enum bm_status bm_matches_half_board(uint32_t *board, const struct bm_matches *mt,
+                                               uint32_t ns_team, uint32_t ew_team, uint32_t index)
 {
     unsigned n;
     BM_OUT_PARAM(board);
@@ -277,7 +277,7 @@ static void put_faults(struct bm_buf *b, const struct half *a, const struct half
                          "the board cannot be scored", board, ns_team);
 }
 
-BM_EXPORT enum bm_status bm_matches_to_text(char **out, const struct bm_matches *mt)
+static enum bm_status matches_text(char **out, const struct bm_matches *mt)
 {
     BM_OUT_PARAM(out);
     if (!mt)
@@ -339,7 +339,7 @@ static void put_json_faults(struct bm_buf *b, const struct half *a, const struct
     bm_buf_puts(b, "]");
 }
 
-BM_EXPORT enum bm_status bm_matches_to_json(char **out, const struct bm_matches *mt)
+static enum bm_status matches_json(char **out, const struct bm_matches *mt)
 {
     BM_OUT_PARAM(out);
     if (!mt)
@@ -371,4 +371,16 @@ BM_EXPORT enum bm_status bm_matches_to_json(char **out, const struct bm_matches 
         }
     bm_buf_puts(&b, first ? "]}\n" : "\n]}\n");
     return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_matches_report(char **out, const struct bm_matches *mt,
+                                           enum bm_form form)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(mt);
+    enum bm_status st = bm_form_check(form, BM_FORMS_TEXT_JSON, __func__);
+    if (st)
+        return st;
+    return form == BM_FORM_JSON ? matches_json(out, mt)
+                                : matches_text(out, mt);
 }

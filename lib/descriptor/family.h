@@ -11,45 +11,25 @@
 
 #include <bridgemove/bridgemove.h>
 
+#include "options/keys.h"
 #include "util/export.h"
 
 /* ---- descriptors ---- */
 
-enum bm_key_type {
-    BM_KEY_INTEGER, /* a whole number min..max */
-    BM_KEY_CHOICE,  /* one of the words in choices */
-    BM_KEY_TEXT,    /* a value with its own syntax (form), read by the builder */
-};
+/* A family's keys are an option set (options/keys.h): its own keys, then the keys every family
+ * shares (bm_common_keys) that it does not override. */
 
-/* One spec key. A key has a fixed default (def), or is required, or its default depends on
- * other keys (def NULL, not required: def_text says how the builder chooses it). */
-struct bm_key {
-    const char *name;
-    enum bm_key_type type;
-    unsigned min, max;    /* integer: the values accepted whatever the other keys say */
-    const char *choices;  /* choice: the accepted words, space-separated */
-    const char *form;     /* text: what a value looks like, e.g. "ROUNDSxBOARDS[+...]" */
-    int required;         /* the spec must give it */
-    const char *def;      /* the default as a spec would write it; NULL: none fixed */
-    const char *def_text; /* def NULL, not required: the default in words, e.g. "T (odd T)" */
-    const char *limits;   /* the limits other keys put on the value, in words; NULL: none */
-    const char *help;     /* one line: what the key sets */
-};
-
-/* A spec's keys and values as the builders see them (spec.c owns the storage); a value is at
- * most BM_SPEC_MAX_VALUE characters, in a spec string and through bm_spec_set() alike. */
-#define BM_SPEC_MAX_KEYS 16
-#define BM_SPEC_MAX_VALUE 255u
+/* A spec's keys and values as the builders see them: the keys given, in the family's key
+ * order (the values belong to the options handle the spec was given in). */
 struct bm_family;
 struct bm_params {
     const struct bm_family *family;
     unsigned nkeys;
-    char *key[BM_SPEC_MAX_KEYS];
-    char *value[BM_SPEC_MAX_KEYS];
+    const char *key[BM_OPTIONS_MAX_KEYS];
+    const char *value[BM_OPTIONS_MAX_KEYS];
 };
 
-typedef enum bm_status (*bm_builder_fn)(struct bm_movement **out, const struct bm_params *p,
-                                        char *msg, size_t msg_size);
+typedef enum bm_status (*bm_builder_fn)(struct bm_movement **out, const struct bm_params *p);
 
 /* ---- which sizes a family serves (the recommender, lib/suggest/) ---- */
 
@@ -75,11 +55,10 @@ typedef enum bm_status (*bm_serve_fn)(const struct bm_request *req, bm_offer_fn 
 
 /* A movement family: one file in lib/families/ defines one of these. */
 struct bm_family {
-    const char *name;
-    const char *description; /* one line in bridge words */
-    const char *source;      /* the texts it comes from, by title or short name; NULL: none */
+    struct bm_option_set spec; /* its name, one line in bridge words, its keys in canonical
+                                  order then {.name = NULL}, and .common = bm_common_keys */
+    const char *source;        /* the texts it comes from, by title or short name; NULL: none */
     enum bm_event event;
-    const struct bm_key *keys; /* its own keys in canonical order, then {.name = NULL} */
     bm_builder_fn build;
     bm_serve_fn serve;         /* the specs it offers a request; NULL: never suggested */
 };
@@ -115,13 +94,6 @@ enum bm_status bm_serve_rounds(const struct bm_request *req, const char *base,
  * one of them among its own keys (e.g. another default for boards) overrides it. */
 extern const struct bm_key bm_common_keys[];
 
-/* The key called name that f accepts (its own first, then the common ones); NULL if none. */
-const struct bm_key *bm_family_key(const struct bm_family *f, const char *name);
-/* The i-th key f accepts (0-based): its own keys, then the common keys it does not override;
- * NULL past the last. This is the canonical key order of a spec string. */
-const struct bm_key *bm_family_key_at(const struct bm_family *f, unsigned i);
-/* Whether name is one of the common keys. */
-int bm_key_is_common(const char *name);
 /* The event as a word: "pairs", "teams" or "individual". */
 const char *bm_event_word(enum bm_event event);
 
@@ -130,12 +102,9 @@ const char *bm_event_word(enum bm_event event);
 struct bm_buf;
 /* The family as a JSON object: name, description, source, event and every key it accepts. */
 void bm_family_json(struct bm_buf *b, const struct bm_family *f);
-/* The family for a director: a heading, what it is, then each key (its name padded to width)
- * with its values, default and limits, and its help; the common keys only where the family
- * changes them. */
+/* The family for a director: a heading, what it is, then each of its own keys (its name
+ * padded to width) with its values, default and limits, and its help. */
 void bm_family_text(struct bm_buf *b, const struct bm_family *f, int width);
-/* The common keys in the same form, under a heading. */
-void bm_common_keys_text(struct bm_buf *b, int width);
 
 /* ---- reading a spec's values through the descriptor ---- */
 
@@ -149,8 +118,7 @@ int bm_param_has(const struct bm_params *p, const char *key);
 /* Integer key, checked against the descriptor: BM_EPARSE for a value that is not a whole
  * number, BM_EUNSUPPORTED outside min..max ("tables must be 3..1000 for mitchell; got 2") or
  * for a required key left out. An unset key without a fixed default reads as 0. */
-enum bm_status bm_param_uint(unsigned *out, const struct bm_params *p, const char *key,
-                             char *msg, size_t msg_size);
+enum bm_status bm_param_uint(unsigned *out, const struct bm_params *p, const char *key);
 
 /* What other keys make of an integer key: its default and the values they allow. */
 struct bm_bound {
@@ -162,12 +130,12 @@ struct bm_bound {
 /* Integer key whose default or bounds depend on other keys: as bm_param_uint(), with the
  * builder's default and bounds ("rounds must be 1..7 for mitchell with 7 tables; got 8"). */
 enum bm_status bm_param_uint_bound(unsigned *out, const struct bm_params *p, const char *key,
-                                   const struct bm_bound *b, char *msg, size_t msg_size);
+                                   const struct bm_bound *b);
 
 /* Choice key: *out = the index (0-based) of the value among the descriptor's choices; def is
  * the default when the key is unset (NULL: the descriptor's). BM_EPARSE for another word. */
 enum bm_status bm_param_choice(unsigned *out, const struct bm_params *p, const char *key,
-                               const char *def, char *msg, size_t msg_size);
+                               const char *def);
 
 /* ---- the end of every builder ---- */
 
@@ -176,10 +144,9 @@ enum bm_status bm_param_choice(unsigned *out, const struct bm_params *p, const c
 enum bm_status bm_family_finish(struct bm_movement **out, struct bm_movement *m,
                                 enum bm_status st, const char *name_fmt, ...) BM_PRINTF(4, 5);
 
-/* The spec handle of the public API (spec.h) is its parameters; spec/ creates and parses it,
- * families may read it (the Web planner's public call takes a spec). */
-struct bm_spec {
-    struct bm_params p;
-};
+/* A spec's parameters as its builder reads them: the family's values given in the options
+ * (pointers into o, valid while o lives). */
+struct bm_options;
+void bm_params_of(struct bm_params *p, const struct bm_family *f, const struct bm_options *o);
 
 #endif

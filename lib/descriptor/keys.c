@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* The keys every family shares, and finding a family's keys by name or in canonical order. */
+/* The keys every family shares, and a spec's parameters as a builder reads them. */
 #include <string.h>
 
 #include "descriptor/family.h"
 #include "model/model.h"
+#include "options/options.h"
 
 const struct bm_key bm_common_keys[] = {
     {.name = "boards", .type = BM_KEY_INTEGER, .min = 1, .max = BM_MAX_BOARDS_PER_SET, .def = "1",
@@ -26,34 +27,16 @@ const struct bm_key bm_common_keys[] = {
     {.name = NULL},
 };
 
-static const struct bm_key *find_in(const struct bm_key *keys, const char *name)
+void bm_params_of(struct bm_params *p, const struct bm_family *f, const struct bm_options *o)
 {
-    for (; keys->name; keys++)
-        if (strcmp(keys->name, name) == 0)
-            return keys;
-    return NULL;
-}
-
-const struct bm_key *bm_family_key(const struct bm_family *f, const char *name)
-{
-    const struct bm_key *k = find_in(f->keys, name);
-    return k ? k : find_in(bm_common_keys, name);
-}
-
-int bm_key_is_common(const char *name)
-{
-    return find_in(bm_common_keys, name) != NULL;
-}
-
-const struct bm_key *bm_family_key_at(const struct bm_family *f, unsigned i)
-{
-    for (const struct bm_key *k = f->keys; k->name; k++)
-        if (i-- == 0)
-            return k;
-    for (const struct bm_key *k = bm_common_keys; k->name; k++)
-        if (!find_in(f->keys, k->name) && i-- == 0)
-            return k;
-    return NULL;
+    memset(p, 0, sizeof *p);
+    p->family = f;
+    const struct bm_key *k;
+    for (unsigned i = 0; (k = bm_set_key_at(&f->spec, i)) != NULL; i++)
+        if (o->value[i]) {
+            p->key[p->nkeys] = k->name;
+            p->value[p->nkeys++] = o->value[i];
+        }
 }
 
 const char *bm_event_word(enum bm_event event)

@@ -34,13 +34,12 @@ int bm_param_has(const struct bm_params *p, const char *key)
 /* The descriptor of a key the builder reads; a key its family does not declare is a bug in
  * the library, reported rather than read. */
 static enum bm_status key_of(const struct bm_key **k, const struct bm_params *p, const char *key,
-                             enum bm_key_type type, char *msg, size_t msg_size)
+                             enum bm_key_type type)
 {
-    *k = bm_family_key(p->family, key);
+    *k = bm_set_key(&p->family->spec, key, NULL);
     if (!*k || (*k)->type != type)
-        return bm_fail(BM_EINVAL, msg, msg_size,
-                       "%s reads key '%s', which its descriptor does not declare as read "
-                       "(a bug in the library)", p->family->name, key);
+        return bm_fail(BM_EINVAL, "%s reads key '%s', which its descriptor does not declare as read "
+                       "(a bug in the library)", p->family->spec.name, key);
     return BM_OK;
 }
 
@@ -62,7 +61,7 @@ static int whole_number(unsigned long *x, const char *v)
  * most 1000)"); a long value is shortened. */
 static enum bm_status check_uint(unsigned *out, const char *v, const char *key, unsigned lo,
                                  unsigned hi, unsigned max, const struct bm_params *p,
-                                 const char *with, const char *hint, char *msg, size_t msg_size)
+                                 const char *with, const char *hint)
 {
     unsigned long x = 0;
     int number = whole_number(&x, v);
@@ -74,38 +73,37 @@ static enum bm_status check_uint(unsigned *out, const char *v, const char *key, 
     if (number && x > max)
         snprintf(why, sizeof why, ": too large (at most %u)", max);
     int shown = strlen(v) > 40 ? 40 : (int)strlen(v);
-    return bm_fail(number ? BM_EUNSUPPORTED : BM_EPARSE, msg, msg_size,
-                   "%s must be %s%u..%u for %s%s%s; got %.*s%s%s%s%s", key,
-                   number ? "" : "a whole number ", lo, hi, p->family->name, with ? " with " : "",
+    return bm_fail(number ? BM_ERANGE : BM_EPARSE, "%s must be %s%u..%u for %s%s%s; got %.*s%s%s%s%s",
+                   key, number ? "" : "a whole number ", lo, hi, p->family->spec.name, with ? " with " : "",
                    with ? with : "", shown, v, strlen(v) > 40 ? "..." : "", why, hint ? "; " : "",
                    hint ? hint : "");
 }
 
-enum bm_status bm_param_uint(unsigned *out, const struct bm_params *p, const char *key,
-                             char *msg, size_t msg_size)
+enum bm_status bm_param_uint(unsigned *out, const struct bm_params *p, const char *key)
 {
     const struct bm_key *k;
     *out = 0;
-    enum bm_status st = key_of(&k, p, key, BM_KEY_INTEGER, msg, msg_size);
+    enum bm_status st = key_of(&k, p, key, BM_KEY_INTEGER);
     if (st)
         return st;
     const char *v = bm_param_str(p, key, NULL);
     if (v)
-        return check_uint(out, v, key, k->min, k->max, k->max, p, NULL, NULL, msg, msg_size);
+        return check_uint(out, v, key, (unsigned)k->min, (unsigned)k->max, (unsigned)k->max, p,
+                          NULL, NULL);
     if (k->required)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "%s needs %s=N (%u..%u): %s",
-                       p->family->name, key, k->min, k->max, k->help);
+        return bm_fail(BM_EUNSUPPORTED, "%s needs %s=N (%u..%u): %s",
+                       p->family->spec.name, key, (unsigned)k->min, (unsigned)k->max, k->help);
     if (k->def)
         *out = (unsigned)strtoul(k->def, NULL, 10);
     return BM_OK;
 }
 
 enum bm_status bm_param_uint_bound(unsigned *out, const struct bm_params *p, const char *key,
-                                   const struct bm_bound *b, char *msg, size_t msg_size)
+                                   const struct bm_bound *b)
 {
     const struct bm_key *k;
     *out = 0;
-    enum bm_status st = key_of(&k, p, key, BM_KEY_INTEGER, msg, msg_size);
+    enum bm_status st = key_of(&k, p, key, BM_KEY_INTEGER);
     if (st)
         return st;
     const char *v = bm_param_str(p, key, NULL);
@@ -113,8 +111,9 @@ enum bm_status bm_param_uint_bound(unsigned *out, const struct bm_params *p, con
         *out = b->def;
         return BM_OK;
     }
-    unsigned lo = b->lo > k->min ? b->lo : k->min, hi = b->hi < k->max ? b->hi : k->max;
-    return check_uint(out, v, key, lo, hi, k->max, p, b->with, b->hint, msg, msg_size);
+    unsigned kmin = (unsigned)k->min, kmax = (unsigned)k->max;
+    unsigned lo = b->lo > kmin ? b->lo : kmin, hi = b->hi < kmax ? b->hi : kmax;
+    return check_uint(out, v, key, lo, hi, kmax, p, b->with, b->hint);
 }
 
 /* "standard, skip or relay" from "standard skip relay". */
@@ -147,11 +146,11 @@ static int choice_index(const char *choices, const char *word)
 }
 
 enum bm_status bm_param_choice(unsigned *out, const struct bm_params *p, const char *key,
-                               const char *def, char *msg, size_t msg_size)
+                               const char *def)
 {
     const struct bm_key *k;
     *out = 0;
-    enum bm_status st = key_of(&k, p, key, BM_KEY_CHOICE, msg, msg_size);
+    enum bm_status st = key_of(&k, p, key, BM_KEY_CHOICE);
     if (st)
         return st;
     const char *v = bm_param_str(p, key, def ? def : k->def);
@@ -162,6 +161,6 @@ enum bm_status bm_param_choice(unsigned *out, const struct bm_params *p, const c
     }
     char list[256];
     list_choices(list, sizeof list, k->choices);
-    return bm_fail(BM_EPARSE, msg, msg_size, "%s must be %s for %s; got %s", key, list,
-                   p->family->name, v ? v : "nothing");
+    return bm_fail(BM_EPARSE, "%s must be %s for %s; got %s", key, list,
+                   p->family->spec.name, v ? v : "nothing");
 }

@@ -50,34 +50,31 @@ static enum bm_status find_start(unsigned *a, const struct stanza *s, unsigned n
 }
 
 static enum bm_status check_american_stanzas(const struct stanza *s, unsigned n, unsigned R,
-                                             const char *text, char *msg, size_t msg_size)
+                                             const char *text)
 {
     for (unsigned k = 0; k < n; k++)
         if (s[k].rounds % 2)
-            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                           "stanzas=%s: stanza %u has %u rounds; every American Whist stanza has "
+            return bm_fail(BM_EUNSUPPORTED, "stanzas=%s: stanza %u has %u rounds; every American Whist stanza has "
                            "an even number of rounds (its matches pair round k with the k-th from "
                            "the end)",
                            text, k + 1, s[k].rounds);
     if (bm_stanzas_rounds(s, n) > R - 1)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "stanzas=%s: %u rounds, but %u tables play at most %u rounds", text,
+        return bm_fail(BM_EUNSUPPORTED, "stanzas=%s: %u rounds, but %u tables play at most %u rounds", text,
                        bm_stanzas_rounds(s, n), R, R - 1);
     return BM_OK;
 }
 
 static enum bm_status build_american(struct bm_movement **out, unsigned R, const struct stanza *s,
-                                     unsigned n, unsigned a, const char *title, char *msg,
-                                     size_t msg_size)
+                                     unsigned n, unsigned a, const char *title)
 {
     struct circuit c = {R, -2, -1, NULL, 0};
     c.start = bm_calloc(R, sizeof *c.start);
     if (!c.start)
         return BM_ENOMEM;
-    enum bm_status st = bm_circuit_solve(c.start, &c.appendix, R, c.p, c.b, NULL, 0);
+    enum bm_status st = bm_circuit_solve(c.start, &c.appendix, R, c.p, c.b);
     struct bm_movement *m = NULL;
     if (!st)
-        st = bm_teams_new(&m, bm_stanzas_rounds(s, n), R, n * R, s[0].boards, msg, msg_size);
+        st = bm_teams_new(&m, bm_stanzas_rounds(s, n), R, n * R, s[0].boards);
     if (!st)
         st = bm_stanzas_size_sets(m, s, n, R);
     unsigned r = 1, k = 0;
@@ -91,26 +88,23 @@ static enum bm_status build_american(struct bm_movement **out, unsigned R, const
     return bm_family_finish(out, m, st, "%s", title);
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned R, boards, n, a;
     struct stanza s[MAX_STANZAS];
-    enum bm_status st = bm_param_uint(&R, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(&R, p, "tables");
     if (!st && R % 2 == 0)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "american needs an odd number of tables, tables=3, 5, 7, ...; for an even "
+        st = bm_fail(BM_EUNSUPPORTED, "american needs an odd number of tables, tables=3, 5, 7, ...; for an even "
                      "number of teams use thurner:teams=N or stagger:tables=N");
     if (!st)
-        st = bm_stanzas_read(s, &n, &boards, p, R - 1, msg, msg_size);
+        st = bm_stanzas_read(s, &n, &boards, p, R - 1);
     const char *text = bm_param_str(p, "stanzas", "");
     if (!st)
-        st = check_american_stanzas(s, n, R, text, msg, msg_size);
+        st = check_american_stanzas(s, n, R, text);
     if (!st)
         st = find_start(&a, s, n, R);
     if (!st && !a)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "stanzas=%s: no starting position of the %u-table American Whist makes every "
+        st = bm_fail(BM_EUNSUPPORTED, "stanzas=%s: no starting position of the %u-table American Whist makes every "
                      "stanza symmetric and complete; one stanza of %u rounds always works",
                      text, R, R - 1);
     if (st)
@@ -118,7 +112,7 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
     char title[96];
     snprintf(title, sizeof title, "American Whist, %u tables%s%s", R, *text ? ", stanzas " : "",
              text);
-    return build_american(out, R, s, n, a, title, msg, msg_size);
+    return build_american(out, R, s, n, a, title);
 }
 
 static const struct bm_key keys[] = {
@@ -165,12 +159,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_american = {
-    .name = "american",
-    .description = "Teams of four, an odd number: every team meets every other, its EW pair moving "
-                   "down two tables and the boards down one a round",
+    .spec.name = "american",
+    .spec.description = "Teams of four, an odd number: every team meets every other, its EW pair moving "
+                        "down two tables and the boards down one a round",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

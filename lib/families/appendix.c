@@ -41,25 +41,24 @@ static enum bm_status fill_grid(struct bm_movement *m, unsigned T, unsigned roun
     return st;
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned T, R, k, cases;
-    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(&T, p, "tables");
     if (st)
         return st;
     char with[32];
     snprintf(with, sizeof with, "%u tables", T);
     struct bm_bound b = {T - 2, 1, T - 2, with, NULL};
-    st = bm_param_uint_bound(&R, p, "rounds", &b, msg, msg_size);
+    st = bm_param_uint_bound(&R, p, "rounds", &b);
     if (!st)
-        st = bm_param_uint(&cases, p, "cases", msg, msg_size);
+        st = bm_param_uint(&cases, p, "cases");
     if (!st)
-        st = bm_param_uint(&k, p, "boards", msg, msg_size);
+        st = bm_param_uint(&k, p, "boards");
     if (st)
         return st;
     struct bm_movement *m;
-    st = bm_movement_new(&m, BM_EVENT_PAIRS, R, T, 2 * T, T - 2, k, msg, msg_size);
+    st = bm_movement_new(&m, BM_EVENT_PAIRS, R, T, 2 * T, T - 2, k);
     if (st)
         return st;
     st = fill_grid(m, T, R, cases);
@@ -98,14 +97,15 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_appendix = {
-    .name = "appendix",
-    .description = "A Mitchell for a half table over: a table appended to table 1 shares its "
-                   "boards, the pair at the half table sits out, and the pairs move up one "
-                   "table a round over all the tables",
+    .spec.name = "appendix",
+    .spec.description = "A Mitchell for a half table over: a table appended to table 1 shares its "
+                        "boards, the pair at the half table sits out, and the pairs move up one "
+                        "table a round over all the tables",
     .source = "the 1½-table appendix Mitchell of Ian McKinnon's movement pages; Hill's Web "
               "movements (n = 1, s = 1 with a phantom)",
     .event = BM_EVENT_PAIRS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

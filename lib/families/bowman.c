@@ -8,22 +8,21 @@
 #include "families/extended.h"
 #include "families/families.h"
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned T, modified, k;
-    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(&T, p, "tables");
     if (!st)
-        st = bm_param_uint(&modified, p, "modified", msg, msg_size);
+        st = bm_param_uint(&modified, p, "modified");
     if (!st)
-        st = bm_param_uint(&k, p, "boards", msg, msg_size);
+        st = bm_param_uint(&k, p, "boards");
     struct bm_movement *ext = NULL, *dual = NULL, *m = NULL;
     if (!st)
-        st = bm_extended_grid(&ext, T - 2, (int)modified, k, msg, msg_size);
+        st = bm_extended_grid(&ext, T - 2, (int)modified, k);
     if (!st)
-        st = bm_movement_dual(&dual, ext, msg, msg_size);
+        st = bm_movement_dual(&dual, ext);
     if (!st)
-        st = bm_movement_standard_form(&m, dual, msg, msg_size);
+        st = bm_movement_standard_form(&m, dual);
     bm_movement_free(ext);
     bm_movement_free(dual);
     return bm_family_finish(out, m, st, "Bowman, %u tables%s", T,
@@ -50,12 +49,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_bowman = {
-    .name = "bowman",
-    .description = "Two rounds fewer than tables, some tables sharing boards: the dual of the "
-                   "extended Mitchell with two tables fewer",
+    .spec.name = "bowman",
+    .spec.description = "Two rounds fewer than tables, some tables sharing boards: the dual of the "
+                        "extended Mitchell with two tables fewer",
     .source = "Part I of the movements article",
     .event = BM_EVENT_PAIRS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

@@ -6,14 +6,13 @@
 #include "families/teams/teams.h"
 #include "util/arith.h"
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned boards;
-    enum bm_status st = bm_param_uint(&boards, p, "boards", msg, msg_size);
+    enum bm_status st = bm_param_uint(&boards, p, "boards");
     struct bm_movement *m = NULL;
     if (!st)
-        st = bm_teams_new(&m, 12, 4, 12, boards, msg, msg_size);
+        st = bm_teams_new(&m, 12, 4, 12, boards);
     for (unsigned k = 1; k <= 3 && !st; k++)
         for (unsigned j = 1; j <= 4 && !st; j++)
             for (unsigned t = 1; t <= 4 && !st; t++)
@@ -37,12 +36,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_circulation = {
-    .name = "circulation",
-    .description = "Four teams on four tables: three stanzas of head-to-head matches, each "
-                   "stanza's boards circulating round all four tables",
+    .spec.name = "circulation",
+    .spec.description = "Four teams on four tables: three stanzas of head-to-head matches, each "
+                        "stanza's boards circulating round all four tables",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

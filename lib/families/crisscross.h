@@ -11,6 +11,6 @@ unsigned bm_crisscross_set(unsigned T, unsigned r, unsigned t);
 unsigned bm_crisscross_ew(unsigned T, unsigned r, unsigned t);
 
 /* BM_EUNSUPPORTED with the reason T tables (not a multiple of 4) have no crisscross. */
-enum bm_status bm_mitchell_crisscross_refusal(unsigned T, char *msg, size_t msg_size);
+enum bm_status bm_mitchell_crisscross_refusal(unsigned T);
 
 #endif

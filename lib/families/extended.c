@@ -86,12 +86,12 @@ static enum bm_status add_relays(struct bm_movement *m, unsigned T)
 }
 
 enum bm_status bm_extended_grid(struct bm_movement **out, unsigned T, int modified,
-                                unsigned boards_per_set, char *msg, size_t msg_size)
+                                unsigned boards_per_set)
 {
     struct bm_movement *m;
     *out = NULL;
     enum bm_status st = bm_movement_new(&m, BM_EVENT_PAIRS, T + 2, T, 2 * T, T + 2,
-                                        boards_per_set, msg, msg_size);
+                                        boards_per_set);
     if (st)
         return st;
     st = fill_grid(m, T, modified);
@@ -105,18 +105,17 @@ enum bm_status bm_extended_grid(struct bm_movement **out, unsigned T, int modifi
     return BM_OK;
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned T, modified, k;
-    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(&T, p, "tables");
     if (!st)
-        st = bm_param_uint(&modified, p, "modified", msg, msg_size);
+        st = bm_param_uint(&modified, p, "modified");
     if (!st)
-        st = bm_param_uint(&k, p, "boards", msg, msg_size);
+        st = bm_param_uint(&k, p, "boards");
     struct bm_movement *m = NULL;
     if (!st)
-        st = bm_extended_grid(&m, T, (int)modified, k, msg, msg_size);
+        st = bm_extended_grid(&m, T, (int)modified, k);
     return bm_family_finish(out, m, st, "Extended Mitchell, %u tables%s", T,
                             T % 2 && modified ? ", last two rounds modified" : "");
 }
@@ -141,12 +140,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_extended = {
-    .name = "extended",
-    .description = "A Mitchell with two rounds more than tables: NS pairs stay put, EW pairs move "
-                   "up one table, the boards pass two relay stands",
+    .spec.name = "extended",
+    .spec.description = "A Mitchell with two rounds more than tables: NS pairs stay put, EW pairs move "
+                        "up one table, the boards pass two relay stands",
     .source = "Tables IV, IVa and V of the movements article",
     .event = BM_EVENT_PAIRS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

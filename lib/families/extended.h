@@ -7,6 +7,6 @@
 
 /* The grid and relay stands of the extended Mitchell for T >= 4 tables (unnamed). */
 enum bm_status bm_extended_grid(struct bm_movement **out, unsigned tables, int modified,
-                                unsigned boards_per_set, char *msg, size_t msg_size);
+                                unsigned boards_per_set);
 
 #endif

@@ -70,24 +70,22 @@ static enum bm_status fill_grid(struct bm_movement *m, unsigned T, unsigned roun
 }
 
 /* tables=T or pairs=P (2T or 2T - 1); *half: NS pair 1 is missing. */
-static enum bm_status read_size(unsigned *T, int *half, const struct bm_params *p, char *msg,
-                                size_t msg_size)
+static enum bm_status read_size(unsigned *T, int *half, const struct bm_params *p)
 {
     unsigned P;
-    enum bm_status st = bm_param_uint(T, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(T, p, "tables");
     if (!st)
-        st = bm_param_uint(&P, p, "pairs", msg, msg_size);
+        st = bm_param_uint(&P, p, "pairs");
     if (st)
         return st;
-    const struct bm_key *kt = bm_family_key(p->family, "tables");
-    const struct bm_key *kp = bm_family_key(p->family, "pairs");
+    const struct bm_key *kt = bm_set_key(&p->family->spec, "tables", NULL);
+    const struct bm_key *kp = bm_set_key(&p->family->spec, "pairs", NULL);
     if (!*T && !P)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "hesitation needs tables=N (%u..%u) or pairs=N (%u..%u)", kt->min,
-                       kt->max, kp->min, kp->max);
+        return bm_fail(BM_EUNSUPPORTED, "hesitation needs tables=N (%u..%u) or pairs=N (%u..%u)",
+                       (unsigned)kt->min, (unsigned)kt->max, (unsigned)kp->min,
+                       (unsigned)kp->max);
     if (*T && P && P != 2 * *T && P != 2 * *T - 1)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "pairs=%u does not fit %u tables: a hesitation Mitchell of %u tables "
+        return bm_fail(BM_EUNSUPPORTED, "pairs=%u does not fit %u tables: a hesitation Mitchell of %u tables "
                        "seats pairs=%u (a half table) or pairs=%u", P, *T, *T, 2 * *T - 1, 2 * *T);
     if (!*T)
         *T = (P + 1) / 2;
@@ -95,24 +93,23 @@ static enum bm_status read_size(unsigned *T, int *half, const struct bm_params *
     return BM_OK;
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned T, R, k;
     int half = 0;
-    enum bm_status st = read_size(&T, &half, p, msg, msg_size);
+    enum bm_status st = read_size(&T, &half, p);
     if (st)
         return st;
     char with[32];
     snprintf(with, sizeof with, "%u tables", T);
     struct bm_bound b = {T + 1, 1, T + 1, with, NULL};
-    st = bm_param_uint_bound(&R, p, "rounds", &b, msg, msg_size);
+    st = bm_param_uint_bound(&R, p, "rounds", &b);
     if (!st)
-        st = bm_param_uint(&k, p, "boards", msg, msg_size);
+        st = bm_param_uint(&k, p, "boards");
     if (st)
         return st;
     struct bm_movement *m;
-    st = bm_movement_new(&m, BM_EVENT_PAIRS, R, T, 2 * T, T + 1, k, msg, msg_size);
+    st = bm_movement_new(&m, BM_EVENT_PAIRS, R, T, 2 * T, T + 1, k);
     if (st)
         return st;
     st = fill_grid(m, T, R);
@@ -154,14 +151,15 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_hesitation = {
-    .name = "hesitation",
-    .description = "A Mitchell with one round more: NS pairs stay at tables 1 to T - 1, the "
-                   "moving pairs play one round NS at the last table before moving on; every "
-                   "pair plays every board",
+    .spec.name = "hesitation",
+    .spec.description = "A Mitchell with one round more: NS pairs stay at tables 1 to T - 1, the "
+                        "moving pairs play one round NS at the last table before moving on; every "
+                        "pair plays every board",
     .source = "the EBU's hesitation Mitchells (John Pain, Unusual Movements for Clubs; club "
               "directors' summaries of the EBU movement manual)",
     .event = BM_EVENT_PAIRS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

@@ -211,30 +211,26 @@ static enum bm_status build_rainbow(struct bm_movement *m, unsigned T)
 
 /* The layout and the boards a set (the French forms have their own default and rules). */
 static enum bm_status layout_boards(unsigned *k, unsigned *layout, unsigned v,
-                                    const struct bm_params *p, char *msg, size_t msg_size)
+                                    const struct bm_params *p)
 {
-    enum bm_status st = bm_param_choice(layout, p, "layout", NULL, msg, msg_size);
+    enum bm_status st = bm_param_choice(layout, p, "layout", NULL);
     if (st)
         return st;
     int french = *layout == FRENCH;
     if (french && v != 8 && v != 9 && v != 12 && v != 16)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "layout=french has forms for 8, 9, 12 and 16 players, not %u", v);
+        return bm_fail(BM_EUNSUPPORTED, "layout=french has forms for 8, 9, 12 and 16 players, not %u", v);
     if (*layout == RAINBOW && (v % 4 || (v / 4) % 2 == 0 || (v / 4) % 3 == 0))
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "layout=rainbow needs 4 players a table and a number of tables prime to 6: "
+        return bm_fail(BM_EUNSUPPORTED, "layout=rainbow needs 4 players a table and a number of tables prime to 6: "
                        "20, 28, 44 or 52 players, not %u",
                        v);
     struct bm_bound b = {!french ? 1 : v == 8 ? 4 : v == 9 ? 3 : v == 12 ? 3 : 2, 1,
                          BM_MAX_BOARDS_PER_SET, NULL, NULL};
-    st = bm_param_uint_bound(k, p, "boards", &b, msg, msg_size);
+    st = bm_param_uint_bound(k, p, "boards", &b);
     if (!st && french && v == 12 && *k % 3)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "the 12-player form plays each set at three tables in circular permutation: "
+        st = bm_fail(BM_EUNSUPPORTED, "the 12-player form plays each set at three tables in circular permutation: "
                      "boards must be a multiple of 3, e.g. boards=3 or boards=6");
     if (!st && french && v == 16 && *k % 2)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "the 16-player form shares each set between two tables: boards must be "
+        st = bm_fail(BM_EUNSUPPORTED, "the 16-player form shares each set between two tables: boards must be "
                      "even, e.g. boards=2");
     return st;
 }
@@ -257,7 +253,7 @@ static void base_from_entry(struct bm_ind_base *B, const struct bm_individual_en
 }
 
 /* layout=balanced for a size without a balanced form: say which sizes have one. */
-static enum bm_status no_balanced_form(unsigned v, char *msg, size_t msg_size)
+static enum bm_status no_balanced_form(unsigned v)
 {
     char sizes[256] = "";
     size_t len = 0;
@@ -265,21 +261,19 @@ static enum bm_status no_balanced_form(unsigned v, char *msg, size_t msg_size)
         if (bm_individual_entries[i].form == BM_INDIVIDUAL_BALANCED)
             len += (size_t)snprintf(sizes + len, sizeof sizes - len, "%s%u", len ? ", " : "",
                                     bm_individual_entries[i].v);
-    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                   "no balanced form beats the whist form for %u players: use layout=whist "
+    return bm_fail(BM_EUNSUPPORTED, "no balanced form beats the whist form for %u players: use layout=whist "
                    "(layout=balanced has forms for %s players)",
                    v, sizes);
 }
 
 /* The initial round of the layout for v players, turned for balance where that is not shipped. */
-static enum bm_status layout_base(struct bm_ind_base *B, unsigned layout, unsigned v, char *msg,
-                                  size_t msg_size)
+static enum bm_status layout_base(struct bm_ind_base *B, unsigned layout, unsigned v)
 {
     const struct bm_individual_entry *e = NULL;
     if (layout == BALANCED) {
         e = find_entry(v, BM_INDIVIDUAL_BALANCED);
         if (!e)
-            return no_balanced_form(v, msg, msg_size);
+            return no_balanced_form(v);
     } else if (v % 4 >= 2) { /* layout=french refused these sizes already */
         e = find_entry(v, BM_INDIVIDUAL_NEAR_WHIST);
     }
@@ -289,13 +283,13 @@ static enum bm_status layout_base(struct bm_ind_base *B, unsigned layout, unsign
     }
     /* every size 8..64 has one: test-individual sweeps them */
     if (v % 4 >= 2 || !bm_ind_whist_base(B, v))
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no individual movement for %u players", v);
+        return bm_fail(BM_EUNSUPPORTED, "no individual movement for %u players", v);
     return layout == WHIST ? bm_ind_balance(B) : BM_OK;
 }
 
 /* rounds: all by default; fewer make a partial individual (not the 16-player exchange). */
 static enum bm_status read_rounds(unsigned *rounds, const struct bm_params *p, unsigned v,
-                                  unsigned full, int exchange, char *msg, size_t msg_size)
+                                  unsigned full, int exchange)
 {
     char with[32];
     snprintf(with, sizeof with, "%u players", v);
@@ -303,17 +297,17 @@ static enum bm_status read_rounds(unsigned *rounds, const struct bm_params *p, u
                          exchange ? "the 16-player French form plays all 15 rounds in pairs; "
                                     "layout=whist plays any number"
                                   : NULL};
-    return bm_param_uint_bound(rounds, p, "rounds", &b, msg, msg_size);
+    return bm_param_uint_bound(rounds, p, "rounds", &b);
 }
 
 static enum bm_status build_rainbow_spec(struct bm_movement **out, const struct bm_params *p,
-                                         unsigned v, unsigned k, char *msg, size_t msg_size)
+                                         unsigned v, unsigned k)
 {
     unsigned T = v / 4, rounds;
-    enum bm_status st = read_rounds(&rounds, p, v, T, 0, msg, msg_size);
+    enum bm_status st = read_rounds(&rounds, p, v, T, 0);
     struct bm_movement *m = NULL;
     if (!st)
-        st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, T, v, T, k, msg, msg_size);
+        st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, T, v, T, k);
     if (!st)
         st = build_rainbow(m, T);
     return bm_family_finish(out, m, st, "Rainbow individual, %u players, %u tables, %u rounds", v,
@@ -329,22 +323,21 @@ static const char *form_name(unsigned layout, unsigned v)
     return v % 4 >= 2 ? "Near-whist individual" : "Whist tournament";
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned v, k, layout, rounds;
     struct bm_ind_base B;
-    enum bm_status st = bm_param_uint(&v, p, "players", msg, msg_size);
+    enum bm_status st = bm_param_uint(&v, p, "players");
     if (!st)
-        st = layout_boards(&k, &layout, v, p, msg, msg_size);
+        st = layout_boards(&k, &layout, v, p);
     if (!st && layout == RAINBOW)
-        return build_rainbow_spec(out, p, v, k, msg, msg_size);
+        return build_rainbow_spec(out, p, v, k);
     if (!st)
-        st = layout_base(&B, layout, v, msg, msg_size);
+        st = layout_base(&B, layout, v);
     int exchange = layout == FRENCH && v == 16;
     unsigned full = st ? 0 : B.G.n;
     if (!st)
-        st = read_rounds(&rounds, p, v, full, exchange, msg, msg_size);
+        st = read_rounds(&rounds, p, v, full, exchange);
     if (st)
         return st;
     unsigned chosen[BM_IND_MAX_ELEMENTS];
@@ -353,8 +346,7 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p,
     if (rounds < full && (st = bm_ind_choose_rounds(chosen, &B, rounds)) != BM_OK)
         return st;
     struct bm_movement *m;
-    st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, B.tables, v, exchange ? 15 : rounds, k,
-                         msg, msg_size);
+    st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, B.tables, v, exchange ? 15 : rounds, k);
     if (st)
         return st;
     st = exchange ? build_sixteen(m, &B, k) : build_rounds(m, &B, chosen, layout == FRENCH, k);
@@ -412,13 +404,14 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_individual = {
-    .name = "individual",
-    .description = "Individuals for 8 to 64 players: every player partners every other player "
-                   "once and meets each twice as an opponent, as nearly as the count allows",
+    .spec.name = "individual",
+    .spec.description = "Individuals for 8 to 64 players: every player partners every other player "
+                        "once and meets each twice as an opponent, as nearly as the count allows",
     .source = "the French club guide (individual tournaments, 8 to 16 players); the Rainbow as a "
               "rec.games.bridge post describes it",
     .event = BM_EVENT_INDIVIDUAL,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

@@ -35,20 +35,17 @@ static unsigned set_at(enum variant v, unsigned T, unsigned r, unsigned t)
     return 1 + bm_mod((long)station + (r - 1), T);
 }
 
-static enum bm_status parse_variant(enum variant *v, unsigned T, const struct bm_params *p,
-                                    char *msg, size_t msg_size)
+static enum bm_status parse_variant(enum variant *v, unsigned T, const struct bm_params *p)
 {
     unsigned i;
-    enum bm_status st = bm_param_choice(&i, p, "variant", T % 2 ? "standard" : "relay", msg,
-                                        msg_size);
+    enum bm_status st = bm_param_choice(&i, p, "variant", T % 2 ? "standard" : "relay");
     if (st)
         return st;
     *v = (enum variant)i;
     if (*v == CRISSCROSS && T % 4)
-        return bm_mitchell_crisscross_refusal(T, msg, msg_size);
+        return bm_mitchell_crisscross_refusal(T);
     if (*v != STANDARD && T % 2)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "variant=%s needs an even number of tables; %u tables play variant=standard",
+        return bm_fail(BM_EUNSUPPORTED, "variant=%s needs an even number of tables; %u tables play variant=standard",
                        bm_param_str(p, "variant", ""), T);
     return BM_OK;
 }
@@ -80,7 +77,7 @@ static const char *variant_title(enum variant v)
 /* Rounds: T, T - 1 for the skip, at most T/2 for a standard Mitchell with even T (after that
  * the EW pairs would meet boards they have played). */
 static enum bm_status read_rounds(unsigned *R, enum variant v, unsigned T,
-                                  const struct bm_params *p, char *msg, size_t msg_size)
+                                  const struct bm_params *p)
 {
     char with[64];
     unsigned rmax = max_rounds(v, T);
@@ -89,25 +86,24 @@ static enum bm_status read_rounds(unsigned *R, enum variant v, unsigned T,
     struct bm_bound b = {v == SKIP ? T - 1 : rmax, 1, rmax, with,
                          v == STANDARD && T % 2 == 0
                              ? "variant=relay or variant=skip play more rounds" : NULL};
-    return bm_param_uint_bound(R, p, "rounds", &b, msg, msg_size);
+    return bm_param_uint_bound(R, p, "rounds", &b);
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned T, R, k;
     enum variant v = STANDARD;
-    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(&T, p, "tables");
     if (!st)
-        st = parse_variant(&v, T, p, msg, msg_size);
+        st = parse_variant(&v, T, p);
     if (!st)
-        st = read_rounds(&R, v, T, p, msg, msg_size);
+        st = read_rounds(&R, v, T, p);
     if (!st)
-        st = bm_param_uint(&k, p, "boards", msg, msg_size);
+        st = bm_param_uint(&k, p, "boards");
     if (st)
         return st;
     struct bm_movement *m;
-    st = bm_movement_new(&m, BM_EVENT_PAIRS, R, T, 2 * T, T, k, msg, msg_size);
+    st = bm_movement_new(&m, BM_EVENT_PAIRS, R, T, 2 * T, T, k);
     if (st)
         return st;
     for (unsigned r = 1; r <= R && !st; r++)
@@ -163,13 +159,14 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_mitchell = {
-    .name = "mitchell",
-    .description = "NS pairs stay at their tables; EW pairs move up one table and the boards down "
-                   "one table a round",
+    .spec.name = "mitchell",
+    .spec.description = "NS pairs stay at their tables; EW pairs move up one table and the boards down "
+                        "one table a round",
     .source = "Tables I, IIa and IIb of the movements article; the French club guide; "
               "crisscross: G. S. Coffin's criss-cross Mitchell (Ian McKinnon's movement pages)",
     .event = BM_EVENT_PAIRS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

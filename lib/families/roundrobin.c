@@ -79,20 +79,19 @@ static enum bm_status fill(struct bm_movement *m, const struct schedule *s)
     return st;
 }
 
-static enum bm_status read_schedule(struct schedule *s, const struct bm_params *p, char *msg,
-                                    size_t msg_size)
+static enum bm_status read_schedule(struct schedule *s, const struct bm_params *p)
 {
     unsigned deals;
-    enum bm_status st = bm_param_uint(&s->N, p, "teams", msg, msg_size);
+    enum bm_status st = bm_param_uint(&s->N, p, "teams");
     if (!st)
-        st = bm_param_choice(&deals, p, "deals", NULL, msg, msg_size);
+        st = bm_param_choice(&deals, p, "deals", NULL);
     if (st)
         return st;
     s->deals = (enum deals)deals;
     s->n = s->N % 2 ? s->N : s->N - 1;
     s->matches = s->N / 2;
     if (bm_param_has(p, "boards"))
-        return bm_param_uint(&s->boards, p, "boards", msg, msg_size);
+        return bm_param_uint(&s->boards, p, "boards");
     /* about 24 boards in all, at least 2 a match */
     s->boards = (24 + s->n - 1) / s->n;
     if (s->boards < 2)
@@ -109,22 +108,19 @@ static unsigned most_teams_own(void)
     return N;
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     struct schedule s;
-    enum bm_status st = read_schedule(&s, p, msg, msg_size);
+    enum bm_status st = read_schedule(&s, p);
     if (st)
         return st;
     unsigned sets = s.deals == SAME ? s.n : s.n * s.matches;
     if (sets > 4 * BM_MAX_DIM) /* one set per match: N (N - 1) / 2 */
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "deals=own gives each of the %u matches its own deals, more sets than "
+        return bm_fail(BM_EUNSUPPORTED, "deals=own gives each of the %u matches its own deals, more sets than "
                        "the %u a movement holds; deals=own serves up to %u teams, deals=same "
                        "any number", sets, 4 * BM_MAX_DIM, most_teams_own());
     struct bm_movement *m;
-    st = bm_movement_new(&m, BM_EVENT_TEAMS, s.n, 2 * s.matches, 2 * s.N, sets, s.boards, msg,
-                         msg_size);
+    st = bm_movement_new(&m, BM_EVENT_TEAMS, s.n, 2 * s.matches, 2 * s.N, sets, s.boards);
     if (st)
         return st;
     st = fill(m, &s);
@@ -162,12 +158,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_roundrobin = {
-    .name = "roundrobin",
-    .description = "Teams of four: every team plays every other in a head-to-head match of two "
-                   "tables, the teams swapping directions at the second table",
+    .spec.name = "roundrobin",
+    .spec.description = "Teams of four: every team plays every other in a head-to-head match of two "
+                        "tables, the teams swapping directions at the second table",
     .source = "the circle method of round-robin scheduling (the schedule of the Berger tables)",
     .event = BM_EVENT_TEAMS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

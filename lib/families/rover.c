@@ -21,12 +21,10 @@ static int step_ok(unsigned n, unsigned step)
            bm_gcd(step + 1, n) == 1;
 }
 
-enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, unsigned tables,
-                              char *msg, size_t msg_size)
+enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, unsigned tables)
 {
     if (n < 5 || bm_gcd(n, 6) != 1)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "%s: %u tables do not work; the circuit must have 6m - 1 or 6m + 1 "
+        return bm_fail(BM_EUNSUPPORTED, "%s: %u tables do not work; the circuit must have 6m - 1 or 6m + 1 "
                        "tables, so %s", family, tables,
                        n == tables ? "tables=5, 7, 11, 13, 17, 19, ... work"
                                    : "tables=6, 8, 12, 14, 18, 20, ... work");
@@ -37,8 +35,7 @@ enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, uns
     for (unsigned s = 2; s + 2 <= n && len + 16 < sizeof list; s++)
         if (step_ok(n, s))
             len += (size_t)snprintf(list + len, sizeof list - len, "%s%u", len ? ", " : "", s);
-    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                   "%s: step=%u does not work with %u tables (step, step - 1 and step + 1 must "
+    return bm_fail(BM_EUNSUPPORTED, "%s: step=%u does not work with %u tables (step, step - 1 and step + 1 must "
                    "be prime to %u); steps that work: %s", family, step, tables, n, list);
 }
 
@@ -62,21 +59,20 @@ static enum bm_status fill_grid(struct bm_movement *m, unsigned T, unsigned step
     return st;
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned T, step, k;
-    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(&T, p, "tables");
     if (!st)
-        st = bm_param_uint(&step, p, "step", msg, msg_size);
+        st = bm_param_uint(&step, p, "step");
     if (!st)
-        st = bm_rover_check(T - 1, step, "rover", T, msg, msg_size);
+        st = bm_rover_check(T - 1, step, "rover", T);
     if (!st)
-        st = bm_param_uint(&k, p, "boards", msg, msg_size);
+        st = bm_param_uint(&k, p, "boards");
     if (st)
         return st;
     struct bm_movement *m;
-    st = bm_movement_new(&m, BM_EVENT_PAIRS, T - 1, T, 2 * T, T - 1, k, msg, msg_size);
+    st = bm_movement_new(&m, BM_EVENT_PAIRS, T - 1, T, 2 * T, T - 1, k);
     if (st)
         return st;
     st = fill_grid(m, T, step);
@@ -105,12 +101,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_rover = {
-    .name = "rover",
-    .description = "A Mitchell on all tables but one, plus a rover pair that sends one EW pair a "
-                   "round to the extra table, which shares boards",
+    .spec.name = "rover",
+    .spec.description = "A Mitchell on all tables but one, plus a rover pair that sends one EW pair a "
+                        "round to the extra table, which shares boards",
     .source = "Table IIIa of the movements article",
     .event = BM_EVENT_PAIRS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

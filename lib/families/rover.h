@@ -9,7 +9,6 @@
 
 /* n = tables on the circuit. A step works when it, the step - 1 and the step + 1 are all prime
  * to n. Writes why not (and what works) into msg. */
-enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, unsigned tables,
-                              char *msg, size_t msg_size);
+enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, unsigned tables);
 
 #endif

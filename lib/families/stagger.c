@@ -30,37 +30,34 @@ static enum bm_status fill_stagger_round(struct bm_movement *m, unsigned n, unsi
 
 /* The stanzas must be the two phases: n - 1 rounds, then optionally n. */
 static enum bm_status read_phases(struct stanza *s, unsigned *ns, unsigned *boards, unsigned T,
-                                  const struct bm_params *p, char *msg, size_t msg_size)
+                                  const struct bm_params *p)
 {
     unsigned n = T / 2;
-    enum bm_status st = bm_stanzas_read(s, ns, boards, p, n - 1, msg, msg_size);
+    enum bm_status st = bm_stanzas_read(s, ns, boards, p, n - 1);
     if (!st && !bm_param_has(p, "stanzas"))
         s[(*ns)++] = (struct stanza){n, *boards};
     if (!st && (*ns > 2 || s[0].rounds != n - 1 || (*ns == 2 && s[1].rounds != n)))
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "stanzas=%s: a %u-table Stagger plays a stanza of %u rounds (teams at an "
+        st = bm_fail(BM_EUNSUPPORTED, "stanzas=%s: a %u-table Stagger plays a stanza of %u rounds (teams at an "
                      "even displacement), optionally followed by one of %u rounds (odd), e.g. "
                      "stanzas=%ux%u+%ux%u",
                      bm_param_str(p, "stanzas", ""), T, n - 1, n, n - 1, *boards, n, *boards);
     return st;
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned T, boards, ns = 0;
     struct stanza s[MAX_STANZAS];
-    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(&T, p, "tables");
     if (!st && T % 2)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "stagger needs an even number of tables, tables=4, 6, 8, ... (odd: use "
+        st = bm_fail(BM_EUNSUPPORTED, "stagger needs an even number of tables, tables=4, 6, 8, ... (odd: use "
                      "american:tables=N)");
     if (!st)
-        st = read_phases(s, &ns, &boards, T, p, msg, msg_size);
+        st = read_phases(s, &ns, &boards, T, p);
     unsigned n = T / 2;
     struct bm_movement *m = NULL;
     if (!st)
-        st = bm_teams_new(&m, bm_stanzas_rounds(s, ns), T, ns * n, s[0].boards, msg, msg_size);
+        st = bm_teams_new(&m, bm_stanzas_rounds(s, ns), T, ns * n, s[0].boards);
     if (!st)
         st = bm_stanzas_size_sets(m, s, ns, n);
     unsigned r = 1;
@@ -103,12 +100,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_stagger = {
-    .name = "stagger",
-    .description = "Teams of four, an even number, on duplicated boards: EW pairs move down two "
-                   "tables a round, in two phases",
+    .spec.name = "stagger",
+    .spec.description = "Teams of four, an even number, on duplicated boards: EW pairs move down two "
+                        "tables a round, in two phases",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

@@ -5,29 +5,28 @@
  * team (table R + 1), both tables sharing the boards of table x. Impossible when 3 divides R. */
 #include <stdio.h>
 
+#include <bridgemove/experimental.h>
+
 #include "families/teams/teams.h"
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned N, boards;
-    enum bm_status st = bm_param_uint(&N, p, "teams", msg, msg_size);
+    enum bm_status st = bm_param_uint(&N, p, "teams");
     if (!st && N % 2)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "thurner needs an even number of teams, teams=6, 8, 12, 14, ... (an odd "
+        st = bm_fail(BM_EUNSUPPORTED, "thurner needs an even number of teams, teams=6, 8, 12, 14, ... (an odd "
                      "number of teams plays american:tables=N)");
     if (!st && (N - 1) % 3 == 0)
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "thurner:teams=%u: the reduced circuit of %u tables is a multiple of 3, so "
+        st = bm_fail(BM_EUNSUPPORTED, "thurner:teams=%u: the reduced circuit of %u tables is a multiple of 3, so "
                      "EW pairs starting at S_x = 3 - 2x, home after 3(x - 1) moves, would reach "
                      "home two at a time (teams 1 and %u in round 1); use %s",
                      N, N - 1, 1 + (N - 1) / 3,
                      N == 4 ? "circulation (four teams)" : "stagger:tables=N");
     if (!st)
-        st = bm_param_uint(&boards, p, "boards", msg, msg_size);
+        st = bm_param_uint(&boards, p, "boards");
     struct bm_movement *m = NULL;
     if (!st)
-        st = bm_teams_circuit(&m, N - 1, +1, -1, boards, msg, msg_size);
+        st = bm_teams_circuit(&m, N - 1, +1, -1, boards);
     return bm_family_finish(out, m, st, "Thurner Appendix, %u teams", N);
 }
 
@@ -51,12 +50,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_thurner = {
-    .name = "thurner",
-    .description = "Teams of four, an even number: every team meets every other on one table fewer "
-                   "than teams, each coming home once to play the appendix team",
+    .spec.name = "thurner",
+    .spec.description = "Teams of four, an even number: every team meets every other on one table fewer "
+                        "than teams, each coming home once to play the appendix team",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

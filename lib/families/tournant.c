@@ -4,14 +4,13 @@
  * and meets 2, 3, 4 in turn; the other two play at table 2. */
 #include "families/families.h"
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned boards;
-    enum bm_status st = bm_param_uint(&boards, p, "boards", msg, msg_size);
+    enum bm_status st = bm_param_uint(&boards, p, "boards");
     struct bm_movement *m = NULL;
     if (!st)
-        st = bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, boards, msg, msg_size);
+        st = bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, boards);
     for (unsigned r = 1; r <= 3 && !st; r++) {
         st = bm_movement_set_pairs(m, r, 1, 1, 1 + r, r);
         if (!st)
@@ -30,12 +29,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_tournant = {
-    .name = "tournant",
-    .description = "Four pairs on two tables, three rounds: every pair meets every other, both "
-                   "tables playing the round's boards",
+    .spec.name = "tournant",
+    .spec.description = "Four pairs on two tables, three rounds: every pair meets every other, both "
+                        "tables playing the round's boards",
     .source = "the French club guide (Le duplicate tournant)",
     .event = BM_EVENT_PAIRS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

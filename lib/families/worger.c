@@ -34,27 +34,26 @@ static enum bm_status fill_grid(struct bm_movement *m, unsigned n, unsigned step
     return st;
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned n, step, start, k;
-    enum bm_status st = bm_param_uint(&n, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(&n, p, "tables");
     if (!st)
-        st = bm_param_uint(&step, p, "step", msg, msg_size);
+        st = bm_param_uint(&step, p, "step");
     if (!st)
-        st = bm_rover_check(n, step, "worger", n, msg, msg_size);
+        st = bm_rover_check(n, step, "worger", n);
     if (!st) {
         char with[32];
         snprintf(with, sizeof with, "%u tables", n);
         struct bm_bound b = {n, 1, n, with, NULL};
-        st = bm_param_uint_bound(&start, p, "start", &b, msg, msg_size);
+        st = bm_param_uint_bound(&start, p, "start", &b);
     }
     if (!st)
-        st = bm_param_uint(&k, p, "boards", msg, msg_size);
+        st = bm_param_uint(&k, p, "boards");
     if (st)
         return st;
     struct bm_movement *m;
-    st = bm_movement_new(&m, BM_EVENT_PAIRS, n + 1, n, 2 * n, n + 1, k, msg, msg_size);
+    st = bm_movement_new(&m, BM_EVENT_PAIRS, n + 1, n, 2 * n, n + 1, k);
     if (st)
         return st;
     st = fill_grid(m, n, step, start);
@@ -85,12 +84,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_worger = {
-    .name = "worger",
-    .description = "A Mitchell plus one roving set that displaces an ordinary set each round; a "
-                   "last round plays the sets each pair missed",
+    .spec.name = "worger",
+    .spec.description = "A Mitchell plus one roving set that displaces an ordinary set each round; a "
+                        "last round plays the sets each pair missed",
     .source = "Table IIIb of the movements article",
     .event = BM_EVENT_PAIRS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

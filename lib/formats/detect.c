@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Which format a text is in (exchange.h), told by its first line, and reading it. */
+/* Which format a text is in (format.h), told by its first line. */
 #include <string.h>
 
 #include <bridgemove/bridgemove.h>
@@ -59,16 +59,4 @@ BM_EXPORT enum bm_format bm_format_detect(const char *text, size_t len)
     if (number_list(p, eol))
         return BM_FORMAT_EBU;
     return BM_FORMAT_TEXT;
-}
-
-BM_EXPORT enum bm_status bm_read_any(struct bm_movement **out, const char *text, size_t len,
-                                     char *msg, size_t msg_size)
-{
-    switch (bm_format_detect(text, len)) {
-    case BM_FORMAT_JSON: return bm_read_json(out, text, len, msg, msg_size);
-    case BM_FORMAT_ROUNDDATA: return bm_read_rounddata(out, text, len, msg, msg_size);
-    case BM_FORMAT_EBU: return bm_read_ebu(out, text, len, msg, msg_size);
-    case BM_FORMAT_TEXT: break;
-    }
-    return bm_read_text(out, text, len, msg, msg_size);
 }

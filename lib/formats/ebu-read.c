@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "formats/csv.h"
+#include "util/csv.h"
 #include "formats/ebu.h"
 #include "formats/exchange.h"
 #include "util/alloc.h"
@@ -166,7 +166,7 @@ static enum bm_status unswitch(struct bm_movement *m)
 }
 
 static enum bm_status build(const struct ebu_header *e, const unsigned *cells,
-                            struct bm_movement **out, char *msg, size_t msg_size)
+                            struct bm_movement **out)
 {
     unsigned most = e->event == BM_EVENT_PAIRS ? e->sixth : 0;
     size_t n = (size_t)e->tables * e->rounds;
@@ -180,7 +180,7 @@ static enum bm_status build(const struct ebu_header *e, const unsigned *cells,
     participants += !participants;
     struct bm_movement *m = NULL;
     enum bm_status st = bm_movement_new(&m, e->event, e->rounds, e->tables, participants,
-                                        e->sets, e->per_round, msg, msg_size);
+                                        e->sets, e->per_round);
     if (st)
         return st;
     for (unsigned t = 1; t <= e->tables; t++)
@@ -223,7 +223,7 @@ static enum bm_status read_file(struct bm_csv *c, struct bm_movement **out)
         return BM_ENOMEM;
     enum bm_status st = bm_csv_next(c, rec, &got);
     if (!st && !got)
-        st = bm_fail(BM_EPARSE, c->msg, c->msg_size, "line 1, column 1: the file is empty "
+        st = bm_fail(BM_EPARSE, "line 1, column 1: the file is empty "
                      "(expected the header TYPE,TABLES,BOARDS,BOARDS PER ROUND,ROUNDS[,...])");
     if (!st)
         st = read_header(c, rec, &e);
@@ -241,25 +241,20 @@ static enum bm_status read_file(struct bm_csv *c, struct bm_movement **out)
         }
     }
     if (!st && t < e.tables)
-        st = bm_fail(BM_EPARSE, c->msg, c->msg_size, "line %u, column 1: the file ends after %u "
+        st = bm_fail(BM_EPARSE, "line %u, column 1: the file ends after %u "
                      "table line%s; the header says %u tables", c->line, t, t == 1 ? "" : "s",
                      e.tables);
     if (!st)
-        st = build(&e, vs.v, out, c->msg, c->msg_size);
+        st = build(&e, vs.v, out);
     free(vs.v);
     return st;
 }
 
-BM_EXPORT enum bm_status bm_read_ebu(struct bm_movement **out, const char *text, size_t len,
-                                     char *msg, size_t msg_size)
+enum bm_status bm_ebu_read(struct bm_movement **out, const char *text, size_t len,
+                           char **notes)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!text)
-        return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
     struct bm_csv c;
-    bm_csv_init(&c, text, len, msg, msg_size);
-    enum bm_status st = read_file(&c, out);
-    if (st == BM_ENOMEM)
-        bm_fail(st, msg, msg_size, "out of memory");
-    return st;
+    bm_csv_init(&c, text, len);
+    (void)notes; /* an EBUScore file holds nothing the model leaves out */
+    return read_file(&c, out);
 }

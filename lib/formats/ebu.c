@@ -88,8 +88,7 @@ static enum bm_status pairs_type(const struct bm_movement *m, unsigned keep,
 
 /* Teams are written by team number and read back as team k = pairs k (NS) and k + N (EW);
  * anything else is named. A pair in no team cannot be written. */
-static enum bm_status check_teams(const struct bm_movement *m, struct bm_losses *l, char *msg,
-                                  size_t msg_size)
+static enum bm_status check_teams(const struct bm_movement *m, struct bm_losses *l)
 {
     unsigned n = bm_movement_teams(m);
     int standard = m->participants == 2 * n;
@@ -98,8 +97,7 @@ static enum bm_status check_teams(const struct bm_movement *m, struct bm_losses 
             for (unsigned k = 0; bm_cell_at(m, r, t)->active && k < 2; k++) {
                 unsigned p = bm_row_seat(m, r, t, k, 0);
                 if (p && !m->team_of[p])
-                    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                                   "pair %u (round %u, table %u) is in no team: an EBUScore "
+                    return bm_fail(BM_EUNSUPPORTED, "pair %u (round %u, table %u) is in no team: an EBUScore "
                                    "teams file names teams", p, r, t);
                 if (p)
                     standard &= p == (k ? m->team_of[p] + n : m->team_of[p]);
@@ -112,15 +110,14 @@ static enum bm_status check_teams(const struct bm_movement *m, struct bm_losses 
 
 /* The header, and the participant written by number although absent (the missing pair). */
 static enum bm_status header(struct bm_buf *b, const struct bm_movement *m, unsigned *keep,
-                             struct bm_losses *l, char *msg, size_t msg_size)
+                             struct bm_losses *l)
 {
     unsigned type = 0, k = m->set_size[0];
     enum bm_status st = BM_OK;
     *keep = 0;
     for (unsigned s = 1; s <= m->sets; s++)
         if (m->set_size[s - 1] != k)
-            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                           "set %u has %u boards, set 1 has %u: an EBUScore movement file has "
+            return bm_fail(BM_EUNSUPPORTED, "set %u has %u boards, set 1 has %u: an EBUScore movement file has "
                            "one number of boards per round (write RoundData or JSON instead)",
                            s, m->set_size[s - 1], k);
     if (m->first_board != 1)
@@ -139,7 +136,7 @@ static enum bm_status header(struct bm_buf *b, const struct bm_movement *m, unsi
         bm_buf_printf(b, "3,%u,%u,%u,%u,%u\n", m->tables, m->sets * k, k, m->rounds,
                       m->participants);
     } else {
-        st = check_teams(m, l, msg, msg_size);
+        st = check_teams(m, l);
         bm_buf_printf(b, "5,%u,%u,%u,%u\n", m->tables, m->sets * k, k, m->rounds);
     }
     return st;
@@ -161,29 +158,22 @@ static void table_line(struct bm_buf *b, const struct bm_movement *m, unsigned t
     bm_buf_puts(b, "\n");
 }
 
-BM_EXPORT enum bm_status bm_write_ebu(char **out, const struct bm_movement *m,
-                                      const char *options, char *msg, size_t msg_size)
+enum bm_status bm_ebu_write(char **out, const struct bm_movement *m,
+                            const struct bm_exchange_options *o, char **notes)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "the movement is NULL");
-    struct bm_exchange_options o;
-    enum bm_status st = bm_exchange_options_parse(&o, options, 0, msg, msg_size);
-    if (st)
-        return st;
+    enum bm_status st;
     struct bm_losses l;
     bm_losses_init(&l);
     struct bm_buf b;
     bm_buf_init(&b);
     unsigned keep = 0;
-    st = bm_check_partial_switches(m, &o, "an EBUScore movement file", &l, msg, msg_size);
+    st = bm_check_partial_switches(m, o, "an EBUScore movement file", &l);
     if (!st)
-        st = header(&b, m, &keep, &l, msg, msg_size);
+        st = header(&b, m, &keep, &l);
     if (!st) {
         bm_note_row_losses(m, &l, keep);
         for (unsigned t = 1; t <= m->tables && !b.failed; t++)
             table_line(&b, m, t, keep);
     }
-    return bm_exchange_finish(st, &b, &l, "the EBUScore file does not hold", out, msg,
-                              msg_size);
+    return bm_exchange_finish(st, &b, &l, "the EBUScore file does not hold", out, notes);
 }

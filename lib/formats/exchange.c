@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "formats/exchange.h"
+#include "options/options.h"
 #include "model/boards.h"
 #include "model/sections.h"
 #include "util/message.h"
@@ -12,52 +13,19 @@
 /* ------------------------------------------------------------------------------------------ */
 /* Options                                                                                    */
 
-static enum bm_status option(struct bm_exchange_options *o, const char *key, size_t klen,
-                             const char *val, size_t vlen, int with_section, char *msg,
-                             size_t msg_size)
-{
-    char v[16];
-    if (vlen >= sizeof v)
-        vlen = sizeof v - 1;
-    memcpy(v, val, vlen);
-    v[vlen] = '\0';
-    if (with_section && klen == 7 && memcmp(key, "section", 7) == 0) {
-        if (!bm_section_letter_ok(v))
-            return bm_fail(BM_EINVAL, msg, msg_size, "section=%s: a section is one or two "
-                                                     "capital letters (A, B, ..., AA)", v);
-        memcpy(o->section, v, strlen(v) + 1);
-        return BM_OK;
-    }
-    if (klen == 16 && memcmp(key, "partial_switches", 16) == 0) {
-        if (strcmp(v, "refuse") && strcmp(v, "unswitched"))
-            return bm_fail(BM_EINVAL, msg, msg_size,
-                           "partial_switches=%s: expected refuse or unswitched", v);
-        o->unswitched = strcmp(v, "unswitched") == 0;
-        return BM_OK;
-    }
-    return bm_fail(BM_EINVAL, msg, msg_size, "unknown option '%.*s'; accepted: %spartial_switches",
-                   (int)klen, key, with_section ? "section, " : "");
-}
-
-enum bm_status bm_exchange_options_parse(struct bm_exchange_options *o, const char *text,
-                                         int with_section, char *msg, size_t msg_size)
+enum bm_status bm_exchange_options_read(struct bm_exchange_options *o,
+                                        const struct bm_options *opt)
 {
     memset(o, 0, sizeof *o);
     o->section[0] = 'A';
-    for (const char *p = text; p && *p;) {
-        const char *end = strchr(p, ',');
-        if (!end)
-            end = p + strlen(p);
-        const char *eq = memchr(p, '=', (size_t)(end - p));
-        if (!eq)
-            return bm_fail(BM_EINVAL, msg, msg_size, "option '%.*s': expected key=value",
-                           (int)(end - p), p);
-        enum bm_status st = option(o, p, (size_t)(eq - p), eq + 1, (size_t)(end - eq - 1),
-                                   with_section, msg, msg_size);
-        if (st)
-            return st;
-        p = *end ? end + 1 : end;
-    }
+    o->sections = 1;
+    enum bm_status st = bm_options_expect(opt, &bm_options_exchange, "bm_movement_write");
+    if (st || !opt)
+        return st;
+    snprintf(o->section, sizeof o->section, "%s", bm_options_value(opt, "section"));
+    o->sections = (unsigned)bm_options_number(opt, "sections");
+    o->unswitched = bm_options_choice(opt, "partial_switches") == 1;
+    o->placed = bm_options_given(opt, "section") || bm_options_given(opt, "sections");
     return BM_OK;
 }
 
@@ -91,18 +59,21 @@ struct bm_buf *bm_losses_clause(struct bm_losses *l)
     return &l->b;
 }
 
-enum bm_status bm_losses_finish(struct bm_losses *l, const char *lead, char *msg,
-                                size_t msg_size)
+enum bm_status bm_losses_finish(struct bm_losses *l, const char *lead, char **notes)
 {
     enum bm_status st = l->b.failed ? BM_ENOMEM : BM_OK;
-    if (!st && l->b.len)
-        bm_fail(BM_OK, msg, msg_size, "%s: %s", lead, l->b.data);
+    if (!st && l->b.len && notes) {
+        struct bm_buf b;
+        bm_buf_init(&b);
+        bm_buf_printf(&b, "%s: %s", lead, l->b.data);
+        st = bm_buf_finish(&b, notes);
+    }
     bm_losses_free(l);
     return st;
 }
 
 enum bm_status bm_exchange_finish(enum bm_status st, struct bm_buf *b, struct bm_losses *l,
-                                  const char *lead, char **out, char *msg, size_t msg_size)
+                                  const char *lead, char **out, char **notes)
 {
     if (!st)
         st = bm_buf_finish(b, out);
@@ -110,12 +81,10 @@ enum bm_status bm_exchange_finish(enum bm_status st, struct bm_buf *b, struct bm
         bm_buf_free(b);
     if (st) {
         bm_losses_free(l);
-    } else if ((st = bm_losses_finish(l, lead, msg, msg_size))) {
+    } else if ((st = bm_losses_finish(l, lead, notes))) {
         bm_free(*out);
         *out = NULL;
     }
-    if (st == BM_ENOMEM)
-        bm_fail(st, msg, msg_size, "out of memory");
     return st;
 }
 
@@ -167,8 +136,7 @@ static void put_switched(struct bm_buf *b, const struct bm_movement *m, unsigned
 
 enum bm_status bm_check_partial_switches(const struct bm_movement *m,
                                          const struct bm_exchange_options *o,
-                                         const char *format, struct bm_losses *l, char *msg,
-                                         size_t msg_size)
+                                         const char *format, struct bm_losses *l)
 {
     unsigned n = 0;
     struct bm_buf b;
@@ -179,9 +147,7 @@ enum bm_status bm_check_partial_switches(const struct bm_movement *m,
                 continue;
             if (!o->unswitched) {
                 put_switched(&b, m, r, t);
-                enum bm_status st = bm_fail(
-                    BM_EUNSUPPORTED, msg, msg_size,
-                    "round %u, table %u: %s of the round %s arrow-switched, the others not; "
+                enum bm_status st = bm_fail(BM_EUNSUPPORTED, "round %u, table %u: %s of the round %s arrow-switched, the others not; "
                     "%s gives one seating per table and round, so it cannot say who sits NS on "
                     "which board. Write with partial_switches=unswitched to write such rounds "
                     "unswitched (they are then listed, to be switched by hand in the scoring "

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* What the exchange formats (Bridgemate RoundData, EBUScore movement files) share: their
- * options, a cell as the scoring program must see it (one row per table and round, pairs as
- * seated), and the list of what a format could not hold, which becomes the call's message.
+/* What the formats share: the writers' options, a cell as a scoring program must see it (one
+ * row per table and round, pairs as seated), the list of what a format could not hold, which
+ * becomes the call's notes, and every reader and writer by name (io.c dispatches to them).
  * Nothing is lost silently: a writer either refuses with the reason or names the loss. */
 #ifndef BM_FORMATS_EXCHANGE_H
 #define BM_FORMATS_EXCHANGE_H
@@ -12,16 +12,39 @@
 #include "util/buf.h"
 #include "util/export.h"
 
-/* ---- options: "key=value[,key=value]" ---- */
+/* ---- the writers' options (the set `exchange`) ---- */
 
 struct bm_exchange_options {
-    char section[3]; /* the section letter (RoundData) */
-    int unswitched;  /* partial_switches=unswitched: write partly switched rounds unswitched */
+    char section[3];   /* the section letter (RoundData) */
+    unsigned sections; /* the movement written as this many sections (RoundData) */
+    int unswitched;    /* partial_switches=unswitched: write partly switched rounds unswitched */
+    int placed;        /* section or sections given */
 };
 
-/* Parse text (NULL or "" = defaults) into o; with_section: the caller accepts "section". */
-enum bm_status bm_exchange_options_parse(struct bm_exchange_options *o, const char *text,
-                                         int with_section, char *msg, size_t msg_size);
+/* The options of the set `exchange` (NULL: the defaults): BM_EINVAL for options of another
+ * set. */
+struct bm_options;
+enum bm_status bm_exchange_options_read(struct bm_exchange_options *o,
+                                        const struct bm_options *opt);
+
+/* ---- every reader and writer ---- */
+
+struct bm_sections;
+enum bm_status bm_text_write(char **out, const struct bm_movement *m);
+enum bm_status bm_text_read(struct bm_movement **out, const char *text, size_t len);
+enum bm_status bm_json_movement_write(char **out, const struct bm_movement *m);
+enum bm_status bm_json_movement_read(struct bm_movement **out, const char *text, size_t len);
+/* n movements as RoundData sections under their letters. */
+enum bm_status bm_rounddata_write(char **out, const struct bm_movement *const *ms,
+                                  const char *const *letters, unsigned n,
+                                  const struct bm_exchange_options *o, char **notes);
+/* Every section; with first_only, the notes name the sections after the first. */
+enum bm_status bm_rounddata_read(struct bm_sections **out, const char *text, size_t len,
+                                 int first_only, char **notes);
+enum bm_status bm_ebu_write(char **out, const struct bm_movement *m,
+                            const struct bm_exchange_options *o, char **notes);
+enum bm_status bm_ebu_read(struct bm_movement **out, const char *text, size_t len,
+                           char **notes);
 
 /* ---- losses: what the output does not hold ---- */
 
@@ -34,15 +57,15 @@ void bm_losses_free(struct bm_losses *l);
 void bm_losses_add(struct bm_losses *l, const char *fmt, ...) BM_PRINTF(2, 3);
 /* Start a clause of any length: the buffer to append it to. */
 struct bm_buf *bm_losses_clause(struct bm_losses *l);
-/* Hand the losses over as the message of a successful call: "LEAD: clause; clause" (msg is
- * left empty when there are none). BM_ENOMEM if the list could not be built. */
-enum bm_status bm_losses_finish(struct bm_losses *l, const char *lead, char *msg,
-                                size_t msg_size);
+/* Hand the losses over as the notes of a successful call: "LEAD: clause; clause" into a new
+ * string (*notes NULL when there are none; notes may be NULL). BM_ENOMEM if the list could not
+ * be built. */
+enum bm_status bm_losses_finish(struct bm_losses *l, const char *lead, char **notes);
 
 /* The end of a writer: on st == BM_OK the text of b into *out and the losses (led by lead)
- * into msg; otherwise neither (msg keeps st's message; BM_ENOMEM gets its own). */
+ * into *notes; otherwise neither. */
 enum bm_status bm_exchange_finish(enum bm_status st, struct bm_buf *b, struct bm_losses *l,
-                                  const char *lead, char **out, char *msg, size_t msg_size);
+                                  const char *lead, char **out, char **notes);
 
 /* ---- cells as seated ---- */
 
@@ -59,8 +82,7 @@ unsigned bm_row_seat(const struct bm_movement *m, unsigned r, unsigned t, unsign
  * offered) unless o->unswitched, when they are listed among the losses. */
 enum bm_status bm_check_partial_switches(const struct bm_movement *m,
                                          const struct bm_exchange_options *o,
-                                         const char *format, struct bm_losses *l, char *msg,
-                                         size_t msg_size);
+                                         const char *format, struct bm_losses *l);
 /* The losses every one-row-per-cell format shares: relay/bye stands, copies (cases), the board
  * a sharing table starts with, and absent participants written as 0 (except keep, a participant
  * the format records otherwise; 0 = none). */

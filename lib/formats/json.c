@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "formats/exchange.h"
 #include "model/model.h"
 #include "util/alloc.h"
 #include "util/buf.h"
@@ -20,7 +21,6 @@
 /* From the tree to a movement                                                                */
 
 struct reader {
-    struct bm_json_reader j; /* where messages go */
     struct bm_movement *m;
 };
 
@@ -33,24 +33,24 @@ static enum bm_status check_header(const struct reader *rd, const struct bm_json
                                      req_path = {NULL, "requires", 0};
     const char *format;
     const struct bm_json *req;
-    enum bm_status st = bm_json_member_string(&format, &rd->j, root, NULL, "format", 1);
+    enum bm_status st = bm_json_member_string(&format, root, NULL, "format", 1);
     if (st)
         return st;
     if (strcmp(format, FORMAT_NAME) != 0) {
         const struct bm_json *v;
-        bm_json_find(&v, &rd->j, root, NULL, "format", 1);
-        return bm_json_error(&rd->j, v, &format_path,
+        bm_json_find(&v, root, NULL, "format", 1);
+        return bm_json_error(v, &format_path,
                              "unknown format \"%.40s\" (this reader knows \"" FORMAT_NAME "\")",
                              format);
     }
-    st = bm_json_member_array(&req, &rd->j, root, NULL, "requires", 0);
+    st = bm_json_member_array(&req, root, NULL, "requires", 0);
     for (size_t i = 0; !st && req && i < req->n; i++) {
         const struct bm_json *e = &req->u.items[i];
         struct bm_json_path at = {&req_path, NULL, i};
         if (e->type != BM_JSON_STRING)
-            return bm_json_wrong_type(&rd->j, e, &at, "a string");
+            return bm_json_wrong_type(e, &at, "a string");
         if (strcmp(e->u.str, "late") != 0)
-            return bm_json_error(&rd->j, e, &at,
+            return bm_json_error(e, &at,
                                  "unknown requirement \"%.40s\" (this reader knows \"late\")",
                                  e->u.str);
     }
@@ -62,7 +62,7 @@ static enum bm_status read_event(enum bm_event *ev, const struct reader *rd,
 {
     static const struct bm_json_path event_path = {NULL, "event", 0};
     const char *s;
-    enum bm_status st = bm_json_member_string(&s, &rd->j, root, NULL, "event", 1);
+    enum bm_status st = bm_json_member_string(&s, root, NULL, "event", 1);
     if (st)
         return st;
     if (strcmp(s, "pairs") == 0)
@@ -73,8 +73,8 @@ static enum bm_status read_event(enum bm_event *ev, const struct reader *rd,
         *ev = BM_EVENT_INDIVIDUAL;
     else {
         const struct bm_json *v;
-        bm_json_find(&v, &rd->j, root, NULL, "event", 1);
-        return bm_json_error(&rd->j, v, &event_path,
+        bm_json_find(&v, root, NULL, "event", 1);
+        return bm_json_error(v, &event_path,
                              "unknown event \"%.40s\" (expected pairs, teams or individual)", s);
     }
     return BM_OK;
@@ -88,12 +88,12 @@ static enum bm_status check_grid_shape(const struct reader *rd, const struct bm_
                                        unsigned R, unsigned T)
 {
     const struct bm_json *g;
-    enum bm_status st = bm_json_member_array(&g, &rd->j, root, NULL, "grid", 1);
+    enum bm_status st = bm_json_member_array(&g, root, NULL, "grid", 1);
     if (!st)
-        st = bm_json_array_of_length(&rd->j, g, &grid_path, R, "one row per round");
+        st = bm_json_array_of_length(g, &grid_path, R, "one row per round");
     for (unsigned r = 0; !st && r < R; r++) {
         struct bm_json_path row = {&grid_path, NULL, r};
-        st = bm_json_array_of_length(&rd->j, &g->u.items[r], &row, T, "one cell per table");
+        st = bm_json_array_of_length(&g->u.items[r], &row, T, "one cell per table");
     }
     return st;
 }
@@ -106,20 +106,20 @@ static enum bm_status read_sizes(const struct reader *rd, struct bm_movement **o
     unsigned T, R, S, P, k;
     enum bm_status st = read_event(&ev, rd, root);
     if (!st)
-        st = bm_json_member_uint(&T, &rd->j, root, NULL, "tables", 1, 0, 1, BM_MAX_DIM);
+        st = bm_json_member_uint(&T, root, NULL, "tables", 1, 0, 1, BM_MAX_DIM);
     if (!st)
-        st = bm_json_member_uint(&R, &rd->j, root, NULL, "rounds", 1, 0, 1, BM_MAX_DIM);
+        st = bm_json_member_uint(&R, root, NULL, "rounds", 1, 0, 1, BM_MAX_DIM);
     if (!st)
-        st = bm_json_member_uint(&S, &rd->j, root, NULL, "sets", 1, 0, 1, 4 * BM_MAX_DIM);
+        st = bm_json_member_uint(&S, root, NULL, "sets", 1, 0, 1, 4 * BM_MAX_DIM);
     if (!st)
-        st = bm_json_member_uint(&k, &rd->j, root, NULL, "boards_per_set", 0, 1, 1,
+        st = bm_json_member_uint(&k, root, NULL, "boards_per_set", 0, 1, 1,
                                  BM_MAX_BOARDS_PER_SET);
     if (!st)
-        st = bm_json_member_uint(&P, &rd->j, root, NULL, "participants", 1, 0, 1, 4 * BM_MAX_DIM);
+        st = bm_json_member_uint(&P, root, NULL, "participants", 1, 0, 1, 4 * BM_MAX_DIM);
     if (!st)
         st = check_grid_shape(rd, root, R, T);
     if (!st)
-        st = bm_movement_new(out, ev, R, T, P, S, k, rd->j.msg, rd->j.msg_size);
+        st = bm_movement_new(out, ev, R, T, P, S, k);
     return st;
 }
 
@@ -130,15 +130,15 @@ static enum bm_status read_set_sizes(const struct reader *rd, const struct bm_js
     const struct bm_json *a;
     unsigned fb;
     enum bm_status st =
-        bm_json_member_uint(&fb, &rd->j, root, NULL, "first_board", 0, 1, 1, 1000000u);
+        bm_json_member_uint(&fb, root, NULL, "first_board", 0, 1, 1, 1000000u);
     if (!st)
         m->first_board = fb;
     if (!st)
-        st = bm_json_member_array(&a, &rd->j, root, NULL, "set_sizes", 0);
+        st = bm_json_member_array(&a, root, NULL, "set_sizes", 0);
     if (st || !a)
         return st;
     if (a->n != m->sets)
-        return bm_json_error(&rd->j, a, &sizes_path, "has %zu entries, expected %u (one per set)",
+        return bm_json_error(a, &sizes_path, "has %zu entries, expected %u (one per set)",
                              a->n, m->sets);
     /* Two passes: check the sizes and find the largest, grow the switch storage once for it,
      * then store them. The grid is still empty, so no switch bit needs clearing. */
@@ -146,7 +146,7 @@ static enum bm_status read_set_sizes(const struct reader *rd, const struct bm_js
     for (unsigned s = 1; s <= m->sets; s++) {
         struct bm_json_path p = {&sizes_path, NULL, s - 1};
         unsigned size;
-        st = bm_json_uint(&size, &rd->j, &a->u.items[s - 1], &p, 1, BM_MAX_BOARDS_PER_SET);
+        st = bm_json_uint(&size, &a->u.items[s - 1], &p, 1, BM_MAX_BOARDS_PER_SET);
         if (st)
             return st;
         if (size > biggest) {
@@ -156,7 +156,7 @@ static enum bm_status read_set_sizes(const struct reader *rd, const struct bm_js
     }
     st = bm_movement_resize_set(m, biggest_set, biggest);
     for (unsigned s = 1; !st && s <= m->sets; s++)
-        bm_json_uint(&m->set_size[s - 1], &rd->j, &a->u.items[s - 1], NULL, 1,
+        bm_json_uint(&m->set_size[s - 1], &a->u.items[s - 1], NULL, 1,
                      BM_MAX_BOARDS_PER_SET);
     return st;
 }
@@ -166,7 +166,7 @@ static enum bm_status read_switches(const struct reader *rd, const struct bm_jso
                                     unsigned size)
 {
     const struct bm_json *a;
-    enum bm_status st = bm_json_member_array(&a, &rd->j, cell, path, "switch", 0);
+    enum bm_status st = bm_json_member_array(&a, cell, path, "switch", 0);
     if (st || !a)
         return st;
     struct bm_json_path sw = {path, "switch", 0};
@@ -174,13 +174,13 @@ static enum bm_status read_switches(const struct reader *rd, const struct bm_jso
         struct bm_json_path ip = {&sw, NULL, i};
         unsigned pos;
         if (size == 0)
-            return bm_json_error(&rd->j, &a->u.items[i], &ip,
+            return bm_json_error(&a->u.items[i], &ip,
                                  "a cell without a set has no boards to switch");
-        st = bm_json_uint(&pos, &rd->j, &a->u.items[i], &ip, 1, size);
+        st = bm_json_uint(&pos, &a->u.items[i], &ip, 1, size);
         if (st)
             return st;
         if (bm_switch_bit(rd->m, r, t, pos))
-            return bm_json_error(&rd->j, &a->u.items[i], &ip, "position %u is listed twice", pos);
+            return bm_json_error(&a->u.items[i], &ip, "position %u is listed twice", pos);
         bm_switch_bit_set(rd->m, r, t, pos, 1);
     }
     return BM_OK;
@@ -197,20 +197,20 @@ static enum bm_status read_cell(const struct reader *rd, const struct bm_json *v
     if (v->type == BM_JSON_NULL)
         return BM_OK;
     if (v->type != BM_JSON_OBJECT)
-        return bm_json_wrong_type(&rd->j, v, &path, "a cell object or null (idle table)");
+        return bm_json_wrong_type(v, &path, "a cell object or null (idle table)");
     struct bm_cell *c = bm_cell_at(m, r, t);
     unsigned seats = bm_seat_count(m);
     const char *const *keys = seats == 2 ? pair_keys : player_keys;
     enum bm_status st = BM_OK;
     for (unsigned i = 0; !st && i < seats; i++)
-        st = bm_json_member_uint(&c->seat[i], &rd->j, v, &path, keys[i], 1, 0, 0, m->participants);
+        st = bm_json_member_uint(&c->seat[i], v, &path, keys[i], 1, 0, 0, m->participants);
     if (!st)
-        st = bm_json_member_uint(&c->set, &rd->j, v, &path, "set", 1, 0, 0, m->sets);
+        st = bm_json_member_uint(&c->set, v, &path, "set", 1, 0, 0, m->sets);
     if (!st)
-        st = bm_json_member_uint(&c->copy, &rd->j, v, &path, "copy", 0, 1, 1, BM_MAX_DIM);
+        st = bm_json_member_uint(&c->copy, v, &path, "copy", 0, 1, 1, BM_MAX_DIM);
     unsigned size = !st && c->set ? m->set_size[c->set - 1] : 0;
     if (!st)
-        st = bm_json_member_uint(&c->first, &rd->j, v, &path, "first", 0, 0, 0, size);
+        st = bm_json_member_uint(&c->first, v, &path, "first", 0, 0, 0, size);
     if (!st)
         st = read_switches(rd, v, &path, r, t, size);
     c->active = 1;
@@ -221,7 +221,7 @@ static enum bm_status read_cell(const struct reader *rd, const struct bm_json *v
 static enum bm_status read_grid(const struct reader *rd, const struct bm_json *root)
 {
     const struct bm_json *g;
-    enum bm_status st = bm_json_find(&g, &rd->j, root, NULL, "grid", 1);
+    enum bm_status st = bm_json_find(&g, root, NULL, "grid", 1);
     for (unsigned r = 1; !st && r <= rd->m->rounds; r++) {
         struct bm_json_path row = {&grid_path, NULL, r - 1};
         for (unsigned t = 1; !st && t <= rd->m->tables; t++)
@@ -236,20 +236,20 @@ static enum bm_status read_phantoms(const struct reader *rd, const struct bm_jso
     static const struct bm_json_path phantoms_path = {NULL, "phantoms", 0};
     struct bm_movement *m = rd->m;
     const struct bm_json *a;
-    enum bm_status st = bm_json_member_array(&a, &rd->j, root, NULL, "phantoms", 0);
+    enum bm_status st = bm_json_member_array(&a, root, NULL, "phantoms", 0);
     for (size_t i = 0; !st && a && i < a->n; i++) {
         const struct bm_json *e = &a->u.items[i];
         struct bm_json_path p = {&phantoms_path, NULL, i}, who_p = {&p, NULL, 0},
                             from_p = {&p, NULL, 1};
         unsigned who, from = 1;
         if (e->type != BM_JSON_ARRAY || e->n < 1 || e->n > 2)
-            return bm_json_error(&rd->j, e, &p,
+            return bm_json_error(e, &p,
                                  "expected [participant] or [participant, from_round]");
-        st = bm_json_uint(&who, &rd->j, &e->u.items[0], &who_p, 1, m->participants);
+        st = bm_json_uint(&who, &e->u.items[0], &who_p, 1, m->participants);
         if (!st && e->n == 2)
-            st = bm_json_uint(&from, &rd->j, &e->u.items[1], &from_p, 1, m->rounds);
+            st = bm_json_uint(&from, &e->u.items[1], &from_p, 1, m->rounds);
         if (!st && m->phantom_from[who])
-            return bm_json_error(&rd->j, e, &p, "participant %u is listed twice", who);
+            return bm_json_error(e, &p, "participant %u is listed twice", who);
         if (!st)
             m->phantom_from[who] = from;
     }
@@ -263,23 +263,23 @@ static enum bm_status read_late(const struct reader *rd, const struct bm_json *r
     static const struct bm_json_path late_path = {NULL, "late", 0};
     struct bm_movement *m = rd->m;
     const struct bm_json *a;
-    enum bm_status st = bm_json_member_array(&a, &rd->j, root, NULL, "late", 0);
+    enum bm_status st = bm_json_member_array(&a, root, NULL, "late", 0);
     for (size_t i = 0; !st && a && i < a->n; i++) {
         const struct bm_json *e = &a->u.items[i];
         struct bm_json_path p = {&late_path, NULL, i}, who_p = {&p, NULL, 0},
                             round_p = {&p, NULL, 1};
         unsigned who, round;
         if (e->type != BM_JSON_ARRAY || e->n != 2)
-            return bm_json_error(&rd->j, e, &p, "expected [participant, first_round]");
-        st = bm_json_uint(&who, &rd->j, &e->u.items[0], &who_p, 1, m->participants);
+            return bm_json_error(e, &p, "expected [participant, first_round]");
+        st = bm_json_uint(&who, &e->u.items[0], &who_p, 1, m->participants);
         if (!st && m->rounds < 2)
-            return bm_json_error(&rd->j, e, &p, "nobody can arrive late in a one-round movement");
+            return bm_json_error(e, &p, "nobody can arrive late in a one-round movement");
         if (!st)
-            st = bm_json_uint(&round, &rd->j, &e->u.items[1], &round_p, 2, m->rounds);
+            st = bm_json_uint(&round, &e->u.items[1], &round_p, 2, m->rounds);
         if (!st && m->arrive_at[who])
-            return bm_json_error(&rd->j, e, &p, "participant %u is listed twice", who);
+            return bm_json_error(e, &p, "participant %u is listed twice", who);
         if (!st && m->phantom_from[who] && m->phantom_from[who] <= round)
-            return bm_json_error(&rd->j, e, &p,
+            return bm_json_error(e, &p,
                                  "participant %u would never play: it arrives for round %u but "
                                  "is absent from round %u on (phantoms)",
                                  who, round, m->phantom_from[who]);
@@ -294,28 +294,28 @@ static enum bm_status read_teams(const struct reader *rd, const struct bm_json *
     static const struct bm_json_path teams_path = {NULL, "teams", 0};
     struct bm_movement *m = rd->m;
     const struct bm_json *a;
-    enum bm_status st = bm_json_member_array(&a, &rd->j, root, NULL, "teams", 0);
+    enum bm_status st = bm_json_member_array(&a, root, NULL, "teams", 0);
     if (st || !a)
         return st;
     if (m->event != BM_EVENT_TEAMS)
-        return bm_json_error(&rd->j, a, &teams_path,
+        return bm_json_error(a, &teams_path,
                              "only a teams event has teams (\"event\": \"teams\")");
     if (a->n > m->participants)
-        return bm_json_error(&rd->j, a, &teams_path, "%zu teams but only %u pairs", a->n,
+        return bm_json_error(a, &teams_path, "%zu teams but only %u pairs", a->n,
                              m->participants);
     for (size_t i = 0; i < a->n; i++) {
         const struct bm_json *team = &a->u.items[i];
         struct bm_json_path p = {&teams_path, NULL, i};
         if (team->type != BM_JSON_ARRAY)
-            return bm_json_wrong_type(&rd->j, team, &p, "an array of pairs");
+            return bm_json_wrong_type(team, &p, "an array of pairs");
         for (size_t j = 0; j < team->n; j++) {
             struct bm_json_path ip = {&p, NULL, j};
             unsigned pair;
-            st = bm_json_uint(&pair, &rd->j, &team->u.items[j], &ip, 1, m->participants);
+            st = bm_json_uint(&pair, &team->u.items[j], &ip, 1, m->participants);
             if (st)
                 return st;
             if (m->team_of[pair])
-                return bm_json_error(&rd->j, &team->u.items[j], &ip,
+                return bm_json_error(&team->u.items[j], &ip,
                                      "pair %u is already in team %u", pair, m->team_of[pair]);
             m->team_of[pair] = (unsigned)i + 1;
         }
@@ -331,22 +331,22 @@ static enum bm_status read_stand(const struct reader *rd, const struct bm_json *
     unsigned id, after, copy;
     const char *name;
     if (e->type != BM_JSON_OBJECT)
-        return bm_json_wrong_type(&rd->j, e, &p, "a stand object");
+        return bm_json_wrong_type(e, &p, "a stand object");
     enum bm_status st =
-        bm_json_member_uint(&id, &rd->j, e, &p, "id", 0, (unsigned)i + 1, 1, BM_MAX_DIM);
+        bm_json_member_uint(&id, e, &p, "id", 0, (unsigned)i + 1, 1, BM_MAX_DIM);
     if (!st && id != i + 1) {
         const struct bm_json *v;
         struct bm_json_path ip = {&p, "id", 0};
-        bm_json_find(&v, &rd->j, e, &p, "id", 1);
-        return bm_json_error(&rd->j, v, &ip, "is %u, expected %zu (stands are numbered in order)",
+        bm_json_find(&v, e, &p, "id", 1);
+        return bm_json_error(v, &ip, "is %u, expected %zu (stands are numbered in order)",
                              id, i + 1);
     }
     if (!st)
-        st = bm_json_member_string(&name, &rd->j, e, &p, "name", 0);
+        st = bm_json_member_string(&name, e, &p, "name", 0);
     if (!st)
-        st = bm_json_member_uint(&after, &rd->j, e, &p, "after_table", 1, 0, 1, rd->m->tables);
+        st = bm_json_member_uint(&after, e, &p, "after_table", 1, 0, 1, rd->m->tables);
     if (!st)
-        st = bm_json_member_uint(&copy, &rd->j, e, &p, "copy", 0, 0, 0, BM_MAX_DIM);
+        st = bm_json_member_uint(&copy, e, &p, "copy", 0, 0, 0, BM_MAX_DIM);
     if (!st)
         st = bm_movement_add_stand(NULL, rd->m, name, after, copy);
     return st;
@@ -358,12 +358,12 @@ static enum bm_status read_group(const struct reader *rd, const struct bm_json *
     struct bm_json_path set_p = {p, NULL, 0}, copy_p = {p, NULL, 1};
     unsigned set, copy;
     if (g->type != BM_JSON_ARRAY || g->n != 2)
-        return bm_json_error(&rd->j, g, p, "expected a [set, copy] pair");
-    enum bm_status st = bm_json_uint(&set, &rd->j, &g->u.items[0], &set_p, 1, rd->m->sets);
+        return bm_json_error(g, p, "expected a [set, copy] pair");
+    enum bm_status st = bm_json_uint(&set, &g->u.items[0], &set_p, 1, rd->m->sets);
     if (!st)
-        st = bm_json_uint(&copy, &rd->j, &g->u.items[1], &copy_p, 1, BM_MAX_DIM);
+        st = bm_json_uint(&copy, &g->u.items[1], &copy_p, 1, BM_MAX_DIM);
     if (!st && rd->m->stands[stand - 1].queue_len[r - 1] >= 4 * BM_MAX_DIM)
-        return bm_json_error(&rd->j, g, p, "more than %u groups on one stand", 4 * BM_MAX_DIM);
+        return bm_json_error(g, p, "more than %u groups on one stand", 4 * BM_MAX_DIM);
     if (!st)
         st = bm_movement_stand_push(rd->m, r, stand, set, copy);
     return st;
@@ -374,25 +374,25 @@ static enum bm_status read_stands(const struct reader *rd, const struct bm_json 
     static const struct bm_json_path contents_path = {NULL, "stand_contents", 0};
     struct bm_movement *m = rd->m;
     const struct bm_json *a, *c;
-    enum bm_status st = bm_json_member_array(&a, &rd->j, root, NULL, "stands", 0);
+    enum bm_status st = bm_json_member_array(&a, root, NULL, "stands", 0);
     if (!st && a && a->n > BM_MAX_DIM)
-        return bm_json_error(&rd->j, a, &stands_path, "at most %u stands", BM_MAX_DIM);
+        return bm_json_error(a, &stands_path, "at most %u stands", BM_MAX_DIM);
     for (size_t i = 0; !st && a && i < a->n; i++)
         st = read_stand(rd, &a->u.items[i], i);
     if (!st)
-        st = bm_json_member_array(&c, &rd->j, root, NULL, "stand_contents", 0);
+        st = bm_json_member_array(&c, root, NULL, "stand_contents", 0);
     if (st || !c)
         return st;
-    st = bm_json_array_of_length(&rd->j, c, &contents_path, m->rounds, "one entry per round");
+    st = bm_json_array_of_length(c, &contents_path, m->rounds, "one entry per round");
     for (unsigned r = 1; !st && r <= m->rounds; r++) {
         const struct bm_json *row = &c->u.items[r - 1];
         struct bm_json_path p = {&contents_path, NULL, r - 1};
-        st = bm_json_array_of_length(&rd->j, row, &p, m->nstands, "one queue per stand");
+        st = bm_json_array_of_length(row, &p, m->nstands, "one queue per stand");
         for (unsigned s = 1; !st && s <= m->nstands; s++) {
             const struct bm_json *q = &row->u.items[s - 1];
             struct bm_json_path sp = {&p, NULL, s - 1};
             if (q->type != BM_JSON_ARRAY)
-                return bm_json_wrong_type(&rd->j, q, &sp, "an array of [set, copy] pairs");
+                return bm_json_wrong_type(q, &sp, "an array of [set, copy] pairs");
             for (size_t k = 0; !st && k < q->n; k++) {
                 struct bm_json_path gp = {&sp, NULL, k};
                 st = read_group(rd, &q->u.items[k], &gp, r, s);
@@ -405,11 +405,11 @@ static enum bm_status read_stands(const struct reader *rd, const struct bm_json 
 static enum bm_status read_strings(const struct reader *rd, const struct bm_json *root)
 {
     const char *name, *spec, *gen;
-    enum bm_status st = bm_json_member_string(&name, &rd->j, root, NULL, "name", 0);
+    enum bm_status st = bm_json_member_string(&name, root, NULL, "name", 0);
     if (!st)
-        st = bm_json_member_string(&spec, &rd->j, root, NULL, "spec", 0);
+        st = bm_json_member_string(&spec, root, NULL, "spec", 0);
     if (!st)
-        st = bm_json_member_string(&gen, &rd->j, root, NULL, "generator", 0);
+        st = bm_json_member_string(&gen, root, NULL, "generator", 0);
     if (!st && name)
         st = bm_movement_set_name(rd->m, name);
     if (!st && spec)
@@ -419,12 +419,11 @@ static enum bm_status read_strings(const struct reader *rd, const struct bm_json
     return st;
 }
 
-static enum bm_status read_movement(struct bm_movement **out, const struct bm_json *root, char *msg,
-                                    size_t msg_size)
+static enum bm_status read_movement(struct bm_movement **out, const struct bm_json *root)
 {
-    struct reader rd = {{msg, msg_size}, NULL};
+    struct reader rd = {NULL};
     if (root->type != BM_JSON_OBJECT)
-        return bm_json_wrong_type(&rd.j, root, NULL, "a JSON object");
+        return bm_json_wrong_type(root, NULL, "a JSON object");
     enum bm_status st = check_header(&rd, root);
     if (!st)
         st = read_sizes(&rd, &rd.m, root);
@@ -450,20 +449,14 @@ static enum bm_status read_movement(struct bm_movement **out, const struct bm_js
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_read_json(struct bm_movement **out, const char *text, size_t len,
-                                      char *msg, size_t msg_size)
+enum bm_status bm_json_movement_read(struct bm_movement **out, const char *text, size_t len)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!text)
-        return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
     struct bm_json root;
-    enum bm_status st = bm_json_parse(&root, text, len, msg, msg_size);
+    enum bm_status st = bm_json_parse(&root, text, len);
     if (!st) {
-        st = read_movement(out, &root, msg, msg_size);
+        st = read_movement(out, &root);
         bm_json_free(&root);
     }
-    if (st == BM_ENOMEM)
-        bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
     return st;
 }
 
@@ -626,11 +619,8 @@ static int any_late(const struct bm_movement *m)
     return 0;
 }
 
-BM_EXPORT enum bm_status bm_write_json(char **out, const struct bm_movement *m)
+enum bm_status bm_json_movement_write(char **out, const struct bm_movement *m)
 {
-    BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_puts(&b, "{\n  \"format\": \"" FORMAT_NAME "\",\n");

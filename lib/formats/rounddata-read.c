@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "formats/csv.h"
+#include "util/csv.h"
 #include "formats/exchange.h"
 #include "model/sections.h"
 #include "util/alloc.h"
@@ -316,7 +316,7 @@ static enum bm_status row_error(struct reader *rd, const struct row *w, unsigned
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    return bm_fail(BM_EPARSE, rd->csv.msg, rd->csv.msg_size, "line %u, column %u: %s", w->line,
+    return bm_fail(BM_EPARSE, "line %u, column %u: %s", w->line,
                    column, what);
 }
 
@@ -501,8 +501,7 @@ static enum bm_status build_section(struct reader *rd, size_t from, size_t to,
     struct bm_movement *m = NULL;
     if (!st)
         st = bm_movement_new(&m, rd->indiv ? BM_EVENT_INDIVIDUAL : BM_EVENT_PAIRS, sp.rounds,
-                             sp.tables, sp.participants, sp.sets, sp.size[0], rd->csv.msg,
-                             rd->csv.msg_size);
+                             sp.tables, sp.participants, sp.sets, sp.size[0]);
     for (unsigned s = 2; !st && s <= sp.sets; s++)
         st = bm_movement_resize_set(m, s, sp.size[s - 1]);
     if (!st)
@@ -535,7 +534,7 @@ static enum bm_status read_all(struct reader *rd, struct bm_sections **out)
     int got;
     enum bm_status st = bm_csv_next(&rd->csv, rec, &got);
     if (!st && !got)
-        st = bm_fail(BM_EPARSE, rd->csv.msg, rd->csv.msg_size, "line 1, column 1: the file is "
+        st = bm_fail(BM_EPARSE, "line 1, column 1: the file is "
                      "empty (expected the RoundData header Section,Table,Round,NSPair,EWPair,"
                      "LowBoard,HighBoard,CustomBoards)");
     if (!st)
@@ -544,7 +543,7 @@ static enum bm_status read_all(struct reader *rd, struct bm_sections **out)
         st = read_row(rd, rec);
     free(rec);
     if (!st && !rd->nrows)
-        st = bm_fail(BM_EPARSE, rd->csv.msg, rd->csv.msg_size, "line %u, column 1: no rows "
+        st = bm_fail(BM_EPARSE, "line %u, column 1: no rows "
                      "after the header (one row per table and round)", rd->csv.line);
     if (st)
         return st;
@@ -566,14 +565,12 @@ static enum bm_status read_all(struct reader *rd, struct bm_sections **out)
     return st;
 }
 
-/* Every section into *out; first_only: the caller keeps the first, and the others are named
- * among the losses. The losses end up in msg. */
-static enum bm_status read_rounddata(struct bm_sections **out, const char *text, size_t len,
-                                     int first_only, char *msg, size_t msg_size)
+enum bm_status bm_rounddata_read(struct bm_sections **out, const char *text, size_t len,
+                                 int first_only, char **notes)
 {
     struct reader rd;
     memset(&rd, 0, sizeof rd);
-    bm_csv_init(&rd.csv, text, len, msg, msg_size);
+    bm_csv_init(&rd.csv, text, len);
     bm_losses_init(&rd.losses);
     enum bm_status st = read_all(&rd, out);
     free(rd.rows);
@@ -584,39 +581,14 @@ static enum bm_status read_rounddata(struct bm_sections **out, const char *text,
         bm_buf_puts(b, "sections");
         for (unsigned i = 2; i <= n; i++)
             bm_buf_printf(b, " %s", bm_sections_letter(*out, i));
-        bm_buf_printf(b, " (read section %s; all sections: bm_sections_read_rounddata)",
+        bm_buf_printf(b, " (read section %s; all sections: bm_sections_read)",
                       bm_sections_letter(*out, 1));
     }
     if (st) {
         bm_losses_free(&rd.losses);
-    } else if ((st = bm_losses_finish(&rd.losses, "RoundData read without", msg, msg_size))) {
+    } else if ((st = bm_losses_finish(&rd.losses, "RoundData read without", notes))) {
         bm_sections_free(*out);
         *out = NULL;
     }
-    if (st == BM_ENOMEM)
-        bm_fail(st, msg, msg_size, "out of memory");
-    return st;
-}
-
-BM_EXPORT enum bm_status bm_sections_read_rounddata(struct bm_sections **out, const char *text,
-                                                    size_t len, char *msg, size_t msg_size)
-{
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!text)
-        return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
-    return read_rounddata(out, text, len, 0, msg, msg_size);
-}
-
-BM_EXPORT enum bm_status bm_read_rounddata(struct bm_movement **out, const char *text,
-                                           size_t len, char *msg, size_t msg_size)
-{
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!text)
-        return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
-    struct bm_sections *s = NULL;
-    enum bm_status st = read_rounddata(&s, text, len, 1, msg, msg_size);
-    if (!st && (st = bm_movement_copy(out, bm_sections_movement(s, 1))))
-        bm_fail(st, msg, msg_size, "out of memory");
-    bm_sections_free(s);
     return st;
 }

@@ -55,11 +55,11 @@ static void note_teams(struct bm_losses *l, const struct bm_movement *m)
  * several sections are written. */
 static enum bm_status check_section(const struct bm_movement *m, const char *letter,
                                     const struct bm_exchange_options *o, int named,
-                                    struct bm_losses *all, char *msg, size_t msg_size)
+                                    struct bm_losses *all)
 {
     struct bm_losses l;
     bm_losses_init(&l);
-    enum bm_status st = bm_check_partial_switches(m, o, "RoundData", &l, msg, msg_size);
+    enum bm_status st = bm_check_partial_switches(m, o, "RoundData", &l);
     if (!st) {
         bm_note_row_losses(m, &l, 0);
         note_teams(&l, m);
@@ -71,24 +71,20 @@ static enum bm_status check_section(const struct bm_movement *m, const char *let
     }
     if (!st && l.b.len)
         bm_buf_puts(&all->b, l.b.data);
-    if (st == BM_EUNSUPPORTED && named) {
-        char why[512];
-        snprintf(why, sizeof why, "%s", msg ? msg : "");
-        bm_fail(st, msg, msg_size, "section %s: %s", letter, why);
-    }
+    if (st == BM_EUNSUPPORTED && named)
+        bm_fail_prefix(st, "section %s", letter);
     bm_losses_free(&l);
     return st;
 }
 
-static enum bm_status write_all(char **out, const struct bm_movement *const *ms,
-                                const char *const *letters, unsigned n,
-                                const struct bm_exchange_options *o, char *msg, size_t msg_size)
+enum bm_status bm_rounddata_write(char **out, const struct bm_movement *const *ms,
+                                  const char *const *letters, unsigned n,
+                                  const struct bm_exchange_options *o, char **notes)
 {
     int indiv = ms[0]->event == BM_EVENT_INDIVIDUAL;
     for (unsigned i = 1; i < n; i++)
         if ((ms[i]->event == BM_EVENT_INDIVIDUAL) != indiv)
-            return bm_fail(BM_EINVAL, msg, msg_size,
-                           "section %s is %s but section %s is not: one RoundData file holds "
+            return bm_fail(BM_EINVAL, "section %s is %s but section %s is not: one RoundData file holds "
                            "pairs (or teams) sections or individual ones", letters[i],
                            indiv ? "not an individual" : "an individual", letters[0]);
     struct bm_losses l;
@@ -97,53 +93,9 @@ static enum bm_status write_all(char **out, const struct bm_movement *const *ms,
     bm_buf_init(&b);
     enum bm_status st = BM_OK;
     for (unsigned i = 0; !st && i < n; i++)
-        st = check_section(ms[i], letters[i], o, n > 1, &l, msg, msg_size);
+        st = check_section(ms[i], letters[i], o, n > 1, &l);
     bm_buf_puts(&b, indiv ? HEADER ",South,West\n" : HEADER "\n");
     for (unsigned i = 0; !st && i < n; i++)
         write_rows(&b, ms[i], letters[i]);
-    return bm_exchange_finish(st, &b, &l, "RoundData does not hold", out, msg, msg_size);
-}
-
-BM_EXPORT enum bm_status bm_write_rounddata(char **out, const struct bm_movement *m,
-                                            const char *options, char *msg, size_t msg_size)
-{
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "the movement is NULL");
-    struct bm_exchange_options o;
-    enum bm_status st = bm_exchange_options_parse(&o, options, 1, msg, msg_size);
-    if (st)
-        return st;
-    const char *letter = o.section;
-    return write_all(out, &m, &letter, 1, &o, msg, msg_size);
-}
-
-BM_EXPORT enum bm_status bm_sections_write_rounddata(char **out, const struct bm_sections *s,
-                                                     const char *options, char *msg,
-                                                     size_t msg_size)
-{
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    unsigned n = bm_sections_count(s);
-    if (!n)
-        return bm_fail(BM_EINVAL, msg, msg_size, "no sections to write");
-    struct bm_exchange_options o;
-    enum bm_status st = bm_exchange_options_parse(&o, options, 0, msg, msg_size);
-    if (st)
-        return st;
-    const struct bm_movement **ms = bm_calloc(n, sizeof *ms);
-    const char **letters = bm_calloc(n, sizeof *letters);
-    if (ms && letters) {
-        for (unsigned i = 0; i < n; i++) {
-            ms[i] = bm_sections_movement(s, i + 1);
-            letters[i] = bm_sections_letter(s, i + 1);
-        }
-        st = write_all(out, ms, letters, n, &o, msg, msg_size);
-    } else {
-        st = BM_ENOMEM;
-    }
-    free(ms);
-    free(letters);
-    if (st == BM_ENOMEM)
-        bm_fail(st, msg, msg_size, "out of memory");
-    return st;
+    return bm_exchange_finish(st, &b, &l, "RoundData does not hold", out, notes);
 }

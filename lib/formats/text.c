@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "formats/exchange.h"
 #include "formats/teams.h"
 #include "model/model.h"
 #include "util/alloc.h"
@@ -193,11 +194,8 @@ static void write_cell(struct bm_buf *b, const struct bm_movement *m, unsigned r
     }
 }
 
-BM_EXPORT enum bm_status bm_write_text(char **out, const struct bm_movement *m)
+enum bm_status bm_text_write(char **out, const struct bm_movement *m)
 {
-    BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
     struct bm_buf b;
     bm_buf_init(&b);
     put_header_string(&b, "name", m->name);
@@ -243,8 +241,6 @@ struct header {
 
 struct reader {
     const char *text, *end;
-    char *msg;
-    size_t msg_size;
     struct header h[H_COUNT];
     enum bm_event event;
     unsigned tables, rounds, sets, participants, boards_per_set;
@@ -265,7 +261,7 @@ static enum bm_status text_error(const struct reader *rd, const char *at, const 
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    return bm_fail(BM_EPARSE, rd->msg, rd->msg_size, "line %u, column %u: %s", rd->line,
+    return bm_fail(BM_EPARSE, "line %u, column %u: %s", rd->line,
                    (unsigned)(at - rd->line_start) + 1, what);
 }
 
@@ -898,7 +894,7 @@ static enum bm_status build(struct reader *rd, struct bm_movement **out)
         return st;
     struct bm_movement *m;
     st = bm_movement_new(&m, rd->event, rd->rounds, rd->tables, rd->participants, rd->sets,
-                         rd->boards_per_set, rd->msg, rd->msg_size);
+                         rd->boards_per_set);
     if (st)
         return st;
     st = apply_set_sizes(rd, m);
@@ -924,12 +920,8 @@ static enum bm_status build(struct reader *rd, struct bm_movement **out)
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_read_text(struct bm_movement **out, const char *text, size_t len,
-                                      char *msg, size_t msg_size)
+enum bm_status bm_text_read(struct bm_movement **out, const char *text, size_t len)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!text)
-        return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
     struct reader rd;
     memset(&rd, 0, sizeof rd);
     /* A UTF-8 byte order mark is not part of the text, but editors add it: skip it. */
@@ -939,10 +931,5 @@ BM_EXPORT enum bm_status bm_read_text(struct bm_movement **out, const char *text
     }
     rd.text = text;
     rd.end = text + len;
-    rd.msg = msg;
-    rd.msg_size = msg_size;
-    enum bm_status st = build(&rd, out);
-    if (st == BM_ENOMEM)
-        bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
-    return st;
+    return build(&rd, out);
 }

@@ -360,13 +360,20 @@ void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m)
     }
 }
 
-BM_EXPORT enum bm_status bm_guide_describe(char **out, const struct bm_movement *m)
+enum bm_status bm_guide_description(char **out, const struct bm_movement *m, int json)
 {
-    BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
-    struct bm_buf b;
+    struct bm_buf b, text;
     bm_buf_init(&b);
-    bm_guide_put_description(&b, m);
+    bm_buf_init(&text);
+    bm_guide_put_description(json ? &text : &b, m);
+    if (json) {
+        bm_buf_puts(&b, "{\"description\": ");
+        if (text.failed)
+            b.failed = 1;
+        else
+            bm_buf_json_string(&b, text.data ? text.data : "");
+        bm_buf_puts(&b, "}\n");
+    }
+    bm_buf_free(&text);
     return bm_buf_finish(&b, out);
 }

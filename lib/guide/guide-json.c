@@ -2,6 +2,7 @@
 /* The guide as JSON for scoring programs ("bridgemove-guide/1", documented in doc/guide.md):
  * the description, every participant's card and every table's card, with numbers where the
  * text cards have words. */
+#include <stdint.h>
 #include <string.h>
 
 #include "guide/guide-private.h"
@@ -223,31 +224,19 @@ static void put_guide(struct bm_buf *b, const struct bm_movement *m)
     bm_buf_puts(b, "}\n");
 }
 
-BM_EXPORT enum bm_status bm_guide_to_json(char **out, const struct bm_movement *m)
+enum bm_status bm_guide_json(char **out, const struct bm_movement *m)
 {
-    BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
     struct bm_buf b;
     bm_buf_init(&b);
     put_guide(&b, m);
     return bm_buf_finish(&b, out);
 }
 
-BM_EXPORT enum bm_status bm_guide_card_pair_json(char **out, const struct bm_movement *m,
-                                                 unsigned participant)
+enum bm_status bm_guide_card_json(char **out, const struct bm_movement *m,
+                                  enum bm_guide_card_kind kind, unsigned n)
 {
-    return bm_guide_write_card(out, m, participant, BM_GUIDE_CARD_PAIR, put_pair_card, "\n");
-}
-
-BM_EXPORT enum bm_status bm_guide_card_table_json(char **out, const struct bm_movement *m,
-                                                  unsigned table)
-{
-    return bm_guide_write_card(out, m, table, BM_GUIDE_CARD_TABLE, put_table_card, "\n");
-}
-
-BM_EXPORT enum bm_status bm_guide_card_stand_json(char **out, const struct bm_movement *m,
-                                                  unsigned stand)
-{
-    return bm_guide_write_card(out, m, stand, BM_GUIDE_CARD_STAND, put_stand_card, "\n");
+    bm_guide_card_writer put = kind == BM_GUIDE_CARD_PAIR    ? put_pair_card
+                               : kind == BM_GUIDE_CARD_TABLE ? put_table_card
+                                                             : put_stand_card;
+    return bm_guide_write_card(out, m, n, kind, put, "\n");
 }

@@ -37,10 +37,23 @@ void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m);
 /* What a card is about; its number runs 1..participants, tables or stands. */
 enum bm_guide_card_kind { BM_GUIDE_CARD_PAIR, BM_GUIDE_CARD_TABLE, BM_GUIDE_CARD_STAND };
 typedef void (*bm_guide_card_writer)(struct bm_buf *b, const struct bm_movement *m, unsigned n);
-/* The shared body of every card call: check the arguments, write the card, add tail. */
+/* The shared body of every card: check the number (BM_ERANGE naming the numbers there are),
+ * write the card, add tail. */
 enum bm_status bm_guide_write_card(char **out, const struct bm_movement *m, unsigned n,
                                    enum bm_guide_card_kind kind, bm_guide_card_writer put,
                                    const char *tail);
+
+/* ---- the parts of bm_guide_report() (report.c) ---- */
+/* Every card as text (guide.c) and as JSON (guide-json.c). */
+enum bm_status bm_guide_text(char **out, const struct bm_movement *m);
+enum bm_status bm_guide_json(char **out, const struct bm_movement *m);
+/* One card as text and as JSON. */
+enum bm_status bm_guide_card_text(char **out, const struct bm_movement *m,
+                                  enum bm_guide_card_kind kind, unsigned n);
+enum bm_status bm_guide_card_json(char **out, const struct bm_movement *m,
+                                  enum bm_guide_card_kind kind, unsigned n);
+/* The description alone, as text or as {"description": "..."} (describe.c). */
+enum bm_status bm_guide_description(char **out, const struct bm_movement *m, int json);
 
 /* ---- the description's pieces (describe.c, describe-boards.c; shared phrases in phrase.c) ---- */
 /* One round at a glance, so that the description asks each question in O(1). */

@@ -2,6 +2,7 @@
 /* The movement as a tournament director runs it: where participants and boards go next, and
  * the guide cards of pairs (players) and tables. Everything is read off the grid and the
  * stand queues; nothing is stored. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -76,9 +77,9 @@ unsigned bm_guide_back_in_play(unsigned *table, const struct bm_movement *m, uns
 
 /* ---- following participants and boards ---- */
 
-BM_EXPORT enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat,
-                                            const struct bm_movement *m, unsigned participant,
-                                            unsigned round)
+BM_EXPORT enum bm_status bm_guide_next_seat(uint32_t *table, enum bm_field *seat,
+                                            const struct bm_movement *m, uint32_t participant,
+                                            uint32_t round)
 {
     if (seat)
         *seat = (enum bm_field)0;
@@ -90,8 +91,8 @@ BM_EXPORT enum bm_status bm_guide_next_seat(unsigned *table, enum bm_field *seat
     return bm_movement_seat_of(table, seat, m, participant, round + 1);
 }
 
-BM_EXPORT enum bm_status bm_guide_sits_out(int *out, const struct bm_movement *m,
-                                           unsigned participant, unsigned round)
+BM_EXPORT enum bm_status bm_guide_sits_out(int32_t *out, const struct bm_movement *m,
+                                           uint32_t participant, uint32_t round)
 {
     BM_OUT_PARAM(out);
     if (!m)
@@ -128,9 +129,9 @@ static enum bm_status report_place(enum bm_place *place, unsigned *number, unsig
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_guide_boards_at(enum bm_place *place, unsigned *number,
-                                            unsigned *count, const struct bm_movement *m,
-                                            unsigned round, unsigned set, unsigned copy)
+BM_EXPORT enum bm_status bm_guide_boards_at(enum bm_place *place, uint32_t *number,
+                                            uint32_t *count, const struct bm_movement *m,
+                                            uint32_t round, uint32_t set, uint32_t copy)
 {
     clear_place(place, number, count);
     if (!place || !m || copy == 0)
@@ -140,9 +141,9 @@ BM_EXPORT enum bm_status bm_guide_boards_at(enum bm_place *place, unsigned *numb
     return report_place(place, number, count, m, round, set, copy);
 }
 
-BM_EXPORT enum bm_status bm_guide_next_boards(enum bm_place *place, unsigned *number,
-                                              unsigned *count, const struct bm_movement *m,
-                                              unsigned round, unsigned table)
+BM_EXPORT enum bm_status bm_guide_next_boards(enum bm_place *place, uint32_t *number,
+                                              uint32_t *count, const struct bm_movement *m,
+                                              uint32_t round, uint32_t table)
 {
     clear_place(place, number, count);
     if (!place || !m)
@@ -155,11 +156,11 @@ BM_EXPORT enum bm_status bm_guide_next_boards(enum bm_place *place, unsigned *nu
     return report_place(place, number, count, m, round + 1, c->set, c->copy);
 }
 
-BM_EXPORT enum bm_status bm_guide_next_boards_from_stand(enum bm_place *place, unsigned *number,
-                                                         unsigned *count,
+BM_EXPORT enum bm_status bm_guide_next_boards_from_stand(enum bm_place *place, uint32_t *number,
+                                                         uint32_t *count,
                                                          const struct bm_movement *m,
-                                                         unsigned round, unsigned stand,
-                                                         unsigned index)
+                                                         uint32_t round, uint32_t stand,
+                                                         uint32_t index)
 {
     clear_place(place, number, count);
     if (!place || !m)
@@ -361,12 +362,6 @@ static void put_pair_card(struct bm_buf *b, const struct bm_movement *m, unsigne
     free(sitout);
 }
 
-BM_EXPORT enum bm_status bm_guide_card_pair(char **out, const struct bm_movement *m,
-                                            unsigned participant)
-{
-    return bm_guide_write_card(out, m, participant, BM_GUIDE_CARD_PAIR, put_pair_card, "");
-}
-
 /* ---- the table card ---- */
 
 /* "8", "team 3", "14 (has left)", "-" for an empty seat. */
@@ -493,12 +488,6 @@ static void put_table_card(struct bm_buf *b, const struct bm_movement *m, unsign
     free(sitout);
 }
 
-BM_EXPORT enum bm_status bm_guide_card_table(char **out, const struct bm_movement *m,
-                                             unsigned table)
-{
-    return bm_guide_write_card(out, m, table, BM_GUIDE_CARD_TABLE, put_table_card, "");
-}
-
 /* ---- the stand card ---- */
 
 static void put_stand_title(struct bm_buf *b, const struct bm_movement *m, unsigned s)
@@ -544,24 +533,35 @@ static void put_stand_card(struct bm_buf *b, const struct bm_movement *m, unsign
         put_stand_round(b, m, s, r);
 }
 
-BM_EXPORT enum bm_status bm_guide_card_stand(char **out, const struct bm_movement *m,
-                                             unsigned stand)
+enum bm_status bm_guide_card_text(char **out, const struct bm_movement *m,
+                                  enum bm_guide_card_kind kind, unsigned n)
 {
-    return bm_guide_write_card(out, m, stand, BM_GUIDE_CARD_STAND, put_stand_card, "");
+    bm_guide_card_writer put = kind == BM_GUIDE_CARD_PAIR    ? put_pair_card
+                               : kind == BM_GUIDE_CARD_TABLE ? put_table_card
+                                                             : put_stand_card;
+    return bm_guide_write_card(out, m, n, kind, put, "");
+}
+
+/* "pair", "player" or "team": what the cards of participants are called. */
+static const char *participant_word(const struct bm_movement *m)
+{
+    return m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
 }
 
 enum bm_status bm_guide_write_card(char **out, const struct bm_movement *m, unsigned n,
                                    enum bm_guide_card_kind kind, bm_guide_card_writer put,
                                    const char *tail)
 {
-    BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
     unsigned limit = kind == BM_GUIDE_CARD_PAIR    ? m->participants
                      : kind == BM_GUIDE_CARD_TABLE ? m->tables
                                                    : m->nstands;
+    const char *what = kind == BM_GUIDE_CARD_PAIR    ? participant_word(m)
+                       : kind == BM_GUIDE_CARD_TABLE ? "table"
+                                                     : "stand";
     if (n < 1 || n > limit)
-        return BM_ERANGE;
+        return limit ? bm_fail(BM_ERANGE, "no %s %u in this movement (its %ss are 1..%u)", what,
+                               n, what, limit)
+                     : bm_fail(BM_ERANGE, "no %s %u: this movement has no %ss", what, n, what);
     struct bm_buf b;
     bm_buf_init(&b);
     put(&b, m, n);
@@ -569,11 +569,8 @@ enum bm_status bm_guide_write_card(char **out, const struct bm_movement *m, unsi
     return bm_buf_finish(&b, out);
 }
 
-BM_EXPORT enum bm_status bm_guide_to_text(char **out, const struct bm_movement *m)
+enum bm_status bm_guide_text(char **out, const struct bm_movement *m)
 {
-    BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
     struct bm_buf b;
     bm_buf_init(&b);
     if (m->name && *m->name)

@@ -2,6 +2,7 @@
 /* Boards by their numbers (boards.h): the boards of a cell in playing order, who sits where
  * for a board once arrow switches are applied, a board's plays, and the copies to prepare.
  * Everything is derived from the grid on each call: nothing is cached in the movement. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,8 +59,8 @@ static int in_grid(const struct bm_movement *m, unsigned r, unsigned t)
     return r >= 1 && r <= m->rounds && t >= 1 && t <= m->tables;
 }
 
-BM_EXPORT enum bm_status bm_cell_board_count(unsigned *out, const struct bm_movement *m,
-                                             unsigned round, unsigned table)
+BM_EXPORT enum bm_status bm_cell_board_count(uint32_t *out, const struct bm_movement *m,
+                                             uint32_t round, uint32_t table)
 {
     BM_OUT_PARAM(out);
     if (!m)
@@ -71,9 +72,9 @@ BM_EXPORT enum bm_status bm_cell_board_count(unsigned *out, const struct bm_move
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_cell_board(unsigned *board, int *switched,
-                                       const struct bm_movement *m, unsigned round,
-                                       unsigned table, unsigned index)
+BM_EXPORT enum bm_status bm_cell_board(uint32_t *board, int32_t *switched,
+                                       const struct bm_movement *m, uint32_t round,
+                                       uint32_t table, uint32_t index)
 {
     if (switched)
         *switched = 0;
@@ -106,8 +107,8 @@ static int seat_slot(const struct bm_movement *m, enum bm_field seat)
     return -1;
 }
 
-BM_EXPORT enum bm_status bm_cell_seated(unsigned *participant, const struct bm_movement *m,
-                                        unsigned round, unsigned table, unsigned board,
+BM_EXPORT enum bm_status bm_cell_seated(uint32_t *participant, const struct bm_movement *m,
+                                        uint32_t round, uint32_t table, uint32_t board,
                                         enum bm_field seat)
 {
     BM_OUT_PARAM(participant);
@@ -143,8 +144,8 @@ static int nth_play(const struct bm_movement *m, unsigned set, unsigned index, u
     return 0;
 }
 
-BM_EXPORT enum bm_status bm_board_play_count(unsigned *out, const struct bm_movement *m,
-                                             unsigned board)
+BM_EXPORT enum bm_status bm_board_play_count(uint32_t *out, const struct bm_movement *m,
+                                             uint32_t board)
 {
     BM_OUT_PARAM(out);
     if (!m)
@@ -158,9 +159,9 @@ BM_EXPORT enum bm_status bm_board_play_count(unsigned *out, const struct bm_move
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_board_play(unsigned *round, unsigned *table, int *switched,
-                                       int *sitout, const struct bm_movement *m, unsigned board,
-                                       unsigned index)
+BM_EXPORT enum bm_status bm_board_play(uint32_t *round, uint32_t *table, int32_t *switched,
+                                       int32_t *sitout, const struct bm_movement *m, uint32_t board,
+                                       uint32_t index)
 {
     unsigned r = 0, t = 0, set, pos;
     int sw = 0, out = 0;
@@ -205,8 +206,8 @@ void bm_sets_copies(const struct bm_movement *m, unsigned *copies)
             }
 }
 
-BM_EXPORT enum bm_status bm_movement_set_copies(unsigned *out, const struct bm_movement *m,
-                                                unsigned set)
+BM_EXPORT enum bm_status bm_movement_set_copies(uint32_t *out, const struct bm_movement *m,
+                                                uint32_t set)
 {
     BM_OUT_PARAM(out);
     if (!m)

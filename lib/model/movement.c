@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The movement grid: creation, copying, comparison and every getter and setter. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,23 +56,20 @@ static int valid_event(enum bm_event e)
 }
 
 BM_EXPORT enum bm_status bm_movement_new(struct bm_movement **out, enum bm_event event,
-                                         unsigned rounds, unsigned tables, unsigned participants,
-                                         unsigned sets, unsigned boards_per_set, char *msg,
-                                         size_t msg_size)
+                                         uint32_t rounds, uint32_t tables, uint32_t participants,
+                                         uint32_t sets, uint32_t boards_per_set)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    BM_OUT_PARAM(out);
     if (!valid_event(event))
-        return bm_fail(BM_EINVAL, msg, msg_size, "unknown event kind %d", (int)event);
+        return bm_fail(BM_EINVAL, "unknown event kind %d", (int)event);
     if (!rounds || !tables || !participants || !sets || !boards_per_set)
-        return bm_fail(BM_EINVAL, msg, msg_size,
-                       "rounds, tables, participants, sets and boards per set must all be >= 1");
+        return bm_fail(BM_EINVAL, "rounds, tables, participants, sets and boards per set must all be >= 1");
     if (rounds > BM_MAX_DIM || tables > BM_MAX_DIM || participants > 4 * BM_MAX_DIM ||
         sets > 4 * BM_MAX_DIM)
-        return bm_fail(BM_EINVAL, msg, msg_size,
-                       "too large: at most %u rounds and tables, %u participants and sets",
+        return bm_fail(BM_EINVAL, "too large: at most %u rounds and tables, %u participants and sets",
                        BM_MAX_DIM, 4 * BM_MAX_DIM);
     if (boards_per_set > BM_MAX_BOARDS_PER_SET)
-        return bm_fail(BM_EINVAL, msg, msg_size, "at most %u boards per set",
+        return bm_fail(BM_EINVAL, "at most %u boards per set",
                        BM_MAX_BOARDS_PER_SET);
     struct bm_movement *m = bm_calloc(1, sizeof *m);
     if (!m)
@@ -227,7 +225,7 @@ static int cells_equal(const struct bm_movement *a, const struct bm_movement *b)
     return 1;
 }
 
-BM_EXPORT enum bm_status bm_movement_equal(int *equal, const struct bm_movement *a,
+BM_EXPORT enum bm_status bm_movement_equal(int32_t *equal, const struct bm_movement *a,
                                            const struct bm_movement *b)
 {
     BM_OUT_PARAM(equal);
@@ -255,32 +253,32 @@ BM_EXPORT enum bm_event bm_movement_event(const struct bm_movement *m)
 {
     return m ? m->event : (enum bm_event)0;
 }
-BM_EXPORT unsigned bm_movement_rounds(const struct bm_movement *m)
+BM_EXPORT uint32_t bm_movement_rounds(const struct bm_movement *m)
 {
     return m ? m->rounds : 0;
 }
-BM_EXPORT unsigned bm_movement_tables(const struct bm_movement *m)
+BM_EXPORT uint32_t bm_movement_tables(const struct bm_movement *m)
 {
     return m ? m->tables : 0;
 }
-BM_EXPORT unsigned bm_movement_participants(const struct bm_movement *m)
+BM_EXPORT uint32_t bm_movement_participants(const struct bm_movement *m)
 {
     return m ? m->participants : 0;
 }
-BM_EXPORT unsigned bm_movement_sets(const struct bm_movement *m)
+BM_EXPORT uint32_t bm_movement_sets(const struct bm_movement *m)
 {
     return m ? m->sets : 0;
 }
-BM_EXPORT unsigned bm_movement_boards_per_set(const struct bm_movement *m)
+BM_EXPORT uint32_t bm_movement_boards_per_set(const struct bm_movement *m)
 {
     return m ? m->boards_per_set : 0;
 }
-BM_EXPORT unsigned bm_movement_first_board(const struct bm_movement *m)
+BM_EXPORT uint32_t bm_movement_first_board(const struct bm_movement *m)
 {
     return m ? m->first_board : 0;
 }
 
-BM_EXPORT unsigned bm_movement_boards(const struct bm_movement *m)
+BM_EXPORT uint32_t bm_movement_boards(const struct bm_movement *m)
 {
     if (!m)
         return 0;
@@ -290,7 +288,7 @@ BM_EXPORT unsigned bm_movement_boards(const struct bm_movement *m)
     return n;
 }
 
-BM_EXPORT enum bm_status bm_movement_set_first_board(struct bm_movement *m, unsigned first_board)
+BM_EXPORT enum bm_status bm_movement_set_first_board(struct bm_movement *m, uint32_t first_board)
 {
     if (!m || first_board == 0 || first_board > 1000000u)
         return BM_EINVAL;
@@ -298,8 +296,8 @@ BM_EXPORT enum bm_status bm_movement_set_first_board(struct bm_movement *m, unsi
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_set_size(unsigned *out, const struct bm_movement *m,
-                                              unsigned set)
+BM_EXPORT enum bm_status bm_movement_set_size(uint32_t *out, const struct bm_movement *m,
+                                              uint32_t set)
 {
     BM_OUT_PARAM(out);
     if (!m)
@@ -330,7 +328,7 @@ static enum bm_status restride(struct bm_movement *m, unsigned stride)
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_resize_set(struct bm_movement *m, unsigned set, unsigned size)
+BM_EXPORT enum bm_status bm_movement_resize_set(struct bm_movement *m, uint32_t set, uint32_t size)
 {
     if (!m || size == 0 || size > BM_MAX_BOARDS_PER_SET)
         return BM_EINVAL;
@@ -353,8 +351,8 @@ BM_EXPORT enum bm_status bm_movement_resize_set(struct bm_movement *m, unsigned 
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_board_number(unsigned *out, const struct bm_movement *m,
-                                                  unsigned set, unsigned position)
+BM_EXPORT enum bm_status bm_movement_board_number(uint32_t *out, const struct bm_movement *m,
+                                                  uint32_t set, uint32_t position)
 {
     BM_OUT_PARAM(out);
     if (!m)
@@ -393,8 +391,8 @@ static int known_field(enum bm_field f)
     return f >= BM_FIELD_NS && f <= BM_FIELD_FIRST;
 }
 
-BM_EXPORT enum bm_status bm_movement_get(unsigned *out, const struct bm_movement *m,
-                                         unsigned round, unsigned table, enum bm_field field)
+BM_EXPORT enum bm_status bm_movement_get(uint32_t *out, const struct bm_movement *m,
+                                         uint32_t round, uint32_t table, enum bm_field field)
 {
     BM_OUT_PARAM(out);
     if (!m || !known_field(field))
@@ -433,8 +431,8 @@ static void clear_switches(struct bm_movement *m, unsigned r, unsigned t)
         bm_switch_bit_set(m, r, t, i, 0);
 }
 
-BM_EXPORT enum bm_status bm_movement_set(struct bm_movement *m, unsigned round, unsigned table,
-                                         enum bm_field field, unsigned value)
+BM_EXPORT enum bm_status bm_movement_set(struct bm_movement *m, uint32_t round, uint32_t table,
+                                         enum bm_field field, uint32_t value)
 {
     if (!m || !known_field(field))
         return BM_EINVAL;
@@ -473,9 +471,9 @@ BM_EXPORT enum bm_status bm_movement_set(struct bm_movement *m, unsigned round, 
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_set_pairs(struct bm_movement *m, unsigned round,
-                                               unsigned table, unsigned ns, unsigned ew,
-                                               unsigned set)
+BM_EXPORT enum bm_status bm_movement_set_pairs(struct bm_movement *m, uint32_t round,
+                                               uint32_t table, uint32_t ns, uint32_t ew,
+                                               uint32_t set)
 {
     if (!m || m->event == BM_EVENT_INDIVIDUAL)
         return BM_EINVAL;
@@ -494,8 +492,8 @@ BM_EXPORT enum bm_status bm_movement_set_pairs(struct bm_movement *m, unsigned r
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_active(int *out, const struct bm_movement *m, unsigned round,
-                                            unsigned table)
+BM_EXPORT enum bm_status bm_movement_active(int32_t *out, const struct bm_movement *m, uint32_t round,
+                                            uint32_t table)
 {
     BM_OUT_PARAM(out);
     if (!m)
@@ -506,7 +504,7 @@ BM_EXPORT enum bm_status bm_movement_active(int *out, const struct bm_movement *
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_clear(struct bm_movement *m, unsigned round, unsigned table)
+BM_EXPORT enum bm_status bm_movement_clear(struct bm_movement *m, uint32_t round, uint32_t table)
 {
     if (!m)
         return BM_EINVAL;
@@ -552,8 +550,8 @@ static enum bm_status check_position(const struct bm_movement *m, unsigned r, un
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_switched(int *out, const struct bm_movement *m,
-                                              unsigned round, unsigned table, unsigned position)
+BM_EXPORT enum bm_status bm_movement_switched(int32_t *out, const struct bm_movement *m,
+                                              uint32_t round, uint32_t table, uint32_t position)
 {
     BM_OUT_PARAM(out);
     if (!m)
@@ -565,8 +563,8 @@ BM_EXPORT enum bm_status bm_movement_switched(int *out, const struct bm_movement
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_set_switched(struct bm_movement *m, unsigned round,
-                                                  unsigned table, unsigned position, int switched)
+BM_EXPORT enum bm_status bm_movement_set_switched(struct bm_movement *m, uint32_t round,
+                                                  uint32_t table, uint32_t position, int32_t switched)
 {
     if (!m)
         return BM_EINVAL;
@@ -577,8 +575,8 @@ BM_EXPORT enum bm_status bm_movement_set_switched(struct bm_movement *m, unsigne
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_phantom(unsigned *from_round, const struct bm_movement *m,
-                                             unsigned participant)
+BM_EXPORT enum bm_status bm_movement_phantom(uint32_t *from_round, const struct bm_movement *m,
+                                             uint32_t participant)
 {
     BM_OUT_PARAM(from_round);
     if (!m)
@@ -589,8 +587,8 @@ BM_EXPORT enum bm_status bm_movement_phantom(unsigned *from_round, const struct 
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_set_phantom(struct bm_movement *m, unsigned participant,
-                                                 unsigned from_round)
+BM_EXPORT enum bm_status bm_movement_set_phantom(struct bm_movement *m, uint32_t participant,
+                                                 uint32_t from_round)
 {
     if (!m)
         return BM_EINVAL;
@@ -639,8 +637,8 @@ void bm_absence_copy(struct bm_movement *dst, unsigned q, const struct bm_moveme
     dst->arrive_at[q] = src->arrive_at[p];
 }
 
-BM_EXPORT enum bm_status bm_movement_arrival(unsigned *round, const struct bm_movement *m,
-                                             unsigned participant)
+BM_EXPORT enum bm_status bm_movement_arrival(uint32_t *round, const struct bm_movement *m,
+                                             uint32_t participant)
 {
     BM_OUT_PARAM(round);
     if (!m)
@@ -651,8 +649,8 @@ BM_EXPORT enum bm_status bm_movement_arrival(unsigned *round, const struct bm_mo
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_set_arrival(struct bm_movement *m, unsigned participant,
-                                                 unsigned round)
+BM_EXPORT enum bm_status bm_movement_set_arrival(struct bm_movement *m, uint32_t participant,
+                                                 uint32_t round)
 {
     if (!m)
         return BM_EINVAL;
@@ -662,8 +660,8 @@ BM_EXPORT enum bm_status bm_movement_set_arrival(struct bm_movement *m, unsigned
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_present(int *out, const struct bm_movement *m,
-                                             unsigned participant, unsigned round)
+BM_EXPORT enum bm_status bm_movement_present(int32_t *out, const struct bm_movement *m,
+                                             uint32_t participant, uint32_t round)
 {
     BM_OUT_PARAM(out);
     if (!m)
@@ -674,8 +672,8 @@ BM_EXPORT enum bm_status bm_movement_present(int *out, const struct bm_movement 
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_team(unsigned *out, const struct bm_movement *m,
-                                          unsigned pair)
+BM_EXPORT enum bm_status bm_movement_team(uint32_t *out, const struct bm_movement *m,
+                                          uint32_t pair)
 {
     BM_OUT_PARAM(out);
     if (!m)
@@ -686,7 +684,7 @@ BM_EXPORT enum bm_status bm_movement_team(unsigned *out, const struct bm_movemen
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_set_team(struct bm_movement *m, unsigned pair, unsigned team)
+BM_EXPORT enum bm_status bm_movement_set_team(struct bm_movement *m, uint32_t pair, uint32_t team)
 {
     if (!m || !m->team_of)
         return BM_EINVAL;
@@ -696,7 +694,7 @@ BM_EXPORT enum bm_status bm_movement_set_team(struct bm_movement *m, unsigned pa
     return BM_OK;
 }
 
-BM_EXPORT unsigned bm_movement_teams(const struct bm_movement *m)
+BM_EXPORT uint32_t bm_movement_teams(const struct bm_movement *m)
 {
     unsigned n = 0;
     if (m && m->team_of)
@@ -744,14 +742,14 @@ BM_EXPORT enum bm_status bm_movement_set_generator(struct bm_movement *m, const 
     return m ? replace_str(&m->generator, generator) : BM_EINVAL;
 }
 
-BM_EXPORT unsigned bm_movement_stands(const struct bm_movement *m)
+BM_EXPORT uint32_t bm_movement_stands(const struct bm_movement *m)
 {
     return m ? m->nstands : 0;
 }
 
-BM_EXPORT enum bm_status bm_movement_add_stand(unsigned *id, struct bm_movement *m,
-                                               const char *name, unsigned after_table,
-                                               unsigned copy)
+BM_EXPORT enum bm_status bm_movement_add_stand(uint32_t *id, struct bm_movement *m,
+                                               const char *name, uint32_t after_table,
+                                               uint32_t copy)
 {
     if (id)
         *id = 0;
@@ -782,8 +780,8 @@ BM_EXPORT enum bm_status bm_movement_add_stand(unsigned *id, struct bm_movement 
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_stand(unsigned *after_table, unsigned *copy, const char **name,
-                                           const struct bm_movement *m, unsigned stand)
+BM_EXPORT enum bm_status bm_movement_stand(uint32_t *after_table, uint32_t *copy, const char **name,
+                                           const struct bm_movement *m, uint32_t stand)
 {
     if (after_table)
         *after_table = 0;
@@ -805,8 +803,8 @@ BM_EXPORT enum bm_status bm_movement_stand(unsigned *after_table, unsigned *copy
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_stand_push(struct bm_movement *m, unsigned round,
-                                                unsigned stand, unsigned set, unsigned copy)
+BM_EXPORT enum bm_status bm_movement_stand_push(struct bm_movement *m, uint32_t round,
+                                                uint32_t stand, uint32_t set, uint32_t copy)
 {
     if (!m)
         return BM_EINVAL;
@@ -827,8 +825,8 @@ BM_EXPORT enum bm_status bm_movement_stand_push(struct bm_movement *m, unsigned 
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_stand_count(unsigned *out, const struct bm_movement *m,
-                                                 unsigned round, unsigned stand)
+BM_EXPORT enum bm_status bm_movement_stand_count(uint32_t *out, const struct bm_movement *m,
+                                                 uint32_t round, uint32_t stand)
 {
     BM_OUT_PARAM(out);
     if (!m)
@@ -839,9 +837,9 @@ BM_EXPORT enum bm_status bm_movement_stand_count(unsigned *out, const struct bm_
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_stand_item(unsigned *set, unsigned *copy,
-                                                const struct bm_movement *m, unsigned round,
-                                                unsigned stand, unsigned index)
+BM_EXPORT enum bm_status bm_movement_stand_item(uint32_t *set, uint32_t *copy,
+                                                const struct bm_movement *m, uint32_t round,
+                                                uint32_t stand, uint32_t index)
 {
     if (set)
         *set = 0;
@@ -865,9 +863,9 @@ static const enum bm_field pair_fields[2] = {BM_FIELD_NS, BM_FIELD_EW};
 static const enum bm_field player_fields[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST,
                                                BM_FIELD_WEST};
 
-BM_EXPORT enum bm_status bm_movement_seat_of(unsigned *table, enum bm_field *field,
-                                             const struct bm_movement *m, unsigned participant,
-                                             unsigned round)
+BM_EXPORT enum bm_status bm_movement_seat_of(uint32_t *table, enum bm_field *field,
+                                             const struct bm_movement *m, uint32_t participant,
+                                             uint32_t round)
 {
     BM_OUT_PARAM(table);
     if (field)

@@ -3,6 +3,7 @@
  * number, bm_sets_copies()). Twinned copies (the same deals at several tables at once) are
  * boards to duplicate; tables sharing one copy pass the same physical boards, so they count
  * once. */
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "model/boards.h"
@@ -64,7 +65,7 @@ void bm_prepare_words(struct bm_buf *b, const struct bm_prepare *p)
     bm_buf_puts(b, p->sets == 1 ? ")" : " of each)");
 }
 
-BM_EXPORT enum bm_status bm_movement_boards_to_prepare(unsigned *out,
+BM_EXPORT enum bm_status bm_movement_boards_to_prepare(uint32_t *out,
                                                        const struct bm_movement *m)
 {
     BM_OUT_PARAM(out);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Section sets (sections.h): movements under section letters, and the boards they share. A
  * board is identified across sections by its number, as the scorer compares it. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,20 +73,18 @@ static int letter_used(const struct bm_sections *s, const char *letter)
 }
 
 BM_EXPORT enum bm_status bm_sections_add(struct bm_sections *s, const struct bm_movement *m,
-                                         const char *letter, char *msg, size_t msg_size)
+                                         const char *letter)
 {
-    bm_msg_clear(msg, msg_size);
     if (!s || !m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "the section set or the movement is NULL");
+        return bm_fail(BM_EINVAL, "the section set or the movement is NULL");
     char own[3];
     if (letter && !bm_section_letter_ok(letter))
-        return bm_fail(BM_EINVAL, msg, msg_size,
-                       "section '%s': a section is one or two capital letters (A, B, ..., AA)",
+        return bm_fail(BM_EINVAL, "section '%s': a section is one or two capital letters (A, B, ..., AA)",
                        letter);
     if (letter && letter_used(s, letter))
-        return bm_fail(BM_EINVAL, msg, msg_size, "section %s is already in the set", letter);
+        return bm_fail(BM_EINVAL, "section %s is already in the set", letter);
     if (s->n == MAX_SECTIONS)
-        return bm_fail(BM_EINVAL, msg, msg_size, "at most %u sections", MAX_SECTIONS);
+        return bm_fail(BM_EINVAL, "at most %u sections", MAX_SECTIONS);
     for (unsigned i = 0; !letter; i++) {
         nth_letter(own, i);
         if (!letter_used(s, own))
@@ -112,18 +111,18 @@ enum bm_status bm_sections_adopt(struct bm_sections *s, struct bm_movement *m,
     return BM_OK;
 }
 
-BM_EXPORT unsigned bm_sections_count(const struct bm_sections *s)
+BM_EXPORT uint32_t bm_sections_count(const struct bm_sections *s)
 {
     return s ? s->n : 0;
 }
 
 BM_EXPORT const struct bm_movement *bm_sections_movement(const struct bm_sections *s,
-                                                         unsigned section)
+                                                         uint32_t section)
 {
     return s && section >= 1 && section <= s->n ? s->section[section - 1].m : NULL;
 }
 
-BM_EXPORT const char *bm_sections_letter(const struct bm_sections *s, unsigned section)
+BM_EXPORT const char *bm_sections_letter(const struct bm_sections *s, uint32_t section)
 {
     return s && section >= 1 && section <= s->n ? s->section[section - 1].letter : NULL;
 }
@@ -142,8 +141,8 @@ static unsigned board_plays(const struct bm_movement *m, unsigned board)
     return n;
 }
 
-BM_EXPORT enum bm_status bm_sections_board_plays(unsigned *out, const struct bm_sections *s,
-                                                 unsigned section, unsigned board)
+BM_EXPORT enum bm_status bm_sections_board_plays(uint32_t *out, const struct bm_sections *s,
+                                                 uint32_t section, uint32_t board)
 {
     BM_OUT_PARAM(out);
     if (!s)
@@ -207,7 +206,7 @@ static enum bm_status count_plays(struct plays *p, const struct bm_sections *s)
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_sections_common_boards(unsigned *out, const struct bm_sections *s)
+BM_EXPORT enum bm_status bm_sections_common_boards(uint32_t *out, const struct bm_sections *s)
 {
     BM_OUT_PARAM(out);
     if (!s)
@@ -262,11 +261,8 @@ static void runs_text(struct bm_buf *b, const struct plays *p, const struct bm_s
     }
 }
 
-BM_EXPORT enum bm_status bm_sections_to_text(char **out, const struct bm_sections *s)
+enum bm_status bm_sections_common_text(char **out, const struct bm_sections *s)
 {
-    BM_OUT_PARAM(out);
-    if (!s)
-        return BM_EINVAL;
     struct plays p;
     if (count_plays(&p, s))
         return BM_ENOMEM;
@@ -286,11 +282,8 @@ BM_EXPORT enum bm_status bm_sections_to_text(char **out, const struct bm_section
     return bm_buf_finish(&b, out);
 }
 
-BM_EXPORT enum bm_status bm_sections_to_json(char **out, const struct bm_sections *s)
+enum bm_status bm_sections_common_json(char **out, const struct bm_sections *s)
 {
-    BM_OUT_PARAM(out);
-    if (!s)
-        return BM_EINVAL;
     struct plays p;
     if (count_plays(&p, s))
         return BM_ENOMEM;

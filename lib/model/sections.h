@@ -13,4 +13,9 @@ int bm_section_letter_ok(const char *letter);
 enum bm_status bm_sections_adopt(struct bm_sections *s, struct bm_movement *m,
                                  const char *letter);
 
+/* The sections and their boards in common, as text and as JSON (the "across" part of
+ * bm_analysis_sections_report()). */
+enum bm_status bm_sections_common_text(char **out, const struct bm_sections *s);
+enum bm_status bm_sections_common_json(char **out, const struct bm_sections *s);
+
 #endif

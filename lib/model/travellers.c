@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* The travellers (boards.h) as text and JSON: the boards to prepare with the reason a set needs
  * several copies, then every board's plays in round order, as seated. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/boards.h"
 #include "util/alloc.h"
+#include "util/form.h"
 #include "util/buf.h"
 #include "util/export.h"
 #include "util/out.h"
@@ -291,14 +293,26 @@ static enum bm_status travellers(char **out, const struct bm_movement *m, unsign
     return bm_buf_finish(&b, out);
 }
 
-BM_EXPORT enum bm_status bm_travellers_to_text(char **out, const struct bm_movement *m,
-                                               unsigned board)
+static enum bm_status travellers_text(char **out, const struct bm_movement *m,
+                                               uint32_t board)
 {
     return travellers(out, m, board, 0);
 }
 
-BM_EXPORT enum bm_status bm_travellers_to_json(char **out, const struct bm_movement *m,
-                                               unsigned board)
+static enum bm_status travellers_json(char **out, const struct bm_movement *m,
+                                               uint32_t board)
 {
     return travellers(out, m, board, 1);
+}
+
+BM_EXPORT enum bm_status bm_travellers_report(char **out, const struct bm_movement *m,
+                                              uint32_t board, enum bm_form form)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(m);
+    enum bm_status st = bm_form_check(form, BM_FORMS_TEXT_JSON, __func__);
+    if (st)
+        return st;
+    return form == BM_FORM_JSON ? travellers_json(out, m, board)
+                                : travellers_text(out, m, board);
 }

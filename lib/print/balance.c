@@ -95,8 +95,7 @@ struct map {
 static void square(struct bm_buf *b, const struct map *mp, unsigned i, unsigned j)
 {
     const char *word = mp->m->event == BM_EVENT_INDIVIDUAL ? "Players" : "Pairs";
-    unsigned p = mp->who[i].p, q = mp->who[j].p, a, bb, c, d;
-    long long s;
+    unsigned p = mp->who[i].p, q = mp->who[j].p;
     double x = LEFT + j * mp->cell, y = TOP + i * mp->cell;
     bm_buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.2f\" height=\"%.2f\" fill=\"", x, y,
                   mp->cell, mp->cell);
@@ -104,11 +103,15 @@ static void square(struct bm_buf *b, const struct map *mp, unsigned i, unsigned 
         bm_buf_printf(b, "#ddd\"><title>%s %u</title></rect>\n", bm_print_who_word(mp->m), p);
         return;
     }
-    bm_analysis_pair(&a, &bb, &c, &d, &s, mp->an, p, q);
+    int64_t s, a, same, opposite;
+    bm_analysis_entry(&s, mp->an, BM_MATRIX_S, p, q);
+    bm_analysis_entry(&a, mp->an, BM_MATRIX_A, p, q);
+    bm_analysis_entry(&same, mp->an, BM_MATRIX_B, p, q);
+    bm_analysis_entry(&opposite, mp->an, BM_MATRIX_C, p, q);
     put_colour(b, &mp->sc, (double)s);
-    bm_buf_printf(b, "\"><title>%s %u and %u: s = %lld (against each other %u, same direction "
-                     "%u, opposite %u)</title></rect>\n",
-                  word, p, q, s, a, bb, c);
+    bm_buf_printf(b, "\"><title>%s %u and %u: s = %lld (against each other %lld, same "
+                     "direction %lld, opposite %lld)</title></rect>\n",
+                  word, p, q, (long long)s, (long long)a, (long long)same, (long long)opposite);
 }
 
 /* Participant numbers along both edges, the NS and EW groups named and split by a line. */
@@ -158,14 +161,14 @@ static double legend(struct bm_buf *b, const struct map *mp, double x)
     bm_svg_text(b, x, y, "start", "gr", "s: how much two compete");
     y += 20;
     for (unsigned i = 1; i <= values && values <= MAX_LISTED; i++, y += 18) {
-        long long v;
+        int64_t v;
         unsigned count;
         bm_analysis_distribution_entry(&v, &count, mp->an, i);
         bm_buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"24\" height=\"14\" stroke=\"#999\" fill=\"",
                       x, y - 11);
         put_colour(b, &mp->sc, (double)v);
         bm_buf_printf(b, "\"/>\n<text x=\"%.1f\" y=\"%.1f\" class=\"lg\">%lld: %u pair%s of %s</text>\n",
-                      x + 32, y, v, count, count == 1 ? "" : "s",
+                      x + 32, y, (long long)v, count, count == 1 ? "" : "s",
                       mp->m->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs");
     }
     if (values > MAX_LISTED) {
@@ -208,23 +211,18 @@ static void draw(struct bm_buf *b, const struct map *mp)
     bm_buf_free(&body);
 }
 
-BM_EXPORT enum bm_status bm_balance_to_svg(char **out, const struct bm_movement *m, char *msg,
-                                           size_t msg_size)
+enum bm_status bm_print_balance_svg(char **out, const struct bm_movement *m)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "the movement is NULL");
     struct bm_analysis *an = NULL;
-    enum bm_status st = bm_analysis_new(&an, m, msg, msg_size);
+    enum bm_status st = bm_analysis_new(&an, m);
     if (st)
         return st;
     struct start *who = bm_calloc(m->participants + 1, sizeof *who);
     unsigned n = who ? order_participants(who, m, an) : 0;
     if (!who) {
-        st = bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
+        st = bm_fail(BM_ENOMEM, "out of memory");
     } else if (n < 2 || n > MAX_PARTICIPANTS) {
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "a balance map needs 2 to %u participants who play; this movement has %u",
+        st = bm_fail(BM_EUNSUPPORTED, "a balance map needs 2 to %u participants who play; this movement has %u",
                      MAX_PARTICIPANTS, n);
     } else {
         struct map mp = {m, an, who, n, n <= 30 ? 24 : 720.0 / n, {0, 1}};
@@ -239,7 +237,7 @@ BM_EXPORT enum bm_status bm_balance_to_svg(char **out, const struct bm_movement 
         draw(&b, &mp);
         st = bm_buf_finish(&b, out);
         if (st)
-            bm_fail(st, msg, msg_size, "out of memory");
+            bm_fail(st, "out of memory");
     }
     bm_free(who);
     bm_analysis_free(an);

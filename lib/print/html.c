@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* bm_guide_to_html: the guide and every card as one HTML file to print. The document is
+/* The guide (bm_print_report(), BM_PRINT_GUIDE): the guide and every card as one HTML file to print. The document is
  * written twice: the first pass counts the pages, so that every footer can say "page N of M". */
 #include <string.h>
 
+#include "options/options.h"
 #include "print/print-private.h"
 #include "util/message.h"
 #include "util/out.h"
@@ -14,65 +15,12 @@ struct html_options {
     int travellers;
 };
 
-/* Copy the token s[0..n) without surrounding spaces into out (size >= 32); 0 if too long. */
-static int token(char *out, const char *s, size_t n)
+/* The options of the set `print` the guide reads (paper, travellers). */
+static void read_options(struct html_options *o, const struct bm_options *opt)
 {
-    while (n && (*s == ' ' || *s == '\t'))
-        s++, n--;
-    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-        n--;
-    if (n >= 32)
-        return 0;
-    memcpy(out, s, n);
-    out[n] = '\0';
-    return 1;
-}
-
-static enum bm_status set_option(struct html_options *o, const char *key, const char *value,
-                                 char *msg, size_t msg_size)
-{
-    if (strcmp(key, "paper") == 0) {
-        static const char *const names[] = {"auto", "a4", "letter"};
-        static const char *const sizes[] = {"", "size: A4;", "size: letter;"};
-        for (unsigned i = 0; i < 3; i++)
-            if (strcmp(value, names[i]) == 0) {
-                o->paper = sizes[i];
-                return BM_OK;
-            }
-        return bm_fail(BM_EPARSE, msg, msg_size, "paper must be auto, a4 or letter; got '%s'",
-                       value);
-    }
-    if (strcmp(key, "travellers") == 0) {
-        if (strcmp(value, "yes") && strcmp(value, "no"))
-            return bm_fail(BM_EPARSE, msg, msg_size, "travellers must be yes or no; got '%s'",
-                           value);
-        o->travellers = strcmp(value, "yes") == 0;
-        return BM_OK;
-    }
-    return bm_fail(BM_EPARSE, msg, msg_size,
-                   "unknown option '%s': the options are paper (auto, a4, letter) and "
-                   "travellers (yes, no)",
-                   key);
-}
-
-static enum bm_status parse_options(struct html_options *o, const char *text, char *msg,
-                                    size_t msg_size)
-{
-    o->paper = "";
-    o->travellers = 1;
-    for (const char *s = text; s && *s;) {
-        size_t n = strcspn(s, ","), eq = strcspn(s, "=");
-        char key[32], value[32];
-        if (eq >= n)
-            return bm_fail(BM_EPARSE, msg, msg_size, "options are key=value, e.g. paper=a4");
-        if (!token(key, s, eq) || !token(value, s + eq + 1, n - eq - 1))
-            return bm_fail(BM_EPARSE, msg, msg_size, "no such option: '%.*s'", (int)n, s);
-        enum bm_status st = set_option(o, key, value, msg, msg_size);
-        if (st)
-            return st;
-        s += n + (s[n] == ',');
-    }
-    return BM_OK;
+    static const char *const sizes[] = {"", "size: A4;", "size: letter;"};
+    o->paper = opt ? sizes[bm_options_choice(opt, "paper")] : "";
+    o->travellers = opt ? bm_options_choice(opt, "travellers") == 0 : 1;
 }
 
 /* ---- the head: the style sheet fixes the sizes card.c's fitting counts on ---- */
@@ -164,7 +112,7 @@ static void put_facts(struct bm_buf *b, const struct bm_movement *m)
 static double put_description(struct bm_buf *b, const struct bm_movement *m)
 {
     char *text = NULL;
-    if (bm_guide_describe(&text, m) != BM_OK) {
+    if (bm_guide_report(&text, m, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT) != BM_OK) {
         b->failed = 1;
         return 0;
     }
@@ -228,16 +176,11 @@ static void write_document(struct bm_print_doc *d, const struct html_options *o)
     bm_buf_puts(d->b, "</body>\n</html>\n");
 }
 
-BM_EXPORT enum bm_status bm_guide_to_html(char **out, const struct bm_movement *m,
-                                          const char *options, char *msg, size_t msg_size)
+enum bm_status bm_print_guide(char **out, const struct bm_movement *m,
+                              const struct bm_options *opt)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "the movement is NULL");
     struct html_options o;
-    enum bm_status st = parse_options(&o, options, msg, msg_size);
-    if (st)
-        return st;
+    read_options(&o, opt);
     struct bm_buf b;
     bm_buf_init(&b);
     struct bm_print_doc d = {&b, m, 0, 0};
@@ -248,6 +191,5 @@ BM_EXPORT enum bm_status bm_guide_to_html(char **out, const struct bm_movement *
         b.len = 0;
         write_document(&d, &o);
     }
-    st = bm_buf_finish(&b, out);
-    return st ? bm_fail(st, msg, msg_size, "out of memory") : BM_OK;
+    return bm_buf_finish(&b, out);
 }

@@ -94,6 +94,15 @@ void bm_print_cards(struct bm_print_doc *d);       /* table, stand and pair card
 void bm_print_prepare(struct bm_print_doc *d);     /* boards to prepare (html-boards.c) */
 void bm_print_travellers(struct bm_print_doc *d);  /* travellers (html-boards.c) */
 
+/* ---- what bm_print_report() prints (report.c) ---- */
+struct bm_options;
+enum bm_status bm_print_guide(char **out, const struct bm_movement *m,
+                              const struct bm_options *opt);              /* html.c */
+enum bm_status bm_print_room_svg(char **out, const struct bm_movement *m,
+                                 unsigned round);                         /* room.c */
+enum bm_status bm_print_balance_svg(char **out, const struct bm_movement *m); /* balance.c */
+enum bm_status bm_print_switches_svg(char **out, const struct bm_movement *m); /* switches.c */
+
 /* ---- SVG (svg.c) ---- */
 /* Open an SVG picture of the given size (user units) with a title: a document of its own with
  * the XML declaration when height_mm <= 0, else a picture inside HTML, height_mm high. */

@@ -3,6 +3,7 @@
  * top, then clockwise), each relay or bye stand between the table it follows and the next, who
  * sits where and which boards are where in one round, tables sharing boards joined by a dashed
  * line, and arrows for where everybody who moves and every group of boards goes next. */
+#include <stdint.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -408,18 +409,13 @@ void bm_print_room(struct bm_buf *b, const struct bm_movement *m, unsigned r, do
     bm_free(g.order);
 }
 
-BM_EXPORT enum bm_status bm_room_to_svg(char **out, const struct bm_movement *m, unsigned round,
-                                        char *msg, size_t msg_size)
+enum bm_status bm_print_room_svg(char **out, const struct bm_movement *m, unsigned round)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "the movement is NULL");
     if (round < 1 || round > m->rounds)
-        return bm_fail(BM_ERANGE, msg, msg_size, "no round %u: this movement has rounds 1 to %u",
+        return bm_fail(BM_ERANGE, "no round %u: this movement has rounds 1 to %u",
                        round, m->rounds);
     struct bm_buf b;
     bm_buf_init(&b);
     bm_print_room(&b, m, round, 0);
-    enum bm_status st = bm_buf_finish(&b, out);
-    return st ? bm_fail(st, msg, msg_size, "out of memory") : BM_OK;
+    return bm_buf_finish(&b, out);
 }

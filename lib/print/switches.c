@@ -102,18 +102,13 @@ static void draw(struct bm_buf *b, struct plan *pl)
     bm_buf_free(&body);
 }
 
-BM_EXPORT enum bm_status bm_switches_to_svg(char **out, const struct bm_movement *m, char *msg,
-                                            size_t msg_size)
+enum bm_status bm_print_switches_svg(char **out, const struct bm_movement *m)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "the movement is NULL");
     unsigned long cells = (unsigned long)m->rounds * m->tables, plays = 0;
     for (size_t i = 0; i < cells; i++)
         plays += m->cells[i].active && m->cells[i].set ? m->set_size[m->cells[i].set - 1] : 0;
     if (cells > MAX_DRAWN || plays > MAX_DRAWN)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "%lu rounds and tables, %lu plays: too many to draw (at most %u); "
+        return bm_fail(BM_EUNSUPPORTED, "%lu rounds and tables, %lu plays: too many to draw (at most %u); "
                        "bridgemove switch gives the plan as text",
                        cells, plays, MAX_DRAWN);
     unsigned last = bm_movement_boards(m) + m->first_board;
@@ -124,5 +119,5 @@ BM_EXPORT enum bm_status bm_switches_to_svg(char **out, const struct bm_movement
     bm_buf_init(&b);
     draw(&b, &pl);
     enum bm_status st = bm_buf_finish(&b, out);
-    return st ? bm_fail(st, msg, msg_size, "out of memory") : BM_OK;
+    return st ? bm_fail(st, "out of memory") : BM_OK;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The score of a result by the scoring table of the Laws of Duplicate Bridge, and the dealer
  * and vulnerability of a board in the standard 16-board cycle. */
+#include <stdint.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -23,7 +24,7 @@ int bm_side_vulnerable(enum bm_vulnerability v, enum bm_direction seat)
 }
 
 BM_EXPORT enum bm_status bm_board_vulnerability(enum bm_vulnerability *vulnerability,
-                                                enum bm_direction *dealer, unsigned board)
+                                                enum bm_direction *dealer, uint32_t board)
 {
     /* boards 1-16; the pattern shifts one place every four boards */
     static const enum bm_vulnerability cycle[16] = {
@@ -53,8 +54,7 @@ static int word_is(const char *text, const char *word)
     return text[i] == '\0';
 }
 
-enum bm_status bm_contract_parse(struct bm_contract *c, const char *text, char *msg,
-                                 size_t msg_size)
+enum bm_status bm_contract_parse(struct bm_contract *c, const char *text)
 {
     static const char strains[] = "CDHSN";
     memset(c, 0, sizeof *c);
@@ -62,15 +62,13 @@ enum bm_status bm_contract_parse(struct bm_contract *c, const char *text, char *
         return BM_OK;
     const char *p = text;
     if (*p < '1' || *p > '7')
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "contract \"%.20s\": %s (a contract is a level 1-7, a strain C, D, H, S "
+        return bm_fail(BM_EPARSE, "contract \"%.20s\": %s (a contract is a level 1-7, a strain C, D, H, S "
                        "or NT, then X or XX if doubled, e.g. 4HX, 3NT; or PASS)",
                        text, *p >= '8' && *p <= '9' ? "the level must be 1-7" : "not a contract");
     c->level = (unsigned char)(*p++ - '0');
     const char *s = *p ? strchr(strains, toupper((unsigned char)*p)) : NULL;
     if (!s)
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "contract \"%.20s\": the strain must be C, D, H, S or NT", text);
+        return bm_fail(BM_EPARSE, "contract \"%.20s\": the strain must be C, D, H, S or NT", text);
     c->strain = (unsigned char)(s - strains + 1);
     p++;
     if (c->strain == BM_STRAIN_NOTRUMP && toupper((unsigned char)*p) == 'T')
@@ -80,8 +78,7 @@ enum bm_status bm_contract_parse(struct bm_contract *c, const char *text, char *
         p++;
     }
     if (*p)
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "contract \"%.20s\": unexpected \"%.8s\" (after the strain only X or XX)",
+        return bm_fail(BM_EPARSE, "contract \"%.20s\": unexpected \"%.8s\" (after the strain only X or XX)",
                        text, p);
     return BM_OK;
 }
@@ -138,26 +135,24 @@ int bm_contract_score(const struct bm_contract *c, unsigned tricks, int vulnerab
                           : -down_score(c, need - tricks, vulnerable);
 }
 
-BM_EXPORT enum bm_status bm_score_result(int *ns_score, const char *contract,
-                                         enum bm_direction declarer, unsigned tricks,
-                                         enum bm_vulnerability vulnerability, char *msg,
-                                         size_t msg_size)
+BM_EXPORT enum bm_status bm_score_result(int32_t *ns_score, const char *contract,
+                                         enum bm_direction declarer, uint32_t tricks,
+                                         enum bm_vulnerability vulnerability)
 {
-    BM_OUT_PARAM_MSG(ns_score, msg, msg_size);
+    BM_OUT_PARAM(ns_score);
     if (!contract)
-        return bm_fail(BM_EINVAL, msg, msg_size, "contract is NULL");
+        return bm_fail(BM_EINVAL, "contract is NULL");
     if (vulnerability < BM_VULNERABLE_NONE || vulnerability > BM_VULNERABLE_BOTH)
-        return bm_fail(BM_EINVAL, msg, msg_size,
-                       "unknown vulnerability %d (1 none, 2 NS, 3 EW, 4 both)", (int)vulnerability);
+        return bm_fail(BM_EINVAL, "unknown vulnerability %d (1 none, 2 NS, 3 EW, 4 both)", (int)vulnerability);
     struct bm_contract c;
-    enum bm_status st = bm_contract_parse(&c, contract, msg, msg_size);
+    enum bm_status st = bm_contract_parse(&c, contract);
     if (st || !c.level)
         return st;
     if (declarer < BM_DIRECTION_NORTH || declarer > BM_DIRECTION_WEST)
-        return bm_fail(BM_EINVAL, msg, msg_size, "unknown declarer %d (1 N, 2 E, 3 S, 4 W)",
+        return bm_fail(BM_EINVAL, "unknown declarer %d (1 N, 2 E, 3 S, 4 W)",
                        (int)declarer);
     if (tricks > 13)
-        return bm_fail(BM_ERANGE, msg, msg_size, "tricks %u: a declarer takes 0-13 tricks", tricks);
+        return bm_fail(BM_ERANGE, "tricks %u: a declarer takes 0-13 tricks", tricks);
     int score = bm_contract_score(&c, tricks, bm_side_vulnerable(vulnerability, declarer));
     *ns_score = declarer == BM_DIRECTION_NORTH || declarer == BM_DIRECTION_SOUTH ? score : -score;
     return BM_OK;

@@ -17,7 +17,7 @@ static int by_value(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-double bm_artificial_imps(const struct bm_score_options *o, unsigned char code)
+double bm_artificial_imps(const struct bm_score_config *o, unsigned char code)
 {
     return code == BM_AVERAGE_PLUS    ? (double)o->imps_average_plus
            : code == BM_AVERAGE_MINUS ? -(double)o->imps_average_plus
@@ -25,7 +25,7 @@ double bm_artificial_imps(const struct bm_score_options *o, unsigned char code)
 }
 
 /* The Butler datum of n NS scores (sorted in place). */
-static double datum(int *v, size_t n, const struct bm_score_options *o)
+static double datum(int *v, size_t n, const struct bm_score_config *o)
 {
     qsort(v, n, sizeof *v, by_value);
     size_t drop = n > 2 * (size_t)o->butler_drop ? o->butler_drop : 0;

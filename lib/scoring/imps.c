@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* International match points (the WBF scale) and victory points (the WBF continuous 20-VP
  * scale of 2013: "The New WBF IMP to VP Scales", technical report of the WBF Scoring Panel). */
+#include <stdint.h>
 #include <math.h>
 
 #include "scoring/scoring-private.h"
@@ -22,7 +23,7 @@ int bm_imps_of(long long difference)
     return difference < 0 ? -imps : imps;
 }
 
-BM_EXPORT enum bm_status bm_score_imps(int *imps, long long difference)
+BM_EXPORT enum bm_status bm_score_imps(int32_t *imps, int64_t difference)
 {
     BM_OUT_PARAM(imps);
     *imps = bm_imps_of(difference);
@@ -43,7 +44,7 @@ double bm_vp_of(long long imp_margin, unsigned boards)
     return imp_margin < 0 ? round(100.0 * (20.0 - win)) / 100.0 : win;
 }
 
-BM_EXPORT enum bm_status bm_score_victory_points(double *vp, long long imp_margin, unsigned boards)
+BM_EXPORT enum bm_status bm_score_victory_points(double *vp, int64_t imp_margin, uint32_t boards)
 {
     BM_OUT_PARAM(vp);
     if (!boards)

@@ -35,7 +35,7 @@ static void rank_side(struct ranked *r, size_t n, double *points)
 }
 
 /* The share of the top an artificial score is worth, in percent. */
-static unsigned artificial_percent(const struct bm_score_options *o, unsigned char code)
+static unsigned artificial_percent(const struct bm_score_config *o, unsigned char code)
 {
     return code == BM_AVERAGE_PLUS ? o->average_plus
            : code == BM_AVERAGE    ? o->average

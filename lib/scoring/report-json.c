@@ -174,7 +174,7 @@ static void write_teams(struct bm_buf *b, const struct bm_scoring *sc)
     bm_buf_puts(b, "\n  ],\n");
 }
 
-BM_EXPORT enum bm_status bm_scoring_to_json(char **out, const struct bm_scoring *sc)
+enum bm_status bm_scoring_json(char **out, const struct bm_scoring *sc)
 {
     BM_OUT_PARAM(out);
     if (!sc)

@@ -139,7 +139,7 @@ static void write_teams(struct bm_buf *b, const struct bm_scoring *sc)
         }
 }
 
-BM_EXPORT enum bm_status bm_scoring_to_text(char **out, const struct bm_scoring *sc)
+enum bm_status bm_scoring_text(char **out, const struct bm_scoring *sc)
 {
     BM_OUT_PARAM(out);
     if (!sc)

@@ -54,87 +54,77 @@ static enum bm_direction parse_seat(const char *s)
 }
 
 /* Which keys make sense together; the message says what to give. */
-static enum bm_status check_keys(const struct bm_result_entry *e, char *msg, size_t msg_size)
+static enum bm_status check_keys(const struct bm_result_entry *e)
 {
     int kinds = (e->contract != NULL) + e->has_ns_score + (e->artificial != NULL) + e->not_played;
     if (!e->has_round || !e->has_table || !e->has_board)
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "missing %s (every entry names its round, table and board)",
+        return bm_fail(BM_EPARSE, "missing %s (every entry names its round, table and board)",
                        !e->has_round ? "round" : !e->has_table ? "table" : "board");
     if (kinds != 1)
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "%s (give exactly one of contract, ns_score, artificial or "
+        return bm_fail(BM_EPARSE, "%s (give exactly one of contract, ns_score, artificial or "
                        "not_played)",
                        kinds ? "more than one result" : "no result");
     if (e->has_ew_score && !e->has_ns_score)
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "ew_score without ns_score (a split score gives both)");
+        return bm_fail(BM_EPARSE, "ew_score without ns_score (a split score gives both)");
     if ((e->declarer || e->has_tricks) && !e->contract)
-        return bm_fail(BM_EPARSE, msg, msg_size, "declarer and tricks go with a contract");
+        return bm_fail(BM_EPARSE, "declarer and tricks go with a contract");
     return BM_OK;
 }
 
-static enum bm_status apply_contract(struct bm_results *r, const struct bm_result_entry *e,
-                                     char *msg, size_t msg_size)
+static enum bm_status apply_contract(struct bm_results *r, const struct bm_result_entry *e)
 {
     struct bm_contract c;
-    enum bm_status st = bm_contract_parse(&c, e->contract, msg, msg_size);
+    enum bm_status st = bm_contract_parse(&c, e->contract);
     if (st)
         return st;
     enum bm_direction seat = e->declarer ? parse_seat(e->declarer) : 0;
     if (c.level && (!e->declarer || !e->has_tricks))
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "contract %s needs its declarer (N, E, S or W) and the tricks taken",
+        return bm_fail(BM_EPARSE, "contract %s needs its declarer (N, E, S or W) and the tricks taken",
                        e->contract);
     if (c.level && !seat)
-        return bm_fail(BM_EPARSE, msg, msg_size, "declarer \"%.8s\": expected N, E, S or W",
+        return bm_fail(BM_EPARSE, "declarer \"%.8s\": expected N, E, S or W",
                        e->declarer);
     if (c.level && (e->tricks < 0 || e->tricks > 13))
-        return bm_fail(BM_ERANGE, msg, msg_size, "tricks %lld: a declarer takes 0-13 tricks",
+        return bm_fail(BM_ERANGE, "tricks %lld: a declarer takes 0-13 tricks",
                        e->tricks);
     return bm_results_set_contract(r, e->round, e->table, e->board, e->contract, seat,
-                                   c.level ? (unsigned)e->tricks : 0, msg, msg_size);
+                                   c.level ? (unsigned)e->tricks : 0);
 }
 
-static enum bm_status apply_result(struct bm_results *r, const struct bm_result_entry *e,
-                                   char *msg, size_t msg_size)
+static enum bm_status apply_result(struct bm_results *r, const struct bm_result_entry *e)
 {
     struct bm_play *p;
-    enum bm_status st = check_keys(e, msg, msg_size);
+    enum bm_status st = check_keys(e);
     if (!st)
-        st = bm_results_find(&p, r, e->round, e->table, e->board, msg, msg_size);
+        st = bm_results_find(&p, r, e->round, e->table, e->board);
     if (st)
         return st;
     if (p->kind != BM_PLAY_NONE)
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "round %u, table %u, board %u already has a result (given twice)",
+        return bm_fail(BM_EPARSE, "round %u, table %u, board %u already has a result (given twice)",
                        e->round, e->table, e->board);
     if (e->contract)
-        return apply_contract(r, e, msg, msg_size);
+        return apply_contract(r, e);
     if (e->artificial)
-        return bm_results_set_artificial(r, e->round, e->table, e->board, e->artificial, msg,
-                                         msg_size);
+        return bm_results_set_artificial(r, e->round, e->table, e->board, e->artificial);
     if (e->not_played)
-        return bm_results_set_not_played(r, e->round, e->table, e->board, msg, msg_size);
+        return bm_results_set_not_played(r, e->round, e->table, e->board);
     /* scores: checked here, where they are still long long */
-    st = bm_score_check(e->ns_score, "ns_score", msg, msg_size);
+    st = bm_score_check(e->ns_score, "ns_score");
     if (!st && e->has_ew_score)
-        st = bm_score_check(e->ew_score, "ew_score", msg, msg_size);
+        st = bm_score_check(e->ew_score, "ew_score");
     if (st)
         return st;
     if (e->has_ew_score)
         return bm_results_set_split(r, e->round, e->table, e->board, (int)e->ns_score,
-                                    (int)e->ew_score, msg, msg_size);
-    return bm_results_set_score(r, e->round, e->table, e->board, (int)e->ns_score, msg,
-                                msg_size);
+                                    (int)e->ew_score);
+    return bm_results_set_score(r, e->round, e->table, e->board, (int)e->ns_score);
 }
 
 enum bm_status bm_results_apply(struct bm_results *r, const struct bm_result_entry *e,
-                                const char *where, char *msg, size_t msg_size)
+                                const char *where)
 {
-    char why[320];
-    enum bm_status st = apply_result(r, e, why, sizeof why);
+    enum bm_status st = apply_result(r, e);
     if (st == BM_ERANGE || st == BM_EINVAL)
         st = BM_EPARSE; /* a file's entry that does not fit is a parse error of the file */
-    return st ? bm_fail(st, msg, msg_size, "%s: %s", where, why) : BM_OK;
+    return st ? bm_fail_prefix(st, "%s", where) : BM_OK;
 }

@@ -6,6 +6,7 @@
 
 #include "scoring/scoring-private.h"
 #include "util/buf.h"
+#include "util/form.h"
 #include "util/export.h"
 #include "util/json.h"
 #include "util/message.h"
@@ -15,90 +16,85 @@
 
 /* One member of an entry into e. Numbers are read wide and checked against the movement by
  * bm_results_apply(), so that JSON and CSV say the same thing about the same mistake. */
-static enum bm_status read_member(struct bm_result_entry *e, const struct bm_json_reader *rd, int k,
+static enum bm_status read_member(struct bm_result_entry *e, int k,
                                   const struct bm_json *v, const struct bm_json_path *p)
 {
     long long x = 0;
     if (bm_result_key_is_number(k)) {
-        enum bm_status st = bm_json_int(&x, rd, v, p, -1000000000, 1000000000);
+        enum bm_status st = bm_json_int(&x, v, p, -1000000000, 1000000000);
         if (!st)
             bm_result_entry_number(e, k, x);
         return st;
     }
     if (k == BM_KEY_NOT_PLAYED) {
         if (v->type != BM_JSON_TRUE && v->type != BM_JSON_FALSE)
-            return bm_json_wrong_type(rd, v, p, "true or false");
+            return bm_json_wrong_type(v, p, "true or false");
         e->not_played = v->type == BM_JSON_TRUE;
         return BM_OK;
     }
     if (v->type != BM_JSON_STRING)
-        return bm_json_wrong_type(rd, v, p, "a string");
+        return bm_json_wrong_type(v, p, "a string");
     bm_result_entry_text(e, k, v->u.str);
     return BM_OK;
 }
 
-static enum bm_status read_entry(struct bm_result_entry *e, const struct bm_json_reader *rd,
-                                 const struct bm_json *v, const struct bm_json_path *path)
+static enum bm_status read_entry(struct bm_result_entry *e, const struct bm_json *v, const struct bm_json_path *path)
 {
     unsigned seen = 0;
     memset(e, 0, sizeof *e);
     if (v->type != BM_JSON_OBJECT)
-        return bm_json_wrong_type(rd, v, path, "an object (one result)");
+        return bm_json_wrong_type(v, path, "an object (one result)");
     for (size_t i = 0; i < v->n; i++) {
         const struct bm_json_member *mb = &v->u.members[i];
         int k = bm_result_key_find(mb->key, mb->key_len);
         if (k < 0)
-            return bm_json_error(rd, &mb->value, path,
+            return bm_json_error(&mb->value, path,
                                  "unknown key \"%.*s\" (an entry has round, table, board and "
                                  "one of contract with declarer and tricks, ns_score with "
                                  "ew_score for a split score, artificial, not_played)",
                                  mb->key_len > 24 ? 24 : (int)mb->key_len, mb->key);
         struct bm_json_path p = {path, bm_result_key_name[k], 0};
         if (seen & (1u << k))
-            return bm_json_error(rd, &mb->value, &p, "appears twice");
+            return bm_json_error(&mb->value, &p, "appears twice");
         seen |= 1u << k;
-        enum bm_status st = read_member(e, rd, k, &mb->value, &p);
+        enum bm_status st = read_member(e, k, &mb->value, &p);
         if (st)
             return st;
     }
     return BM_OK;
 }
 
-static enum bm_status read_tree(struct bm_results *r, const struct bm_json *root, char *msg,
-                                size_t msg_size)
+static enum bm_status read_tree(struct bm_results *r, const struct bm_json *root)
 {
     static const struct bm_json_path results_path = {NULL, "results", 0};
-    struct bm_json_reader rd = {msg, msg_size};
     const char *format;
     const struct bm_json *list;
     if (root->type != BM_JSON_OBJECT)
-        return bm_json_wrong_type(&rd, root, NULL, "a JSON object");
-    enum bm_status st = bm_json_member_string(&format, &rd, root, NULL, "format", 1);
+        return bm_json_wrong_type(root, NULL, "a JSON object");
+    enum bm_status st = bm_json_member_string(&format, root, NULL, "format", 1);
     if (!st && strcmp(format, RESULTS_FORMAT) != 0)
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "format \"%.40s\": this reader knows \"" RESULTS_FORMAT "\"", format);
+        return bm_fail(BM_EPARSE, "format \"%.40s\": this reader knows \"" RESULTS_FORMAT "\"", format);
     if (!st)
-        st = bm_json_member_array(&list, &rd, root, NULL, "results", 1);
+        st = bm_json_member_array(&list, root, NULL, "results", 1);
     for (size_t i = 0; !st && i < list->n; i++) {
         struct bm_json_path p = {&results_path, NULL, i};
         struct bm_result_entry e;
         char where[64];
-        st = read_entry(&e, &rd, &list->u.items[i], &p);
+        st = read_entry(&e, &list->u.items[i], &p);
         snprintf(where, sizeof where, "results[%zu] (line %u)", i, list->u.items[i].line);
         if (!st)
-            st = bm_results_apply(r, &e, where, msg, msg_size);
+            st = bm_results_apply(r, &e, where);
     }
     return st;
 }
 
-enum bm_status bm_results_read_json(struct bm_results *r, const char *text, size_t len, char *msg,
-                                    size_t msg_size)
+enum bm_status bm_results_read_json(struct bm_results *r, const char *text, size_t len)
 {
     struct bm_json root;
-    enum bm_status st = bm_json_parse(&root, text, len, msg, msg_size);
+    enum bm_status st = bm_json_parse(&root, text, len);
     if (st)
         return st;
-    st = read_tree(r, &root, msg, msg_size);
+    st = read_tree(r, &root);
     bm_json_free(&root);
     return st;
 }
@@ -134,7 +130,7 @@ static void write_play(struct bm_buf *b, const struct bm_results *r, unsigned bo
     bm_buf_puts(b, "}");
 }
 
-BM_EXPORT enum bm_status bm_results_to_json(char **out, const struct bm_results *r)
+static enum bm_status results_json(char **out, const struct bm_results *r)
 {
     BM_OUT_PARAM(out);
     if (!r)
@@ -153,4 +149,15 @@ BM_EXPORT enum bm_status bm_results_to_json(char **out, const struct bm_results 
         }
     bm_buf_puts(&b, sep[0] == ',' ? "\n]}\n" : "]}\n");
     return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_results_report(char **out, const struct bm_results *r,
+                                           enum bm_form form)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(r);
+    enum bm_status st = bm_form_check(form, BM_FORMS(BM_FORM_JSON), __func__);
+    if (st)
+        return st;
+    return results_json(out, r);
 }

@@ -10,24 +10,24 @@
 #include "util/out.h"
 
 BM_EXPORT enum bm_status bm_results_read(struct bm_results **out, const struct bm_movement *m,
-                                         const char *text, size_t len, char *msg, size_t msg_size)
+                                         const char *text, size_t len)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    BM_OUT_PARAM(out);
     if (!text)
-        return bm_fail(BM_EINVAL, msg, msg_size, "text is NULL");
+        return bm_fail(BM_EINVAL, "text is NULL");
     struct bm_results *r = NULL;
-    enum bm_status st = bm_results_new(&r, m, msg, msg_size);
+    enum bm_status st = bm_results_new(&r, m);
     if (st)
         return st;
     size_t i = len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
     while (i < len && isspace((unsigned char)text[i]))
         i++;
-    st = i < len && text[i] == '{' ? bm_results_read_json(r, text, len, msg, msg_size)
-                                   : bm_results_read_csv(r, text, len, msg, msg_size);
+    st = i < len && text[i] == '{' ? bm_results_read_json(r, text, len)
+                                   : bm_results_read_csv(r, text, len);
     if (st) {
         bm_results_free(r);
         if (st == BM_ENOMEM)
-            bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
+            bm_fail(BM_ENOMEM, "out of memory");
         return st;
     }
     *out = r;

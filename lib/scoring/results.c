@@ -4,6 +4,7 @@
  * seats as played, and what happened at each. A result is found from (round, table, board) in
  * constant time: a cell's place among the cells playing its set is the play's place on the
  * traveller of each of the set's boards. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,7 +129,7 @@ static enum bm_status find_fields(struct bm_results *r, const struct bm_movement
         return BM_OK;
     struct bm_analysis *an = NULL;
     int decoupled = 0;
-    enum bm_status st = bm_analysis_new(&an, m, NULL, 0);
+    enum bm_status st = bm_analysis_new(&an, m);
     if (!st)
         st = bm_analysis_flag(&decoupled, an, BM_FLAG_DECOUPLED);
     bm_analysis_free(an);
@@ -143,15 +144,14 @@ static enum bm_status find_fields(struct bm_results *r, const struct bm_movement
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_results_new(struct bm_results **out, const struct bm_movement *m,
-                                        char *msg, size_t msg_size)
+BM_EXPORT enum bm_status bm_results_new(struct bm_results **out, const struct bm_movement *m)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    BM_OUT_PARAM(out);
     if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "the movement is NULL");
+        return bm_fail(BM_EINVAL, "the movement is NULL");
     struct bm_results *r = bm_calloc(1, sizeof *r);
     if (!r)
-        return bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
+        return bm_fail(BM_ENOMEM, "out of memory");
     r->event = m->event;
     r->participants = m->participants;
     r->rounds = m->rounds;
@@ -168,7 +168,7 @@ BM_EXPORT enum bm_status bm_results_new(struct bm_results **out, const struct bm
         st = find_fields(r, m);
     if (st) {
         bm_results_free(r);
-        return bm_fail(st, msg, msg_size, "out of memory");
+        return bm_fail(st, "out of memory");
     }
     *out = r;
     return BM_OK;
@@ -191,42 +191,39 @@ static void describe_set(char *buf, size_t n, const struct bm_results *r, unsign
 }
 
 enum bm_status bm_results_find(struct bm_play **out, const struct bm_results *r, unsigned round,
-                               unsigned table, unsigned board, char *msg, size_t msg_size)
+                               unsigned table, unsigned board)
 {
     *out = NULL;
     if (!round || round > r->rounds)
-        return bm_fail(BM_ERANGE, msg, msg_size, "round %u: the movement has rounds 1-%u", round,
+        return bm_fail(BM_ERANGE, "round %u: the movement has rounds 1-%u", round,
                        r->rounds);
     if (!table || table > r->tables)
-        return bm_fail(BM_ERANGE, msg, msg_size, "table %u: the movement has tables 1-%u", table,
+        return bm_fail(BM_ERANGE, "table %u: the movement has tables 1-%u", table,
                        r->tables);
     if (board < r->first_board || board - r->first_board >= r->nboards)
-        return bm_fail(BM_ERANGE, msg, msg_size, "board %u: the movement has boards %u-%u", board,
+        return bm_fail(BM_ERANGE, "board %u: the movement has boards %u-%u", board,
                        r->first_board, r->first_board + r->nboards - 1);
     size_t c = (size_t)(round - 1) * r->tables + (table - 1);
     unsigned b = board - r->first_board; /* 0-based */
     unsigned set = r->cell_set[c];
     if (!set)
-        return bm_fail(BM_ERANGE, msg, msg_size,
-                       "no boards are played at table %u in round %u (the table is idle, or a "
+        return bm_fail(BM_ERANGE, "no boards are played at table %u in round %u (the table is idle, or a "
                        "phantom pair or an empty seat is there)",
                        table, round);
     if (b < r->set_base[set - 1] || b >= r->set_base[set]) {
         char plays[40];
         describe_set(plays, sizeof plays, r, set);
-        return bm_fail(BM_ERANGE, msg, msg_size,
-                       "board %u is not played at table %u in round %u (that table plays %s)",
+        return bm_fail(BM_ERANGE, "board %u is not played at table %u in round %u (that table plays %s)",
                        board, table, round, plays);
     }
     *out = &r->plays[r->board_first[b] + r->cell_slot[c]];
     return BM_OK;
 }
 
-enum bm_status bm_score_check(long long score, const char *what, char *msg, size_t msg_size)
+enum bm_status bm_score_check(long long score, const char *what)
 {
     if (score < -BM_MAX_SCORE || score > BM_MAX_SCORE || score % 10 != 0)
-        return bm_fail(BM_ERANGE, msg, msg_size,
-                       "%s %lld: a score is a multiple of 10 within -%d..%d", what, score,
+        return bm_fail(BM_ERANGE, "%s %lld: a score is a multiple of 10 within -%d..%d", what, score,
                        BM_MAX_SCORE, BM_MAX_SCORE);
     return BM_OK;
 }
@@ -248,8 +245,7 @@ static size_t artificial_code(unsigned char *code, const char *p)
     return 1;
 }
 
-enum bm_status bm_artificial_parse(unsigned char art[2], const char *text, char *msg,
-                                   size_t msg_size)
+enum bm_status bm_artificial_parse(unsigned char art[2], const char *text)
 {
     size_t n = artificial_code(&art[0], text);
     art[1] = art[0];
@@ -258,8 +254,7 @@ enum bm_status bm_artificial_parse(unsigned char art[2], const char *text, char 
         n = k ? n + 1 + k : 0;
     }
     if (!n || text[n])
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "artificial score \"%.20s\": expected A+, A or A- (average plus, average, "
+        return bm_fail(BM_EPARSE, "artificial score \"%.20s\": expected A+, A or A- (average plus, average, "
                        "average minus), one for both sides or NS/EW such as A+/A-",
                        text);
     return BM_OK;
@@ -276,14 +271,12 @@ void bm_artificial_format(char *buf, size_t n, const unsigned char art[2])
 /* The opening of every setter: the message cleared, no NULL argument (text, named what, when
  * the setter takes one), the play found. */
 static enum bm_status open_play(struct bm_play **p, struct bm_results *r, const char *text,
-                                const char *what, unsigned round, unsigned table, unsigned board,
-                                char *msg, size_t msg_size)
+                                const char *what, unsigned round, unsigned table, unsigned board)
 {
     *p = NULL;
-    bm_msg_clear(msg, msg_size);
     if (!r || (what && !text))
-        return bm_fail(BM_EINVAL, msg, msg_size, "%s is NULL", r ? what : "results");
-    return bm_results_find(p, r, round, table, board, msg, msg_size);
+        return bm_fail(BM_EINVAL, "%s is NULL", r ? what : "results");
+    return bm_results_find(p, r, round, table, board);
 }
 
 /* The play emptied and given its new kind. */
@@ -297,24 +290,24 @@ static void renew(struct bm_play *p, enum bm_play_kind kind)
     memset(&p->contract, 0, sizeof p->contract);
 }
 
-BM_EXPORT enum bm_status bm_results_set_contract(struct bm_results *r, unsigned round,
-                                                 unsigned table, unsigned board,
+BM_EXPORT enum bm_status bm_results_set_contract(struct bm_results *r, uint32_t round,
+                                                 uint32_t table, uint32_t board,
                                                  const char *contract, enum bm_direction declarer,
-                                                 unsigned tricks, char *msg, size_t msg_size)
+                                                 uint32_t tricks)
 {
     struct bm_play *p;
     struct bm_contract c;
     enum bm_vulnerability vul;
-    enum bm_status st = open_play(&p, r, contract, "contract", round, table, board, msg, msg_size);
+    enum bm_status st = open_play(&p, r, contract, "contract", round, table, board);
     if (!st)
-        st = bm_contract_parse(&c, contract, msg, msg_size);
+        st = bm_contract_parse(&c, contract);
     if (st)
         return st;
     if (c.level && (declarer < BM_DIRECTION_NORTH || declarer > BM_DIRECTION_WEST))
-        return bm_fail(BM_EINVAL, msg, msg_size, "declarer %d: expected N, E, S or W (1-4)",
+        return bm_fail(BM_EINVAL, "declarer %d: expected N, E, S or W (1-4)",
                        (int)declarer);
     if (c.level && tricks > 13)
-        return bm_fail(BM_ERANGE, msg, msg_size, "tricks %u: a declarer takes 0-13 tricks", tricks);
+        return bm_fail(BM_ERANGE, "tricks %u: a declarer takes 0-13 tricks", tricks);
     bm_board_vulnerability(&vul, NULL, board);
     renew(p, BM_PLAY_SCORE);
     p->has_contract = 1;
@@ -331,15 +324,14 @@ BM_EXPORT enum bm_status bm_results_set_contract(struct bm_results *r, unsigned 
 }
 
 static enum bm_status set_scores(struct bm_results *r, unsigned round, unsigned table,
-                                 unsigned board, int ns_score, int ew_score, int split, char *msg,
-                                 size_t msg_size)
+                                 unsigned board, int ns_score, int ew_score, int split)
 {
     struct bm_play *p;
-    enum bm_status st = open_play(&p, r, NULL, NULL, round, table, board, msg, msg_size);
+    enum bm_status st = open_play(&p, r, NULL, NULL, round, table, board);
     if (!st)
-        st = bm_score_check(ns_score, split ? "NS score" : "score", msg, msg_size);
+        st = bm_score_check(ns_score, split ? "NS score" : "score");
     if (!st && split)
-        st = bm_score_check(ew_score, "EW score", msg, msg_size);
+        st = bm_score_check(ew_score, "EW score");
     if (st)
         return st;
     renew(p, BM_PLAY_SCORE);
@@ -349,31 +341,28 @@ static enum bm_status set_scores(struct bm_results *r, unsigned round, unsigned 
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_results_set_score(struct bm_results *r, unsigned round, unsigned table,
-                                              unsigned board, int ns_score, char *msg,
-                                              size_t msg_size)
+BM_EXPORT enum bm_status bm_results_set_score(struct bm_results *r, uint32_t round, uint32_t table,
+                                              uint32_t board, int32_t ns_score)
 {
-    return set_scores(r, round, table, board, ns_score, 0, 0, msg, msg_size);
+    return set_scores(r, round, table, board, ns_score, 0, 0);
 }
 
-BM_EXPORT enum bm_status bm_results_set_split(struct bm_results *r, unsigned round, unsigned table,
-                                              unsigned board, int ns_score, int ew_score, char *msg,
-                                              size_t msg_size)
+BM_EXPORT enum bm_status bm_results_set_split(struct bm_results *r, uint32_t round, uint32_t table,
+                                              uint32_t board, int32_t ns_score, int32_t ew_score)
 {
-    return set_scores(r, round, table, board, ns_score, ew_score, 1, msg, msg_size);
+    return set_scores(r, round, table, board, ns_score, ew_score, 1);
 }
 
-BM_EXPORT enum bm_status bm_results_set_artificial(struct bm_results *r, unsigned round,
-                                                   unsigned table, unsigned board,
-                                                   const char *artificial, char *msg,
-                                                   size_t msg_size)
+BM_EXPORT enum bm_status bm_results_set_artificial(struct bm_results *r, uint32_t round,
+                                                   uint32_t table, uint32_t board,
+                                                   const char *artificial)
 {
     struct bm_play *p;
     unsigned char art[2];
     enum bm_status st =
-        open_play(&p, r, artificial, "artificial", round, table, board, msg, msg_size);
+        open_play(&p, r, artificial, "artificial", round, table, board);
     if (!st)
-        st = bm_artificial_parse(art, artificial, msg, msg_size);
+        st = bm_artificial_parse(art, artificial);
     if (st)
         return st;
     renew(p, BM_PLAY_ARTIFICIAL);
@@ -381,12 +370,11 @@ BM_EXPORT enum bm_status bm_results_set_artificial(struct bm_results *r, unsigne
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_results_set_not_played(struct bm_results *r, unsigned round,
-                                                   unsigned table, unsigned board, char *msg,
-                                                   size_t msg_size)
+BM_EXPORT enum bm_status bm_results_set_not_played(struct bm_results *r, uint32_t round,
+                                                   uint32_t table, uint32_t board)
 {
     struct bm_play *p;
-    enum bm_status st = open_play(&p, r, NULL, NULL, round, table, board, msg, msg_size);
+    enum bm_status st = open_play(&p, r, NULL, NULL, round, table, board);
     if (!st)
         renew(p, BM_PLAY_NOT_PLAYED);
     return st;

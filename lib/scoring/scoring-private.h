@@ -28,8 +28,7 @@ struct bm_contract {
 };
 
 /* Parse "PASS", "4HX", "3NT", ...; BM_EPARSE with a message naming the text. */
-enum bm_status bm_contract_parse(struct bm_contract *c, const char *text, char *msg,
-                                 size_t msg_size);
+enum bm_status bm_contract_parse(struct bm_contract *c, const char *text);
 /* The contract as "4HX" / "PASS" into buf (at least 8 bytes). */
 void bm_contract_format(char *buf, size_t n, const struct bm_contract *c);
 /* The score to the declaring side (tricks 0..13). */
@@ -92,10 +91,9 @@ struct bm_results {
 /* The play of `board` (as printed) at (round, table), or a BM_ERANGE message saying what that
  * table plays. */
 enum bm_status bm_results_find(struct bm_play **out, const struct bm_results *r, unsigned round,
-                               unsigned table, unsigned board, char *msg, size_t msg_size);
+                               unsigned table, unsigned board);
 /* "A+", "A", "A-" and "NS/EW" forms; BM_EPARSE otherwise. */
-enum bm_status bm_artificial_parse(unsigned char art[2], const char *text, char *msg,
-                                   size_t msg_size);
+enum bm_status bm_artificial_parse(unsigned char art[2], const char *text);
 /* "A+/A-" into buf (at least 8 bytes). */
 void bm_artificial_format(char *buf, size_t n, const unsigned char art[2]);
 /* The keys of a results entry (JSON members, CSV columns), in the order the writer uses. */
@@ -124,14 +122,12 @@ void bm_result_entry_text(struct bm_result_entry *e, int k, const char *s);
 /* Check an entry and record it (an entry for a play that already has one is refused); a
  * failure's message is written after `where` ("results[3] (line 5)", "line 5"). */
 enum bm_status bm_results_apply(struct bm_results *r, const struct bm_result_entry *e,
-                                const char *where, char *msg, size_t msg_size);
+                                const char *where);
 /* The readers (results-json.c, results-csv.c) fill new results. */
-enum bm_status bm_results_read_json(struct bm_results *r, const char *text, size_t len,
-                                    char *msg, size_t msg_size);
-enum bm_status bm_results_read_csv(struct bm_results *r, const char *text, size_t len, char *msg,
-                                   size_t msg_size);
+enum bm_status bm_results_read_json(struct bm_results *r, const char *text, size_t len);
+enum bm_status bm_results_read_csv(struct bm_results *r, const char *text, size_t len);
 /* A score within -7600..7600, a multiple of 10; BM_ERANGE otherwise. */
-enum bm_status bm_score_check(long long score, const char *what, char *msg, size_t msg_size);
+enum bm_status bm_score_check(long long score, const char *what);
 /* The board number as printed of board index b (1..N). */
 unsigned bm_results_board_number(const struct bm_results *r, unsigned b);
 
@@ -139,7 +135,7 @@ unsigned bm_results_board_number(const struct bm_results *r, unsigned b);
 
 enum bm_method { BM_METHOD_MP = 1, BM_METHOD_NEUBERG, BM_METHOD_IMPS, BM_METHOD_BUTLER };
 
-struct bm_score_options {
+struct bm_score_config {
     enum bm_method method;
     unsigned scale;                      /* 2 or 1 per pair beaten */
     unsigned average_plus, average, average_minus; /* percent */
@@ -147,7 +143,11 @@ struct bm_score_options {
     unsigned butler_drop, datum_rounding;
 };
 
-void bm_score_options_defaults(struct bm_score_options *opt);
+/* The options of the set `score` (NULL: the defaults) for an event: BM_EINVAL for options of
+ * another set. */
+struct bm_options;
+enum bm_status bm_score_config_read(struct bm_score_config *c, const struct bm_options *o,
+                                    enum bm_event event);
 const char *bm_method_name(enum bm_method m);
 /* mp and neuberg give matchpoints (with tops); imps and butler give IMPs. */
 int bm_method_is_matchpoints(enum bm_method m);
@@ -174,7 +174,7 @@ struct bm_match_board {
 };
 
 struct bm_scoring {
-    struct bm_score_options opt;
+    struct bm_score_config opt;
     const char *method_words;   /* how the points were worked out, for the reports */
     enum bm_event event;
     unsigned participants, teams, nboards, first_board, most_plays;
@@ -198,7 +198,7 @@ struct bm_scoring {
 enum bm_status bm_score_matchpoints(struct bm_scoring *sc);
 enum bm_status bm_score_imps_pairs(struct bm_scoring *sc);
 /* The IMPs an artificial score is worth: +imps_average_plus, 0 or -imps_average_plus. */
-double bm_artificial_imps(const struct bm_score_options *o, unsigned char code);
+double bm_artificial_imps(const struct bm_score_config *o, unsigned char code);
 /* The matches of a teams event (teams.c). */
 enum bm_status bm_score_team_matches(struct bm_scoring *sc, const struct bm_results *r);
 
@@ -212,5 +212,8 @@ static inline unsigned bm_scoring_board_number(const struct bm_scoring *sc, unsi
  * trailing zeros. */
 void bm_format_number(char *text, size_t size, double x, int decimals);
 void bm_put_number(struct bm_buf *b, double x, int decimals);
+/* The scored session for people, and as JSON (the two forms of bm_scoring_report()). */
+enum bm_status bm_scoring_text(char **out, const struct bm_scoring *sc);
+enum bm_status bm_scoring_json(char **out, const struct bm_scoring *sc);
 
 #endif

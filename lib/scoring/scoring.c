@@ -2,6 +2,7 @@
 /* The scored session: a copy of the plays, the points of every play (matchpoints.c,
  * imps-pairs.c, teams.c), every participant's totals over the boards it played, and the
  * ranking of each field. */
+#include <stdint.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -144,27 +145,23 @@ static const char *method_words(const struct bm_scoring *sc)
 }
 
 BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm_results *r,
-                                        const struct bm_score_options *opt, char *msg,
-                                        size_t msg_size)
+                                        const struct bm_options *opt)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!r)
-        return bm_fail(BM_EINVAL, msg, msg_size, "the results are NULL");
-    struct bm_score_options o;
-    if (opt)
-        o = *opt;
-    else
-        bm_score_options_defaults(&o);
+    BM_OUT_PARAM(out);
+    BM_NEED(r);
+    struct bm_score_config o;
+    enum bm_status st = bm_score_config_read(&o, opt, r->event);
+    if (st)
+        return st;
     if (r->event == BM_EVENT_TEAMS && o.method != BM_METHOD_IMPS)
-        return bm_fail(BM_EINVAL, msg, msg_size,
-                       "a teams event is scored in IMPs between the two tables of each match: "
+        return bm_fail(BM_EINVAL, "a teams event is scored in IMPs between the two tables of each match: "
                        "use method=imps, not %s",
                        bm_method_name(o.method));
     struct bm_scoring *sc = bm_calloc(1, sizeof *sc);
     if (!sc)
-        return bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
+        return bm_fail(BM_ENOMEM, "out of memory");
     sc->opt = o;
-    enum bm_status st = copy_results(sc, r);
+    st = copy_results(sc, r);
     if (!st && r->event == BM_EVENT_TEAMS)
         st = bm_score_team_matches(sc, r);
     else if (!st && bm_method_is_matchpoints(o.method))
@@ -173,7 +170,7 @@ BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm
         st = bm_score_imps_pairs(sc);
     if (st) {
         bm_scoring_free(sc);
-        return bm_fail(st, msg, msg_size, "out of memory");
+        return st;
     }
     sc->method_words = method_words(sc);
     if (r->event != BM_EVENT_TEAMS) {
@@ -187,8 +184,8 @@ BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm
 /* ---- getters ---- */
 
 BM_EXPORT enum bm_status bm_scoring_participant(double *score, double *top, double *percent,
-                                                unsigned *boards, const struct bm_scoring *sc,
-                                                unsigned participant)
+                                                uint32_t *boards, const struct bm_scoring *sc,
+                                                uint32_t participant)
 {
     if (score)
         *score = 0;
@@ -214,8 +211,8 @@ BM_EXPORT enum bm_status bm_scoring_participant(double *score, double *top, doub
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_scoring_rank(unsigned *place, unsigned *field,
-                                         const struct bm_scoring *sc, unsigned participant)
+BM_EXPORT enum bm_status bm_scoring_rank(uint32_t *place, uint32_t *field,
+                                         const struct bm_scoring *sc, uint32_t participant)
 {
     BM_OUT_PARAM(place);
     if (field)
@@ -242,8 +239,8 @@ static enum bm_status board_plays(size_t *first, size_t *count, const struct bm_
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_scoring_plays(unsigned *count, const struct bm_scoring *sc,
-                                          unsigned board)
+BM_EXPORT enum bm_status bm_scoring_plays(uint32_t *count, const struct bm_scoring *sc,
+                                          uint32_t board)
 {
     BM_OUT_PARAM(count);
     if (!sc)
@@ -269,9 +266,9 @@ static enum bm_status find_play(size_t *index, const struct bm_scoring *sc, unsi
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_scoring_play(unsigned *round, unsigned *table, unsigned *ns,
-                                         unsigned *ew, const struct bm_scoring *sc, unsigned board,
-                                         unsigned play)
+BM_EXPORT enum bm_status bm_scoring_play(uint32_t *round, uint32_t *table, uint32_t *ns,
+                                         uint32_t *ew, const struct bm_scoring *sc, uint32_t board,
+                                         uint32_t play)
 {
     unsigned *outs[4] = {round, table, ns, ew};
     for (int k = 0; k < 4; k++)
@@ -291,9 +288,9 @@ BM_EXPORT enum bm_status bm_scoring_play(unsigned *round, unsigned *table, unsig
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_scoring_play_points(int *ns_score, double *ns_points, double *ew_points,
-                                                int *scored, const struct bm_scoring *sc,
-                                                unsigned board, unsigned play)
+BM_EXPORT enum bm_status bm_scoring_play_points(int32_t *ns_score, double *ns_points, double *ew_points,
+                                                int32_t *scored, const struct bm_scoring *sc,
+                                                uint32_t board, uint32_t play)
 {
     if (ns_score)
         *ns_score = 0;
@@ -322,8 +319,8 @@ BM_EXPORT enum bm_status bm_scoring_play_points(int *ns_score, double *ns_points
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_scoring_team(double *vp, double *imps, unsigned *matches,
-                                         const struct bm_scoring *sc, unsigned team)
+BM_EXPORT enum bm_status bm_scoring_team(double *vp, double *imps, uint32_t *matches,
+                                         const struct bm_scoring *sc, uint32_t team)
 {
     if (vp)
         *vp = 0;

@@ -31,7 +31,7 @@ static int score_to(const struct bm_play *p, int ns_side)
 
 /* The IMPs of both teams on one board from their two tables p and q, team[0] sitting NS at p.
  * Returns 0 when the board does not count (a table without a score). */
-static int compare(struct comparison *c, const struct bm_score_options *o, const struct bm_play *p,
+static int compare(struct comparison *c, const struct bm_score_config *o, const struct bm_play *p,
                    const struct bm_play *q)
 {
     const struct bm_play *t[2] = {p, q};

@@ -35,11 +35,9 @@ static const char *who_word(const struct bm_movement *m)
 }
 
 static enum bm_status bad_item(const struct item *it, enum absence_key key,
-                               const struct bm_movement *m, const char *why, char *msg,
-                               size_t msg_size)
+                               const struct bm_movement *m, const char *why)
 {
-    return bm_fail(BM_EPARSE, msg, msg_size,
-                   "%s=%.*s: %s; expected a seat such as 7ew or 3ns, or a %s number 1..%u%s, "
+    return bm_fail(BM_EPARSE, "%s=%.*s: %s; expected a seat such as 7ew or 3ns, or a %s number 1..%u%s, "
                    "items joined by '+', e.g. %s", key_names[key], (int)(it->end - it->p), it->p,
                    why, who_word(m), m->participants, key == KEY_PHANTOM ? "" : ", then @ROUND",
                    key == KEY_PHANTOM ? "phantom=6ew+7ew"
@@ -57,88 +55,82 @@ static unsigned seat_holder(const struct bm_movement *m, unsigned table, int ew)
 }
 
 /* Who the item names and the round after '@' (0 if none). */
-static enum bm_status read_item(struct item *it, enum absence_key key, const struct bm_movement *m,
-                                char *msg, size_t msg_size)
+static enum bm_status read_item(struct item *it, enum absence_key key, const struct bm_movement *m)
 {
     const char *p = it->p;
     unsigned num = read_number(&p, it->end);
     it->who = num;
     it->round = 0;
     if (num == 0)
-        return bad_item(it, key, m, "no participant", msg, msg_size);
+        return bad_item(it, key, m, "no participant");
     int ns = it->end - p >= 2 && p[0] == 'n' && p[1] == 's';
     if (ns || (it->end - p >= 2 && p[0] == 'e' && p[1] == 'w')) {
         if (m->event == BM_EVENT_INDIVIDUAL || num > m->tables)
-            return bad_item(it, key, m, "no such seat", msg, msg_size);
+            return bad_item(it, key, m, "no such seat");
         it->who = seat_holder(m, num, !ns);
         if (!it->who)
-            return bad_item(it, key, m, "that seat is empty or its table never plays", msg,
-                            msg_size);
+            return bad_item(it, key, m, "that seat is empty or its table never plays");
         p += 2;
     } else if (num > m->participants) {
-        return bad_item(it, key, m, "no such participant", msg, msg_size);
+        return bad_item(it, key, m, "no such participant");
     }
     if (p < it->end && *p == '@') {
         p++;
         it->round = read_number(&p, it->end);
         if (it->round < 1 || it->round > m->rounds)
-            return bm_fail(BM_EPARSE, msg, msg_size, "%s=%.*s: the round after @ must be 1..%u",
+            return bm_fail(BM_EPARSE, "%s=%.*s: the round after @ must be 1..%u",
                            key_names[key], (int)(it->end - it->p), it->p, m->rounds);
     }
     if (p != it->end)
-        return bad_item(it, key, m, "unexpected text", msg, msg_size);
+        return bad_item(it, key, m, "unexpected text");
     if (key != KEY_PHANTOM && it->round == 0)
-        return bad_item(it, key, m, "the round is missing", msg, msg_size);
+        return bad_item(it, key, m, "the round is missing");
     if (key == KEY_LATE && it->round == 1)
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "late=%.*s: a %s there from round 1 is not late (give @2..@%u)",
+        return bm_fail(BM_EPARSE, "late=%.*s: a %s there from round 1 is not late (give @2..@%u)",
                        (int)(it->end - it->p), it->p, who_word(m), m->rounds);
     return BM_OK;
 }
 
 /* Record one item; a participant may arrive late and leave, but is named once per kind. */
 static enum bm_status apply_item(struct bm_movement *m, const struct item *it,
-                                 enum absence_key key, char *msg, size_t msg_size)
+                                 enum absence_key key)
 {
     unsigned *slot = key == KEY_LATE ? &m->arrive_at[it->who] : &m->phantom_from[it->who];
     if (*slot)
-        return bm_fail(BM_EPARSE, msg, msg_size, "%s=%.*s: %s %u is named twice%s",
+        return bm_fail(BM_EPARSE, "%s=%.*s: %s %u is named twice%s",
                        key_names[key], (int)(it->end - it->p), it->p, who_word(m), it->who,
                        key == KEY_LATE ? "" : " (phantom and leaves together name it once)");
     *slot = key == KEY_PHANTOM && it->round == 0 ? 1 : it->round;
     if (m->arrive_at[it->who] && m->phantom_from[it->who] &&
         m->arrive_at[it->who] >= m->phantom_from[it->who])
-        return bm_fail(BM_EPARSE, msg, msg_size,
-                       "%s %u would never play: it arrives for round %u but is absent from round "
+        return bm_fail(BM_EPARSE, "%s %u would never play: it arrives for round %u but is absent from round "
                        "%u on", who_word(m), it->who, m->arrive_at[it->who],
                        m->phantom_from[it->who]);
     return BM_OK;
 }
 
-static enum bm_status apply_key(struct bm_movement *m, const char *value, enum absence_key key,
-                                char *msg, size_t msg_size)
+static enum bm_status apply_key(struct bm_movement *m, const char *value, enum absence_key key)
 {
     for (const char *p = value;; p++) {
         struct item it = {p, p, 0, 0};
         while (*it.end && *it.end != '+')
             it.end++;
-        enum bm_status st = read_item(&it, key, m, msg, msg_size);
+        enum bm_status st = read_item(&it, key, m);
         if (!st)
-            st = apply_item(m, &it, key, msg, msg_size);
+            st = apply_item(m, &it, key);
         if (st || !*it.end)
             return st;
         p = it.end;
     }
 }
 
-enum bm_status bm_apply_absences(struct bm_movement *m, const struct bm_params *p, char *msg,
-                                 size_t msg_size)
+enum bm_status bm_apply_absences(struct bm_movement *m, const struct bm_params *p)
 {
     enum bm_status st = BM_OK;
     for (int key = KEY_PHANTOM; !st && key <= KEY_LEAVES; key++) {
         const char *v = bm_param_str(p, key_names[key], NULL);
         if (v)
-            st = apply_key(m, v, (enum absence_key)key, msg, msg_size);
+            st = apply_key(m, v, (enum absence_key)key);
     }
     return st;
 }

@@ -2,24 +2,26 @@
 /* bm_build(): a spec's family builds the grid, then the keys every family shares (first_board
  * and the absences: phantom, late, leaves) are applied and the spec and generator recorded. */
 #include "descriptor/family.h"
-#include "spec/absence.h"
 #include "model/model.h"
+#include "options/options.h"
+#include "spec/absence.h"
+#include "spec/registry.h"
 #include "util/export.h"
 #include "util/message.h"
 #include "util/out.h"
 
-static enum bm_status finish_build(struct bm_movement *m, const struct bm_spec *spec, char *msg,
-                                   size_t msg_size)
+static enum bm_status finish_build(struct bm_movement *m, const struct bm_params *p,
+                                   const struct bm_options *spec)
 {
     unsigned first_board;
-    enum bm_status st = bm_param_uint(&first_board, &spec->p, "first_board", msg, msg_size);
+    enum bm_status st = bm_param_uint(&first_board, p, "first_board");
     if (!st)
         st = bm_movement_set_first_board(m, first_board);
     if (!st)
-        st = bm_apply_absences(m, &spec->p, msg, msg_size);
+        st = bm_apply_absences(m, p);
     char *text = NULL;
     if (!st)
-        st = bm_spec_to_string(&text, spec);
+        st = bm_options_to_string(&text, spec);
     if (!st)
         st = bm_movement_set_spec(m, text);
     bm_free(text);
@@ -28,36 +30,38 @@ static enum bm_status finish_build(struct bm_movement *m, const struct bm_spec *
     return st;
 }
 
-BM_EXPORT enum bm_status bm_build(struct bm_movement **out, const struct bm_spec *spec, char *msg,
-                                  size_t msg_size)
+BM_EXPORT enum bm_status bm_build(struct bm_movement **out, const struct bm_options *spec)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!spec)
-        return bm_fail(BM_EINVAL, msg, msg_size, "spec is NULL");
+    BM_OUT_PARAM(out);
+    BM_NEED(spec);
+    const struct bm_family *f = bm_family_of_set(spec->set);
+    if (!f)
+        return bm_fail(BM_EINVAL, "bm_build takes a movement spec (options of a family such as "
+                                  "mitchell); these are %s options", spec->set->name);
+    struct bm_params p;
+    bm_params_of(&p, f, spec);
     struct bm_movement *m = NULL;
-    enum bm_status st = spec->p.family->build(&m, &spec->p, msg, msg_size);
+    enum bm_status st = f->build(&m, &p);
     if (!st)
-        st = finish_build(m, spec, msg, msg_size);
+        st = finish_build(m, &p, spec);
     if (st) {
         bm_movement_free(m);
-        if (st == BM_ENOMEM)
-            bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
         return st;
     }
     *out = m;
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_build_string(struct bm_movement **out, const char *text, char *msg,
-                                         size_t msg_size)
+BM_EXPORT enum bm_status bm_build_string(struct bm_movement **out, const char *text)
 {
-    if (out)
-        *out = NULL;
-    struct bm_spec *spec;
-    enum bm_status st = bm_spec_parse(&spec, text, msg, msg_size);
-    if (st)
-        return st;
-    st = bm_build(out, spec, msg, msg_size);
-    bm_spec_free(spec);
+    BM_OUT_PARAM(out);
+    struct bm_options *spec;
+    enum bm_status st = bm_options_parse(&spec, NULL, text);
+    if (!st && !bm_family_of_set(spec->set))
+        st = bm_fail(BM_EPARSE, "column 1: %s is not a movement family; a spec is "
+                                "FAMILY[:key=value,...], e.g. mitchell:tables=7", spec->set->name);
+    if (!st)
+        st = bm_build(out, spec);
+    bm_options_free(spec);
     return st;
 }

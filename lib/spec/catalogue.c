@@ -6,89 +6,67 @@
 #include "spec/registry.h"
 #include "util/buf.h"
 #include "util/export.h"
+#include "util/message.h"
 #include "util/out.h"
 
-BM_EXPORT unsigned bm_family_count(void)
+BM_EXPORT uint32_t bm_family_count(void)
 {
-    return (unsigned)bm_registry_size();
+    return (uint32_t)bm_registry_size();
 }
 
-BM_EXPORT const char *bm_family_name(unsigned index)
+BM_EXPORT const char *bm_family_name(uint32_t index)
 {
     const struct bm_family *f = index ? bm_registry_at(index - 1) : NULL;
-    return f ? f->name : NULL;
-}
-
-static const struct bm_family *find(const char *family)
-{
-    return family ? bm_family_find(family) : NULL;
+    return f ? f->spec.name : NULL;
 }
 
 BM_EXPORT const char *bm_family_description(const char *family)
 {
-    const struct bm_family *f = find(family);
-    return f ? f->description : NULL;
+    const struct bm_family *f = family ? bm_family_find(family) : NULL;
+    return f ? f->spec.description : NULL;
 }
 
-BM_EXPORT unsigned bm_family_key_count(const char *family)
+static void catalogue_json(struct bm_buf *b)
 {
-    const struct bm_family *f = find(family);
-    unsigned n = 0;
-    while (f && bm_family_key_at(f, n))
-        n++;
-    return n;
-}
-
-BM_EXPORT const char *bm_family_key_name(const char *family, unsigned index)
-{
-    const struct bm_family *f = find(family);
-    const struct bm_key *k = f && index ? bm_family_key_at(f, index - 1) : NULL;
-    return k ? k->name : NULL;
-}
-
-BM_EXPORT const char *bm_family_key_help(const char *family, const char *key)
-{
-    const struct bm_family *f = find(family);
-    const struct bm_key *k = f && key ? bm_family_key(f, key) : NULL;
-    return k ? k->help : NULL;
-}
-
-BM_EXPORT enum bm_status bm_families_to_json(char **out)
-{
-    BM_OUT_PARAM(out);
-    struct bm_buf b;
-    bm_buf_init(&b);
-    bm_buf_puts(&b, "{\"families\": [");
+    bm_buf_puts(b, "{\"families\": [");
     for (size_t i = 0; i < bm_registry_size(); i++) {
-        bm_buf_puts(&b, i ? ",\n  " : "\n  ");
-        bm_family_json(&b, bm_registry_at(i));
+        bm_buf_puts(b, i ? ",\n  " : "\n  ");
+        bm_family_json(b, bm_registry_at(i));
     }
-    bm_buf_puts(&b, "\n]}\n");
-    return bm_buf_finish(&b, out);
+    bm_buf_puts(b, "\n]}\n");
 }
 
 /* The longest key name in the catalogue, so that every family's keys line up alike. */
 static int name_width(void)
 {
-    size_t width = 0;
-    const struct bm_key *k;
-    for (size_t i = 0; i < bm_registry_size(); i++)
-        for (unsigned j = 0; (k = bm_family_key_at(bm_registry_at(i), j)) != NULL; j++)
-            if (strlen(k->name) > width)
-                width = strlen(k->name);
-    return (int)width;
+    int width = 0;
+    for (size_t i = 0; i < bm_registry_size(); i++) {
+        int w = bm_set_name_width(&bm_registry_at(i)->spec);
+        width = w > width ? w : width;
+    }
+    return width;
 }
 
-BM_EXPORT enum bm_status bm_families_to_text(char **out)
+static void catalogue_text(struct bm_buf *b)
+{
+    int width = name_width();
+    for (size_t i = 0; i < bm_registry_size(); i++) {
+        bm_family_text(b, bm_registry_at(i), width);
+        bm_buf_puts(b, "\n");
+    }
+    bm_common_keys_text(b, &bm_registry_at(0)->spec, "Every family also takes:", width);
+}
+
+BM_EXPORT enum bm_status bm_families_report(char **out, enum bm_form form)
 {
     BM_OUT_PARAM(out);
-    int width = name_width();
+    if (form != BM_FORM_TEXT && form != BM_FORM_JSON)
+        return bm_fail(BM_EUNSUPPORTED, "bm_families_report: the catalogue is text or JSON");
     struct bm_buf b;
     bm_buf_init(&b);
-    for (size_t i = 0; i < bm_registry_size(); i++) {
-        bm_family_text(&b, bm_registry_at(i), width);
-        bm_buf_puts(&b, "\n");
-    }
-    bm_common_keys_text(&b, width);
+    if (form == BM_FORM_JSON)
+        catalogue_json(&b);
+    else
+        catalogue_text(&b);
     return bm_buf_finish(&b, out);
 }

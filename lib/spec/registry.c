@@ -46,7 +46,15 @@ const struct bm_family *bm_registry_at(size_t i)
 const struct bm_family *bm_family_find(const char *name)
 {
     for (size_t i = 0; i < NFAMILIES; i++)
-        if (strcmp(families[i]->name, name) == 0)
+        if (strcmp(families[i]->spec.name, name) == 0)
+            return families[i];
+    return NULL;
+}
+
+const struct bm_family *bm_family_of_set(const struct bm_option_set *s)
+{
+    for (size_t i = 0; i < NFAMILIES; i++)
+        if (&families[i]->spec == s)
             return families[i];
     return NULL;
 }
@@ -56,6 +64,6 @@ void bm_family_list(char *buf, size_t n)
     buf[0] = '\0';
     for (size_t i = 0; i < NFAMILIES; i++) {
         size_t len = strlen(buf);
-        snprintf(buf + len, n - len, "%s%s", i ? ", " : "", families[i]->name);
+        snprintf(buf + len, n - len, "%s%s", i ? ", " : "", families[i]->spec.name);
     }
 }

@@ -9,6 +9,8 @@
 
 /* The family called name, NULL if there is none. */
 const struct bm_family *bm_family_find(const char *name);
+/* The family whose spec keys s is, NULL for a set that is not a family's. */
+const struct bm_family *bm_family_of_set(const struct bm_option_set *s);
 /* How many families there are, and the i-th (0-based, registry order; NULL past the last). */
 size_t bm_registry_size(void);
 const struct bm_family *bm_registry_at(size_t i);

@@ -2,7 +2,7 @@
 /* The request's hard constraints on a measured candidate. */
 #include "suggest/suggest-private.h"
 
-int bm_suggest_fits(const struct bm_candidate *c, const struct bm_suggest_options *o)
+int bm_suggest_fits(const struct bm_candidate *c, const struct bm_suggest_request *o)
 {
     const unsigned *n = c->number;
     const struct bm_request *r = &o->req;

@@ -111,7 +111,7 @@ static enum bm_status balance(double *sd, double *apples, int *one_winner, int *
                               int *strict, const struct bm_movement *m)
 {
     struct bm_analysis *an;
-    enum bm_status st = bm_analysis_new(&an, m, NULL, 0);
+    enum bm_status st = bm_analysis_new(&an, m);
     if (st)
         return st;
     st = bm_analysis_stat(sd, an, BM_STAT_SD);
@@ -130,15 +130,13 @@ static enum bm_status balance(double *sd, double *apples, int *one_winner, int *
 /* The club's last-round switch, for a pairs movement with separate NS and EW fields. */
 static enum bm_status last_round(struct bm_candidate *c, const struct bm_movement *m)
 {
-    struct bm_switch_options *o;
+    struct bm_options *o;
     struct bm_switch_plan *plan = NULL;
     struct bm_movement *sw = NULL;
-    enum bm_status st = bm_switch_options_new(&o);
+    enum bm_status st = bm_options_parse(&o, "switch", "preset=last-round");
     if (!st)
-        st = bm_switch_options_set(o, "preset", "last-round", NULL, 0);
-    if (!st)
-        st = bm_switch_plan_new(&plan, &sw, m, o, NULL, 0);
-    bm_switch_options_free(o);
+        st = bm_switch_plan_new(&plan, &sw, m, o);
+    bm_options_free(o);
     int one = 0;
     if (!st)
         st = balance(&c->sd_switched, NULL, &one, NULL, NULL, sw);

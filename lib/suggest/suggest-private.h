@@ -13,8 +13,8 @@
 
 enum bm_suggest_order { ORDER_RANK, ORDER_BALANCE, ORDER_SIMPLICITY, ORDER_BOARDS };
 
-struct bm_suggest_options {
-    struct bm_request req;  /* participants 0: no field given yet */
+struct bm_suggest_request {
+    struct bm_request req;
     unsigned max_stands;    /* UINT_MAX: any */
     unsigned copies;        /* 0: any */
     unsigned stationary;    /* participants who must keep their seat */
@@ -22,6 +22,10 @@ struct bm_suggest_options {
     int one_winner;         /* 1: one field first */
     enum bm_suggest_order order;
 };
+
+/* The request from options of the set `suggest` (suggest-options.c): BM_EINVAL for other
+ * options, or no field or two. */
+enum bm_status bm_suggest_request_read(struct bm_suggest_request *q, const struct bm_options *o);
 
 /* One candidate and its figures. */
 struct bm_candidate {
@@ -47,13 +51,13 @@ struct bm_suggestions {
 enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_movement *m);
 
 /* Whether a measured candidate meets the request (suggest-filter.c). */
-int bm_suggest_fits(const struct bm_candidate *c, const struct bm_suggest_options *o);
+int bm_suggest_fits(const struct bm_candidate *c, const struct bm_suggest_request *o);
 
 /* The candidate's one-line reason (suggest-reason.c); BM_ENOMEM. */
 enum bm_status bm_suggest_reason(struct bm_candidate *c);
 
 /* Sort the list by the request's order (suggest-rank.c). */
-void bm_suggest_rank(struct bm_suggestions *list, const struct bm_suggest_options *o);
+void bm_suggest_rank(struct bm_suggestions *list, const struct bm_suggest_request *o);
 
 /* The balance per board played that the ranking compares (suggest-rank.c). */
 double bm_suggest_balance(const struct bm_candidate *c);

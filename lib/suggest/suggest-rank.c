@@ -81,7 +81,7 @@ static int compare(const struct bm_candidate *a, const struct bm_candidate *b, c
 }
 
 /* An insertion sort keeps the order's context without global state (lists are short). */
-void bm_suggest_rank(struct bm_suggestions *list, const struct bm_suggest_options *o)
+void bm_suggest_rank(struct bm_suggestions *list, const struct bm_suggest_request *o)
 {
     const step_fn *steps = orders[o->order];
     for (size_t i = 1; i < list->n; i++) {

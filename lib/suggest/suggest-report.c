@@ -2,6 +2,7 @@
 /* The ranked list as text for a director and as JSON for programs. */
 #include "suggest/suggest-private.h"
 #include "util/buf.h"
+#include "util/form.h"
 #include "util/export.h"
 #include "util/out.h"
 
@@ -22,7 +23,7 @@ static void candidate_text(struct bm_buf *b, const struct bm_candidate *c, size_
     bm_buf_printf(b, "   %s\n", c->reason);
 }
 
-BM_EXPORT enum bm_status bm_suggestions_to_text(char **out, const struct bm_suggestions *list)
+static enum bm_status suggestions_text(char **out, const struct bm_suggestions *list)
 {
     BM_OUT_PARAM(out);
     if (!list)
@@ -82,7 +83,7 @@ static void candidate_json(struct bm_buf *b, const struct bm_candidate *c)
     bm_buf_puts(b, "}");
 }
 
-BM_EXPORT enum bm_status bm_suggestions_to_json(char **out, const struct bm_suggestions *list)
+static enum bm_status suggestions_json(char **out, const struct bm_suggestions *list)
 {
     BM_OUT_PARAM(out);
     if (!list)
@@ -98,4 +99,16 @@ BM_EXPORT enum bm_status bm_suggestions_to_json(char **out, const struct bm_sugg
     }
     bm_buf_puts(&b, list->n ? "\n]}\n" : "]}\n");
     return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_suggestions_report(char **out, const struct bm_suggestions *list,
+                                               enum bm_form form)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(list);
+    enum bm_status st = bm_form_check(form, BM_FORMS_TEXT_JSON, __func__);
+    if (st)
+        return st;
+    return form == BM_FORM_JSON ? suggestions_json(out, list)
+                                : suggestions_text(out, list);
 }

@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* bm_suggest: ask every family of the event for its offers (descriptor/family.h, serve),
  * build each offered spec once, measure it, keep those that meet the request, rank them. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/model.h"
+#include "options/options.h"
 #include "spec/registry.h"
 #include "suggest/suggest-private.h"
 #include "util/alloc.h"
@@ -114,10 +116,10 @@ static enum bm_status append(struct bm_suggestions *list, struct bm_candidate *c
 /* Build one offer and keep it if it plays and meets the request. A spec that does not build
  * (the family refuses that size) is no candidate: only running out of memory is an error. */
 static enum bm_status consider(struct bm_suggestions *list, const char *spec,
-                               const struct bm_suggest_options *o)
+                               const struct bm_suggest_request *o)
 {
     struct bm_movement *m;
-    enum bm_status st = bm_build_string(&m, spec, NULL, 0);
+    enum bm_status st = bm_build_string(&m, spec);
     if (st)
         return st == BM_ENOMEM ? st : BM_OK;
     struct bm_candidate c = {0};
@@ -149,25 +151,23 @@ static enum bm_status collect(struct offers *offers, const struct bm_request *re
     return st;
 }
 
-BM_EXPORT enum bm_status bm_suggest(struct bm_suggestions **out,
-                                    const struct bm_suggest_options *opt, char *msg,
-                                    size_t msg_size)
+BM_EXPORT enum bm_status bm_suggest(struct bm_suggestions **out, const struct bm_options *opt)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
-    if (!opt)
-        return bm_fail(BM_EINVAL, msg, msg_size, "NULL options");
-    if (!opt->req.participants)
-        return bm_fail(BM_EINVAL, msg, msg_size,
-                       "say how many play: pairs=N, teams=N or players=N");
+    BM_OUT_PARAM(out);
+    BM_NEED(opt);
+    struct bm_suggest_request q;
+    enum bm_status st = bm_suggest_request_read(&q, opt);
+    if (st)
+        return st;
     struct bm_suggestions *list = bm_calloc(1, sizeof *list);
     if (!list)
-        return bm_fail(BM_ENOMEM, msg, msg_size, "out of memory");
+        return BM_ENOMEM;
     struct offers offers = {0};
-    enum bm_status st = bm_suggest_options_to_string(&list->request, opt);
+    st = bm_options_effective(&list->request, opt);
     if (!st)
-        st = collect(&offers, &opt->req);
+        st = collect(&offers, &q.req);
     for (size_t i = 0; !st && i < offers.n; i++)
-        st = consider(list, offers.spec[i], opt);
+        st = consider(list, offers.spec[i], &q);
     offers_free(&offers);
     for (size_t i = 0; i < list->n; i++) { /* the movements were kept for seen() only */
         bm_movement_free(list->c[i].m);
@@ -175,51 +175,64 @@ BM_EXPORT enum bm_status bm_suggest(struct bm_suggestions **out,
     }
     if (st) {
         bm_suggestions_free(list);
-        return bm_fail(st, msg, msg_size, "out of memory");
+        return st;
     }
-    bm_suggest_rank(list, opt);
+    bm_suggest_rank(list, &q);
     *out = list;
     return BM_OK;
 }
 
-BM_EXPORT size_t bm_suggestions_count(const struct bm_suggestions *list)
+BM_EXPORT uint32_t bm_suggestions_count(const struct bm_suggestions *list)
 {
-    return list ? list->n : 0;
+    return list ? (uint32_t)list->n : 0;
 }
 
-BM_EXPORT enum bm_status bm_suggestion_number(unsigned *out, const struct bm_suggestions *list,
-                                              size_t index, enum bm_suggest_number which)
+/* Candidate index (1-based) of list: BM_ERANGE naming the candidates there are. */
+static enum bm_status check_index(const struct bm_suggestions *list, uint32_t index)
+{
+    if (index >= 1 && index <= list->n)
+        return BM_OK;
+    return list->n ? bm_fail(BM_ERANGE, "no candidate %u: the list holds 1..%zu", index, list->n)
+                   : bm_fail(BM_ERANGE, "no candidate %u: the list is empty", index);
+}
+
+BM_EXPORT enum bm_status bm_suggestion_number(uint32_t *out, const struct bm_suggestions *list,
+                                              uint32_t index, enum bm_suggest_number which)
 {
     BM_OUT_PARAM(out);
-    if (!list || which < BM_SUGGEST_TABLES || which > BM_SUGGEST_COPIES)
-        return BM_EINVAL;
-    if (index >= list->n)
-        return BM_ERANGE;
-    *out = list->c[index].number[which];
-    return BM_OK;
+    BM_NEED(list);
+    if (which < BM_SUGGEST_TABLES || which > BM_SUGGEST_COPIES)
+        return bm_fail(BM_EINVAL, "bm_suggestion_number: no figure %d", (int)which);
+    enum bm_status st = check_index(list, index);
+    if (!st)
+        *out = list->c[index - 1].number[which];
+    return st;
 }
 
 BM_EXPORT enum bm_status bm_suggestion_real(double *out, const struct bm_suggestions *list,
-                                            size_t index, enum bm_suggest_real which)
+                                            uint32_t index, enum bm_suggest_real which)
 {
     BM_OUT_PARAM(out);
-    if (!list || which < BM_SUGGEST_SD || which > BM_SUGGEST_APPLES_ORANGES)
-        return BM_EINVAL;
-    if (index >= list->n)
-        return BM_ERANGE;
-    const struct bm_candidate *c = &list->c[index];
+    BM_NEED(list);
+    if (which < BM_SUGGEST_SD || which > BM_SUGGEST_APPLES_ORANGES)
+        return bm_fail(BM_EINVAL, "bm_suggestion_real: no figure %d", (int)which);
+    enum bm_status st = check_index(list, index);
+    if (st)
+        return st;
+    const struct bm_candidate *c = &list->c[index - 1];
     if (which == BM_SUGGEST_SD_SWITCHED && !c->has_switched)
-        return BM_ENOTFOUND;
+        return bm_fail(BM_ENOTFOUND, "candidate %u (%s) has no switch plan", index, c->spec);
     *out = which == BM_SUGGEST_SD ? c->sd : which == BM_SUGGEST_SD_SWITCHED ? c->sd_switched
                                                                             : c->apples;
     return BM_OK;
 }
 
-BM_EXPORT const char *bm_suggestion_text(const struct bm_suggestions *list, size_t index,
+BM_EXPORT const char *bm_suggestion_text(const struct bm_suggestions *list, uint32_t index,
                                          enum bm_suggest_text which)
 {
-    if (!list || index >= list->n || which < BM_SUGGEST_SPEC || which > BM_SUGGEST_SWITCH_PLAN)
+    if (!list || index < 1 || index > list->n || which < BM_SUGGEST_SPEC ||
+        which > BM_SUGGEST_SWITCH_PLAN)
         return NULL;
-    const struct bm_candidate *c = &list->c[index];
+    const struct bm_candidate *c = &list->c[index - 1];
     return which == BM_SUGGEST_SPEC ? c->spec : which == BM_SUGGEST_REASON ? c->reason : c->plan;
 }

@@ -25,7 +25,7 @@ struct candidate {
 struct chain {
     struct bm_seval *e;
     const struct bm_movement *m;
-    const struct bm_switch_options *o;
+    const struct bm_switch_config *o;
     const struct bm_clock *clock;
     struct candidate input;                  /* the movement's own bits */
     struct candidate preset[NPRESETS];       /* none, last-round, stagger, eighth */
@@ -68,7 +68,7 @@ static enum bm_status chain_begin(struct chain *c)
     for (unsigned i = 0; i < NPRESETS && !st; i++) {
         if (i > 0 && bm_clock_out(c->clock))
             break;
-        st = bm_preset_bits(bits, c->e, c->m, presets[i], NULL, 0);
+        st = bm_preset_bits(bits, c->e, c->m, presets[i]);
         if (st == BM_EUNSUPPORTED) { /* the stagger with more boards per set than rounds */
             st = BM_OK;
             continue;
@@ -164,7 +164,7 @@ static enum bm_status optimise_level(struct chain *c, enum bm_level level)
 }
 
 enum bm_status bm_chain_optimise(struct bm_seval *e, const struct bm_movement *m,
-                                 const struct bm_switch_options *o, const struct bm_clock *clock,
+                                 const struct bm_switch_config *o, const struct bm_clock *clock,
                                  struct bm_opt_result *res)
 {
     struct chain c;

@@ -45,10 +45,9 @@ static int wanted(unsigned pos, unsigned position_only)
     return position_only == 0 || pos == position_only;
 }
 
-static enum bm_status too_many_pairs(unsigned long long pairs, char *msg, size_t msg_size)
+static enum bm_status too_many_pairs(unsigned long long pairs)
 {
-    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                   "too large to plan arrow switches: %llu pairs of plays of one board to "
+    return bm_fail(BM_EUNSUPPORTED, "too large to plan arrow switches: %llu pairs of plays of one board to "
                    "compare; the planner takes at most %llu (a Mitchell of about 500 tables with "
                    "one board a round)", pairs, BM_SWITCH_MAX_PLAY_PAIRS);
 }
@@ -57,8 +56,7 @@ static enum bm_status too_many_pairs(unsigned long long pairs, char *msg, size_t
  * and count the pairs of plays of each board (the cells of each set) before any large
  * allocation. */
 static enum bm_status scan_cells(size_t *nplays, unsigned char *plays_any,
-                                 const struct bm_movement *m, unsigned position_only, char *msg,
-                                 size_t msg_size)
+                                 const struct bm_movement *m, unsigned position_only)
 {
     size_t n = 0;
     unsigned long long *cells_of_set = bm_calloc((size_t)m->sets + 1, sizeof *cells_of_set);
@@ -71,8 +69,7 @@ static enum bm_status scan_cells(size_t *nplays, unsigned char *plays_any,
                 continue;
             if (c->seat[0] && c->seat[0] == c->seat[1]) {
                 free(cells_of_set);
-                return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                               "pair %u sits at both seats of round %u, table %u: rule 1B fails "
+                return bm_fail(BM_EUNSUPPORTED, "pair %u sits at both seats of round %u, table %u: rule 1B fails "
                                "(nobody sits twice in a round); %s", c->seat[0], r, t, playable);
             }
             for (unsigned i = 1; i <= m->set_size[c->set - 1]; i++)
@@ -89,19 +86,17 @@ static enum bm_status scan_cells(size_t *nplays, unsigned char *plays_any,
     }
     free(cells_of_set);
     if (n > BM_SWITCH_MAX_PLAYS)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "too large to plan arrow switches: %zu plays of boards (rounds x tables x "
+        return bm_fail(BM_EUNSUPPORTED, "too large to plan arrow switches: %zu plays of boards (rounds x tables x "
                        "boards per set); the planner takes at most %lu", n, BM_SWITCH_MAX_PLAYS);
     if (pairs > BM_SWITCH_MAX_PLAY_PAIRS)
-        return too_many_pairs(pairs, msg, msg_size);
+        return too_many_pairs(pairs);
     *nplays = n;
     return BM_OK;
 }
 
 /* Index the participants who play; the statistics' population is every real participant. */
 static enum bm_status index_participants(struct bm_seval *e, const struct bm_movement *m,
-                                         const unsigned char *plays_any, char *msg,
-                                         size_t msg_size)
+                                         const unsigned char *plays_any)
 {
     unsigned real_all = 0, active = 0;
     for (unsigned p = 1; p <= m->participants; p++) {
@@ -109,8 +104,7 @@ static enum bm_status index_participants(struct bm_seval *e, const struct bm_mov
         active += plays_any[p];
     }
     if (active > BM_SWITCH_MAX_PLAYERS)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "too large to plan arrow switches: %u pairs play; the planner takes at "
+        return bm_fail(BM_EUNSUPPORTED, "too large to plan arrow switches: %u pairs play; the planner takes at "
                        "most %u", active, BM_SWITCH_MAX_PLAYERS);
     e->participants = m->participants;
     e->index_of = bm_malloc(sizeof *e->index_of * (m->participants + 1));
@@ -191,11 +185,10 @@ static enum bm_status list_plays(struct bm_seval *e, const struct bm_movement *m
 
 /* A pair that plays a board twice: the formula (and the rules) assume once. */
 static enum bm_status twice(const struct bm_seval *e, const struct bm_movement *m, unsigned who,
-                            size_t p1, size_t p2, char *msg, size_t msg_size)
+                            size_t p1, size_t p2)
 {
     const struct bm_play *a = &e->plays[p1], *b = &e->plays[p2];
-    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                   "pair %u plays board %u twice (round %u, table %u and round %u, table %u): "
+    return bm_fail(BM_EUNSUPPORTED, "pair %u plays board %u twice (round %u, table %u and round %u, table %u): "
                    "rules 1A and 2 fail (nobody plays a set twice); %s",
                    e->number_of[who], m->first_board + a->board, a->round, a->table, b->round,
                    b->table, playable);
@@ -203,8 +196,7 @@ static enum bm_status twice(const struct bm_seval *e, const struct bm_movement *
 
 /* Counted plays grouped by board (compressed rows) and n_b; refuses a pair playing a board
  * twice. */
-static enum bm_status group_by_board(struct bm_seval *e, const struct bm_movement *m, char *msg,
-                                     size_t msg_size)
+static enum bm_status group_by_board(struct bm_seval *e, const struct bm_movement *m)
 {
     e->board_start = bm_calloc((size_t)e->nboards + 1, sizeof *e->board_start);
     e->board_n = bm_calloc((size_t)e->nboards + 1, sizeof *e->board_n);
@@ -237,7 +229,7 @@ static enum bm_status group_by_board(struct bm_seval *e, const struct bm_movemen
             for (int k = 0; k < 2 && !st; k++) {
                 size_t prev = last[who[k]];
                 if (prev != SIZE_MAX && e->plays[prev].board == b)
-                    st = twice(e, m, (unsigned)who[k], prev, p, msg, msg_size);
+                    st = twice(e, m, (unsigned)who[k], prev, p);
                 last[who[k]] = p;
             }
         }
@@ -246,8 +238,7 @@ static enum bm_status group_by_board(struct bm_seval *e, const struct bm_movemen
 }
 
 enum bm_status bm_seval_new(struct bm_seval **out, const struct bm_movement *m,
-                            unsigned position_only, const struct bm_clock *clock, char *msg,
-                            size_t msg_size)
+                            unsigned position_only, const struct bm_clock *clock)
 {
     *out = NULL;
     struct bm_seval *e = bm_calloc(1, sizeof *e);
@@ -255,19 +246,18 @@ enum bm_status bm_seval_new(struct bm_seval **out, const struct bm_movement *m,
     size_t n = 0;
     enum bm_status st = e && plays_any ? BM_OK : BM_ENOMEM;
     if (!st)
-        st = scan_cells(&n, plays_any, m, position_only, msg, msg_size);
+        st = scan_cells(&n, plays_any, m, position_only);
     if (!st)
-        st = index_participants(e, m, plays_any, msg, msg_size);
+        st = index_participants(e, m, plays_any);
     free(plays_any);
     if (!st)
         st = list_plays(e, m, position_only, n);
     if (!st)
-        st = group_by_board(e, m, msg, msg_size);
+        st = group_by_board(e, m);
     if (!st && position_only == 0)
         st = bm_match_ties(e, m);
     if (!st && !bm_seval_recompute(e, clock))
-        st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                     "the time cap of %.3g s ran out while the balance of the movement was being "
+        st = bm_fail(BM_EUNSUPPORTED, "the time cap of %.3g s ran out while the balance of the movement was being "
                      "computed; allow more time, or no cap", clock->deadline - clock->start);
     if (st) {
         bm_seval_free(e);

@@ -204,7 +204,7 @@ static enum bm_status fill_table(struct position_class *c, const struct bm_movem
     struct bm_seval *sub = NULL;
     struct bm_groups g;
     memset(&g, 0, sizeof g);
-    enum bm_status st = bm_seval_new(&sub, m, c->first, NULL, NULL, 0);
+    enum bm_status st = bm_seval_new(&sub, m, c->first, NULL);
     if (!st)
         st = bm_groups_build(&g, sub, BM_LEVEL_BOARD);
     size_t np = sub ? sub->npairs : 0;

@@ -73,13 +73,11 @@ enum bm_level bm_preset_level(enum bm_preset preset, enum bm_level chosen)
 }
 
 enum bm_status bm_preset_bits(unsigned char *bits, const struct bm_seval *e,
-                              const struct bm_movement *m, enum bm_preset preset, char *msg,
-                              size_t msg_size)
+                              const struct bm_movement *m, enum bm_preset preset)
 {
     struct preset_rule pr = {preset, m->rounds, largest_set(m), NULL};
     if (preset == BM_PRESET_STAGGER && pr.k > pr.rounds)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "preset=stagger switches board j of each set in round R - k + j and needs "
+        return bm_fail(BM_EUNSUPPORTED, "preset=stagger switches board j of each set in round R - k + j and needs "
                        "no more boards per set than rounds (k = %u, R = %u); use preset=eighth "
                        "or preset=optimise", pr.k, pr.rounds);
     if (preset == BM_PRESET_EIGHTH && eighth_slots(&pr))

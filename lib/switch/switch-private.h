@@ -84,8 +84,7 @@ struct bm_seval {
  * cell, a pair playing a board twice) or one beyond the limits above; with a clock, also when
  * the deadline passes while s is computed. */
 enum bm_status bm_seval_new(struct bm_seval **out, const struct bm_movement *m,
-                            unsigned position_only, const struct bm_clock *clock, char *msg,
-                            size_t msg_size);
+                            unsigned position_only, const struct bm_clock *clock);
 void bm_seval_free(struct bm_seval *e);
 /* Flip one play's switch bit, updating s, sum of squares. */
 void bm_seval_flip(struct bm_seval *e, size_t play);
@@ -200,7 +199,7 @@ enum bm_status bm_search_level(struct bm_seval *e, const struct bm_movement *m,
 /* ---- options ---- */
 enum bm_preset { BM_PRESET_NONE = 1, BM_PRESET_LAST_ROUND, BM_PRESET_STAGGER, BM_PRESET_EIGHTH,
                  BM_PRESET_OPTIMISE };
-struct bm_switch_options {
+struct bm_switch_config {
     enum bm_level level;
     enum bm_preset preset;
     uint64_t seed, effort;
@@ -209,6 +208,10 @@ struct bm_switch_options {
 };
 
 const char *bm_preset_name(enum bm_preset preset);
+/* The plan's options (the set `switch`; NULL: the defaults) as the planner reads them;
+ * BM_EINVAL for options of another set. */
+struct bm_options;
+enum bm_status bm_switch_config_read(struct bm_switch_config *c, const struct bm_options *o);
 
 /* ---- presets (switch-presets.c) ---- */
 /* The level a preset's pattern belongs to. */
@@ -216,15 +219,14 @@ enum bm_level bm_preset_level(enum bm_preset preset, enum bm_level chosen);
 /* The preset's bits for every play (closed under match ties); BM_EUNSUPPORTED with a message
  * when the preset does not apply. bits has e->nplays entries. */
 enum bm_status bm_preset_bits(unsigned char *bits, const struct bm_seval *e,
-                              const struct bm_movement *m, enum bm_preset preset, char *msg,
-                              size_t msg_size);
+                              const struct bm_movement *m, enum bm_preset preset);
 
 /* ---- the chain: a level's plan is never worse than the levels and presets it contains ---- */
 /* Optimise at o->level: the levels it contains first (round; then board and table; then
  * free), each with the same options, and every level starting from the best of the input's
  * own switches, no switches, the presets and the contained levels' plans it can express. */
 enum bm_status bm_chain_optimise(struct bm_seval *e, const struct bm_movement *m,
-                                 const struct bm_switch_options *o, const struct bm_clock *clock,
+                                 const struct bm_switch_config *o, const struct bm_clock *clock,
                                  struct bm_opt_result *res);
 
 /* ---- the plan ---- */

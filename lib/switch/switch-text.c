@@ -10,6 +10,7 @@
 
 #include "switch/switch-private.h"
 #include "util/alloc.h"
+#include "util/form.h"
 #include "util/out.h"
 
 #define EAST_WEST "East\xE2\x80\x93West"
@@ -249,7 +250,7 @@ static void how_found(struct bm_buf *b, const struct bm_switch_plan *p)
                   p->proven ? "" : "  (not proven optimal: more effort may find a better plan)\n");
 }
 
-BM_EXPORT enum bm_status bm_switch_plan_to_text(char **out, const struct bm_switch_plan *plan)
+static enum bm_status switch_plan_text(char **out, const struct bm_switch_plan *plan)
 {
     BM_OUT_PARAM(out);
     if (!plan)
@@ -323,7 +324,7 @@ static void json_switches(struct bm_buf *b, const struct bm_movement *m)
     bm_buf_puts(b, "]\n");
 }
 
-BM_EXPORT enum bm_status bm_switch_plan_to_json(char **out, const struct bm_switch_plan *plan)
+static enum bm_status switch_plan_json(char **out, const struct bm_switch_plan *plan)
 {
     BM_OUT_PARAM(out);
     if (!plan)
@@ -354,4 +355,16 @@ BM_EXPORT enum bm_status bm_switch_plan_to_json(char **out, const struct bm_swit
     json_switches(&b, plan->m);
     bm_buf_puts(&b, "}\n");
     return bm_buf_finish(&b, out);
+}
+
+BM_EXPORT enum bm_status bm_switch_plan_report(char **out, const struct bm_switch_plan *plan,
+                                               enum bm_form form)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(plan);
+    enum bm_status st = bm_form_check(form, BM_FORMS_TEXT_JSON, __func__);
+    if (st)
+        return st;
+    return form == BM_FORM_JSON ? switch_plan_json(out, plan)
+                                : switch_plan_text(out, plan);
 }

@@ -3,6 +3,7 @@
  * handle, its balance figures and the order of the work: the evaluator (switch-eval.c), then
  * a preset (switch-presets.c) or the chain of levels (switch-chain.c), then the normal form
  * (switch-normal.c) and the instructions (switch-text.c). One clock covers the whole call. */
+#include <stdint.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,8 +108,8 @@ BM_EXPORT void bm_switch_plan_free(struct bm_switch_plan *plan)
 /* The plan's bits: a preset's, or the chain's optimum; then the normal form at the plan's
  * level. */
 static enum bm_status choose_bits(struct bm_switch_plan *plan, struct bm_seval *e,
-                                  const struct bm_movement *m, const struct bm_switch_options *o,
-                                  const struct bm_clock *clock, char *msg, size_t msg_size)
+                                  const struct bm_movement *m, const struct bm_switch_config *o,
+                                  const struct bm_clock *clock)
 {
     enum bm_status st;
     if (o->preset == BM_PRESET_OPTIMISE) {
@@ -120,7 +121,7 @@ static enum bm_status choose_bits(struct bm_switch_plan *plan, struct bm_seval *
         plan->iterations = res.iterations;
     } else {
         unsigned char *bits = bm_malloc(e->nplays + 1);
-        st = bits ? bm_preset_bits(bits, e, m, o->preset, msg, msg_size) : BM_ENOMEM;
+        st = bits ? bm_preset_bits(bits, e, m, o->preset) : BM_ENOMEM;
         if (!st)
             bm_seval_set_bits(e, bits);
         free(bits);
@@ -136,8 +137,8 @@ static enum bm_status choose_bits(struct bm_switch_plan *plan, struct bm_seval *
 }
 
 static enum bm_status make_plan(struct bm_switch_plan *plan, struct bm_seval *e,
-                                const struct bm_movement *m, const struct bm_switch_options *o,
-                                const struct bm_clock *clock, char *msg, size_t msg_size)
+                                const struct bm_movement *m, const struct bm_switch_config *o,
+                                const struct bm_clock *clock)
 {
     plan->preset = o->preset;
     plan->level = bm_preset_level(o->preset, o->level);
@@ -148,7 +149,7 @@ static enum bm_status make_plan(struct bm_switch_plan *plan, struct bm_seval *e,
     plan->parity_bound = bm_seval_parity_bound(e);
     enum bm_status st = bm_balance_of(&plan->before, e);
     if (!st)
-        st = choose_bits(plan, e, m, o, clock, msg, msg_size);
+        st = choose_bits(plan, e, m, o, clock);
     if (!st)
         st = bm_balance_of(&plan->after, e);
     if (!st)
@@ -178,39 +179,33 @@ static void reserve_finish(struct bm_clock *search, const struct bm_clock *whole
 BM_EXPORT enum bm_status bm_switch_plan_new(struct bm_switch_plan **plan,
                                             struct bm_movement **switched,
                                             const struct bm_movement *m,
-                                            const struct bm_switch_options *opt, char *msg,
-                                            size_t msg_size)
+                                            const struct bm_options *opt)
 {
     if (switched)
         *switched = NULL;
-    BM_OUT_PARAM_SAYING(plan, msg, msg_size, "NULL plan");
-    if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "NULL movement");
+    BM_OUT_PARAM(plan);
+    BM_NEED(m);
     if (m->event == BM_EVENT_INDIVIDUAL)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "arrow-switch plans are made for pairs and teams events, not individual "
-                       "events");
-    struct bm_switch_options defaults;
-    if (!opt) {
-        defaults = (struct bm_switch_options){BM_LEVEL_BOARD, BM_PRESET_OPTIMISE, 1, 0, 0, 0};
-        opt = &defaults;
-    }
+        return bm_fail(BM_EUNSUPPORTED, "arrow-switch plans are made for pairs and teams "
+                                        "events, not individual events");
+    struct bm_switch_config c;
+    enum bm_status st = bm_switch_config_read(&c, opt);
+    if (st)
+        return st;
     struct bm_clock whole, search;
-    bm_clock_begin(&whole, (double)opt->time_us * 1e-6);
+    bm_clock_begin(&whole, (double)c.time_us * 1e-6);
     struct bm_switch_plan *p = bm_calloc(1, sizeof *p);
     struct bm_seval *e = NULL;
-    enum bm_status st = p ? bm_seval_new(&e, m, 0, &whole, msg, msg_size) : BM_ENOMEM;
+    st = p ? bm_seval_new(&e, m, 0, &whole) : BM_ENOMEM;
     if (!st) {
         reserve_finish(&search, &whole, e);
-        st = make_plan(p, e, m, opt, &search, msg, msg_size);
+        st = make_plan(p, e, m, &c, &search);
     }
     if (!st && switched)
         st = bm_movement_copy(switched, p->m);
     bm_seval_free(e);
     if (st) {
         bm_switch_plan_free(p);
-        if (st == BM_ENOMEM)
-            bm_fail(st, msg, msg_size, "out of memory");
         return st;
     }
     *plan = p;
@@ -221,63 +216,52 @@ BM_EXPORT enum bm_status bm_switch_plan_movement(struct bm_movement **out,
                                                  const struct bm_switch_plan *plan)
 {
     BM_OUT_PARAM(out);
-    if (!plan)
-        return BM_EINVAL;
+    BM_NEED(plan);
     return bm_movement_copy(out, plan->m);
 }
 
-BM_EXPORT double bm_switch_plan_sd(const struct bm_switch_plan *plan)
+BM_EXPORT enum bm_status bm_switch_plan_real(double *out, const struct bm_switch_plan *plan,
+                                             enum bm_switch_real which)
 {
-    return plan ? plan->after.sd : -1.0;
+    BM_OUT_PARAM(out);
+    BM_NEED(plan);
+    switch (which) {
+    case BM_SWITCH_SD: *out = plan->after.sd; return BM_OK;
+    case BM_SWITCH_START_SD: *out = plan->before.sd; return BM_OK;
+    case BM_SWITCH_PARITY_BOUND: *out = plan->parity_bound; return BM_OK;
+    }
+    return bm_fail(BM_EINVAL, "bm_switch_plan_real: no figure %d", (int)which);
 }
 
-BM_EXPORT double bm_switch_plan_start_sd(const struct bm_switch_plan *plan)
+BM_EXPORT enum bm_status bm_switch_plan_number(uint64_t *out, const struct bm_switch_plan *plan,
+                                               enum bm_switch_number which)
 {
-    return plan ? plan->before.sd : -1.0;
+    BM_OUT_PARAM(out);
+    BM_NEED(plan);
+    switch (which) {
+    case BM_SWITCH_BOARDS_SWITCHED: *out = plan->boards_switched; return BM_OK;
+    case BM_SWITCH_PROVEN: *out = (uint64_t)plan->proven; return BM_OK;
+    case BM_SWITCH_STOPPED_EARLY: *out = (uint64_t)plan->stopped_early; return BM_OK;
+    case BM_SWITCH_ITERATIONS: *out = (uint64_t)plan->iterations; return BM_OK;
+    case BM_SWITCH_INSTRUCTIONS: *out = plan->ninstr; return BM_OK;
+    }
+    return bm_fail(BM_EINVAL, "bm_switch_plan_number: no figure %d", (int)which);
 }
 
-BM_EXPORT double bm_switch_plan_parity_bound(const struct bm_switch_plan *plan)
+BM_EXPORT const char *bm_switch_plan_text(const struct bm_switch_plan *plan,
+                                          enum bm_switch_text which)
 {
-    return plan ? plan->parity_bound : -1.0;
-}
-
-BM_EXPORT unsigned long bm_switch_plan_boards_switched(const struct bm_switch_plan *plan)
-{
-    return plan ? plan->boards_switched : 0;
-}
-
-BM_EXPORT int bm_switch_plan_proven(const struct bm_switch_plan *plan)
-{
-    return plan ? plan->proven : 0;
-}
-
-BM_EXPORT int bm_switch_plan_stopped_early(const struct bm_switch_plan *plan)
-{
-    return plan ? plan->stopped_early : 0;
-}
-
-BM_EXPORT unsigned long long bm_switch_plan_iterations(const struct bm_switch_plan *plan)
-{
-    return plan ? (unsigned long long)plan->iterations : 0;
-}
-
-BM_EXPORT const char *bm_switch_plan_level(const struct bm_switch_plan *plan)
-{
-    return plan ? bm_level_name(plan->level) : NULL;
-}
-
-BM_EXPORT const char *bm_switch_plan_preset(const struct bm_switch_plan *plan)
-{
-    return plan ? bm_preset_name(plan->preset) : NULL;
-}
-
-BM_EXPORT unsigned bm_switch_plan_instructions(const struct bm_switch_plan *plan)
-{
-    return plan ? plan->ninstr : 0;
+    if (!plan)
+        return NULL;
+    switch (which) {
+    case BM_SWITCH_LEVEL: return bm_level_name(plan->level);
+    case BM_SWITCH_PRESET: return bm_preset_name(plan->preset);
+    }
+    return NULL;
 }
 
 BM_EXPORT const char *bm_switch_plan_instruction(const struct bm_switch_plan *plan,
-                                                 unsigned index)
+                                                 uint32_t index)
 {
     if (!plan || index < 1 || index > plan->ninstr)
         return NULL;

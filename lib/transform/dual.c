@@ -24,7 +24,7 @@ void bm_layout_free(struct bm_layout *l)
 
 /* The NS pair of every table, or the first cell that shows an NS pair moving. */
 static enum bm_status find_ns_pairs(unsigned *ns_of_table, unsigned *table_of_ns,
-                                    const struct bm_movement *m, char *msg, size_t msg_size)
+                                    const struct bm_movement *m)
 {
     for (unsigned t = 1; t <= m->tables; t++)
         for (unsigned r = 1; r <= m->rounds; r++) {
@@ -33,16 +33,13 @@ static enum bm_status find_ns_pairs(unsigned *ns_of_table, unsigned *table_of_ns
                 continue;
             unsigned ns = c->seat[0];
             if (!ns)
-                return bm_fail(BM_ENOTSTATIONARY, msg, msg_size,
-                               "round %u, table %u has no NS pair: NS pairs must be stationary",
+                return bm_fail(BM_ENOTSTATIONARY, "round %u, table %u has no NS pair: NS pairs must be stationary",
                                r, t);
             if (ns_of_table[t] && ns_of_table[t] != ns)
-                return bm_fail(BM_ENOTSTATIONARY, msg, msg_size,
-                               "NS pairs are not stationary: table %u seats NS pair %u, then "
+                return bm_fail(BM_ENOTSTATIONARY, "NS pairs are not stationary: table %u seats NS pair %u, then "
                                "pair %u in round %u", t, ns_of_table[t], ns, r);
             if (!ns_of_table[t] && table_of_ns[ns])
-                return bm_fail(BM_ENOTSTATIONARY, msg, msg_size,
-                               "NS pairs are not stationary: pair %u sits NS at tables %u and %u",
+                return bm_fail(BM_ENOTSTATIONARY, "NS pairs are not stationary: pair %u sits NS at tables %u and %u",
                                ns, table_of_ns[ns], t);
             ns_of_table[t] = ns;
             table_of_ns[ns] = t;
@@ -51,27 +48,24 @@ static enum bm_status find_ns_pairs(unsigned *ns_of_table, unsigned *table_of_ns
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *c = bm_cell_at(m, r, t);
             if (c->active && c->seat[1] && table_of_ns[c->seat[1]])
-                return bm_fail(BM_ENOTSTATIONARY, msg, msg_size,
-                               "NS pairs are not stationary: NS pair %u sits EW in round %u at "
+                return bm_fail(BM_ENOTSTATIONARY, "NS pairs are not stationary: NS pair %u sits EW in round %u at "
                                "table %u", c->seat[1], r, t);
         }
     return BM_OK;
 }
 
-enum bm_status bm_layout_new(struct bm_layout *l, const struct bm_movement *m, char *msg,
-                             size_t msg_size)
+enum bm_status bm_layout_new(struct bm_layout *l, const struct bm_movement *m)
 {
     memset(l, 0, sizeof *l);
     if (m->event != BM_EVENT_PAIRS)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "only pairs events have stationary NS pairs and a dual; this is %s event",
+        return bm_fail(BM_EUNSUPPORTED, "only pairs events have stationary NS pairs and a dual; this is %s event",
                        m->event == BM_EVENT_TEAMS ? "a teams" : "an individual");
     unsigned *table_of_ns = bm_calloc((size_t)m->participants + 1, sizeof *table_of_ns);
     l->ns_of_table = bm_calloc((size_t)m->tables + 1, sizeof *l->ns_of_table);
     l->rank = bm_calloc((size_t)m->participants + 1, sizeof *l->rank);
     enum bm_status st = BM_ENOMEM;
     if (table_of_ns && l->ns_of_table && l->rank)
-        st = find_ns_pairs(l->ns_of_table, table_of_ns, m, msg, msg_size);
+        st = find_ns_pairs(l->ns_of_table, table_of_ns, m);
     for (unsigned p = 1; !st && p <= m->participants; p++)
         if (!table_of_ns[p])
             l->rank[p] = ++l->moving;
@@ -90,18 +84,15 @@ int bm_transform_copy_meta(struct bm_movement *dst, const struct bm_movement *sr
 }
 
 /* What the dual cannot carry: see transform.h. */
-static enum bm_status check_dualisable(const struct bm_movement *m, const struct bm_layout *l,
-                                       char *msg, size_t msg_size)
+static enum bm_status check_dualisable(const struct bm_movement *m, const struct bm_layout *l)
 {
     for (unsigned p = 1; p <= m->participants; p++)
         if (bm_has_absence(m, p))
-            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                           "pair %u is a phantom or misses rounds: the dual has no place for an absent %s pair",
+            return bm_fail(BM_EUNSUPPORTED, "pair %u is a phantom or misses rounds: the dual has no place for an absent %s pair",
                            p, l->rank[p] ? "moving" : "stationary");
     for (unsigned s = 1; s <= m->sets; s++)
         if (m->set_size[s - 1] != m->boards_per_set)
-            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                           "set %u has %u boards, not %u: the dual turns sets into pairs, so all "
+            return bm_fail(BM_EUNSUPPORTED, "set %u has %u boards, not %u: the dual turns sets into pairs, so all "
                            "sets must be alike", s, m->set_size[s - 1], m->boards_per_set);
     for (unsigned r = 1; r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++) {
@@ -109,23 +100,19 @@ static enum bm_status check_dualisable(const struct bm_movement *m, const struct
             if (!c->active)
                 continue;
             if (c->copy != 1)
-                return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                               "round %u, table %u plays copy %u of a set: a dual needs one copy "
+                return bm_fail(BM_EUNSUPPORTED, "round %u, table %u plays copy %u of a set: a dual needs one copy "
                                "of each set (a copy would become a second seat of one pair)",
                                r, t, c->copy);
             if (c->first)
-                return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                               "round %u, table %u starts at board position %u: board positions "
+                return bm_fail(BM_EUNSUPPORTED, "round %u, table %u starts at board position %u: board positions "
                                "have no image in the dual", r, t, c->first);
             for (unsigned i = 1; c->set && i <= m->set_size[c->set - 1]; i++)
                 if (bm_switch_bit(m, r, t, i))
-                    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                                   "round %u, table %u has arrow-switched boards: a switch belongs "
+                    return bm_fail(BM_EUNSUPPORTED, "round %u, table %u has arrow-switched boards: a switch belongs "
                                    "to a board, and the dual turns boards into pairs", r, t);
         }
     if (!l->moving)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "no moving pairs: the dual would have no board sets");
+        return bm_fail(BM_EUNSUPPORTED, "no moving pairs: the dual would have no board sets");
     return BM_OK;
 }
 
@@ -151,17 +138,16 @@ static char *dual_name(const char *name)
     return s;
 }
 
-static enum bm_status make(struct bm_movement **out, const struct bm_movement *m, enum step step,
-                           char *msg, size_t msg_size)
+static enum bm_status make(struct bm_movement **out, const struct bm_movement *m, enum step step)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    BM_OUT_PARAM(out);
     if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
+        return bm_fail(BM_EINVAL, "movement is NULL");
     struct bm_layout l;
-    enum bm_status st = bm_layout_new(&l, m, msg, msg_size);
+    enum bm_status st = bm_layout_new(&l, m);
     if (st)
         return st;
-    st = check_dualisable(m, &l, msg, msg_size);
+    st = check_dualisable(m, &l);
     if (st) {
         bm_layout_free(&l);
         return st;
@@ -172,7 +158,7 @@ static enum bm_status make(struct bm_movement **out, const struct bm_movement *m
     unsigned participants = tables + (ic ? m->sets : l.moving);
     struct bm_movement *d = NULL;
     st = bm_movement_new(&d, BM_EVENT_PAIRS, rounds, tables, participants, sets,
-                         m->boards_per_set, msg, msg_size);
+                         m->boards_per_set);
     for (unsigned r = 1; !st && r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *c = bm_cell_at(m, r, t);
@@ -203,22 +189,19 @@ static enum bm_status make(struct bm_movement **out, const struct bm_movement *m
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_dual(struct bm_movement **out, const struct bm_movement *m,
-                                          char *msg, size_t msg_size)
+BM_EXPORT enum bm_status bm_movement_dual(struct bm_movement **out, const struct bm_movement *m)
 {
-    return make(out, m, DUAL, msg, msg_size);
+    return make(out, m, DUAL);
 }
 
 BM_EXPORT enum bm_status bm_movement_interchange(struct bm_movement **out,
-                                                 const struct bm_movement *m, char *msg,
-                                                 size_t msg_size)
+                                                 const struct bm_movement *m)
 {
-    return make(out, m, INTERCHANGE, msg, msg_size);
+    return make(out, m, INTERCHANGE);
 }
 
 BM_EXPORT enum bm_status bm_movement_transpose(struct bm_movement **out,
-                                               const struct bm_movement *m, char *msg,
-                                               size_t msg_size)
+                                               const struct bm_movement *m)
 {
-    return make(out, m, TRANSPOSE, msg, msg_size);
+    return make(out, m, TRANSPOSE);
 }

@@ -562,13 +562,13 @@ static void free_search(struct search *s)
 
 enum bm_status bm_equivalent_within(int *out, const struct bm_movement *a,
                                     const struct bm_movement *b, unsigned long budget,
-                                    unsigned long *steps, char *msg, size_t msg_size)
+                                    unsigned long *steps)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    BM_OUT_PARAM(out);
     if (steps)
         *steps = 0;
     if (!a || !b)
-        return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
+        return bm_fail(BM_EINVAL, "movement is NULL");
     if (!same_shape(a, b))
         return BM_OK;
     struct search s;
@@ -588,15 +588,13 @@ enum bm_status bm_equivalent_within(int *out, const struct bm_movement *a,
     if (!ok || nomem || s.nomem)
         return BM_ENOMEM;
     if (s.gave_up)
-        return bm_fail(BM_ENOTFOUND, msg, msg_size,
-                       "gave up after examining %lu cells without deciding", budget);
+        return bm_fail(BM_ENOTFOUND, "gave up after examining %lu cells without deciding", budget);
     *out = found;
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_equivalent(int *out, const struct bm_movement *a,
-                                                const struct bm_movement *b, char *msg,
-                                                size_t msg_size)
+BM_EXPORT enum bm_status bm_movement_equivalent(int32_t *out, const struct bm_movement *a,
+                                                const struct bm_movement *b)
 {
-    return bm_equivalent_within(out, a, b, BM_EQUIVALENT_STEP_BUDGET, NULL, msg, msg_size);
+    return bm_equivalent_within(out, a, b, BM_EQUIVALENT_STEP_BUDGET, NULL);
 }

@@ -166,17 +166,16 @@ static unsigned long long round_follows(const struct grid *g, const struct place
     return work;
 }
 
-static enum bm_status too_costly(const struct grid *g, char *msg, size_t msg_size)
+static enum bm_status too_costly(const struct grid *g)
 {
-    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                   "the standard form of this movement is too costly to find: its sets and pairs "
+    return bm_fail(BM_EUNSUPPORTED, "the standard form of this movement is too costly to find: its sets and pairs "
                    "recur at the same tables so often that ordering its %u rounds would take "
                    "more than %llu steps", g->R, g->work_limit);
 }
 
 /* The sparse follow scores of every round, or BM_EUNSUPPORTED when computing them, or the
  * chains that walk them, would exceed the work limit. */
-static enum bm_status follow_scores(struct grid *g, char *msg, size_t msg_size)
+static enum bm_status follow_scores(struct grid *g)
 {
     struct places sets = {0}, ews = {0};
     unsigned *acc = bm_calloc((size_t)g->R + 1, sizeof *acc);
@@ -190,7 +189,7 @@ static enum bm_status follow_scores(struct grid *g, char *msg, size_t msg_size)
     for (unsigned a = 1; !st && a <= g->R && work <= g->work_limit; a++)
         work += round_follows(g, &sets, &ews, a, NULL, NULL, NULL);
     if (!st && work > g->work_limit)
-        st = too_costly(g, msg, msg_size);
+        st = too_costly(g);
     size_t cap = 0, n = 0;
     for (unsigned a = 1; !st && a <= g->R; a++) {
         size_t k = 0;
@@ -220,7 +219,7 @@ static enum bm_status follow_scores(struct grid *g, char *msg, size_t msg_size)
     }
     /* every chain walks the lists of the rounds it takes: R chains, R + n steps each */
     if (!st && (unsigned long long)g->R * (g->R + n) > g->work_limit)
-        st = too_costly(g, msg, msg_size);
+        st = too_costly(g);
     free_places(&sets);
     free_places(&ews);
     free(acc);
@@ -497,12 +496,12 @@ static enum bm_status apply(struct bm_movement **out, const struct grid *g,
         for (unsigned p = 1; p <= m->participants; p++)
             if (l->rank[p])
                 pperm[p - 1] = g->T + c->ewlab[l->rank[p]];
-        st = bm_movement_permute_rounds(&a, m, rperm, g->R, NULL, 0);
+        st = bm_movement_permute_rounds(&a, m, rperm, g->R);
     }
     if (!st)
-        st = bm_movement_relabel_sets(&b, a, c->setlab + 1, g->S, NULL, 0);
+        st = bm_movement_relabel_sets(&b, a, c->setlab + 1, g->S);
     if (!st)
-        st = bm_movement_relabel_participants(out, b, pperm, m->participants, NULL, 0);
+        st = bm_movement_relabel_participants(out, b, pperm, m->participants);
     bm_movement_free(a);
     bm_movement_free(b);
     free(rperm);
@@ -511,39 +510,37 @@ static enum bm_status apply(struct bm_movement **out, const struct grid *g,
 }
 
 static enum bm_status check_standardisable(const struct bm_movement *m,
-                                           const struct bm_layout *l, char *msg, size_t msg_size)
+                                           const struct bm_layout *l)
 {
     for (unsigned t = 1; t <= m->tables; t++)
         if (!l->ns_of_table[t])
-            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                           "table %u never plays: the standard form needs every table", t);
+            return bm_fail(BM_EUNSUPPORTED, "table %u never plays: the standard form needs every table", t);
     for (unsigned p = 1; p <= m->participants; p++)
         if (bm_is_partly_absent(m, p))
-            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                           "participant %u %s round %u: the standard form reorders rounds", p,
+            return bm_fail(BM_EUNSUPPORTED, "participant %u %s round %u: the standard form reorders rounds", p,
                            m->phantom_from[p] ? "leaves from" : "arrives for",
                            m->phantom_from[p] ? m->phantom_from[p] : m->arrive_at[p]);
     return BM_OK;
 }
 
 enum bm_status bm_standard_form_within(struct bm_movement **out, const struct bm_movement *m,
-                                      unsigned long long work_limit, char *msg, size_t msg_size)
+                                      unsigned long long work_limit)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    BM_OUT_PARAM(out);
     if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
+        return bm_fail(BM_EINVAL, "movement is NULL");
     struct bm_layout l;
-    enum bm_status st = bm_layout_new(&l, m, msg, msg_size);
+    enum bm_status st = bm_layout_new(&l, m);
     if (st)
         return st;
-    st = check_standardisable(m, &l, msg, msg_size);
+    st = check_standardisable(m, &l);
     struct grid g = {m->rounds, m->tables, m->sets, l.moving, m, NULL, NULL, {NULL, NULL, NULL},
                      work_limit};
     struct candidate best = {0};
     if (!st && !flatten(&g, l.rank))
         st = BM_ENOMEM;
     if (!st)
-        st = follow_scores(&g, msg, msg_size);
+        st = follow_scores(&g);
     if (!st && !choose(&g, &best))
         st = BM_ENOMEM;
     if (!st)
@@ -557,10 +554,9 @@ enum bm_status bm_standard_form_within(struct bm_movement **out, const struct bm
 }
 
 BM_EXPORT enum bm_status bm_movement_standard_form(struct bm_movement **out,
-                                                   const struct bm_movement *m, char *msg,
-                                                   size_t msg_size)
+                                                   const struct bm_movement *m)
 {
-    return bm_standard_form_within(out, m, BM_STANDARD_WORK, msg, msg_size);
+    return bm_standard_form_within(out, m, BM_STANDARD_WORK);
 }
 
 static int same_grid(const struct bm_movement *a, const struct bm_movement *b)
@@ -577,12 +573,11 @@ static int same_grid(const struct bm_movement *a, const struct bm_movement *b)
     return 1;
 }
 
-BM_EXPORT enum bm_status bm_movement_is_standard(int *out, const struct bm_movement *m,
-                                                 char *msg, size_t msg_size)
+BM_EXPORT enum bm_status bm_movement_is_standard(int32_t *out, const struct bm_movement *m)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    BM_OUT_PARAM(out);
     struct bm_movement *s;
-    enum bm_status st = bm_movement_standard_form(&s, m, msg, msg_size);
+    enum bm_status st = bm_movement_standard_form(&s, m);
     if (st)
         return st;
     *out = same_grid(s, m);

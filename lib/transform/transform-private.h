@@ -13,15 +13,13 @@ struct bm_layout {
 };
 /* Fill l for a pairs movement with stationary NS pairs (BM_ENOTSTATIONARY / BM_EUNSUPPORTED
  * with a message otherwise). Free with bm_layout_free(). */
-enum bm_status bm_layout_new(struct bm_layout *l, const struct bm_movement *m, char *msg,
-                             size_t msg_size);
+enum bm_status bm_layout_new(struct bm_layout *l, const struct bm_movement *m);
 void bm_layout_free(struct bm_layout *l);
 /* Copy name, first board and generator of src into dst (spec cleared). 0 on ENOMEM. */
 int bm_transform_copy_meta(struct bm_movement *dst, const struct bm_movement *src,
                            const char *name);
 /* Validate a permutation of 1..n passed as perm[0..len-1]; what names the labels. */
-enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const char *what,
-                             char *msg, size_t msg_size);
+enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const char *what);
 
 /* The cells bm_movement_equivalent() may examine before it gives up. */
 #define BM_EQUIVALENT_STEP_BUDGET 200000000UL
@@ -29,13 +27,13 @@ enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const
  * search examined: at most budget + 1 (the one that found the budget spent). */
 enum bm_status bm_equivalent_within(int *out, const struct bm_movement *a,
                                     const struct bm_movement *b, unsigned long budget,
-                                    unsigned long *steps, char *msg, size_t msg_size);
+                                    unsigned long *steps);
 
 /* The steps the standard form may take to score how rounds follow one another (label
  * occurrences visited), and again to walk its chains; beyond, BM_EUNSUPPORTED. */
 #define BM_STANDARD_WORK 2000000000ull
 /* bm_movement_standard_form() with another work limit. */
 enum bm_status bm_standard_form_within(struct bm_movement **out, const struct bm_movement *m,
-                                      unsigned long long work_limit, char *msg, size_t msg_size);
+                                      unsigned long long work_limit);
 
 #endif

@@ -2,6 +2,7 @@
 /* The relabellings the movements article allows ("any permutations of rows and columns, and any
  * relabelling of EW pair numbers and boards"): reorder rounds or tables, reletter sets, renumber
  * participants. Each copies the input and rewrites the copy. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,14 +13,12 @@
 #include "util/message.h"
 #include "util/out.h"
 
-enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const char *what,
-                             char *msg, size_t msg_size)
+enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const char *what)
 {
     if (!perm)
-        return bm_fail(BM_EINVAL, msg, msg_size, "the permutation of %s is NULL", what);
+        return bm_fail(BM_EINVAL, "the permutation of %s is NULL", what);
     if (len != n)
-        return bm_fail(BM_EINVAL, msg, msg_size,
-                       "the permutation of %s has %zu entries; the movement has %u %s", what,
+        return bm_fail(BM_EINVAL, "the permutation of %s has %zu entries; the movement has %u %s", what,
                        len, n, what);
     unsigned char *seen = bm_calloc((size_t)n + 1, 1);
     if (!seen)
@@ -27,12 +26,10 @@ enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const
     enum bm_status st = BM_OK;
     for (size_t i = 0; i < len && !st; i++) {
         if (perm[i] < 1 || perm[i] > n)
-            st = bm_fail(BM_EINVAL, msg, msg_size,
-                         "the permutation of %s maps %zu to %u, outside 1..%u", what, i + 1,
+            st = bm_fail(BM_EINVAL, "the permutation of %s maps %zu to %u, outside 1..%u", what, i + 1,
                          perm[i], n);
         else if (seen[perm[i]]++)
-            st = bm_fail(BM_EINVAL, msg, msg_size,
-                         "the permutation of %s is not a bijection: %u is the image of two %s",
+            st = bm_fail(BM_EINVAL, "the permutation of %s is not a bijection: %u is the image of two %s",
                          what, perm[i], what);
     }
     free(seen);
@@ -41,12 +38,12 @@ enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const
 
 /* Common start: check the arguments, copy the movement, clear its spec. */
 static enum bm_status start(struct bm_movement **copy, struct bm_movement **out,
-                            const struct bm_movement *m, char *msg, size_t msg_size)
+                            const struct bm_movement *m)
 {
     *copy = NULL;
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    BM_OUT_PARAM(out);
     if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
+        return bm_fail(BM_EINVAL, "movement is NULL");
     enum bm_status st = bm_movement_copy(copy, m);
     if (!st && bm_movement_set_spec(*copy, NULL) != BM_OK)
         st = BM_ENOMEM;
@@ -102,18 +99,16 @@ static int permute_stand_rounds(struct bm_movement *c, const unsigned *perm)
 
 BM_EXPORT enum bm_status bm_movement_permute_rounds(struct bm_movement **out,
                                                     const struct bm_movement *m,
-                                                    const unsigned *perm, size_t n, char *msg,
-                                                    size_t msg_size)
+                                                    const uint32_t *perm, size_t n)
 {
     struct bm_movement *c;
-    enum bm_status st = start(&c, out, m, msg, msg_size);
+    enum bm_status st = start(&c, out, m);
     if (st)
         return st;
-    st = bm_perm_check(perm, n, m->rounds, "rounds", msg, msg_size);
+    st = bm_perm_check(perm, n, m->rounds, "rounds");
     for (unsigned p = 1; !st && p <= m->participants; p++)
         if (bm_is_partly_absent(m, p))
-            st = bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                         "participant %u %s round %u: reordering rounds would scatter its "
+            st = bm_fail(BM_EUNSUPPORTED, "participant %u %s round %u: reordering rounds would scatter its "
                          "absence", p, m->phantom_from[p] ? "leaves from" : "arrives for",
                          m->phantom_from[p] ? m->phantom_from[p] : m->arrive_at[p]);
     for (unsigned r = 1; !st && r <= m->rounds; r++)
@@ -125,32 +120,30 @@ BM_EXPORT enum bm_status bm_movement_permute_rounds(struct bm_movement **out,
 }
 
 BM_EXPORT enum bm_status bm_movement_reverse_rounds(struct bm_movement **out,
-                                                    const struct bm_movement *m, char *msg,
-                                                    size_t msg_size)
+                                                    const struct bm_movement *m)
 {
-    BM_OUT_PARAM_MSG(out, msg, msg_size);
+    BM_OUT_PARAM(out);
     if (!m)
-        return bm_fail(BM_EINVAL, msg, msg_size, "movement is NULL");
+        return bm_fail(BM_EINVAL, "movement is NULL");
     unsigned *perm = bm_calloc(m->rounds, sizeof *perm);
     if (!perm)
         return BM_ENOMEM;
     for (unsigned r = 1; r <= m->rounds; r++)
         perm[r - 1] = m->rounds + 1 - r;
-    enum bm_status st = bm_movement_permute_rounds(out, m, perm, m->rounds, msg, msg_size);
+    enum bm_status st = bm_movement_permute_rounds(out, m, perm, m->rounds);
     free(perm);
     return st;
 }
 
 BM_EXPORT enum bm_status bm_movement_permute_tables(struct bm_movement **out,
                                                     const struct bm_movement *m,
-                                                    const unsigned *perm, size_t n, char *msg,
-                                                    size_t msg_size)
+                                                    const uint32_t *perm, size_t n)
 {
     struct bm_movement *c;
-    enum bm_status st = start(&c, out, m, msg, msg_size);
+    enum bm_status st = start(&c, out, m);
     if (st)
         return st;
-    st = bm_perm_check(perm, n, m->tables, "tables", msg, msg_size);
+    st = bm_perm_check(perm, n, m->tables, "tables");
     for (unsigned r = 1; !st && r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++)
             move_cell(c, r, perm[t - 1], m, r, t);
@@ -161,14 +154,13 @@ BM_EXPORT enum bm_status bm_movement_permute_tables(struct bm_movement **out,
 
 BM_EXPORT enum bm_status bm_movement_relabel_sets(struct bm_movement **out,
                                                   const struct bm_movement *m,
-                                                  const unsigned *perm, size_t n, char *msg,
-                                                  size_t msg_size)
+                                                  const uint32_t *perm, size_t n)
 {
     struct bm_movement *c;
-    enum bm_status st = start(&c, out, m, msg, msg_size);
+    enum bm_status st = start(&c, out, m);
     if (st)
         return st;
-    st = bm_perm_check(perm, n, m->sets, "sets", msg, msg_size);
+    st = bm_perm_check(perm, n, m->sets, "sets");
     if (st)
         return finish(out, c, st);
     size_t cells = (size_t)m->rounds * m->tables;
@@ -188,14 +180,13 @@ BM_EXPORT enum bm_status bm_movement_relabel_sets(struct bm_movement **out,
 
 BM_EXPORT enum bm_status bm_movement_relabel_participants(struct bm_movement **out,
                                                           const struct bm_movement *m,
-                                                          const unsigned *perm, size_t n,
-                                                          char *msg, size_t msg_size)
+                                                          const uint32_t *perm, size_t n)
 {
     struct bm_movement *c;
-    enum bm_status st = start(&c, out, m, msg, msg_size);
+    enum bm_status st = start(&c, out, m);
     if (st)
         return st;
-    st = bm_perm_check(perm, n, m->participants, "participants", msg, msg_size);
+    st = bm_perm_check(perm, n, m->participants, "participants");
     if (st)
         return finish(out, c, st);
     size_t cells = (size_t)m->rounds * m->tables;

@@ -8,6 +8,7 @@
 
 #include "util/alloc.h"
 #include "util/export.h"
+#include "util/message.h"
 
 #ifdef BM_FAULT_INJECTION
 static _Thread_local unsigned long fail_at;
@@ -24,23 +25,40 @@ unsigned long bm_test_alloc_count(void)
     return alloc_count;
 }
 
-static int should_fail(void)
+static int injected_failure(void)
 {
     alloc_count++;
     return fail_at != 0 && alloc_count >= fail_at;
 }
 #else
-static int should_fail(void)
+static int injected_failure(void)
 {
     return 0;
 }
 #endif
 
+/* A failed allocation leaves the thread's message, so that a caller passing BM_ENOMEM on
+ * needs to say nothing. */
+static int should_fail(void)
+{
+    if (!injected_failure())
+        return 0;
+    bm_fail(BM_ENOMEM, "out of memory");
+    return 1;
+}
+
+static void *checked(void *p)
+{
+    if (!p)
+        bm_fail(BM_ENOMEM, "out of memory");
+    return p;
+}
+
 void *bm_malloc(size_t size)
 {
     if (should_fail())
         return NULL;
-    return malloc(size ? size : 1);
+    return checked(malloc(size ? size : 1));
 }
 
 void *bm_calloc(size_t n, size_t size)
@@ -48,15 +66,15 @@ void *bm_calloc(size_t n, size_t size)
     if (should_fail())
         return NULL;
     if (n == 0 || size == 0)
-        return calloc(1, 1);
-    return calloc(n, size);
+        return checked(calloc(1, 1));
+    return checked(calloc(n, size));
 }
 
 void *bm_realloc(void *ptr, size_t size)
 {
     if (should_fail())
         return NULL;
-    return realloc(ptr, size ? size : 1);
+    return checked(realloc(ptr, size ? size : 1));
 }
 
 char *bm_strdup(const char *s)

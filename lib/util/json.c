@@ -56,8 +56,6 @@ struct jparser {
     const char *p, *end, *line_start;
     unsigned line;
     unsigned depth;
-    char *msg;
-    size_t msg_size;
 };
 
 static unsigned column_of(const struct jparser *ps, const char *at)
@@ -75,7 +73,7 @@ static enum bm_status syntax_error(const struct jparser *ps, const char *at, con
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    return bm_fail(BM_EPARSE, ps->msg, ps->msg_size, "line %u, column %u: %s", ps->line,
+    return bm_fail(BM_EPARSE, "line %u, column %u: %s", ps->line,
                    column_of(ps, at), what);
 }
 
@@ -487,10 +485,9 @@ static enum bm_status parse_value(struct jparser *ps, struct bm_json *v)
     return expected(ps, "a JSON value (object, array, string, number, true, false or null)");
 }
 
-enum bm_status bm_json_parse(struct bm_json *root, const char *text, size_t len, char *msg,
-                             size_t msg_size)
+enum bm_status bm_json_parse(struct bm_json *root, const char *text, size_t len)
 {
-    struct jparser ps = {text, text + len, text, 1, 0, msg, msg_size};
+    struct jparser ps = {text, text + len, text, 1, 0};
     /* A UTF-8 byte order mark is not JSON, but editors add it: skip it. */
     if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
         ps.p += 3;
@@ -521,7 +518,7 @@ static size_t path_print(char *buf, size_t n, const struct bm_json_path *p)
     return w < 0 ? len : len + (size_t)w;
 }
 
-enum bm_status bm_json_error(const struct bm_json_reader *rd, const struct bm_json *v,
+enum bm_status bm_json_error(const struct bm_json *v,
                              const struct bm_json_path *path, const char *fmt, ...)
 {
     char what[200], where[160];
@@ -530,19 +527,18 @@ enum bm_status bm_json_error(const struct bm_json_reader *rd, const struct bm_js
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
     path_print(where, sizeof where, path);
-    return bm_fail(BM_EPARSE, rd->msg, rd->msg_size, "%s: %s (line %u, column %u)",
+    return bm_fail(BM_EPARSE, "%s: %s (line %u, column %u)",
                    where[0] ? where : "top level", what, v->line, v->col);
 }
 
-enum bm_status bm_json_wrong_type(const struct bm_json_reader *rd, const struct bm_json *v,
+enum bm_status bm_json_wrong_type(const struct bm_json *v,
                                   const struct bm_json_path *path, const char *want)
 {
-    return bm_json_error(rd, v, path, "expected %s, found %s", want, bm_json_type_name(v->type));
+    return bm_json_error(v, path, "expected %s, found %s", want, bm_json_type_name(v->type));
 }
 
 /* A key given twice is an error: which one would win? */
-enum bm_status bm_json_find(const struct bm_json **out, const struct bm_json_reader *rd,
-                            const struct bm_json *obj, const struct bm_json_path *path,
+enum bm_status bm_json_find(const struct bm_json **out, const struct bm_json *obj, const struct bm_json_path *path,
                             const char *key, int required)
 {
     size_t key_len = strlen(key);
@@ -551,26 +547,26 @@ enum bm_status bm_json_find(const struct bm_json **out, const struct bm_json_rea
         if (obj->u.members[i].key_len == key_len &&
             memcmp(obj->u.members[i].key, key, key_len) == 0) {
             if (*out)
-                return bm_json_error(rd, &obj->u.members[i].value, path, "key \"%s\" appears twice",
+                return bm_json_error(&obj->u.members[i].value, path, "key \"%s\" appears twice",
                                      key);
             *out = &obj->u.members[i].value;
         }
     if (!*out && required)
-        return bm_json_error(rd, obj, path, "missing key \"%s\"", key);
+        return bm_json_error(obj, path, "missing key \"%s\"", key);
     return BM_OK;
 }
 
-enum bm_status bm_json_int(long long *out, const struct bm_json_reader *rd, const struct bm_json *v,
+enum bm_status bm_json_int(long long *out, const struct bm_json *v,
                            const struct bm_json_path *path, long long lo, long long hi)
 {
     *out = 0;
     if (v->type != BM_JSON_NUMBER)
-        return bm_json_wrong_type(rd, v, path, "an integer");
+        return bm_json_wrong_type(v, path, "an integer");
     const char *s = v->u.num;
     int shown = v->n > 24 ? 24 : (int)v->n;
     const char *ellipsis = v->n > 24 ? "..." : "";
     if (memchr(s, '.', v->n) || memchr(s, 'e', v->n) || memchr(s, 'E', v->n))
-        return bm_json_error(rd, v, path, "%.*s%s is not an integer", shown, s, ellipsis);
+        return bm_json_error(v, path, "%.*s%s is not an integer", shown, s, ellipsis);
     /* the magnitude stops growing once it is out of every range (no overflow) */
     unsigned long long x = 0, cap = (unsigned long long)LLONG_MAX;
     int negative = s[0] == '-';
@@ -579,77 +575,74 @@ enum bm_status bm_json_int(long long *out, const struct bm_json_reader *rd, cons
     long long value =
         x > cap ? (negative ? LLONG_MIN : LLONG_MAX) : (negative ? -(long long)x : (long long)x);
     if (x > cap || value < lo || value > hi)
-        return bm_json_error(rd, v, path, "%.*s%s is out of range %lld..%lld", shown, s, ellipsis,
+        return bm_json_error(v, path, "%.*s%s is out of range %lld..%lld", shown, s, ellipsis,
                              lo, hi);
     *out = value;
     return BM_OK;
 }
 
-enum bm_status bm_json_uint(unsigned *out, const struct bm_json_reader *rd, const struct bm_json *v,
+enum bm_status bm_json_uint(unsigned *out, const struct bm_json *v,
                             const struct bm_json_path *path, unsigned lo, unsigned hi)
 {
     long long x = 0;
-    enum bm_status st = bm_json_int(&x, rd, v, path, lo, hi);
+    enum bm_status st = bm_json_int(&x, v, path, lo, hi);
     *out = (unsigned)x;
     return st;
 }
 
-enum bm_status bm_json_member_uint(unsigned *out, const struct bm_json_reader *rd,
-                                   const struct bm_json *obj, const struct bm_json_path *path,
+enum bm_status bm_json_member_uint(unsigned *out, const struct bm_json *obj, const struct bm_json_path *path,
                                    const char *key, int required, unsigned def, unsigned lo,
                                    unsigned hi)
 {
     const struct bm_json *v;
     *out = def;
-    enum bm_status st = bm_json_find(&v, rd, obj, path, key, required);
+    enum bm_status st = bm_json_find(&v, obj, path, key, required);
     if (st || !v)
         return st;
     struct bm_json_path p = {path, key, 0};
-    return bm_json_uint(out, rd, v, &p, lo, hi);
+    return bm_json_uint(out, v, &p, lo, hi);
 }
 
-enum bm_status bm_json_member_string(const char **out, const struct bm_json_reader *rd,
-                                     const struct bm_json *obj, const struct bm_json_path *path,
+enum bm_status bm_json_member_string(const char **out, const struct bm_json *obj, const struct bm_json_path *path,
                                      const char *key, int required)
 {
     const struct bm_json *v;
     *out = NULL;
-    enum bm_status st = bm_json_find(&v, rd, obj, path, key, required);
+    enum bm_status st = bm_json_find(&v, obj, path, key, required);
     if (st || !v)
         return st;
     struct bm_json_path p = {path, key, 0};
     if (v->type != BM_JSON_STRING)
-        return bm_json_wrong_type(rd, v, &p, "a string");
+        return bm_json_wrong_type(v, &p, "a string");
     *out = v->u.str;
     return BM_OK;
 }
 
-enum bm_status bm_json_member_array(const struct bm_json **out, const struct bm_json_reader *rd,
-                                    const struct bm_json *obj, const struct bm_json_path *path,
+enum bm_status bm_json_member_array(const struct bm_json **out, const struct bm_json *obj, const struct bm_json_path *path,
                                     const char *key, int required)
 {
-    enum bm_status st = bm_json_find(out, rd, obj, path, key, required);
+    enum bm_status st = bm_json_find(out, obj, path, key, required);
     if (st || !*out)
         return st;
     struct bm_json_path p = {path, key, 0};
     if ((*out)->type != BM_JSON_ARRAY)
-        return bm_json_wrong_type(rd, *out, &p, "an array");
+        return bm_json_wrong_type(*out, &p, "an array");
     return BM_OK;
 }
 
-enum bm_status bm_json_array_of_length(const struct bm_json_reader *rd, const struct bm_json *v,
+enum bm_status bm_json_array_of_length(const struct bm_json *v,
                                        const struct bm_json_path *path, size_t n, const char *what)
 {
     if (v->type != BM_JSON_ARRAY)
-        return bm_json_wrong_type(rd, v, path, "an array");
+        return bm_json_wrong_type(v, path, "an array");
     if (v->n != n)
-        return bm_json_error(rd, v, path, "has %zu entries, expected %zu (%s)", v->n, n, what);
+        return bm_json_error(v, path, "has %zu entries, expected %zu (%s)", v->n, n, what);
     return BM_OK;
 }
 
 enum bm_status bm_json_decode_string(char **out, const char *text, size_t len)
 {
-    struct jparser ps = {text, text + len, text, 1, 0, NULL, 0};
+    struct jparser ps = {text, text + len, text, 1, 0};
     const char *decoded;
     size_t n;
     *out = NULL;

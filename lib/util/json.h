@@ -52,21 +52,14 @@ struct bm_json_member {
 enum bm_status bm_json_decode_string(char **out, const char *text, size_t len);
 
 /* Parse one JSON document (a UTF-8 byte order mark is skipped). On failure BM_EPARSE with
- * "line L, column C: ..." in msg, or BM_ENOMEM; the tree is then empty. Numbers keep their
+ * "line L, column C: ..." as the message, or BM_ENOMEM; the tree is then empty. Numbers keep their
  * text, which points into `text`: keep the input alive while reading the tree. */
-enum bm_status bm_json_parse(struct bm_json *root, const char *text, size_t len, char *msg,
-                             size_t msg_size);
+enum bm_status bm_json_parse(struct bm_json *root, const char *text, size_t len);
 void bm_json_free(struct bm_json *v);
 /* "a string", "an array", ... for messages. */
 const char *bm_json_type_name(enum bm_json_type t);
 
 /* ---- reading the tree ---- */
-
-/* Where the messages go. */
-struct bm_json_reader {
-    char *msg;
-    size_t msg_size;
-};
 
 /* A field path such as grid[3][5].ew: a chain of links on the stack, printed only when a
  * message needs it (formatting it for every value read would double a reader's time). */
@@ -77,38 +70,31 @@ struct bm_json_path {
 };
 
 /* BM_EPARSE with "PATH: what (line L, column C)". */
-enum bm_status bm_json_error(const struct bm_json_reader *rd, const struct bm_json *v,
-                             const struct bm_json_path *path, const char *fmt, ...)
-    BM_PRINTF(4, 5);
+enum bm_status bm_json_error(const struct bm_json *v, const struct bm_json_path *path,
+                             const char *fmt, ...) BM_PRINTF(3, 4);
 /* "expected WANT, found a string". */
-enum bm_status bm_json_wrong_type(const struct bm_json_reader *rd, const struct bm_json *v,
-                                  const struct bm_json_path *path, const char *want);
+enum bm_status bm_json_wrong_type(const struct bm_json *v, const struct bm_json_path *path,
+                                  const char *want);
 /* The member key of object obj (*out NULL when absent); a key given twice is an error, and
  * so is a missing one when required. */
-enum bm_status bm_json_find(const struct bm_json **out, const struct bm_json_reader *rd,
-                            const struct bm_json *obj, const struct bm_json_path *path,
+enum bm_status bm_json_find(const struct bm_json **out, const struct bm_json *obj, const struct bm_json_path *path,
                             const char *key, int required);
 /* An integer in [lo, hi]; JSON integers are written without fraction or exponent. */
-enum bm_status bm_json_int(long long *out, const struct bm_json_reader *rd,
-                           const struct bm_json *v, const struct bm_json_path *path,
+enum bm_status bm_json_int(long long *out, const struct bm_json *v, const struct bm_json_path *path,
                            long long lo, long long hi);
-enum bm_status bm_json_uint(unsigned *out, const struct bm_json_reader *rd,
-                            const struct bm_json *v, const struct bm_json_path *path, unsigned lo,
+enum bm_status bm_json_uint(unsigned *out, const struct bm_json *v, const struct bm_json_path *path, unsigned lo,
                             unsigned hi);
 /* A member read with bm_json_uint; def when absent and not required. */
-enum bm_status bm_json_member_uint(unsigned *out, const struct bm_json_reader *rd,
-                                   const struct bm_json *obj, const struct bm_json_path *path,
+enum bm_status bm_json_member_uint(unsigned *out, const struct bm_json *obj, const struct bm_json_path *path,
                                    const char *key, int required, unsigned def, unsigned lo,
                                    unsigned hi);
 /* A string member (*out points into the tree); NULL when absent and not required. */
-enum bm_status bm_json_member_string(const char **out, const struct bm_json_reader *rd,
-                                     const struct bm_json *obj, const struct bm_json_path *path,
+enum bm_status bm_json_member_string(const char **out, const struct bm_json *obj, const struct bm_json_path *path,
                                      const char *key, int required);
 /* An array member; *out stays NULL when absent and not required. */
-enum bm_status bm_json_member_array(const struct bm_json **out, const struct bm_json_reader *rd,
-                                    const struct bm_json *obj, const struct bm_json_path *path,
+enum bm_status bm_json_member_array(const struct bm_json **out, const struct bm_json *obj, const struct bm_json_path *path,
                                     const char *key, int required);
-enum bm_status bm_json_array_of_length(const struct bm_json_reader *rd, const struct bm_json *v,
+enum bm_status bm_json_array_of_length(const struct bm_json *v,
                                        const struct bm_json_path *path, size_t n,
                                        const char *what);
 

@@ -24,7 +24,7 @@ static char *token(const char *b, const char *e)
 }
 
 static enum bm_status parse_item(const char *b, const char *e, const char *keys, bm_kv_setter set,
-                                 void *options, char *msg, size_t msg_size)
+                                 void *options)
 {
     const char *eq = memchr(b, '=', (size_t)(e - b));
     char *key = token(b, eq ? eq : e), *value = eq ? token(eq + 1, e) : NULL;
@@ -32,23 +32,22 @@ static enum bm_status parse_item(const char *b, const char *e, const char *keys,
     if (!key || (eq && !value))
         st = BM_ENOMEM;
     else if (!eq && key[0])
-        st = bm_fail(BM_EPARSE, msg, msg_size, "\"%.40s\": expected key=value (keys: %s)", key,
+        st = bm_fail(BM_EPARSE, "\"%.40s\": expected key=value (keys: %s)", key,
                      keys);
     else if (eq)
-        st = set(options, key, value, msg, msg_size);
+        st = set(options, key, value);
     free(key);
     free(value);
     return st;
 }
 
-enum bm_status bm_kv_parse(const char *text, const char *keys, bm_kv_setter set, void *options,
-                           char *msg, size_t msg_size)
+enum bm_status bm_kv_parse(const char *text, const char *keys, bm_kv_setter set, void *options)
 {
     enum bm_status st = BM_OK;
     for (const char *p = text; !st;) {
         const char *comma = strchr(p, ',');
         const char *end = comma ? comma : p + strlen(p);
-        st = parse_item(p, end, keys, set, options, msg, msg_size);
+        st = parse_item(p, end, keys, set, options);
         if (!comma)
             break;
         p = comma + 1;

@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* The one-line messages that accompany a failing status (the trailing msg, msg_size pair of
- * every call whose failure depends on user input). */
+/* The one error channel (doc/conventions.md, "Status and messages"): every call that fails
+ * leaves a one-line message for its thread, read with bm_last_error(). Internal code never
+ * returns a failing status without going through one of these, so the message a caller reads
+ * is always the one of the failure it got (test/check-layout.py refuses a bare
+ * `return BM_E...;` in lib/, BM_ENOMEM after a failed allocation excepted: the allocator
+ * writes that message itself). */
 #ifndef BM_UTIL_MESSAGE_H
 #define BM_UTIL_MESSAGE_H
 
@@ -10,9 +14,15 @@
 
 #include "util/export.h"
 
-/* Write a one-line message into msg (if any); always NUL-terminates. Returns status. */
-enum bm_status bm_fail(enum bm_status status, char *msg, size_t msg_size, const char *fmt, ...)
-    BM_PRINTF(4, 5);
-void bm_msg_clear(char *msg, size_t msg_size);
+/* The longest message kept, terminating NUL included; a longer one is cut. */
+#define BM_MESSAGE_MAX 1024
+
+/* Make fmt the thread's message and return status. */
+enum bm_status bm_fail(enum bm_status status, const char *fmt, ...) BM_PRINTF(2, 3);
+/* Put fmt in front of the thread's message, joined by ": " ("line 3: " + the reader's
+ * complaint), and return status. */
+enum bm_status bm_fail_prefix(enum bm_status status, const char *fmt, ...) BM_PRINTF(2, 3);
+/* The thread's message (never NULL). */
+const char *bm_message(void);
 
 #endif

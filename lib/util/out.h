@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* The opening check of a call with an out-parameter: NULL is BM_EINVAL; anything else is set to
- * zero (NULL for a pointer) before the work starts, so whatever the call returns, the caller
- * never reads a stale value.
+/* The opening checks of a public call: an out-parameter that is NULL, or a handle that is
+ * NULL, is BM_EINVAL with a message naming the call and the argument; an out-parameter is set
+ * to zero (NULL for a pointer) before the work starts, so whatever the call returns, the
+ * caller never reads a stale value.
  *
- * Macros, not functions, for two reasons: the check returns from the calling function, and
- * `*(out) = 0` clears an out-parameter of any type (pointer, unsigned, int, long long, double);
- * a function taking void * could only memset it, and C does not promise that all-bits-zero is
- * a null pointer or 0.0. */
+ * Macros, not functions, for two reasons: the check returns from the calling function (and
+ * names it with __func__), and `*(out) = 0` clears an out-parameter of any type (pointer,
+ * integer, double); a function taking void * could only memset it, and C does not promise that
+ * all-bits-zero is a null pointer or 0.0. */
 #ifndef BM_UTIL_OUT_H
 #define BM_UTIL_OUT_H
 
@@ -14,24 +15,18 @@
 
 #include "util/message.h"
 
-/* For a call without a message. */
 #define BM_OUT_PARAM(out)                                                                      \
     do {                                                                                       \
         if (!(out))                                                                            \
-            return BM_EINVAL;                                                                  \
+            return bm_fail(BM_EINVAL, "%s: the out-parameter %s is NULL", __func__, #out);     \
         *(out) = 0;                                                                            \
     } while (0)
 
-/* For a call with a message: clears msg first, and fails with `text` if out is NULL. */
-#define BM_OUT_PARAM_SAYING(out, msg, msg_size, text)                                          \
+/* A required argument (a handle, a string) that is NULL. */
+#define BM_NEED(arg)                                                                           \
     do {                                                                                       \
-        bm_msg_clear((msg), (msg_size));                                                       \
-        if (!(out))                                                                            \
-            return bm_fail(BM_EINVAL, (msg), (msg_size), "%s", (text));                        \
-        *(out) = 0;                                                                            \
+        if (!(arg))                                                                            \
+            return bm_fail(BM_EINVAL, "%s: %s is NULL", __func__, #arg);                       \
     } while (0)
-
-#define BM_OUT_PARAM_MSG(out, msg, msg_size)                                                   \
-    BM_OUT_PARAM_SAYING(out, msg, msg_size, "out-parameter is NULL")
 
 #endif

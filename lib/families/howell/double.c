@@ -258,7 +258,7 @@ enum bm_status bm_howell_double_build(struct bm_movement **out, const struct how
     enum bm_status st = plan(d, base, paley) ? BM_OK : BM_ENOTFOUND;
     if (!st)
         st = bm_movement_new(&m, BM_EVENT_PAIRS, 2 * n + 1, n + 1, 2 * n + 2, 2 * n + 1,
-                             boards_per_set, NULL, 0);
+                             boards_per_set);
     if (!st)
         st = fill(m, d);
     free(d);

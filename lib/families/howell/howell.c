@@ -34,29 +34,26 @@ struct howell_size {
 };
 
 /* "howell needs tables=N (2..32) or pairs=N (3..64)", the bounds from the descriptor. */
-static enum bm_status needs_size(const struct bm_params *p, char *msg, size_t msg_size)
+static enum bm_status needs_size(const struct bm_params *p)
 {
-    const struct bm_key *t = bm_family_key(p->family, "tables");
-    const struct bm_key *n = bm_family_key(p->family, "pairs");
-    return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                   "howell needs tables=N (%u..%u) or pairs=N (%u..%u)", t->min, t->max, n->min,
-                   n->max);
+    const struct bm_key *t = bm_set_key(&p->family->spec, "tables", NULL);
+    const struct bm_key *n = bm_set_key(&p->family->spec, "pairs", NULL);
+    return bm_fail(BM_EUNSUPPORTED, "howell needs tables=N (%u..%u) or pairs=N (%u..%u)",
+                   (unsigned)t->min, (unsigned)t->max, (unsigned)n->min, (unsigned)n->max);
 }
 
-static enum bm_status size_from_keys(struct howell_size *z, const struct bm_params *p,
-                                     char *msg, size_t msg_size)
+static enum bm_status size_from_keys(struct howell_size *z, const struct bm_params *p)
 {
     unsigned T, P;
-    enum bm_status st = bm_param_uint(&T, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(&T, p, "tables");
     if (!st)
-        st = bm_param_uint(&P, p, "pairs", msg, msg_size);
+        st = bm_param_uint(&P, p, "pairs");
     if (st)
         return st;
     if (!T && !P)
-        return needs_size(p, msg, msg_size);
+        return needs_size(p);
     if (T && P && P != 2 * T && P != 2 * T - 1)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "pairs=%u does not fit %u tables: a Howell of %u tables seats pairs=%u or "
+        return bm_fail(BM_EUNSUPPORTED, "pairs=%u does not fit %u tables: a Howell of %u tables seats pairs=%u or "
                        "pairs=%u", P, T, T, 2 * T - 1, 2 * T);
     z->tables = T ? T : (P + 1) / 2;
     z->odd = P % 2;
@@ -65,7 +62,7 @@ static enum bm_status size_from_keys(struct howell_size *z, const struct bm_para
     snprintf(with, sizeof with, "%u tables", z->tables);
     /* two tables may play their three rounds twice over */
     struct bm_bound b = {n, 1, z->tables == 2 ? 2 * n : n, with, NULL};
-    return bm_param_uint_bound(&z->rounds, p, "rounds", &b, msg, msg_size);
+    return bm_param_uint_bound(&z->rounds, p, "rounds", &b);
 }
 
 /* In the order of the layout key's choices. */
@@ -79,72 +76,63 @@ static int short_range(const struct howell_size *z)
 
 /* sets: R in the short range (every pair plays every set), else 2T - 1 (the complete Howell,
  * cut short when rounds < 2T - 1); two tables play one new set a round. */
-static enum bm_status sets_from_keys(struct howell_size *z, const struct bm_params *p,
-                                     char *msg, size_t msg_size)
+static enum bm_status sets_from_keys(struct howell_size *z, const struct bm_params *p)
 {
     unsigned n = 2 * z->tables - 1, R = z->rounds, sets;
     unsigned def = z->tables == 2 ? (R > n ? R : n) : short_range(z) && !z->french ? R : n;
-    enum bm_status st = bm_param_uint(&sets, p, "sets", msg, msg_size);
+    enum bm_status st = bm_param_uint(&sets, p, "sets");
     if (st)
         return st;
     z->sets = bm_param_has(p, "sets") ? sets : def;
     int ok = z->sets == def || (short_range(z) && !z->french && (z->sets == R || z->sets == n));
     if (!ok && short_range(z) && !z->french)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "sets=%u does not fit %u tables and %u rounds: use sets=%u (every pair "
+        return bm_fail(BM_EUNSUPPORTED, "sets=%u does not fit %u tables and %u rounds: use sets=%u (every pair "
                        "plays every set) or sets=%u (the complete Howell cut short)",
                        z->sets, z->tables, R, R, n);
     if (!ok)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "sets=%u does not fit %u tables and %u rounds%s: the movement plays "
+        return bm_fail(BM_EUNSUPPORTED, "sets=%u does not fit %u tables and %u rounds%s: the movement plays "
                        "sets=%u", z->sets, z->tables, R,
                        z->french ? " with layout=french" : "", def);
     if (z->tables == 4 && R == 5 && z->sets == R)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "no Howell of 4 tables plays 5 rounds on 5 sets (none exists): use "
+        return bm_fail(BM_EUNSUPPORTED, "no Howell of 4 tables plays 5 rounds on 5 sets (none exists): use "
                        "rounds=6, or sets=7 for 5 rounds of the complete Howell");
     return BM_OK;
 }
 
 /* switch=1: the arrow switches shipped with a short Howell. */
-static enum bm_status switch_from_keys(struct howell_size *z, const struct bm_params *p,
-                                       char *msg, size_t msg_size)
+static enum bm_status switch_from_keys(struct howell_size *z, const struct bm_params *p)
 {
     unsigned sw;
-    enum bm_status st = bm_param_uint(&sw, p, "switch", msg, msg_size);
+    enum bm_status st = bm_param_uint(&sw, p, "switch");
     if (st)
         return st;
     z->switched = (int)sw;
     if (sw && !(short_range(z) && z->sets == z->rounds))
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "switch=1 plays the arrow switches shipped with a short Howell (%u to %u "
+        return bm_fail(BM_EUNSUPPORTED, "switch=1 plays the arrow switches shipped with a short Howell (%u to %u "
                        "rounds on as many sets for %u tables); `bridgemove switch` plans them "
                        "for any movement", z->tables + 1, 2 * z->tables - 2, z->tables);
     return BM_OK;
 }
 
-static enum bm_status options_from_keys(struct howell_size *z, const struct bm_params *p,
-                                        char *msg, size_t msg_size)
+static enum bm_status options_from_keys(struct howell_size *z, const struct bm_params *p)
 {
     unsigned b, layout;
-    enum bm_status st = bm_param_uint(&b, p, "balanced", msg, msg_size);
+    enum bm_status st = bm_param_uint(&b, p, "balanced");
     if (!st)
-        st = bm_param_uint(&z->boards, p, "boards", msg, msg_size);
+        st = bm_param_uint(&z->boards, p, "boards");
     if (!st)
-        st = bm_param_choice(&layout, p, "layout", NULL, msg, msg_size);
+        st = bm_param_choice(&layout, p, "layout", NULL);
     if (st)
         return st;
     z->balanced = (int)b;
     z->french = layout == FRENCH;
     if (z->french && z->tables > 6)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "layout=french exists for 2 to 6 tables, not %u", z->tables);
+        return bm_fail(BM_EUNSUPPORTED, "layout=french exists for 2 to 6 tables, not %u", z->tables);
     if (z->french && z->rounds > 2 * z->tables - 1)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "layout=french has %u rounds for %u tables, not %u",
+        return bm_fail(BM_EUNSUPPORTED, "layout=french has %u rounds for %u tables, not %u",
                        2 * z->tables - 1, z->tables, z->rounds);
-    st = sets_from_keys(z, p, msg, msg_size);
-    return st ? st : switch_from_keys(z, p, msg, msg_size);
+    st = sets_from_keys(z, p);
+    return st ? st : switch_from_keys(z, p);
 }
 
 static double rotation_sd(const struct howell_rotation *r, unsigned rounds, int odd)
@@ -215,7 +203,7 @@ static void list_perfect(char *buf, size_t size, int odd)
         }
 }
 
-static enum bm_status not_perfect(const struct howell_size *z, char *msg, size_t msg_size)
+static enum bm_status not_perfect(const struct howell_size *z)
 {
     char tables[256], pairs[256];
     list_perfect(tables, sizeof tables, 0);
@@ -226,14 +214,13 @@ static enum bm_status not_perfect(const struct howell_size *z, char *msg, size_t
                       : !z->odd && z->tables % 2
                           ? "none exists: with 2T pairs a perfect Howell needs T even"
                           : "none is known";
-    return bm_fail(BM_ENOTFOUND, msg, msg_size,
-                   "no perfect Howell for %u tables, %u pairs, %u rounds (%s); perfect ones: "
+    return bm_fail(BM_ENOTFOUND, "no perfect Howell for %u tables, %u pairs, %u rounds (%s); perfect ones: "
                    "tables=%s; pairs=%s (all 2T - 1 rounds)",
                    z->tables, z->odd ? n : n + 1, z->rounds, why, tables, pairs);
 }
 
 static enum bm_status choose_rotation(struct howell_rotation *r, enum doubling *doubled,
-                                      const struct howell_size *z, char *msg, size_t msg_size)
+                                      const struct howell_size *z)
 {
     *doubled = NO_DOUBLING;
     if (!z->french && z->rounds == 2 * z->tables - 1)
@@ -245,10 +232,10 @@ static enum bm_status choose_rotation(struct howell_rotation *r, enum doubling *
     else if (z->french)
         bm_howell_rotation_shared(r, z->tables, 0);
     else if (!best_rotation(r, z))
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "no Howell known for %u tables",
+        return bm_fail(BM_EUNSUPPORTED, "no Howell known for %u tables",
                        z->tables);
     if (z->balanced && (z->rounds < r->n || rotation_sd(r, r->n, z->odd) != 0.0))
-        return not_perfect(z, msg, msg_size);
+        return not_perfect(z);
     return BM_OK;
 }
 
@@ -295,11 +282,11 @@ static void form_name(char *buf, size_t size, const struct howell_size *z, enum 
 }
 
 static enum bm_status build_form(struct bm_movement **out, const struct howell_size *z,
-                                 enum form f, char *msg, size_t msg_size)
+                                 enum form f)
 {
     /* perfect: only the two-table Howell played twice over (every s = 2) */
     if (z->balanced && !(f == TWO_TABLES_TWICE && z->rounds == 6))
-        return not_perfect(z, msg, msg_size);
+        return not_perfect(z);
     struct bm_movement *m = NULL;
     struct howell_short s;
     enum bm_status st;
@@ -310,34 +297,32 @@ static enum bm_status build_form(struct bm_movement **out, const struct howell_s
     else if (bm_howell_short_find(&s, z->tables, z->rounds))
         st = bm_howell_short_build(&m, &s, z->odd, z->boards, z->switched);
     else
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "no short Howell of %u tables and %u rounds is known", z->tables,
+        return bm_fail(BM_EUNSUPPORTED, "no short Howell of %u tables and %u rounds is known", z->tables,
                        f == SHORT ? z->rounds : 4);
     char name[128];
     form_name(name, sizeof name, z, f);
     return bm_family_finish(out, m, st, "%s", name);
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     struct howell_size z = {0};
     struct howell_rotation r;
     enum doubling doubled;
-    enum bm_status st = size_from_keys(&z, p, msg, msg_size);
+    enum bm_status st = size_from_keys(&z, p);
     if (!st)
-        st = options_from_keys(&z, p, msg, msg_size);
+        st = options_from_keys(&z, p);
     if (!st && form_of(&z) != ROTATION)
-        return build_form(out, &z, form_of(&z), msg, msg_size);
+        return build_form(out, &z, form_of(&z));
     if (!st)
-        st = choose_rotation(&r, &doubled, &z, msg, msg_size);
+        st = choose_rotation(&r, &doubled, &z);
     if (st)
         return st;
     struct bm_movement *m;
     st = doubled ? bm_howell_double_build(&m, &r, doubled == PALEY, z.boards)
                  : bm_howell_layout_build(&m, &r, z.rounds, z.odd, z.boards);
     if (st)
-        return st == BM_ENOTFOUND ? bm_fail(st, msg, msg_size, "doubling search failed") : st;
+        return st == BM_ENOTFOUND ? bm_fail(st, "doubling search failed") : st;
     char name[128];
     movement_name(name, sizeof name, &z,
                   doubled || (z.rounds == r.n && rotation_sd(&r, r.n, z.odd) == 0.0));
@@ -387,13 +372,14 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_howell = {
-    .name = "howell",
-    .description = "Every pair plays every board and meets every other pair, or most of them in "
-                   "a short Howell (fewer rounds on as many board sets); pairs and boards move "
-                   "round the tables and relay stands",
+    .spec.name = "howell",
+    .spec.description = "Every pair plays every board and meets every other pair, or most of them in "
+                        "a short Howell (fewer rounds on as many board sets); pairs and boards move "
+                        "round the tables and relay stands",
     .source = "the French club guide (Le mouvement Howell); Part II of the movements article",
     .event = BM_EVENT_PAIRS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

@@ -122,7 +122,7 @@ enum bm_status bm_howell_layout_build(struct bm_movement **out, const struct how
     station_order(order, r);
     struct bm_movement *m;
     enum bm_status st = bm_movement_new(&m, BM_EVENT_PAIRS, rounds, r->tables,
-                                        odd ? r->n : r->n + 1, r->n, boards_per_set, NULL, 0);
+                                        odd ? r->n : r->n + 1, r->n, boards_per_set);
     if (st)
         return st;
     st = fill_grid(m, r, order, rounds, odd);

@@ -115,7 +115,7 @@ enum bm_status bm_howell_short_build(struct bm_movement **out, const struct howe
     struct bm_movement *m;
     enum bm_status st = bm_movement_new(&m, BM_EVENT_PAIRS, s->rounds, s->tables,
                                         2 * s->tables - (odd ? 1u : 0u), s->rounds,
-                                        boards_per_set, NULL, 0);
+                                        boards_per_set);
     if (st)
         return st;
     st = fill(m, s, &o, switched);

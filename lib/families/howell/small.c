@@ -25,7 +25,7 @@ enum bm_status bm_howell_two_table_double(struct bm_movement **out, unsigned rou
     bm_howell_rotation_plays(plays, &rot, 3, odd);
     struct bm_movement *m;
     enum bm_status st = bm_movement_new(&m, BM_EVENT_PAIRS, rounds, 2, odd ? 3 : 4, rounds,
-                                        boards_per_set, NULL, 0);
+                                        boards_per_set);
     for (unsigned r = 1; !st && r <= rounds; r++)
         for (unsigned t = 1; !st && t <= 2; t++) {
             const struct howell_play *p = &plays[((r - 1) % 3) * 2 + t - 1];
@@ -112,7 +112,7 @@ enum bm_status bm_howell_three_table_shared_last(struct bm_movement **out, int o
     orient_last(plays, 6);
     struct bm_movement *m;
     enum bm_status st = bm_movement_new(&m, BM_EVENT_PAIRS, 5, 3, odd ? 5 : 6, 5,
-                                        boards_per_set, NULL, 0);
+                                        boards_per_set);
     for (unsigned k = 0; !st && k < 15; k++) {
         unsigned r = k / 3 + 1, t = k % 3 + 1, last = odd ? 6 : 0; /* pair 6 is missing */
         unsigned ns = plays[k].ns == last ? 0 : plays[k].ns;

@@ -7,7 +7,7 @@
 #include "families/teams/teams.h"
 
 static enum bm_status parse_stanzas(struct stanza *s, unsigned *n, const char *text,
-                                    unsigned def_boards, char *msg, size_t msg_size)
+                                    unsigned def_boards)
 {
     *n = 0;
     for (const char *p = text;;) {
@@ -15,30 +15,27 @@ static enum bm_status parse_stanzas(struct stanza *s, unsigned *n, const char *t
         /* digits only: strtoul alone would take a sign or blanks */
         unsigned long r = isdigit((unsigned char)*p) ? strtoul(p, &end, 10) : 0, b = def_boards;
         if (r == 0)
-            return bm_fail(BM_EPARSE, msg, msg_size,
-                           "stanzas=%s: expected ROUNDSxBOARDS[+ROUNDSxBOARDS...], e.g. 4x3+6x2",
+            return bm_fail(BM_EPARSE, "stanzas=%s: expected ROUNDSxBOARDS[+ROUNDSxBOARDS...], e.g. 4x3+6x2",
                            text);
         if (r > BM_MAX_DIM)
-            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                           "stanzas=%s: a stanza of more than %u rounds is too long", text,
+            return bm_fail(BM_EUNSUPPORTED, "stanzas=%s: a stanza of more than %u rounds is too long", text,
                            BM_MAX_DIM);
         p = end;
         if (*p == 'x' || *p == 'X') {
             b = isdigit((unsigned char)p[1]) ? strtoul(p + 1, &end, 10) : 0;
             if (b == 0 || b > BM_MAX_BOARDS_PER_SET)
-                return bm_fail(BM_EPARSE, msg, msg_size,
-                               "stanzas=%s: boards after 'x' must be 1..%u", text,
+                return bm_fail(BM_EPARSE, "stanzas=%s: boards after 'x' must be 1..%u", text,
                                BM_MAX_BOARDS_PER_SET);
             p = end;
         }
         if (*n == MAX_STANZAS)
-            return bm_fail(BM_EPARSE, msg, msg_size, "stanzas=%s: at most %u stanzas", text,
+            return bm_fail(BM_EPARSE, "stanzas=%s: at most %u stanzas", text,
                            MAX_STANZAS);
         s[(*n)++] = (struct stanza){(unsigned)r, (unsigned)b};
         if (!*p)
             return BM_OK;
         if (*p != '+')
-            return bm_fail(BM_EPARSE, msg, msg_size, "stanzas=%s: unexpected '%c'", text, *p);
+            return bm_fail(BM_EPARSE, "stanzas=%s: unexpected '%c'", text, *p);
         p++;
     }
 }
@@ -62,10 +59,9 @@ enum bm_status bm_stanzas_size_sets(struct bm_movement *m, const struct stanza *
 }
 
 enum bm_status bm_stanzas_read(struct stanza *s, unsigned *n, unsigned *boards,
-                               const struct bm_params *p, unsigned def_rounds, char *msg,
-                               size_t msg_size)
+                               const struct bm_params *p, unsigned def_rounds)
 {
-    enum bm_status st = bm_param_uint(boards, p, "boards", msg, msg_size);
+    enum bm_status st = bm_param_uint(boards, p, "boards");
     if (st)
         return st;
     const char *text = bm_param_str(p, "stanzas", NULL);
@@ -74,5 +70,5 @@ enum bm_status bm_stanzas_read(struct stanza *s, unsigned *n, unsigned *boards,
         *n = 1;
         return BM_OK;
     }
-    return parse_stanzas(s, n, text, *boards, msg, msg_size);
+    return parse_stanzas(s, n, text, *boards);
 }

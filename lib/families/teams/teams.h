@@ -4,7 +4,7 @@
  *
  * Every teams movement here seats team x as NS pair x (resident at table x) and EW pair T + x
  * (T = tables). The circuit movements come from one solver of the note's equations
- * (include/bridgemove/teams.h): S_x + m p = y, S_y + n p = x, y + (n - m) b = x, so
+ * (include/bridgemove/experimental.h): S_x + m p = y, S_y + n p = x, y + (n - m) b = x, so
  * b(S_x - S_y) = (p - b)(x - y) modulo R. Round index i (0-based, relative to the starts) puts
  * EW_x at table S_x + i p and at table t the set that started at table t - i b. */
 #ifndef BM_FAMILIES_TEAMS_H
@@ -24,11 +24,10 @@ struct circuit {
 
 /* Solve the circuit equations for R tables into start[0..R-1] (and *appendix, may be NULL);
  * BM_ENOTFOUND with the reason when no solution exists. */
-enum bm_status bm_circuit_solve(unsigned *start, int *appendix, unsigned R, long p, long b,
-                                char *msg, size_t msg_size);
+enum bm_status bm_circuit_solve(unsigned *start, int *appendix, unsigned R, long p, long b);
 /* A teams movement with T tables and T teams: team x = NS pair x + EW pair T + x. */
 enum bm_status bm_teams_new(struct bm_movement **out, unsigned rounds, unsigned T, unsigned sets,
-                            unsigned boards, char *msg, size_t msg_size);
+                            unsigned boards);
 /* Round r of m plays circuit index i; the sets of this stretch are set_base + 1..R with set t
  * at table t when i = i0. */
 enum bm_status bm_circuit_fill_round(struct bm_movement *m, const struct circuit *c, unsigned r,
@@ -44,8 +43,7 @@ struct stanza {
 
 /* The boards key and the stanzas key (default: one stanza of def_rounds rounds). */
 enum bm_status bm_stanzas_read(struct stanza *s, unsigned *n, unsigned *boards,
-                               const struct bm_params *p, unsigned def_rounds, char *msg,
-                               size_t msg_size);
+                               const struct bm_params *p, unsigned def_rounds);
 /* The rounds of all n stanzas. */
 unsigned bm_stanzas_rounds(const struct stanza *s, unsigned n);
 /* Stanza k plays sets k*per_stanza + 1 .. (k+1)*per_stanza: give them the stanza's boards. */

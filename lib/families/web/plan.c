@@ -10,6 +10,7 @@
  * (n, s): every n with t - n*d even and 0 <= s = (t - n*d)/2 < d works (the sweep in
  * test-web-sweep.c checks them all). The library picks the fewest cases of boards; among equals,
  * the largest s (fewest board groups waiting on bye stands). The key subsections=n overrides. */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -60,24 +61,20 @@ static int best_subsections(unsigned t, unsigned d, int share, unsigned *n_out)
     return found;
 }
 
-static enum bm_status choose_groups(struct web_plan *plan, const struct web_request *q,
-                                    char *msg, size_t msg_size)
+static enum bm_status choose_groups(struct web_plan *plan, const struct web_request *q)
 {
     unsigned t = q->tables, r = q->rounds, d = q->groups;
     if (!r && !d)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "web needs rounds=R (1..%u) or groups=D (1..%u)", t, t);
+        return bm_fail(BM_EUNSUPPORTED, "web needs rounds=R (1..%u) or groups=D (1..%u)", t, t);
     if (!d) /* r <= t, so an even r < t when t is odd: d = r + 1 <= t */
         d = (t % 2 == 0 || r % 2) ? r : r + 1;
     if (!r)
         r = d;
     if (r > d)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "rounds=%u needs at least %u deal groups (groups=%u given): a pair would "
+        return bm_fail(BM_EUNSUPPORTED, "rounds=%u needs at least %u deal groups (groups=%u given): a pair would "
                        "replay a deal group; use groups=%u..%u", r, r, d, r, t);
     if (t % 2 && d % 2 == 0)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "groups=%u: an odd number of tables (%u) needs an odd number of deal "
+        return bm_fail(BM_EUNSUPPORTED, "groups=%u: an odd number of tables (%u) needs an odd number of deal "
                        "groups (t = n*d + 2s makes n and d odd); try groups=%u",
                        d, t, d + 1 <= t ? d + 1 : d - 1);
     plan->tables = t;
@@ -102,8 +99,7 @@ static void list_fits(char *buf, size_t n, unsigned t, unsigned d)
     }
 }
 
-static enum bm_status choose_subsections(struct web_plan *plan, const struct web_request *q,
-                                         char *msg, size_t msg_size)
+static enum bm_status choose_subsections(struct web_plan *plan, const struct web_request *q)
 {
     unsigned t = plan->tables, d = plan->groups, n = q->subsections, s = 0;
     int share = q->share && !q->flow;
@@ -111,20 +107,17 @@ static enum bm_status choose_subsections(struct web_plan *plan, const struct web
         if (!fits(t, d, n, &s)) {
             char list[256];
             list_fits(list, sizeof list, t, d);
-            return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                           "subsections=%u does not fit %u tables with %u deal groups "
+            return bm_fail(BM_EUNSUPPORTED, "subsections=%u does not fit %u tables with %u deal groups "
                            "(t = n*d + 2s, 0 <= s < d); subsections that fit: %s",
                            n, t, d, list);
         }
     } else if (!best_subsections(t, d, share, &n)) {
         /* unreachable for 1 <= d <= t with the parity rule: kept as a guard */
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "no decomposition t = n*d + 2s of %u tables with %u deal groups", t, d);
+        return bm_fail(BM_EUNSUPPORTED, "no decomposition t = n*d + 2s of %u tables with %u deal groups", t, d);
     }
     fits(t, d, n, &s);
     if (q->flow && q->share_given && q->share && s == 1)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "share=1 and flow=1 conflict: with boards flowing, the single tables keep "
+        return bm_fail(BM_EUNSUPPORTED, "share=1 and flow=1 conflict: with boards flowing, the single tables keep "
                        "their own cases; drop one of them");
     plan->subsections = n;
     plan->size = s;
@@ -135,52 +128,49 @@ static enum bm_status choose_subsections(struct web_plan *plan, const struct web
     return BM_OK;
 }
 
-static enum bm_status plan_solve(struct web_plan *plan, const struct web_request *q, char *msg,
-                                 size_t msg_size)
+static enum bm_status plan_solve(struct web_plan *plan, const struct web_request *q)
 {
     memset(plan, 0, sizeof *plan);
     if (q->tables < 2 || q->tables > WEB_MAX_TABLES)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size, "web needs tables=T (2..%u)",
+        return bm_fail(BM_EUNSUPPORTED, "web needs tables=T (2..%u)",
                        WEB_MAX_TABLES);
     if (q->rounds > q->tables || q->groups > q->tables)
-        return bm_fail(BM_EUNSUPPORTED, msg, msg_size,
-                       "web with %u tables plays 1..%u rounds with 1..%u deal groups", q->tables,
+        return bm_fail(BM_EUNSUPPORTED, "web with %u tables plays 1..%u rounds with 1..%u deal groups", q->tables,
                        q->tables, q->tables);
-    enum bm_status st = choose_groups(plan, q, msg, msg_size);
+    enum bm_status st = choose_groups(plan, q);
     if (!st)
-        st = choose_subsections(plan, q, msg, msg_size);
+        st = choose_subsections(plan, q);
     return st;
 }
 
 /* rounds, groups and subsections go up to the tables. */
 static enum bm_status read_up_to_tables(unsigned *out, const struct bm_params *p, const char *key,
-                                        unsigned tables, char *msg, size_t msg_size)
+                                        unsigned tables)
 {
     char with[32];
     snprintf(with, sizeof with, "%u tables", tables);
     struct bm_bound b = {0, 0, tables, with, NULL};
-    return bm_param_uint_bound(out, p, key, &b, msg, msg_size);
+    return bm_param_uint_bound(out, p, key, &b);
 }
 
-enum bm_status bm_web_plan_read(struct web_plan *plan, const struct bm_params *p, char *msg,
-                                size_t msg_size)
+enum bm_status bm_web_plan_read(struct web_plan *plan, const struct bm_params *p)
 {
     struct web_request q = {0};
     unsigned share, flow, rover;
     memset(plan, 0, sizeof *plan);
-    enum bm_status st = bm_param_uint(&q.tables, p, "tables", msg, msg_size);
+    enum bm_status st = bm_param_uint(&q.tables, p, "tables");
     if (!st)
-        st = read_up_to_tables(&q.rounds, p, "rounds", q.tables, msg, msg_size);
+        st = read_up_to_tables(&q.rounds, p, "rounds", q.tables);
     if (!st)
-        st = read_up_to_tables(&q.groups, p, "groups", q.tables, msg, msg_size);
+        st = read_up_to_tables(&q.groups, p, "groups", q.tables);
     if (!st)
-        st = read_up_to_tables(&q.subsections, p, "subsections", q.tables, msg, msg_size);
+        st = read_up_to_tables(&q.subsections, p, "subsections", q.tables);
     if (!st)
-        st = bm_param_uint(&share, p, "share", msg, msg_size);
+        st = bm_param_uint(&share, p, "share");
     if (!st)
-        st = bm_param_uint(&flow, p, "flow", msg, msg_size);
+        st = bm_param_uint(&flow, p, "flow");
     if (!st)
-        st = bm_param_choice(&rover, p, "rover", NULL, msg, msg_size);
+        st = bm_param_choice(&rover, p, "rover", NULL);
     if (st)
         return st;
     q.subsections_given = bm_param_has(p, "subsections");
@@ -188,56 +178,5 @@ enum bm_status bm_web_plan_read(struct web_plan *plan, const struct bm_params *p
     q.share_given = bm_param_has(p, "share");
     q.flow = (int)flow;
     q.rover = (enum web_rover)rover;
-    return plan_solve(plan, &q, msg, msg_size);
-}
-
-static void plan_out(unsigned *groups, unsigned *subsections, unsigned *size, unsigned *cases,
-                     const struct web_plan *plan)
-{
-    if (groups)
-        *groups = plan->groups;
-    if (subsections)
-        *subsections = plan->subsections;
-    if (size)
-        *size = plan->size;
-    if (cases)
-        *cases = plan->cases;
-}
-
-BM_EXPORT enum bm_status bm_web_plan(unsigned *groups, unsigned *subsections, unsigned *size,
-                                     unsigned *cases, unsigned tables, unsigned rounds,
-                                     char *msg, size_t msg_size)
-{
-    struct web_plan plan = {0};
-    struct web_request q = {0};
-    bm_msg_clear(msg, msg_size);
-    q.tables = tables;
-    q.rounds = rounds;
-    q.share = 1;
-    enum bm_status st = rounds ? plan_solve(&plan, &q, msg, msg_size)
-                               : bm_fail(BM_EINVAL, msg, msg_size, "rounds must be at least 1");
-    if (st)
-        memset(&plan, 0, sizeof plan);
-    plan_out(groups, subsections, size, cases, &plan);
-    return st;
-}
-
-BM_EXPORT enum bm_status bm_web_plan_spec(unsigned *groups, unsigned *subsections,
-                                          unsigned *size, unsigned *cases,
-                                          const struct bm_spec *spec, char *msg, size_t msg_size)
-{
-    struct web_plan plan = {0};
-    enum bm_status st;
-    bm_msg_clear(msg, msg_size);
-    if (!spec)
-        st = bm_fail(BM_EINVAL, msg, msg_size, "spec is NULL");
-    else if (strcmp(spec->p.family->name, "web") != 0)
-        st = bm_fail(BM_EINVAL, msg, msg_size, "spec family is %s, not web",
-                     spec->p.family->name);
-    else
-        st = bm_web_plan_read(&plan, &spec->p, msg, msg_size);
-    if (st)
-        memset(&plan, 0, sizeof plan);
-    plan_out(groups, subsections, size, cases, &plan);
-    return st;
+    return plan_solve(plan, &q);
 }

@@ -178,20 +178,18 @@ static const char *kind(const struct web_plan *w)
     return "";
 }
 
-static enum bm_status build(struct bm_movement **out, const struct bm_params *p, char *msg,
-                            size_t msg_size)
+static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     struct web_plan w;
     unsigned k;
-    enum bm_status st = bm_web_plan_read(&w, p, msg, msg_size);
+    enum bm_status st = bm_web_plan_read(&w, p);
     if (!st)
-        st = bm_param_uint(&k, p, "boards", msg, msg_size);
+        st = bm_param_uint(&k, p, "boards");
     if (st)
         return st;
     unsigned tables = w.tables + (w.rover ? 1u : 0u);
     struct bm_movement *m;
-    st = bm_movement_new(&m, BM_EVENT_PAIRS, w.rounds, tables, 2 * tables, w.groups, k, msg,
-                         msg_size);
+    st = bm_movement_new(&m, BM_EVENT_PAIRS, w.rounds, tables, 2 * tables, w.groups, k);
     if (st)
         return st;
     st = fill_tables(m, &w);
@@ -247,12 +245,13 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 }
 
 const struct bm_family bm_family_web = {
-    .name = "web",
-    .description = "A Mitchell for clubs with dealing machines: the tables form subsections, "
-                   "each with its own case of boards, so that no pair replays a deal group",
+    .spec.name = "web",
+    .spec.description = "A Mitchell for clubs with dealing machines: the tables form subsections, "
+                        "each with its own case of boards, so that no pair replays a deal group",
     .source = "Hill's Web movements",
     .event = BM_EVENT_PAIRS,
-    .keys = keys,
+    .spec.keys = keys,
+    .spec.common = bm_common_keys,
     .build = build,
     .serve = serve,
 };

@@ -29,10 +29,12 @@ struct web_plan {
     enum web_rover rover;
 };
 
+/* The family itself (web.c), for the planner's public call. */
+extern const struct bm_family bm_family_web;
+
 /* Read and validate the spec keys (tables rounds groups subsections share flow rover) and
  * choose what the spec leaves open. */
-enum bm_status bm_web_plan_read(struct web_plan *plan, const struct bm_params *p, char *msg,
-                                size_t msg_size);
+enum bm_status bm_web_plan_read(struct web_plan *plan, const struct bm_params *p);
 
 /* Cases the construction needs for n subsections of size d and two of size s (no party). */
 unsigned bm_web_cases_needed(unsigned n, unsigned s, int share);

@@ -1,13 +1,39 @@
 /* SPDX-License-Identifier: MIT */
-/* The CSV record reader shared by the RoundData and EBUScore readers (csv.h). */
+/* The CSV tokenizer shared by every reader of CSV (csv.h). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "formats/csv.h"
+#include "util/csv.h"
 #include "util/message.h"
 
-void bm_csv_init(struct bm_csv *c, const char *text, size_t len, char *msg, size_t msg_size)
+/* The separator the first record uses most outside quotes: ',', ';' or a tab (',' on a tie or
+ * when it uses none). */
+static char guess_separator(const char *p, const char *end)
+{
+    static const char candidates[] = {',', ';', '\t'};
+    unsigned count[3] = {0, 0, 0};
+    int quoted = 0, started = 0;
+    for (; p < end; p++) {
+        if (!quoted && (*p == '\n' || *p == '\r')) {
+            if (started)
+                break;
+            continue;
+        }
+        started |= *p != ' ' && *p != '\t';
+        if (*p == '"')
+            quoted = !quoted;
+        for (int i = 0; i < 3 && !quoted; i++)
+            count[i] += *p == candidates[i];
+    }
+    int best = 0;
+    for (int i = 1; i < 3; i++)
+        if (count[i] > count[best])
+            best = i;
+    return candidates[best];
+}
+
+void bm_csv_init(struct bm_csv *c, const char *text, size_t len)
 {
     memset(c, 0, sizeof *c);
     c->p = text;
@@ -16,19 +42,18 @@ void bm_csv_init(struct bm_csv *c, const char *text, size_t len, char *msg, size
         c->p += 3; /* columns count from after the byte-order mark, as editors show them */
     c->line_start = c->p;
     c->line = 1;
-    c->msg = msg;
-    c->msg_size = msg_size;
 }
 
 static enum bm_status fail_at(const struct bm_csv *c, const char *at, const char *what)
 {
-    return bm_fail(BM_EPARSE, c->msg, c->msg_size, "line %u, column %u: %s", c->line,
+    return bm_fail(BM_EPARSE, "line %u, column %u: %s", c->line,
                    (unsigned)(at - c->line_start) + 1, what);
 }
 
-static int blank(char ch)
+/* A blank around a field (a tab is not, when it separates the fields). */
+static int blank_in(const struct bm_csv *c, char ch)
 {
-    return ch == ' ' || ch == '\t';
+    return ch == ' ' || (ch == '\t' && c->separator != '\t');
 }
 
 static int line_end(const struct bm_csv *c, const char *p)
@@ -97,7 +122,7 @@ static enum bm_status quoted(struct bm_csv *c, struct bm_csv_field *f, size_t *n
 static enum bm_status field(struct bm_csv *c, struct bm_csv_field *f)
 {
     size_t n = 0;
-    while (c->p < c->end && blank(*c->p))
+    while (c->p < c->end && blank_in(c, *c->p))
         c->p++;
     f->line = c->line;
     f->column = (unsigned)(c->p - c->line_start) + 1;
@@ -105,13 +130,13 @@ static enum bm_status field(struct bm_csv *c, struct bm_csv_field *f)
         enum bm_status st = quoted(c, f, &n);
         if (st)
             return st;
-        while (c->p < c->end && blank(*c->p))
+        while (c->p < c->end && blank_in(c, *c->p))
             c->p++;
-        if (!line_end(c, c->p) && *c->p != ',')
+        if (!line_end(c, c->p) && *c->p != c->separator)
             return fail_at(c, c->p, "text after a closing quote (a field in quotes ends at "
                                     "its quote)");
     } else {
-        while (!line_end(c, c->p) && *c->p != ',') {
+        while (!line_end(c, c->p) && *c->p != c->separator) {
             if (*c->p == '"')
                 return fail_at(c, c->p, "a quote inside a field that does not start with one "
                                         "(put the whole field in quotes and double the quote)");
@@ -120,7 +145,7 @@ static enum bm_status field(struct bm_csv *c, struct bm_csv_field *f)
                 return st;
             c->p++;
         }
-        while (n && blank(f->text[n - 1]))
+        while (n && blank_in(c, f->text[n - 1]))
             n--;
     }
     f->text[n] = '\0';
@@ -129,13 +154,13 @@ static enum bm_status field(struct bm_csv *c, struct bm_csv_field *f)
     return BM_OK;
 }
 
-/* Whether the line at c->p holds only blanks. */
+/* Whether the line at c->p holds only blanks, or is a comment. */
 static int blank_line(const struct bm_csv *c)
 {
     const char *p = c->p;
-    while (p < c->end && blank(*p))
+    while (p < c->end && (*p == ' ' || *p == '\t'))
         p++;
-    return line_end(c, p);
+    return line_end(c, p) || (c->comment && *p == c->comment);
 }
 
 int bm_csv_done(struct bm_csv *c)
@@ -145,6 +170,8 @@ int bm_csv_done(struct bm_csv *c)
             c->p++;
         next_line(c);
     }
+    if (!c->separator)
+        c->separator = guess_separator(c->p, c->end);
     return c->p >= c->end;
 }
 
@@ -154,7 +181,7 @@ enum bm_status bm_csv_field(struct bm_csv *c, struct bm_csv_field *f, int *last)
     *last = 1;
     if (st)
         return st;
-    if (c->p < c->end && *c->p == ',') {
+    if (c->p < c->end && *c->p == c->separator) {
         c->p++;
         *last = 0;
         return BM_OK;
@@ -194,7 +221,7 @@ enum bm_status bm_csv_error(const struct bm_csv *c, const struct bm_csv_record *
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    return bm_fail(BM_EPARSE, c->msg, c->msg_size, "line %u, column %u: %s",
+    return bm_fail(BM_EPARSE, "line %u, column %u: %s",
                    f ? f->line : rec->line, f ? f->column : rec->end_column, what);
 }
 

@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: MIT */
-/* Reading CSV as spreadsheets and Windows scorers write it: a UTF-8 byte-order mark, CRLF or
- * LF line ends, fields in double quotes (a doubled quote inside stands for one) and blanks
- * around fields are accepted; blank lines are skipped. Every field knows its line and column,
- * so that the formats' readers can say where a value is wrong. Nothing is allocated: a field
- * is copied into the record's fixed buffer, which bounds its length. */
-#ifndef BM_FORMATS_CSV_H
-#define BM_FORMATS_CSV_H
+/* The one CSV tokenizer of the library (the movement formats' RoundData and EBUScore readers,
+ * and scoring's results): CSV as spreadsheets and Windows scorers write it. A UTF-8
+ * byte-order mark, CRLF, LF or CR line ends, fields in double quotes (a doubled quote inside
+ * stands for one, a quoted field may hold a line end) and blanks around fields are accepted;
+ * blank lines are skipped, and so are comment lines when the reader asks. The separator is
+ * ',', ';' or a tab, whichever the first record uses most outside quotes (a European
+ * spreadsheet writes ';'). Every field knows its line and column, so that a reader can say
+ * where a value is wrong. Nothing is allocated: a field is copied into the record's fixed
+ * buffer, which bounds its length. */
+#ifndef BM_UTIL_CSV_H
+#define BM_UTIL_CSV_H
 
 #include <stddef.h>
 
@@ -32,11 +36,12 @@ struct bm_csv {
     const char *p, *end, *line_start;
     unsigned line;
     unsigned end_column; /* where the last record ended, for "missing" messages */
-    char *msg;
-    size_t msg_size;
+    char separator;      /* ',', ';' or '\t'; 0 until the first record is reached */
+    char comment;        /* a line starting with it is skipped; 0: none */
 };
 
-void bm_csv_init(struct bm_csv *c, const char *text, size_t len, char *msg, size_t msg_size);
+/* Start reading text; the separator is found from the first record (bm_csv_done()). */
+void bm_csv_init(struct bm_csv *c, const char *text, size_t len);
 /* Skip blank lines; 1 when no record is left. */
 int bm_csv_done(struct bm_csv *c);
 /* The next field of the current record (after bm_csv_done() said 0, or after a field with

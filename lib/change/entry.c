@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: MIT */
+/* bm_change(): the one key of the options of the set `change` says which change to make. */
+#include <stdlib.h>
+
+#include "change/change-private.h"
+#include "options/options.h"
+#include "util/message.h"
+#include "util/out.h"
+
+/* "15@3" (checked by the key) into its numbers. */
+static void pair_at(unsigned *pair, unsigned *round, const char *v)
+{
+    char *at;
+    *pair = (unsigned)strtoul(v, &at, 10);
+    *round = (unsigned)strtoul(at + 1, NULL, 10);
+}
+
+BM_EXPORT enum bm_status bm_change(struct bm_change **out, const struct bm_movement *m,
+                                   const struct bm_options *opt)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(m);
+    BM_NEED(opt);
+    enum bm_status st = bm_options_expect(opt, &bm_options_change, "bm_change");
+    if (st)
+        return st;
+    int late = bm_options_given(opt, "late"), leaves = bm_options_given(opt, "leaves"),
+        table = bm_options_given(opt, "add_table");
+    if (late + leaves + table != 1)
+        return bm_fail(BM_EINVAL, "give one change: late=PAIR@ROUND, leaves=PAIR@ROUND or "
+                                  "add_table=ROUND");
+    unsigned pair = 0, round = 0;
+    if (table)
+        return bm_change_add_table(out, m, (unsigned)bm_options_number(opt, "add_table"));
+    pair_at(&pair, &round, bm_options_value(opt, late ? "late" : "leaves"));
+    return late ? bm_change_late(out, m, pair, round) : bm_change_leave(out, m, pair, round);
+}

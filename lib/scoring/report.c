@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: MIT */
+/* bm_scoring_report(): the scored session for people (report-text.c) or programs
+ * (report-json.c). */
+#include "scoring/scoring-private.h"
+#include "util/export.h"
+#include "util/form.h"
+#include "util/out.h"
+
+BM_EXPORT enum bm_status bm_scoring_report(char **out, const struct bm_scoring *sc,
+                                           enum bm_form form)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(sc);
+    enum bm_status st = bm_form_check(form, BM_FORMS_TEXT_JSON, __func__);
+    if (st)
+        return st;
+    return form == BM_FORM_JSON ? bm_scoring_json(out, sc) : bm_scoring_text(out, sc);
+}
