@@ -12,7 +12,7 @@ static enum bm_status load(struct bm_movement **m, const char *arg, char *msg, s
 {
     FILE *f = fopen(arg, "rb");
     if (!f)
-        return bm_build_string(m, arg, msg, size);
+        return bm_build_string(m, arg);
     long size_or_error = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
     rewind(f);
     char *text = size_or_error >= 0 ? malloc((size_t)size_or_error + 1) : NULL;
@@ -36,7 +36,7 @@ int main(int argc, char **argv)
     }
     enum bm_status st = load(&m, argv[1], msg, sizeof msg);
     if (st == BM_OK)
-        st = bm_analysis_new(&an, m, msg, sizeof msg);
+        st = bm_analysis_new(&an, m);
     bm_movement_free(m);                       /* the analysis keeps its own copy */
     if (st == BM_OK)
         st = bm_analysis_distribution_size(&lines, an);

@@ -13,7 +13,7 @@ static enum bm_status load(struct bm_movement **m, const char *arg, char *msg, s
 {
     FILE *f = fopen(arg, "rb");
     if (!f)
-        return bm_build_string(m, arg, msg, size);
+        return bm_build_string(m, arg);
     long size_or_error = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
     rewind(f);
     char *text = size_or_error >= 0 ? malloc((size_t)size_or_error + 1) : NULL;

@@ -7,7 +7,7 @@ int main(void)
 {
     struct bm_movement *m = NULL;
     char msg[256];
-    if (bm_build_string(&m, "mitchell:tables=7,boards=3", msg, sizeof msg) != BM_OK) {
+    if (bm_build_string(&m, "mitchell:tables=7,boards=3") != BM_OK) {
         fprintf(stderr, "%s\n", msg);
         return 1;
     }

@@ -42,7 +42,7 @@ int main(int argc, char **argv)
 {
     struct bm_movement *m = NULL;
     char msg[256] = "";
-    if (argc != 2 || bm_build_string(&m, argv[1], msg, sizeof msg) != BM_OK) {
+    if (argc != 2 || bm_build_string(&m, argv[1]) != BM_OK) {
         fprintf(stderr, "usage: scorer SPEC%s%s\n", *msg ? ": " : "", msg);
         return 2;
     }

@@ -23,10 +23,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     enum bm_status st = bm_analysis_new(&an, m, msg, sizeof msg);
     fuzz_assert(st == BM_OK || st == BM_EUNSUPPORTED);
     if (st == BM_OK) {
-        fuzz_assert(bm_analysis_to_text(&text, an) == BM_OK);
+        fuzz_assert(bm_analysis_report(&text, an, BM_FORM_TEXT) == BM_OK);
         if (bm_movement_participants(m) <= 512) {
             fuzz_check_stats(an);
-            fuzz_assert(bm_analysis_to_json(&json, an) == BM_OK);
+            fuzz_assert(bm_analysis_report(&json, an, BM_FORM_JSON) == BM_OK);
         }
     }
     bm_free(text);

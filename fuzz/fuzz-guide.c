@@ -58,11 +58,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     unsigned long cells = (unsigned long)bm_movement_rounds(m) * bm_movement_tables(m);
     if (cells * (bm_movement_participants(m) + bm_movement_tables(m)) <= 4000000ul) {
         char *s = NULL;
-        fuzz_assert(bm_guide_describe(&s, m) == BM_OK && s && *s);
+        fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT) == BM_OK && s && *s);
         bm_free(s);
-        fuzz_assert(bm_guide_to_text(&s, m) == BM_OK && s);
+        fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT) == BM_OK && s);
         bm_free(s);
-        fuzz_assert(bm_guide_to_json(&s, m) == BM_OK && s);
+        fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_JSON) == BM_OK && s);
         bm_free(s);
         fuzz_check_seats(m);
         fuzz_check_boards(m);

@@ -61,47 +61,47 @@ static void fuzz_switch(const struct bm_movement *m, uint8_t pick)
     char text[96], msg[256];
     snprintf(text, sizeof text, "level=%s,preset=%s,effort=50,time=0.05", levels[pick % 4],
              presets[(pick / 4) % 5]);
-    struct bm_switch_options *opt = NULL;
-    fuzz_assert(bm_switch_options_parse(&opt, text, msg, sizeof msg) == BM_OK);
+    struct bm_options *opt = NULL;
+    fuzz_assert(bm_options_parse(&opt, "switch", text) == BM_OK);
     struct bm_switch_plan *plan = NULL;
     struct bm_movement *switched = NULL;
     enum bm_status st = bm_switch_plan_new(&plan, &switched, m, opt, msg, sizeof msg);
     fuzz_assert(st == BM_OK || refused(st));
     if (st == BM_OK) {
         char *s = NULL;
-        fuzz_assert(bm_switch_plan_to_text(&s, plan) == BM_OK);
+        fuzz_assert(bm_switch_plan_report(&s, plan, BM_FORM_TEXT) == BM_OK);
         bm_free(s);
-        fuzz_assert(bm_switch_plan_to_json(&s, plan) == BM_OK);
+        fuzz_assert(bm_switch_plan_report(&s, plan, BM_FORM_JSON) == BM_OK);
         bm_free(s);
         fuzz_equivalent(m, switched); /* switches are not compared: the same grid */
     }
     bm_switch_plan_free(plan);
     bm_movement_free(switched);
-    bm_switch_options_free(opt);
+    bm_options_free(opt);
 }
 
 static void fuzz_cards(const struct bm_movement *m)
 {
     char *s = NULL;
     for (unsigned p = 1; p <= bm_movement_participants(m); p++) {
-        fuzz_assert(bm_guide_card_pair(&s, m, p) == BM_OK);
+        fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_PAIR, p, BM_FORM_TEXT) == BM_OK);
         bm_free(s);
-        fuzz_assert(bm_guide_card_pair_json(&s, m, p) == BM_OK);
+        fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_PAIR, p, BM_FORM_JSON) == BM_OK);
         bm_free(s);
     }
     for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
-        fuzz_assert(bm_guide_card_table(&s, m, t) == BM_OK);
+        fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_TABLE, t, BM_FORM_TEXT) == BM_OK);
         bm_free(s);
-        fuzz_assert(bm_guide_card_table_json(&s, m, t) == BM_OK);
+        fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_TABLE, t, BM_FORM_JSON) == BM_OK);
         bm_free(s);
     }
     for (unsigned k = 1; k <= bm_movement_stands(m); k++) {
-        fuzz_assert(bm_guide_card_stand(&s, m, k) == BM_OK);
+        fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_STAND, k, BM_FORM_TEXT) == BM_OK);
         bm_free(s);
-        fuzz_assert(bm_guide_card_stand_json(&s, m, k) == BM_OK);
+        fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_STAND, k, BM_FORM_JSON) == BM_OK);
         bm_free(s);
     }
-    fuzz_assert(bm_guide_describe(&s, m) == BM_OK);
+    fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT) == BM_OK);
     bm_free(s);
 }
 
@@ -112,9 +112,9 @@ static void fuzz_matches(const struct bm_movement *m)
     enum bm_status st = bm_matches_new(&mt, m, msg, sizeof msg);
     fuzz_assert(st == BM_OK || refused(st));
     if (st == BM_OK) {
-        fuzz_assert(bm_matches_to_text(&s, mt) == BM_OK);
+        fuzz_assert(bm_matches_report(&s, mt, BM_FORM_TEXT) == BM_OK);
         bm_free(s);
-        fuzz_assert(bm_matches_to_json(&s, mt) == BM_OK);
+        fuzz_assert(bm_matches_report(&s, mt, BM_FORM_JSON) == BM_OK);
         bm_free(s);
     }
     bm_matches_free(mt);

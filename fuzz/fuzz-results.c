@@ -24,17 +24,17 @@ static void score_all(const struct bm_results *r)
     static const char *const methods[] = {"method=mp", "method=neuberg,scale=1", "method=imps",
                                           "method=butler,butler_drop=0"};
     for (size_t i = 0; i < 4; i++) {
-        struct bm_score_options *o = NULL;
+        struct bm_options *o = NULL;
         struct bm_scoring *sc = NULL;
         char *text = NULL, *json = NULL;
-        fuzz_assert(bm_score_options_parse(&o, methods[i], NULL, 0) == BM_OK);
+        fuzz_assert(bm_options_parse(&o, "score", methods[i]) == BM_OK);
         fuzz_assert(bm_scoring_new(&sc, r, o, NULL, 0) == BM_OK);
-        fuzz_assert(bm_scoring_to_text(&text, sc) == BM_OK);
-        fuzz_assert(bm_scoring_to_json(&json, sc) == BM_OK);
+        fuzz_assert(bm_scoring_report(&text, sc, BM_FORM_TEXT) == BM_OK);
+        fuzz_assert(bm_scoring_report(&json, sc, BM_FORM_JSON) == BM_OK);
         bm_free(text);
         bm_free(json);
         bm_scoring_free(sc);
-        bm_score_options_free(o);
+        bm_options_free(o);
     }
 }
 
@@ -47,9 +47,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz_assert(r == NULL && (st == BM_EPARSE || st == BM_ENOMEM) && msg[0]);
         return 0;
     }
-    fuzz_assert(bm_results_to_json(&json, r) == BM_OK);
+    fuzz_assert(bm_results_report(&json, r, BM_FORM_JSON) == BM_OK);
     fuzz_assert(bm_results_read(&back, movement(), json, strlen(json), msg, sizeof msg) == BM_OK);
-    fuzz_assert(bm_results_to_json(&again, back) == BM_OK);
+    fuzz_assert(bm_results_report(&again, back, BM_FORM_JSON) == BM_OK);
     fuzz_assert(strcmp(json, again) == 0);
     score_all(r);
     bm_free(json);

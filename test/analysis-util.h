@@ -14,8 +14,7 @@
 static inline struct bm_analysis *analyse(const struct bm_movement *m)
 {
     struct bm_analysis *an = NULL;
-    char msg[256];
-    CHECK_EQ(bm_analysis_new(&an, m, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
     return an;
 }
 
@@ -28,10 +27,11 @@ static inline const char *dist(const struct bm_analysis *an)
     buf[0] = '\0';
     CHECK_EQ(bm_analysis_distribution_size(&n, an), BM_OK);
     for (unsigned i = 1; i <= n && len + 64 < sizeof buf; i++) {
-        long long v;
+        int64_t v;
         unsigned c;
         CHECK_EQ(bm_analysis_distribution_entry(&v, &c, an, i), BM_OK);
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%lld x%u", i > 1 ? ", " : "", v, c);
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%lld x%u", i > 1 ? ", " : "",
+                                (long long)v, c);
     }
     return buf;
 }
@@ -52,7 +52,7 @@ static inline int flag(const struct bm_analysis *an, enum bm_flag which)
 
 static inline long long s_of(const struct bm_analysis *an, unsigned i, unsigned j)
 {
-    long long s = 0;
+    int64_t s = 0;
     CHECK_EQ(bm_analysis_entry(&s, an, BM_MATRIX_S, i, j), BM_OK);
     return s;
 }
@@ -94,8 +94,7 @@ static inline struct bm_movement *read_reference(const char *name, unsigned k)
     unsigned T = header_uint(text, "tables"), R = header_uint(text, "rounds");
     unsigned S = header_uint(text, "board sets"), P = header_uint(text, "participants");
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_movement_new(&m, indiv ? BM_EVENT_INDIVIDUAL : BM_EVENT_PAIRS, R, T, P, S, k,
-                             NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, indiv ? BM_EVENT_INDIVIDUAL : BM_EVENT_PAIRS, R, T, P, S, k), BM_OK);
     enum bm_field seats[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST, BM_FIELD_WEST};
     if (!indiv) {
         seats[0] = BM_FIELD_NS;

@@ -106,19 +106,25 @@ static inline int held_equal(const struct bm_movement *a, const struct bm_moveme
     return 1;
 }
 
+/* Write m in format f with the options of the set `exchange` given as text (NULL: none);
+ * *notes as bm_movement_write() gives them (notes may be NULL). */
 static inline enum bm_status exchange_write(char **out, const struct bm_movement *m,
                                             enum exchange_format f, const char *options,
-                                            char *msg, size_t n)
+                                            char **notes)
 {
-    return f == FMT_EBU ? bm_write_ebu(out, m, options, msg, n)
-                        : bm_write_rounddata(out, m, options, msg, n);
+    struct bm_options *opt = NULL;
+    enum bm_status st = options ? bm_options_parse(&opt, "exchange", options) : BM_OK;
+    if (!st)
+        st = bm_movement_write(out, m, f == FMT_EBU ? BM_FORMAT_EBU : BM_FORMAT_ROUNDDATA, opt,
+                               notes);
+    bm_options_free(opt);
+    return st;
 }
 
 static inline enum bm_status exchange_read(struct bm_movement **out, const char *text,
-                                           enum exchange_format f, char *msg, size_t n)
+                                           enum exchange_format f, char **notes)
 {
-    return f == FMT_EBU ? bm_read_ebu(out, text, strlen(text), msg, n)
-                        : bm_read_rounddata(out, text, strlen(text), msg, n);
+    return bm_movement_read(out, text, strlen(text), f == FMT_EBU ? "ebu" : "rounddata", notes);
 }
 
 /* Whether m has nothing format f leaves out, so that it must come back whole. */
@@ -184,23 +190,24 @@ static inline int holds_all(const struct bm_movement *m, enum exchange_format f)
 static inline int exchange_round_trip(const struct bm_movement *m, enum exchange_format f,
                                       const char *options, unsigned *whole)
 {
-    char *text = NULL, msg[1024] = "", rmsg[512] = "";
+    char *text = NULL, *notes = NULL;
     struct bm_movement *back = NULL;
-    enum bm_status st = exchange_write(&text, m, f, options, msg, sizeof msg);
+    enum bm_status st = exchange_write(&text, m, f, options, &notes);
     if (st == BM_EUNSUPPORTED) /* refused: it must say why */
-        return strlen(msg) > 40;
-    int ok = st == BM_OK && exchange_read(&back, text, f, rmsg, sizeof rmsg) == BM_OK &&
-             held_equal(m, back, f);
+        return strlen(bm_last_error()) > 40;
+    enum bm_status read = st ? st : exchange_read(&back, text, f, NULL);
+    int ok = st == BM_OK && read == BM_OK && held_equal(m, back, f);
     if (ok && holds_all(m, f)) {
         bm_movement_set_name(back, bm_movement_name(m));
         bm_movement_set_spec(back, bm_movement_spec(m));
         bm_movement_set_generator(back, bm_movement_generator(m));
-        ok = movements_equal(back, m) && !*msg;
+        ok = movements_equal(back, m) && !notes;
         *whole += (unsigned)ok;
     }
     if (!ok)
-        fprintf(stderr, "%s round trip failed (%s / %s):\n%.2000s\n", exchange_name[f], msg,
-                rmsg, text ? text : "(none)");
+        fprintf(stderr, "%s round trip failed (%s / %s):\n%.2000s\n", exchange_name[f],
+                notes ? notes : "", st || read ? bm_last_error() : "", text ? text : "(none)");
+    bm_free(notes);
     bm_free(text);
     bm_movement_free(back);
     return ok;

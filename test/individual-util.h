@@ -96,7 +96,7 @@ static inline double ind_sd(const struct bm_movement *m)
 {
     struct bm_analysis *an = NULL;
     double sd = -1;
-    if (bm_analysis_new(&an, m, NULL, 0) == BM_OK)
+    if (bm_analysis_new(&an, m) == BM_OK)
         bm_analysis_stat(&sd, an, BM_STAT_SD);
     bm_analysis_free(an);
     return sd;

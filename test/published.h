@@ -21,7 +21,7 @@ static inline void golden_text(const char *spec, const char *file)
     struct bm_movement *m = build(spec);
     char *want = test_slurp(path, NULL), *text = NULL;
     CHECK(want != NULL);
-    if (m && want && bm_write_text(&text, m) == BM_OK) {
+    if (m && want && bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL) == BM_OK) {
         char *a = round_lines(text), *b = round_lines(want);
         if (strcmp(a, b) != 0)
             fprintf(stderr, "%s differs from %s:\n%s", spec, file, a);

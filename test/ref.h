@@ -14,15 +14,15 @@
 /* Load reference/NAME.json with the library's JSON reader; NULL (and a message) on failure. */
 static inline struct bm_movement *ref_load(const char *name)
 {
-    char path[512], msg[256];
+    char path[512];
     size_t len = 0;
     snprintf(path, sizeof path, "%s/reference/%s.json", BM_TEST_DATA, name);
     char *text = test_slurp(path, &len);
     struct bm_movement *m = NULL;
     if (!text)
         fprintf(stderr, "cannot read %s\n", path);
-    else if (bm_read_json(&m, text, len, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "%s: %s\n", path, msg);
+    else if (bm_movement_read(&m, text, len, "json", NULL) != BM_OK)
+        fprintf(stderr, "%s: %s\n", path, bm_last_error());
     free(text);
     return m;
 }

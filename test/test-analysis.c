@@ -212,7 +212,7 @@ static void reference_tables(void)
     struct bm_movement *m = read_reference("table-IIb", 1);
     struct bm_analysis *an = analyse(m);
     char *text = NULL;
-    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
+    CHECK_EQ(bm_analysis_report(&text, an, BM_FORM_TEXT), BM_OK);
     CHECK(text && strstr(text, "s by seats (NS pairs stay put, EW pairs move; v xN: N pairs of "
                                "pairs have s = v):\n  NS-NS: 8 x28\n"
                                "  EW-EW: 8 x28\n  NS-EW: -8 x8, 0 x48, 8 x8\n"));
@@ -261,7 +261,7 @@ static void individual(void)
     CHECK_EQ(flag(an, BM_FLAG_DECOUPLED), 0);
     CHECK_EQ(bm_analysis_tables_in_play(an), 2);
     char *json = NULL;
-    CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK);
+    CHECK_EQ(bm_analysis_report(&json, an, BM_FORM_JSON), BM_OK);
     CHECK(json && strstr(json, "\"partners\": [[0, 4, 4, 4, 4, 4, 4, 4], ") != NULL);
     bm_free(json);
     bm_analysis_free(an);
@@ -275,7 +275,7 @@ static void individual(void)
 static void parity_bound(void)
 {
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 3, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 2, 4, 1), BM_OK);
     struct bm_analysis *an = analyse(m);
@@ -287,7 +287,7 @@ static void parity_bound(void)
     bm_analysis_free(an);
     bm_movement_free(m);
     /* the same with 100 boards: a range of values too wide to count, so it is sorted */
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 100, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 100), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 3, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 2, 4, 1), BM_OK);
     an = analyse(m);
@@ -378,7 +378,7 @@ static void phantom(void)
     for (int j = 0; j < 14; j++)
         CHECK_EQ(row[j], 0);
     char *text = NULL;
-    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
+    CHECK_EQ(bm_analysis_report(&text, an, BM_FORM_TEXT), BM_OK);
     CHECK(text && strstr(text, "(* = phantom, not counted in the statistics)") != NULL);
     CHECK(text && strstr(text, "pairs: 14 (13 counted)") != NULL);
     bm_free(text);
@@ -478,7 +478,7 @@ static void reports(void)
     struct bm_movement *m = build("mitchell:tables=7");
     struct bm_analysis *an = analyse(m);
     char *text = NULL, *json = NULL;
-    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
+    CHECK_EQ(bm_analysis_report(&text, an, BM_FORM_TEXT), BM_OK);
     CHECK(text && strstr(text, "value of s | pairs of pairs (a pair of pairs: any two pairs)\n"
                                "         0 | 49\n         7 | 42\n"));
     /* every term is explained where it is printed */
@@ -501,7 +501,7 @@ static void reports(void)
     CHECK(text && strstr(text, "\n 1   .  7  7  7  7  7  7  0  0  0  0  0  0  0\n"));
     CHECK(text && strstr(text, "playable: yes"));
     bm_free(text);
-    CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK);
+    CHECK_EQ(bm_analysis_report(&json, an, BM_FORM_JSON), BM_OK);
     static const char *const keys[] = {
         ("{\"participants\": 14, \"boards\": 7, \"boards_to_prepare\": 7, \"complete\": true, "
          "\"complete_strict\": true, \"perfect\": false, \"decoupled\": true, \"one_winner\": "
@@ -530,7 +530,7 @@ static void reports(void)
     m = build("mitchell:tables=7");
     switch_round(m, 7);
     an = analyse(m);
-    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
+    CHECK_EQ(bm_analysis_report(&text, an, BM_FORM_TEXT), BM_OK);
     CHECK(text && strstr(text, "one winner: yes - one field only after arrow switching: play the "
                                "switched boards as marked\n  (field coupling 1.14, 0.00 without "
                                "the arrow switches; one field from 0.50)\n"));
@@ -544,7 +544,7 @@ static void reports(void)
 static void perfect(void)
 {
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 2, 1, 2, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 2, 1, 2), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, 1), BM_OK);
     struct bm_analysis *an = analyse(m);
     CHECK_EQ(flag(an, BM_FLAG_COMPLETE), 1);
@@ -561,7 +561,7 @@ static void perfect(void)
      * six pairs = N(T - 1)/(2T - 1) with N = 3k, T = 2. */
     static const unsigned seats[3][4] = {{1, 2, 3, 4}, {1, 3, 4, 2}, {1, 4, 2, 3}};
     for (unsigned k = 1; k <= 3; k++) {
-        CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, k, NULL, 0), BM_OK);
+        CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, k), BM_OK);
         for (unsigned r = 1; r <= 3; r++) {
             CHECK_EQ(bm_movement_set_pairs(m, r, 1, seats[r - 1][0], seats[r - 1][1], r), BM_OK);
             CHECK_EQ(bm_movement_set_pairs(m, r, 2, seats[r - 1][2], seats[r - 1][3], r), BM_OK);
@@ -585,7 +585,7 @@ static void perfect(void)
 static void broken_and_independent(void)
 {
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 2, 1, 3, 1, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 2, 1, 3, 1, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 2, 1, 1, 3, 1), BM_OK);
     struct bm_analysis *an = analyse(m);
@@ -607,7 +607,7 @@ static void broken_and_independent(void)
     CHECK_EQ(bm_analysis_tables_in_play(an), 1);
     CHECK_NEAR(stat(an, BM_STAT_APPLES_ORANGES), 0.0, 1e-12); /* T = 1 */
     char *json = NULL;
-    CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK); /* after the movement is gone */
+    CHECK_EQ(bm_analysis_report(&json, an, BM_FORM_JSON), BM_OK); /* after the movement is gone */
     CHECK(json && strstr(json, "\"s\": [[0, 0, 0], [0, 0, 1], [0, 1, 0]]"));
     CHECK(json && strstr(json, "\"playable\": false"));
     bm_free(json);
@@ -619,12 +619,12 @@ static void misuse(void)
     struct bm_movement *m = build("mitchell:tables=3");
     struct bm_analysis *an = (struct bm_analysis *)1;
     char msg[128];
-    CHECK_EQ(bm_analysis_new(NULL, m, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_analysis_new(NULL, m), BM_EINVAL);
     CHECK(strstr(msg, "out is NULL") != NULL);
-    CHECK_EQ(bm_analysis_new(&an, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_analysis_new(&an, NULL), BM_EINVAL);
     CHECK(an == NULL);
     CHECK(strstr(msg, "movement is NULL") != NULL);
-    CHECK_EQ(bm_analysis_new(&an, NULL, NULL, 0), BM_EINVAL);
+    CHECK_EQ(bm_analysis_new(&an, NULL), BM_EINVAL);
     bm_analysis_free(NULL);
     an = analyse(m);
     CHECK_EQ(bm_analysis_participants(NULL), 0);
@@ -680,12 +680,12 @@ static void misuse(void)
     CHECK_EQ(bm_analysis_distribution_entry(NULL, NULL, an, 1), BM_OK);
     CHECK_EQ(bm_analysis_distribution_entry(&v, &u, NULL, 1), BM_EINVAL);
     char *s = (char *)1;
-    CHECK_EQ(bm_analysis_to_text(NULL, an), BM_EINVAL);
-    CHECK_EQ(bm_analysis_to_text(&s, NULL), BM_EINVAL);
+    CHECK_EQ(bm_analysis_report(NULL, an, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_analysis_report(&s, NULL, BM_FORM_TEXT), BM_EINVAL);
     CHECK(s == NULL);
     s = (char *)1;
-    CHECK_EQ(bm_analysis_to_json(NULL, an), BM_EINVAL);
-    CHECK_EQ(bm_analysis_to_json(&s, NULL), BM_EINVAL);
+    CHECK_EQ(bm_analysis_report(NULL, an, BM_FORM_JSON), BM_EINVAL);
+    CHECK_EQ(bm_analysis_report(&s, NULL, BM_FORM_JSON), BM_EINVAL);
     CHECK(s == NULL);
     bm_analysis_free(an);
     bm_movement_free(m);
@@ -697,7 +697,7 @@ static void allocation_failures_of(const struct bm_movement *m)
     for (k = 1; k < 1000; k++) {
         struct bm_analysis *an = (struct bm_analysis *)1;
         bm_test_fail_alloc_at(k);
-        enum bm_status st = bm_analysis_new(&an, m, NULL, 0);
+        enum bm_status st = bm_analysis_new(&an, m);
         bm_test_fail_alloc_at(0);
         if (!st) {
             bm_analysis_free(an);
@@ -712,7 +712,7 @@ static void allocation_failures_of(const struct bm_movement *m)
         for (k = 1; k < 1000; k++) {
             char *s = (char *)1;
             bm_test_fail_alloc_at(k);
-            enum bm_status st = which ? bm_analysis_to_json(&s, an) : bm_analysis_to_text(&s, an);
+            enum bm_status st = which ? bm_analysis_report(&s, an, BM_FORM_JSON) : bm_analysis_report(&s, an, BM_FORM_TEXT);
             bm_test_fail_alloc_at(0);
             if (!st) {
                 bm_free(s);
@@ -737,7 +737,7 @@ static void allocation_failures(void)
     m = read_reference("individual-8", 4);
     allocation_failures_of(m);
     bm_movement_free(m);
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 100, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 100), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 3, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 2, 4, 1), BM_OK);
     allocation_failures_of(m);

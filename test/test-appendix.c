@@ -133,7 +133,7 @@ static void test_balance(void)
         for (int switched = 0; m && switched < 2; switched++) {
             struct bm_analysis *an = NULL;
             double sd = -1;
-            CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+            CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
             bm_analysis_stat(&sd, an, BM_STAT_SD);
             CHECK_NEAR(sd, want[i][switched], 5e-5);
             bm_analysis_free(an);

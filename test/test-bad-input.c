@@ -246,14 +246,14 @@ static void run_case(const struct bad *c)
     enum bm_status st = BM_OK;
     size_t len = c->len ? c->len : strlen(c->input);
     struct bm_movement *m = (struct bm_movement *)&msg;
-    struct bm_spec *spec = (struct bm_spec *)&msg;
+    struct bm_options *spec = (struct bm_options *)&msg;
     switch (c->kind) {
     case SPEC_PARSE:
-        st = bm_spec_parse(&spec, c->input, msg, sizeof msg);
+        st = bm_options_parse(&spec, NULL, c->input);
         CHECK(spec == NULL);
         break;
     case SPEC_BUILD:
-        st = bm_build_string(&m, c->input, msg, sizeof msg);
+        st = bm_build_string(&m, c->input);
         CHECK(m == NULL);
         break;
     case TEXT:
@@ -373,7 +373,7 @@ static enum bm_status cycle(const char *spec)
     struct bm_movement *m = NULL, *j = NULL, *t = NULL;
     struct bm_check *c = NULL;
     char *json = NULL, *text = NULL;
-    enum bm_status st = bm_build_string(&m, spec, NULL, 0);
+    enum bm_status st = bm_build_string(&m, spec);
     CHECK(st || m);
     CHECK(!st || !m);
     if (!st) {
@@ -381,7 +381,7 @@ static enum bm_status cycle(const char *spec)
         CHECK(!st || !c);
     }
     if (!st) {
-        st = bm_write_json(&json, m);
+        st = bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL);
         CHECK(!st || !json);
     }
     if (!st) {
@@ -389,7 +389,7 @@ static enum bm_status cycle(const char *spec)
         CHECK(!st || !j);
     }
     if (!st) {
-        st = bm_write_text(&text, j);
+        st = bm_movement_write(&text, j, BM_FORMAT_TEXT, NULL, NULL);
         CHECK(!st || !text);
     }
     if (!st) {

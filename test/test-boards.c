@@ -48,7 +48,7 @@ static void test_cell_boards(void)
                              "first_board=%u", T, variants[v], k, fb);
                     test_context("%s", spec);
                     struct bm_movement *m = NULL;
-                    if (bm_build_string(&m, spec, NULL, 0) != BM_OK)
+                    if (bm_build_string(&m, spec) != BM_OK)
                         continue;
                     tried++;
                     CHECK_EQ(bm_movement_first_board(m), fb);
@@ -73,7 +73,7 @@ static void test_cell_boards(void)
 static void test_sharing_order(void)
 {
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 4, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 2, 4, 1, 4), BM_OK);
     CHECK_EQ(bm_movement_set_first_board(m, 25), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 3, 4, 1), BM_OK);
@@ -225,14 +225,14 @@ static void test_traveller_forms(void)
     if (!m)
         return;
     char *text = NULL;
-    CHECK_EQ(bm_travellers_to_text(&text, m, 8), BM_OK);
+    CHECK_EQ(bm_travellers_report(&text, m, 8, BM_FORM_TEXT), BM_OK);
     CHECK_STR(text, "Boards to prepare: 6 (boards 7-12: one copy).\n"
                     "\nBoard 8: played 2 times, 1 sit-out\n"
                     "Round 1, table 1: NS 1, EW 4\n"
                     "Round 2, table 3: NS 3, EW 5\n"
                     "Round 3, table 2: NS 2, EW 6 (sit-out: pair 6 is absent)\n");
     bm_free(text);
-    CHECK_EQ(bm_travellers_to_json(&text, m, 8), BM_OK);
+    CHECK_EQ(bm_travellers_report(&text, m, 8, BM_FORM_JSON), BM_OK);
     CHECK_STR(text, "{\n  \"boards_to_prepare\": 6,\n  \"sets\": [\n"
                     "    {\"set\": 1, \"first_board\": 7, \"last_board\": 8, \"copies\": 1},\n"
                     "    {\"set\": 2, \"first_board\": 9, \"last_board\": 10, \"copies\": 1},\n"
@@ -244,10 +244,10 @@ static void test_traveller_forms(void)
                     "      {\"round\": 3, \"table\": 2, \"ns\": 2, \"ew\": 6, \"sitout\": true}\n"
                     "    ]}\n  ]\n}\n");
     bm_free(text);
-    CHECK_EQ(bm_travellers_to_text(&text, m, 6), BM_ERANGE);
+    CHECK_EQ(bm_travellers_report(&text, m, 6, BM_FORM_TEXT), BM_ERANGE);
     CHECK(text == NULL);
-    CHECK_EQ(bm_travellers_to_json(&text, m, 13), BM_ERANGE);
-    CHECK_EQ(bm_travellers_to_text(NULL, m, 0), BM_EINVAL);
+    CHECK_EQ(bm_travellers_report(&text, m, 13, BM_FORM_JSON), BM_ERANGE);
+    CHECK_EQ(bm_travellers_report(NULL, m, 0, BM_FORM_TEXT), BM_EINVAL);
     bm_movement_free(m);
 }
 
@@ -284,7 +284,7 @@ static void test_boards_to_prepare(void)
         }
         CHECK_EQ(total, n);
         char *text = NULL;
-        CHECK_EQ(bm_travellers_to_text(&text, m, 0), BM_OK);
+        CHECK_EQ(bm_travellers_report(&text, m, 0, BM_FORM_TEXT), BM_OK);
         CHECK(text && strstr(text, cases[i].says));
         if (text && !strstr(text, cases[i].says))
             fprintf(stderr, "%.300s\n", text);
@@ -294,7 +294,7 @@ static void test_boards_to_prepare(void)
     /* a copy waiting on a stand counts; a set nobody plays needs none */
     struct bm_movement *m = NULL;
     unsigned id = 0, n = 0;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 2, 1, 2, 3, 2, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 2, 1, 2, 3, 2), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 2, 1, 1, 2, 2), BM_OK);
     CHECK_EQ(bm_movement_add_stand(&id, m, "bye", 1, 0), BM_OK);
@@ -307,7 +307,7 @@ static void test_boards_to_prepare(void)
     CHECK_EQ(bm_movement_boards_to_prepare(&n, m), BM_OK);
     CHECK_EQ(n, 2 + 6);
     char *text = NULL;
-    CHECK_EQ(bm_travellers_to_text(&text, m, 0), BM_OK);
+    CHECK_EQ(bm_travellers_report(&text, m, 0, BM_FORM_TEXT), BM_OK);
     CHECK(text && strstr(text, "Boards to prepare: 8 (boards 5-6: not played; board"));
     CHECK(text && strstr(text, "3 copies: copy 3 is in use.\n"));
     bm_free(text);
@@ -325,8 +325,8 @@ static void test_alloc_failures(void)
         for (unsigned long n = 1;; n++) {
             char *text = (char *)&n;
             bm_test_fail_alloc_at(n);
-            enum bm_status st = json ? bm_travellers_to_json(&text, m, 0)
-                                     : bm_travellers_to_text(&text, m, 0);
+            enum bm_status st = json ? bm_travellers_report(&text, m, 0, BM_FORM_JSON)
+                                     : bm_travellers_report(&text, m, 0, BM_FORM_TEXT);
             bm_test_fail_alloc_at(0);
             if (st == BM_OK) {
                 bm_free(text);

@@ -11,12 +11,12 @@
 static void resize_sets(void)
 {
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_TEAMS, 2048, 2048, 2, 4096, 3, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_TEAMS, 2048, 2048, 2, 4096, 3), BM_OK);
     for (unsigned s = 1; m && s <= 4096; s++)
         CHECK_EQ(bm_movement_resize_set(m, s, 1 + s % 3), BM_OK);
     bm_movement_free(m);
 
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 2, 2, 4, 2, 3, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 2, 2, 4, 2, 3), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 3, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 2, 2, 2, 4, 1), BM_OK);
     CHECK_EQ(bm_movement_set_switched(m, 1, 1, 3, 1), BM_OK);

@@ -17,7 +17,7 @@ static inline struct bm_movement *test_build(const char *spec, const char *file,
 {
     struct bm_movement *m = NULL;
     char msg[256] = "";
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
+    enum bm_status st = bm_build_string(&m, spec);
     if (st == BM_OK) {
         test_passed++;
         return m;
@@ -37,7 +37,7 @@ static inline unsigned long test_build_alloc_failures(const char *spec, const ch
     for (unsigned long n = 1;; n++) {
         struct bm_movement *m = (struct bm_movement *)&n; /* a failed build must reset it */
         bm_test_fail_alloc_at(n);
-        enum bm_status st = bm_build_string(&m, spec, NULL, 0);
+        enum bm_status st = bm_build_string(&m, spec);
         bm_test_fail_alloc_at(0);
         if (st == BM_OK) {
             test_passed++;
@@ -61,7 +61,7 @@ static inline void test_build_refused(const char *spec, enum bm_status want, con
 {
     struct bm_movement *m = (struct bm_movement *)&m; /* a refusal must reset it */
     char msg[512] = "";
-    enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
+    enum bm_status st = bm_build_string(&m, spec);
     if (st == want && m == NULL && strstr(msg, words)) {
         test_passed++;
         return;

@@ -202,7 +202,7 @@ static void test_rover(void)
     CHECK(strstr(bm_change_instruction(c, 0), "rover") != NULL);
     CHECK(bm_change_instruction(c, 7) == NULL);
     char *text = NULL;
-    CHECK_EQ(bm_change_to_json(&text, c), BM_OK);
+    CHECK_EQ(bm_change_report(&text, c, BM_FORM_JSON), BM_OK);
     CHECK(text && strstr(text, "\"instructions\": [") && strstr(text, "\"movement\": {"));
     bm_free(text);
     bm_change_free(c);

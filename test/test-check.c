@@ -35,11 +35,11 @@ static void literal_violations(void)
     CHECK_EQ(holds(c, BM_RULE_COMPLETE), 0);
     CHECK(!bm_check_playable(c));
     char *text = NULL;
-    CHECK_EQ(bm_check_to_text(&text, c), BM_OK);
+    CHECK_EQ(bm_check_report(&text, c, BM_FORM_TEXT), BM_OK);
     CHECK(strstr(text, "1A       NO") != NULL);
     CHECK(strstr(text, "playable: NO") != NULL);
     bm_free(text);
-    CHECK_EQ(bm_check_to_json(&text, c), BM_OK);
+    CHECK_EQ(bm_check_report(&text, c, BM_FORM_JSON), BM_OK);
     CHECK(strstr(text, "\"1A\": {\"holds\": false, \"violations\": 1, \"first\": {\"round\": 4, "
                        "\"table\": 3, \"participant\": 3, \"set\": 3}}") != NULL);
     CHECK(strstr(text, "\"playable\": false") != NULL);
@@ -87,7 +87,7 @@ static void general_sense(void)
      * tournant shape with pair 1 moving) */
     struct bm_movement *m = NULL;
     struct bm_check *c = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 1, 2, 3, 4, 1), BM_OK);
     CHECK_EQ(bm_movement_set_pairs(m, 2, 1, 3, 1, 2), BM_OK);
@@ -128,7 +128,7 @@ static void individual(void)
 {
     struct bm_movement *m = NULL;
     struct bm_check *c = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 1, 4, 2, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 1, 4, 2, 1), BM_OK);
     unsigned seats[2][4] = {{1, 2, 3, 4}, {2, 1, 4, 3}};
     enum bm_field f[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST, BM_FIELD_WEST};
     for (unsigned r = 0; r < 2; r++) {
@@ -213,8 +213,8 @@ static void misuse(void)
     CHECK_EQ(bm_check_holds(NULL, NULL, BM_RULE_1A), BM_EINVAL);
     CHECK_EQ(bm_check_violations(&n, NULL, BM_RULE_1A), BM_EINVAL);
     CHECK_EQ(bm_check_first_violation(NULL, NULL, NULL, NULL, NULL, BM_RULE_1A), BM_EINVAL);
-    CHECK_EQ(bm_check_to_text(&text, NULL), BM_EINVAL);
-    CHECK_EQ(bm_check_to_json(&text, NULL), BM_EINVAL);
+    CHECK_EQ(bm_check_report(&text, NULL, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_check_report(&text, NULL, BM_FORM_JSON), BM_EINVAL);
     CHECK_EQ(bm_check_playable(NULL), 0);
     CHECK_EQ(bm_check_stationary(NULL), 0);
     CHECK_STR(bm_rule_name((enum bm_rule)0), "unknown");
@@ -231,9 +231,9 @@ static void misuse(void)
         bm_test_fail_alloc_at(k);
         enum bm_status st = bm_check_new(&c, m);
         if (!st)
-            st = bm_check_to_text(&s1, c);
+            st = bm_check_report(&s1, c, BM_FORM_TEXT);
         if (!st)
-            st = bm_check_to_json(&s2, c);
+            st = bm_check_report(&s2, c, BM_FORM_JSON);
         bm_test_fail_alloc_at(0);
         bm_free(s1);
         bm_free(s2);
@@ -251,7 +251,7 @@ static void large_model(void)
 {
     struct bm_movement *m = NULL;
     struct bm_check *c = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 2, 16384, 16384, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 2, 16384, 16384, 1), BM_OK);
     static const enum bm_field seats[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST,
                                            BM_FIELD_WEST};
     for (unsigned k = 0; k < 4; k++) { /* players 16384, 16383, 16382, 16381 play both */
@@ -282,7 +282,7 @@ static void report_words(void)
     /* table 3 replays set C in round 4, which pair 14 then meets again at table 5 */
     CHECK_EQ(bm_movement_set(m, 4, 3, BM_FIELD_SET, 3), BM_OK);
     CHECK_EQ(bm_check_new(&c, m), BM_OK);
-    CHECK_EQ(bm_check_to_text(&text, c), BM_OK);
+    CHECK_EQ(bm_check_report(&text, c, BM_FORM_TEXT), BM_OK);
     CHECK_STR(text,
               "rules of the movements article (Part I), read as printed: NS pairs stay put, EW "
               "pairs move\n"
@@ -318,7 +318,7 @@ static void report_words(void)
     bm_movement_free(m);
 
     /* an individual: the general sense, players by name */
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 1, 4, 2, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 1, 4, 2, 1), BM_OK);
     unsigned seats[2][4] = {{1, 2, 3, 4}, {2, 1, 4, 3}};
     enum bm_field f[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST, BM_FIELD_WEST};
     for (unsigned r = 0; r < 2; r++) {
@@ -327,7 +327,7 @@ static void report_words(void)
         CHECK_EQ(bm_movement_set(m, r + 1, 1, BM_FIELD_SET, r + 1), BM_OK);
     }
     CHECK_EQ(bm_check_new(&c, m), BM_OK);
-    CHECK_EQ(bm_check_to_text(&text, c), BM_OK);
+    CHECK_EQ(bm_check_report(&text, c, BM_FORM_TEXT), BM_OK);
     CHECK_STR(text,
               "rules of the movements article (Part I), in their general sense, for every "
               "player\n"

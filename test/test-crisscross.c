@@ -97,7 +97,7 @@ static void test_balance(void)
                      v ? "crisscross" : "relay");
             struct bm_movement *m = build(spec);
             struct bm_analysis *an = NULL;
-            CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+            CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
             bm_analysis_stat(&sd[v], an, BM_STAT_SD);
             bm_analysis_free(an);
             bm_movement_free(m);

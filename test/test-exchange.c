@@ -89,7 +89,7 @@ static void test_families(void)
             char spec[128];
             snprintf(spec, sizeof spec, sweeps[j].fmt, v);
             struct bm_movement *m = NULL;
-            if (bm_build_string(&m, spec, NULL, 0) != BM_OK)
+            if (bm_build_string(&m, spec) != BM_OK)
                 continue;
             test_context("%s", spec);
             tried++;
@@ -295,7 +295,7 @@ static void test_other_programs(void)
     char msg[512];
     struct bm_movement *m = read_rd(csv, msg, sizeof msg, BM_OK), *want = NULL;
     CHECK_STR(msg, "RoundData read without: column 'Remark' (not RoundData)");
-    CHECK(bm_build_string(&want, "mitchell:tables=3,boards=2", NULL, 0) == BM_OK);
+    CHECK(bm_build_string(&want, "mitchell:tables=3,boards=2") == BM_OK);
     CHECK(m && grids_agree(m, want, 0, 0, 0));
     CHECK_EQ(cell(m, 1, 3, BM_FIELD_FIRST), 2); /* "6,5": the table starts with board 6 */
     CHECK_EQ(cell(m, 1, 1, BM_FIELD_FIRST), 0);
@@ -466,8 +466,8 @@ static void test_detect(void)
     /* bm_read_any gives the same movement from each format */
     struct bm_movement *m = build("mitchell:tables=5,boards=2");
     char *forms[4] = {NULL, NULL, NULL, NULL};
-    bm_write_text(&forms[0], m);
-    bm_write_json(&forms[1], m);
+    bm_movement_write(&forms[0], m, BM_FORMAT_TEXT, NULL, NULL);
+    bm_movement_write(&forms[1], m, BM_FORMAT_JSON, NULL, NULL);
     bm_write_rounddata(&forms[2], m, NULL, NULL, 0);
     bm_write_ebu(&forms[3], m, NULL, NULL, 0);
     for (int i = 0; i < 4; i++) {
@@ -490,11 +490,11 @@ static void test_sections(void)
     bm_movement_set_name(a, "Mitchell, 7 tables");
     bm_movement_set_name(b, "Howell, 4 tables, 8 pairs");
     CHECK_EQ(bm_sections_new(&s), BM_OK);
-    CHECK_EQ(bm_sections_add(s, a, NULL, msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_sections_add(s, b, "C", msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_sections_add(s, a, "C", msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_sections_add(s, a, NULL), BM_OK);
+    CHECK_EQ(bm_sections_add(s, b, "C"), BM_OK);
+    CHECK_EQ(bm_sections_add(s, a, "C"), BM_EINVAL);
     CHECK_STR(msg, "section C is already in the set");
-    CHECK_EQ(bm_sections_add(s, a, "abc", msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_sections_add(s, a, "abc"), BM_EINVAL);
     CHECK_STR(msg, "section 'abc': a section is one or two capital letters (A, B, ..., AA)");
     CHECK_EQ(bm_sections_count(s), 2);
     CHECK_STR(bm_sections_letter(s, 1), "A");
@@ -510,7 +510,7 @@ static void test_sections(void)
     CHECK_EQ(bm_sections_board_plays(&n, s, 2, 3), BM_OK);
     CHECK_EQ(n, 0);
     CHECK_EQ(bm_sections_board_plays(&n, s, 3, 3), BM_ERANGE);
-    CHECK_EQ(bm_sections_to_text(&text, s), BM_OK);
+    CHECK_EQ(bm_analysis_sections_report(&text, s, BM_FORM_TEXT), BM_OK);
     CHECK_STR(text, "Section A: Mitchell, 7 tables; 7 tables, 7 rounds, 14 pairs, boards 1-21\n"
                     "Section C: Howell, 4 tables, 8 pairs; 4 tables, 7 rounds, 8 pairs, boards "
                     "4-24\n"
@@ -521,7 +521,7 @@ static void test_sections(void)
                     "  boards 1-3: A 7 (7 in all)\n"
                     "  boards 22-24: C 4 (4 in all)\n");
     bm_free(text);
-    CHECK_EQ(bm_sections_to_json(&text, s), BM_OK);
+    CHECK_EQ(bm_analysis_sections_report(&text, s, BM_FORM_JSON), BM_OK);
     CHECK(strstr(text, "\"boards_in_common\": 18,") != NULL);
     CHECK(strstr(text, "{\"board\": 4, \"plays\": [7, 4], \"total\": 11, \"in_common\": true}"));
     CHECK(strstr(text, "{\"section\": \"C\", \"name\": \"Howell, 4 tables, 8 pairs\", "
@@ -544,7 +544,7 @@ static void test_sections(void)
     bm_sections_free(back);
     /* one file holds pairs sections or individual ones */
     struct bm_movement *ind = build("individual:players=8");
-    CHECK_EQ(bm_sections_add(s, ind, NULL, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_sections_add(s, ind, NULL), BM_OK);
     CHECK_STR(bm_sections_letter(s, 3), "B");
     CHECK_EQ(bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), BM_EINVAL);
     CHECK(strstr(msg, "section B is an individual but section A is not") != NULL);
@@ -553,7 +553,7 @@ static void test_sections(void)
     CHECK_EQ(bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), BM_EINVAL);
     CHECK_EQ(bm_sections_common_boards(&n, s), BM_OK);
     CHECK_EQ(n, 0);
-    CHECK_EQ(bm_sections_to_json(&text, s), BM_OK);
+    CHECK_EQ(bm_analysis_sections_report(&text, s, BM_FORM_JSON), BM_OK);
     CHECK_STR(text, "{\n  \"sections\": [],\n  \"boards_in_common\": 0,\n  \"boards\": []\n}\n");
     bm_free(text);
     bm_sections_free(s);
@@ -601,8 +601,8 @@ static void test_alloc_failures(void)
     ALLOC_SWEEP(s, bm_sections_read_rounddata(&s, text, strlen(text), msg, sizeof msg), (void)0);
     bm_free(text);
     ALLOC_SWEEP(text, bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), bm_free(text));
-    ALLOC_SWEEP(text, bm_sections_to_text(&text, s), bm_free(text));
-    ALLOC_SWEEP(text, bm_sections_to_json(&text, s), bm_free(text));
+    ALLOC_SWEEP(text, bm_analysis_sections_report(&text, s, BM_FORM_TEXT), bm_free(text));
+    ALLOC_SWEEP(text, bm_analysis_sections_report(&text, s, BM_FORM_JSON), bm_free(text));
     bm_sections_free(s);
     CHECK(failures > 30);
     bm_movement_free(m);

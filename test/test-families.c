@@ -54,7 +54,7 @@ static void spec_with(char *out, size_t n, const char *family, const char *key,
 static enum bm_status build(const char *spec, char *msg, size_t msg_size)
 {
     struct bm_movement *m = (struct bm_movement *)1;
-    enum bm_status st = bm_build_string(&m, spec, msg, msg_size);
+    enum bm_status st = bm_build_string(&m, spec);
     CHECK(st ? m == NULL : m != NULL);
     bm_movement_free(st ? NULL : m);
     return st;
@@ -66,15 +66,15 @@ static enum bm_status build(const char *spec, char *msg, size_t msg_size)
 static int passes_bounds(const char *spec, const struct bm_key *k)
 {
     char msg[512] = "", says[64];
-    struct bm_spec *s = NULL;
+    struct bm_options *s = NULL;
     struct bm_movement *m = NULL;
-    if (bm_spec_parse(&s, spec, msg, sizeof msg))
+    if (bm_options_parse(&s, NULL, spec))
         return 0;
     bm_test_fail_alloc_at(1); /* validation only: the first allocation fails */
-    enum bm_status st = bm_build(&m, s, msg, sizeof msg);
+    enum bm_status st = bm_build(&m, s);
     bm_test_fail_alloc_at(0);
     bm_movement_free(m);
-    bm_spec_free(s);
+    bm_options_free(s);
     snprintf(says, sizeof says, "%s must be", k->name);
     int ok = st == BM_OK || st == BM_ENOMEM || !strstr(msg, says) ||
              (k->limits && strstr(msg, " with "));
@@ -185,7 +185,7 @@ static void sweep_choice(const struct bm_family *f, const struct bm_key *k)
     for (const char *c = k->choices; *c;) {
         size_t w = strcspn(c, " ");
         snprintf(word, sizeof word, "%.*s", (int)w, c);
-        CHECK(strstr(bm_family_key_help(f->name, k->name), word) != NULL ||
+        CHECK(strstr(bm_options_key_help(f->name, k->name), word) != NULL ||
               (k->def && strcmp(k->def, word) == 0)); /* the help explains every choice */
         spec_with(spec, sizeof spec, f->name, k->name, word);
         CHECK(passes_bounds(spec, k));
@@ -240,26 +240,26 @@ static void test_calls(void)
         const struct bm_family *f = bm_registry_at(i - 1);
         CHECK_STR(bm_family_name(i), f->name);
         CHECK_STR(bm_family_description(f->name), f->description);
-        unsigned keys = bm_family_key_count(f->name);
+        unsigned keys = bm_options_key_count(f->name);
         CHECK(keys >= 2); /* boards and phantom at least */
-        CHECK(bm_family_key_name(f->name, 0) == NULL);
-        CHECK(bm_family_key_name(f->name, keys + 1) == NULL);
+        CHECK(bm_options_key_name(f->name, 0) == NULL);
+        CHECK(bm_options_key_name(f->name, keys + 1) == NULL);
         for (unsigned j = 1; j <= keys; j++) {
-            CHECK_STR(bm_family_key_name(f->name, j), bm_family_key_at(f, j - 1)->name);
-            CHECK(bm_family_key_help(f->name, bm_family_key_name(f->name, j)) != NULL);
+            CHECK_STR(bm_options_key_name(f->name, j), bm_family_key_at(f, j - 1)->name);
+            CHECK(bm_options_key_help(f->name, bm_family_key_name(f->name, j)) != NULL);
         }
     }
     CHECK(bm_family_description("nosuch") == NULL && bm_family_description(NULL) == NULL);
-    CHECK_EQ(bm_family_key_count("nosuch"), 0);
-    CHECK_EQ(bm_family_key_count(NULL), 0);
-    CHECK(bm_family_key_name(NULL, 1) == NULL);
-    CHECK(bm_family_key_help("mitchell", "nosuch") == NULL);
-    CHECK(bm_family_key_help("mitchell", NULL) == NULL);
-    CHECK(bm_family_key_help(NULL, "tables") == NULL);
-    CHECK_STR(bm_family_key_help("circulation", "boards"),
+    CHECK_EQ(bm_options_key_count("nosuch"), 0);
+    CHECK_EQ(bm_options_key_count(NULL), 0);
+    CHECK(bm_options_key_name(NULL, 1) == NULL);
+    CHECK(bm_options_key_help("mitchell", "nosuch") == NULL);
+    CHECK(bm_options_key_help("mitchell", NULL) == NULL);
+    CHECK(bm_options_key_help(NULL, "tables") == NULL);
+    CHECK_STR(bm_options_key_help("circulation", "boards"),
               "boards in each set: four sets circulate in each stanza"); /* its own boards */
-    CHECK_EQ(bm_families_to_json(NULL), BM_EINVAL);
-    CHECK_EQ(bm_families_to_text(NULL), BM_EINVAL);
+    CHECK_EQ(bm_families_report(NULL, BM_FORM_JSON), BM_EINVAL);
+    CHECK_EQ(bm_families_report(NULL, BM_FORM_TEXT), BM_EINVAL);
 }
 
 static const char *event_word(enum bm_event e)
@@ -311,7 +311,7 @@ static void check_json_key(const struct tj *jk, const struct bm_key *k)
 static void test_json(void)
 {
     char *text = NULL;
-    CHECK_EQ(bm_families_to_json(&text), BM_OK);
+    CHECK_EQ(bm_families_report(&text, BM_FORM_JSON), BM_OK);
     struct tj doc;
     const char *p = text ? text : "";
     int parsed = tj_parse(&doc, &p);
@@ -327,7 +327,7 @@ static void test_json(void)
         CHECK_STR(tj_str(jf, "description"), f->description);
         CHECK_STR(tj_str(jf, "event"), event_word(f->event));
         const struct tj *keys = tj_get(jf, "keys");
-        CHECK(keys && keys->type == TJ_ARR && keys->n == bm_family_key_count(f->name));
+        CHECK(keys && keys->type == TJ_ARR && keys->n == bm_options_key_count(f->name));
         for (size_t j = 0; keys && j < keys->n; j++)
             check_json_key(tj_at(keys, j), bm_family_key_at(f, (unsigned)j));
     }
@@ -338,7 +338,7 @@ static void test_json(void)
 static void test_text(void)
 {
     char *text = NULL, line[128];
-    CHECK_EQ(bm_families_to_text(&text), BM_OK);
+    CHECK_EQ(bm_families_report(&text, BM_FORM_TEXT), BM_OK);
     for (size_t i = 0; text && i < bm_registry_size(); i++) {
         const struct bm_family *f = bm_registry_at(i);
         snprintf(line, sizeof line, "\n%s (%s event)\n", f->name, event_word(f->event));
@@ -357,7 +357,7 @@ static void test_alloc_failures(void)
         for (unsigned long n = 1;; n++) {
             char *text = (char *)1;
             bm_test_fail_alloc_at(n);
-            enum bm_status st = json ? bm_families_to_json(&text) : bm_families_to_text(&text);
+            enum bm_status st = json ? bm_families_report(&text, BM_FORM_JSON) : bm_families_report(&text, BM_FORM_TEXT);
             bm_test_fail_alloc_at(0);
             if (st) {
                 CHECK_EQ(st, BM_ENOMEM);

@@ -17,9 +17,9 @@
 static char *guide_text(const struct bm_movement *m, char kind, unsigned number)
 {
     char *s = NULL;
-    enum bm_status st = kind == 'd'   ? bm_guide_describe(&s, m)
-                        : kind == 'p' ? bm_guide_card_pair(&s, m, number)
-                                      : bm_guide_card_table(&s, m, number);
+    enum bm_status st = kind == 'd'   ? bm_guide_report(&s, m, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT)
+                        : kind == 'p' ? bm_guide_report(&s, m, BM_GUIDE_PAIR, number, BM_FORM_TEXT)
+                                      : bm_guide_report(&s, m, BM_GUIDE_TABLE, number, BM_FORM_TEXT);
     CHECK_EQ(st, BM_OK);
     return s;
 }
@@ -223,7 +223,7 @@ static void test_table_IIa(void)
     CHECK(card && strstr(card, "Round 2: table 1, EW, against pair 1, board 2, shared with table 8\n"));
     bm_free(card);
     char *stand = NULL;
-    CHECK_EQ(bm_guide_card_stand(&stand, m, 1), BM_OK);
+    CHECK_EQ(bm_guide_report(&stand, m, BM_GUIDE_STAND, 1, BM_FORM_TEXT), BM_OK);
     CHECK_STR(stand, "Stand 1 (relay between tables 4 and 5)\n"
                      "Round 1: board 5, then to table 4\n"
                      "Round 2: board 6, then to table 4\n"
@@ -345,7 +345,7 @@ static void test_rests_without_stands(void)
     CHECK(card && strstr(card, "Round 7: NS 5, EW 15, board 4; then out of play\n"));
     bm_free(card);
     char *json = NULL;
-    CHECK_EQ(bm_guide_card_table_json(&json, m, 5), BM_OK);
+    CHECK_EQ(bm_guide_report(&json, m, BM_GUIDE_TABLE, 5, BM_FORM_JSON), BM_OK);
     CHECK(json && strstr(json, "\"next\": {\"place\": \"out\", \"back_round\": 3, "
                                "\"back_table\": 4}}"));
     bm_free(json);
@@ -618,14 +618,14 @@ static void test_families(void)
         int ok = seats_rebuild(m) && flow_consistent(m);
         CHECK(ok);
         char *s = NULL;
-        CHECK_EQ(bm_guide_to_text(&s, m), BM_OK);
+        CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT), BM_OK);
         CHECK(s && strlen(s) > 100);
         bm_free(s);
-        CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
+        CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_JSON), BM_OK);
         CHECK(json_valid(s));
         bm_free(s);
         for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
-            CHECK_EQ(bm_guide_card_table_json(&s, m, t), BM_OK);
+            CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_TABLE, t, BM_FORM_JSON), BM_OK);
             CHECK(json_valid(s));
             bm_free(s);
         }
@@ -645,7 +645,7 @@ static void test_families(void)
                                "(tables 1-3))\n"));
     bm_free(card);
     /* The bye stand holds two groups: the first feeds the last table, the other waits. */
-    CHECK_EQ(bm_guide_card_stand(&card, m, 2), BM_OK);
+    CHECK_EQ(bm_guide_report(&card, m, BM_GUIDE_STAND, 2, BM_FORM_TEXT), BM_OK);
     CHECK_STR(card, "Stand 2 (bye stand, case 2 (tables 4-6))\n"
                     "Round 1: board 4 (case 2), then to table 6; board 3 (case 2), stays on the stand\n"
                     "Round 2: board 3 (case 2), then to table 6; board 2 (case 2), stays on the stand\n"
@@ -691,7 +691,7 @@ static void test_families(void)
 static void test_irregular(void)
 {
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, 2, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, 2), BM_OK);
     static const unsigned grid[3][2][3] = {{{1, 2, 1}, {3, 4, 2}},
                                            {{1, 3, 2}, {4, 2, 3}},
                                            {{4, 1, 3}, {2, 3, 1}}};
@@ -714,7 +714,7 @@ static void test_irregular(void)
                "Round 3: NS 2, EW 3, boards 1-2\n");
     /* NS pairs stationary, EW pairs in an irregular order, boards moving regularly. */
     bm_movement_free(m);
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 3, 6, 3, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 3, 6, 3, 1), BM_OK);
     static const unsigned ew[3][3] = {{4, 5, 6}, {5, 4, 6}, {5, 6, 4}};
     for (unsigned r = 0; r < 3; r++)
         for (unsigned t = 0; t < 3; t++)
@@ -801,10 +801,10 @@ static void test_smoke_references(void)
         struct bm_movement *m = ref_json(path);
         CHECK(m != NULL);
         char *s = NULL;
-        CHECK_EQ(bm_guide_to_text(&s, m), BM_OK);
+        CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT), BM_OK);
         CHECK(s && strlen(s) > 0);
         bm_free(s);
-        CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
+        CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_JSON), BM_OK);
         CHECK(s && strncmp(s, "{\n  \"format\": \"bridgemove-guide/1\"", 34) == 0);
         CHECK(json_valid(s));
         bm_free(s);
@@ -827,7 +827,7 @@ static void test_smoke_references(void)
     CHECK(s && strstr(s, "Round 1: N 7, S 3, E 5, W 6, boards 1-4, shared with table 1; then out "
                          "of play\n"));
     bm_free(s);
-    CHECK_EQ(bm_guide_card_pair_json(&s, m, 8), BM_OK);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_PAIR, 8, BM_FORM_JSON), BM_OK);
     CHECK(s && strstr(s, "{\"round\": 1, \"present\": true, \"plays\": true, \"table\": 1, "
                          "\"seat\": \"north\", \"partner\": 1, \"opponents\": [4, 2], "));
     bm_free(s);
@@ -848,7 +848,7 @@ static void test_all_text(void)
 {
     struct bm_movement *m = build("mitchell:tables=3");
     char *s = NULL;
-    CHECK_EQ(bm_guide_to_text(&s, m), BM_OK);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT), BM_OK);
     CHECK_STR(s, "Mitchell, 3 tables\n"
                  "NS pairs stationary; EW pairs move up one table (from table 3 to table 1); boards "
                  "move down one table (from table 1 to table 3).\n"
@@ -899,7 +899,7 @@ static void test_json(void)
 {
     struct bm_movement *m = build("mitchell:tables=8,boards=2");
     char *s = NULL;
-    CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_JSON), BM_OK);
     CHECK(s && strstr(s, "\"name\": \"Relay-and-share Mitchell, 8 tables\",\n  \"event\": \"pairs\",\n"
                          "  \"rounds\": 8,\n  \"tables\": 8,\n"));
     CHECK(s && strstr(s, "  \"stand_cards\": [\n    {\"stand\": 1, \"name\": \"relay between tables 4 "
@@ -919,18 +919,18 @@ static void test_json(void)
     CHECK(s && strstr(s, "\"description\": \"NS pairs stationary; EW pairs move up one table"));
     /* The one-card forms are the elements of the full guide. */
     char *card = NULL;
-    CHECK_EQ(bm_guide_card_pair_json(&card, m, 9), BM_OK);
+    CHECK_EQ(bm_guide_report(&card, m, BM_GUIDE_PAIR, 9, BM_FORM_JSON), BM_OK);
     CHECK(card && card[strlen(card) - 1] == '\n');
     if (card)
         card[strlen(card) - 1] = '\0';
     CHECK(card && strncmp(card, "{\"participant\": 9,", 18) == 0 && strstr(s, card));
     bm_free(card);
-    CHECK_EQ(bm_guide_card_table_json(&card, m, 5), BM_OK);
+    CHECK_EQ(bm_guide_report(&card, m, BM_GUIDE_TABLE, 5, BM_FORM_JSON), BM_OK);
     if (card)
         card[strlen(card) - 1] = '\0';
     CHECK(card && strncmp(card, "{\"table\": 5,", 12) == 0 && strstr(s, card));
     bm_free(card);
-    CHECK_EQ(bm_guide_card_stand_json(&card, m, 1), BM_OK);
+    CHECK_EQ(bm_guide_report(&card, m, BM_GUIDE_STAND, 1, BM_FORM_JSON), BM_OK);
     if (card)
         card[strlen(card) - 1] = '\0';
     CHECK(card && strncmp(card, "{\"stand\": 1,", 12) == 0 && strstr(s, card));
@@ -940,7 +940,7 @@ static void test_json(void)
      * UTF-8 is refused when set). */
     CHECK_EQ(bm_movement_set_name(m, "a \"b\"\\\n\x01\xff"), BM_EINVAL);
     CHECK_EQ(bm_movement_set_name(m, "a \"b\"\\\n\x01"), BM_OK);
-    CHECK_EQ(bm_guide_to_json(&s, m), BM_OK);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_JSON), BM_OK);
     CHECK(s && strstr(s, "\"name\": \"a \\\"b\\\"\\\\\\n\\u0001\",\n"));
     CHECK(json_valid(s));
     /* the checker itself refuses what is not JSON */
@@ -1006,40 +1006,40 @@ static void test_bad_arguments(void)
     CHECK_EQ(place, BM_PLACE_NONE);
     CHECK_EQ(number, 0);
 
-    CHECK_EQ(bm_guide_describe(NULL, m), BM_EINVAL);
-    CHECK_EQ(bm_guide_describe(&s, NULL), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(NULL, m, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, NULL, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT), BM_EINVAL);
     CHECK(s == NULL);
     s = (char *)1;
-    CHECK_EQ(bm_guide_card_pair(&s, m, 0), BM_ERANGE);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_PAIR, 0, BM_FORM_TEXT), BM_ERANGE);
     CHECK(s == NULL);
-    CHECK_EQ(bm_guide_card_pair(&s, m, 15), BM_ERANGE);
-    CHECK_EQ(bm_guide_card_pair(NULL, m, 1), BM_EINVAL);
-    CHECK_EQ(bm_guide_card_pair(&s, NULL, 1), BM_EINVAL);
-    CHECK_EQ(bm_guide_card_table(&s, m, 0), BM_ERANGE);
-    CHECK_EQ(bm_guide_card_table(&s, m, 8), BM_ERANGE);
-    CHECK_EQ(bm_guide_card_table(NULL, m, 1), BM_EINVAL);
-    CHECK_EQ(bm_guide_card_table(&s, NULL, 1), BM_EINVAL);
-    CHECK_EQ(bm_guide_card_pair_json(&s, m, 0), BM_ERANGE);
-    CHECK_EQ(bm_guide_card_pair_json(&s, m, 15), BM_ERANGE);
-    CHECK_EQ(bm_guide_card_pair_json(NULL, m, 1), BM_EINVAL);
-    CHECK_EQ(bm_guide_card_pair_json(&s, NULL, 1), BM_EINVAL);
-    CHECK_EQ(bm_guide_card_table_json(&s, m, 0), BM_ERANGE);
-    CHECK_EQ(bm_guide_card_table_json(&s, m, 8), BM_ERANGE);
-    CHECK_EQ(bm_guide_card_table_json(NULL, m, 1), BM_EINVAL);
-    CHECK_EQ(bm_guide_card_table_json(&s, NULL, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_PAIR, 15, BM_FORM_TEXT), BM_ERANGE);
+    CHECK_EQ(bm_guide_report(NULL, m, BM_GUIDE_PAIR, 1, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, NULL, BM_GUIDE_PAIR, 1, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_TABLE, 0, BM_FORM_TEXT), BM_ERANGE);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_TABLE, 8, BM_FORM_TEXT), BM_ERANGE);
+    CHECK_EQ(bm_guide_report(NULL, m, BM_GUIDE_TABLE, 1, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, NULL, BM_GUIDE_TABLE, 1, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_PAIR, 0, BM_FORM_JSON), BM_ERANGE);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_PAIR, 15, BM_FORM_JSON), BM_ERANGE);
+    CHECK_EQ(bm_guide_report(NULL, m, BM_GUIDE_PAIR, 1, BM_FORM_JSON), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, NULL, BM_GUIDE_PAIR, 1, BM_FORM_JSON), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_TABLE, 0, BM_FORM_JSON), BM_ERANGE);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_TABLE, 8, BM_FORM_JSON), BM_ERANGE);
+    CHECK_EQ(bm_guide_report(NULL, m, BM_GUIDE_TABLE, 1, BM_FORM_JSON), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, NULL, BM_GUIDE_TABLE, 1, BM_FORM_JSON), BM_EINVAL);
     CHECK(s == NULL);
-    CHECK_EQ(bm_guide_card_stand(&s, m, 1), BM_ERANGE); /* no stands in a 7-table Mitchell */
-    CHECK_EQ(bm_guide_card_stand(&s, m, 0), BM_ERANGE);
-    CHECK_EQ(bm_guide_card_stand(NULL, m, 1), BM_EINVAL);
-    CHECK_EQ(bm_guide_card_stand(&s, NULL, 1), BM_EINVAL);
-    CHECK_EQ(bm_guide_card_stand_json(&s, m, 1), BM_ERANGE);
-    CHECK_EQ(bm_guide_card_stand_json(NULL, m, 1), BM_EINVAL);
-    CHECK_EQ(bm_guide_card_stand_json(&s, NULL, 1), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_STAND, 1, BM_FORM_TEXT), BM_ERANGE); /* no stands in a 7-table Mitchell */
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_STAND, 0, BM_FORM_TEXT), BM_ERANGE);
+    CHECK_EQ(bm_guide_report(NULL, m, BM_GUIDE_STAND, 1, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, NULL, BM_GUIDE_STAND, 1, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_STAND, 1, BM_FORM_JSON), BM_ERANGE);
+    CHECK_EQ(bm_guide_report(NULL, m, BM_GUIDE_STAND, 1, BM_FORM_JSON), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, NULL, BM_GUIDE_STAND, 1, BM_FORM_JSON), BM_EINVAL);
     CHECK(s == NULL);
-    CHECK_EQ(bm_guide_to_text(NULL, m), BM_EINVAL);
-    CHECK_EQ(bm_guide_to_text(&s, NULL), BM_EINVAL);
-    CHECK_EQ(bm_guide_to_json(NULL, m), BM_EINVAL);
-    CHECK_EQ(bm_guide_to_json(&s, NULL), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(NULL, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, NULL, BM_GUIDE_ALL, 0, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(NULL, m, BM_GUIDE_ALL, 0, BM_FORM_JSON), BM_EINVAL);
+    CHECK_EQ(bm_guide_report(&s, NULL, BM_GUIDE_ALL, 0, BM_FORM_JSON), BM_EINVAL);
     CHECK(s == NULL);
 
     /* A stand at an out-of-range queue index. */
@@ -1058,17 +1058,17 @@ typedef enum bm_status (*text_fn)(char **out, const struct bm_movement *m, unsig
 static enum bm_status call_describe(char **out, const struct bm_movement *m, unsigned n)
 {
     (void)n;
-    return bm_guide_describe(out, m);
+    return bm_guide_report(out, m, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT);
 }
 static enum bm_status call_text(char **out, const struct bm_movement *m, unsigned n)
 {
     (void)n;
-    return bm_guide_to_text(out, m);
+    return bm_guide_report(out, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT);
 }
 static enum bm_status call_json(char **out, const struct bm_movement *m, unsigned n)
 {
     (void)n;
-    return bm_guide_to_json(out, m);
+    return bm_guide_report(out, m, BM_GUIDE_ALL, 0, BM_FORM_JSON);
 }
 
 static void alloc_loop(text_fn fn, const struct bm_movement *m, unsigned n)

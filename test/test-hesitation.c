@@ -118,7 +118,7 @@ static double sd_of(const struct bm_movement *m)
 {
     struct bm_analysis *an = NULL;
     double sd = -1;
-    CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+    CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
     bm_analysis_stat(&sd, an, BM_STAT_SD);
     bm_analysis_free(an);
     return sd;

@@ -182,7 +182,7 @@ static double analysis_sd(const struct bm_movement *m, int *perfect)
     struct bm_analysis *an = NULL;
     double sd = -1;
     *perfect = -1;
-    if (bm_analysis_new(&an, m, NULL, 0) == BM_OK) {
+    if (bm_analysis_new(&an, m) == BM_OK) {
         bm_analysis_stat(&sd, an, BM_STAT_SD);
         bm_analysis_flag(perfect, an, BM_FLAG_PERFECT);
     }
@@ -455,7 +455,7 @@ static void test_json_round_trip(void)
         struct bm_movement *m = build(spec), *back = NULL;
         char *json = NULL;
         int equal = 0;
-        CHECK_EQ(bm_write_json(&json, m), BM_OK);
+        CHECK_EQ(bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
         CHECK_EQ(bm_read_json(&back, json, json ? strlen(json) : 0, NULL, 0), BM_OK);
         CHECK_EQ(bm_movement_equal(&equal, m, back), BM_OK);
         CHECK(equal);

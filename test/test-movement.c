@@ -9,7 +9,7 @@
 static struct bm_movement *small_pairs(void)
 {
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, 2, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 3, 2, 4, 3, 2), BM_OK);
     return m;
 }
 
@@ -17,23 +17,23 @@ static void test_new_rejects(void)
 {
     struct bm_movement *m = (struct bm_movement *)1;
     char msg[200];
-    CHECK_EQ(bm_movement_new(NULL, BM_EVENT_PAIRS, 1, 1, 1, 1, 1, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_movement_new(&m, (enum bm_event)0, 1, 1, 1, 1, 1, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(NULL, BM_EVENT_PAIRS, 1, 1, 1, 1, 1), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(&m, (enum bm_event)0, 1, 1, 1, 1, 1), BM_EINVAL);
     CHECK(m == NULL);
     CHECK(strstr(msg, "event") != NULL);
-    CHECK_EQ(bm_movement_new(&m, (enum bm_event)9, 1, 1, 1, 1, 1, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 0, 1, 1, 1, 1, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(&m, (enum bm_event)9, 1, 1, 1, 1, 1), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 0, 1, 1, 1, 1), BM_EINVAL);
     CHECK(strstr(msg, ">= 1") != NULL);
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 0, 1, 1, 1, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 0, 1, 1, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 1, 0, 1, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 1, 1, 0, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 100000, 1, 1, 1, 1, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 0, 1, 1, 1), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 0, 1, 1), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 1, 0, 1), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 1, 1, 0), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 100000, 1, 1, 1, 1), BM_EINVAL);
     CHECK(strstr(msg, "too large") != NULL);
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 1, 1, 100000, NULL, 0), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 1, 1, 100000), BM_EINVAL);
     /* a tiny message buffer is still NUL-terminated */
     char tiny[4] = "xxx";
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 0, 1, 1, 1, 1, tiny, sizeof tiny), BM_EINVAL);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 0, 1, 1, 1, 1), BM_EINVAL);
     CHECK_EQ(strlen(tiny), 3);
 }
 
@@ -179,7 +179,7 @@ static void test_individual(void)
     struct bm_movement *m = NULL;
     unsigned u, t;
     enum bm_field f;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 1, 5, 2, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_INDIVIDUAL, 2, 1, 5, 2, 1), BM_OK);
     CHECK_EQ(bm_movement_set(m, 1, 1, BM_FIELD_NORTH, 1), BM_OK);
     CHECK_EQ(bm_movement_set(m, 1, 1, BM_FIELD_SOUTH, 2), BM_OK);
     CHECK_EQ(bm_movement_set(m, 1, 1, BM_FIELD_EAST, 3), BM_OK);
@@ -204,7 +204,7 @@ static void test_phantoms_teams(void)
     struct bm_movement *m = NULL;
     unsigned u;
     int i;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_TEAMS, 4, 2, 4, 4, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_TEAMS, 4, 2, 4, 4, 1), BM_OK);
     CHECK_EQ(bm_movement_set_phantom(m, 3, 2), BM_OK);
     CHECK_EQ(bm_movement_phantom(&u, m, 3), BM_OK);
     CHECK_EQ(u, 2);
@@ -285,7 +285,7 @@ static void test_alloc_failures(void)
     for (unsigned long n = 1;; n++) {
         struct bm_movement *m = NULL, *c = NULL;
         bm_test_fail_alloc_at(n);
-        enum bm_status st = bm_movement_new(&m, BM_EVENT_TEAMS, 3, 2, 4, 3, 2, NULL, 0);
+        enum bm_status st = bm_movement_new(&m, BM_EVENT_TEAMS, 3, 2, 4, 3, 2);
         if (!st)
             st = bm_movement_set_name(m, "n");
         if (!st)

@@ -16,8 +16,8 @@ static void through_both(const struct bm_movement *m, const char *name)
 {
     char *json = NULL, *text = NULL, msg[256] = "";
     struct bm_movement *j = NULL, *t = NULL;
-    CHECK_EQ(bm_write_json(&json, m), BM_OK);
-    CHECK_EQ(bm_write_text(&text, m), BM_OK);
+    CHECK_EQ(bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL), BM_OK);
     CHECK_EQ(bm_read_json(&j, json, strlen(json), msg, sizeof msg), BM_OK);
     CHECK_EQ(bm_read_text(&t, text, strlen(text), msg, sizeof msg), BM_OK);
     if (!t)
@@ -84,8 +84,8 @@ static void byte_order_mark(void)
 {
     struct bm_movement *m = small(), *a = NULL, *b = NULL;
     char *json = NULL, *text = NULL, msg[256] = "";
-    CHECK_EQ(bm_write_json(&json, m), BM_OK);
-    CHECK_EQ(bm_write_text(&text, m), BM_OK);
+    CHECK_EQ(bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL), BM_OK);
     size_t nj = strlen(json), nt = strlen(text);
     char *bj = malloc(nj + 4), *bt = malloc(nt + 4);
     memcpy(bj, "\xef\xbb\xbf", 3);

@@ -57,9 +57,9 @@ static void printed_alike(const struct bm_movement *m, size_t n, const char *wor
 {
     struct bm_analysis *an = NULL;
     char *text = NULL, *json = NULL, want[160];
-    CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
-    CHECK_EQ(bm_analysis_to_text(&text, an), BM_OK);
-    CHECK_EQ(bm_analysis_to_json(&json, an), BM_OK);
+    CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
+    CHECK_EQ(bm_analysis_report(&text, an, BM_FORM_TEXT), BM_OK);
+    CHECK_EQ(bm_analysis_report(&json, an, BM_FORM_JSON), BM_OK);
     snprintf(want, sizeof want, "\nboards to prepare: %s\n", words);
     CHECK(text && strstr(text, want));
     snprintf(want, sizeof want, "\"boards_to_prepare\": %zu, ", n);
@@ -67,10 +67,10 @@ static void printed_alike(const struct bm_movement *m, size_t n, const char *wor
     bm_free(text);
     bm_free(json);
     bm_analysis_free(an);
-    CHECK_EQ(bm_guide_to_text(&text, m), BM_OK);
+    CHECK_EQ(bm_guide_report(&text, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT), BM_OK);
     snprintf(want, sizeof want, "\nBoards to prepare: %s.\n", words);
     CHECK(text && strstr(text, want));
-    CHECK_EQ(bm_guide_to_json(&json, m), BM_OK);
+    CHECK_EQ(bm_guide_report(&json, m, BM_GUIDE_ALL, 0, BM_FORM_JSON), BM_OK);
     snprintf(want, sizeof want, "  \"boards_to_prepare\": %zu,\n", n);
     CHECK(json && strstr(json, want));
     bm_free(text);
@@ -117,7 +117,7 @@ static void figures(void)
         }
     CHECK_EQ(to_prepare(m), 10);
     bm_movement_free(m);
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 2, 1, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 2, 1, 1), BM_OK);
     CHECK_EQ(to_prepare(m), 0);
     printed_alike(m, 0, "0 (no boards are played)");
     bm_movement_free(m);

@@ -425,15 +425,15 @@ static void test_balance(void)
     /* switched for one field: the map is pale; the values listed */
     struct bm_switch_plan *plan = NULL;
     struct bm_movement *switched = NULL;
-    struct bm_switch_options *opt = NULL;
-    bm_switch_options_parse(&opt, "level=free", NULL, 0);
-    if (m && bm_switch_plan_new(&plan, &switched, m, opt, NULL, 0) == BM_OK &&
+    struct bm_options *opt = NULL;
+    bm_options_parse(&opt, "switch", "level=free");
+    if (m && bm_switch_plan_new(&plan, &switched, m, opt) == BM_OK &&
         bm_balance_to_svg(&svg, switched, NULL, 0) == BM_OK) {
         CHECK_EQ(count(svg, ": s = 0 "), 0);
         CHECK_EQ(count(svg, "fill=\"rgb(198,40,40)\""), 0); /* nothing at full red */
     }
     bm_free(svg);
-    bm_switch_options_free(opt);
+    bm_options_free(opt);
     bm_switch_plan_free(plan);
     bm_movement_free(switched);
     bm_movement_free(m);

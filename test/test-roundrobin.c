@@ -167,7 +167,7 @@ static void check_matches(const struct bm_movement *m, unsigned N)
 {
     struct bm_matches *mt = NULL;
     unsigned meetings = 0, incomplete = 1;
-    CHECK_EQ(bm_matches_new(&mt, m, NULL, 0), BM_OK);
+    CHECK_EQ(bm_matches_new(&mt, m), BM_OK);
     CHECK_EQ(bm_matches_count(&meetings, &incomplete, mt), BM_OK);
     CHECK_EQ(meetings, N * (N - 1) / 2);
     CHECK_EQ(incomplete, 0);
@@ -237,18 +237,18 @@ static void test_cards(void)
 {
     struct bm_movement *m = build("roundrobin:teams=4");
     char *card = NULL;
-    CHECK_EQ(bm_guide_card_pair(&card, m, 1), BM_OK);
+    CHECK_EQ(bm_guide_report(&card, m, BM_GUIDE_PAIR, 1, BM_FORM_TEXT), BM_OK);
     CHECK(card && strstr(card, "Pair 1, team 1 (Round robin, 4 teams)\n"
                                "Round 1: table 2, NS, against team 4, boards 1-8, "
                                "shared with table 1, start with board 5\n"));
     bm_free(card);
-    CHECK_EQ(bm_guide_card_table(&card, m, 1), BM_OK);
+    CHECK_EQ(bm_guide_report(&card, m, BM_GUIDE_TABLE, 1, BM_FORM_TEXT), BM_OK);
     CHECK(card && strstr(card, "Round 1: NS team 4, EW team 1, boards 1-8"));
     bm_free(card);
     bm_movement_free(m);
     /* a pairs event names no teams */
     m = build("mitchell:tables=3");
-    CHECK_EQ(bm_guide_card_pair(&card, m, 1), BM_OK);
+    CHECK_EQ(bm_guide_report(&card, m, BM_GUIDE_PAIR, 1, BM_FORM_TEXT), BM_OK);
     CHECK(card && !strstr(card, "team"));
     bm_free(card);
     bm_movement_free(m);

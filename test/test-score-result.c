@@ -86,7 +86,7 @@ static void test_every_contract(void)
                                 want = -want;
                             CHECK_EQ(bm_score_result(&got, contract, (enum bm_direction)seat,
                                                      (unsigned)tricks,
-                                                     (enum bm_vulnerability)vul, msg, sizeof msg),
+                                                     (enum bm_vulnerability)vul),
                                      BM_OK);
                             CHECK_EQ(got, want);
                             CHECK(msg[0] == '\0');
@@ -120,7 +120,7 @@ static void test_known_scores(void)
                      known[i].tricks);
         CHECK_EQ(bm_score_result(&got, known[i].contract, BM_DIRECTION_SOUTH,
                                  (unsigned)known[i].tricks,
-                                 known[i].vul ? BM_VULNERABLE_NS : BM_VULNERABLE_EW, NULL, 0),
+                                 known[i].vul ? BM_VULNERABLE_NS : BM_VULNERABLE_EW),
                  BM_OK);
         CHECK_EQ(got, known[i].score);
     }
@@ -129,17 +129,17 @@ static void test_known_scores(void)
 static void test_contract_forms(void)
 {
     int got = 1;
-    CHECK_EQ(bm_score_result(&got, "PASS", BM_DIRECTION_NORTH, 0, BM_VULNERABLE_BOTH, NULL, 0),
+    CHECK_EQ(bm_score_result(&got, "PASS", BM_DIRECTION_NORTH, 0, BM_VULNERABLE_BOTH),
              BM_OK);
     CHECK_EQ(got, 0);
     /* passed out: no declarer, no tricks to check */
-    CHECK_EQ(bm_score_result(&got, "pass", (enum bm_direction)0, 99, BM_VULNERABLE_NONE, NULL, 0),
+    CHECK_EQ(bm_score_result(&got, "pass", (enum bm_direction)0, 99, BM_VULNERABLE_NONE),
              BM_OK);
     CHECK_EQ(got, 0);
-    CHECK_EQ(bm_score_result(&got, "4hx", BM_DIRECTION_WEST, 10, BM_VULNERABLE_NONE, NULL, 0),
+    CHECK_EQ(bm_score_result(&got, "4hx", BM_DIRECTION_WEST, 10, BM_VULNERABLE_NONE),
              BM_OK);
     CHECK_EQ(got, -590);
-    CHECK_EQ(bm_score_result(&got, "3N", BM_DIRECTION_EAST, 9, BM_VULNERABLE_EW, NULL, 0), BM_OK);
+    CHECK_EQ(bm_score_result(&got, "3N", BM_DIRECTION_EAST, 9, BM_VULNERABLE_EW), BM_OK);
     CHECK_EQ(got, -600);
 }
 
@@ -150,7 +150,7 @@ static void refused(const char *contract, int seat, unsigned tricks, int vul,
     char msg[256] = "";
     test_context("%s", contract ? contract : "NULL");
     CHECK_EQ(bm_score_result(&got, contract, (enum bm_direction)seat, tricks,
-                             (enum bm_vulnerability)vul, msg, sizeof msg),
+                             (enum bm_vulnerability)vul),
              want);
     CHECK_EQ(got, 0);
     CHECK(strstr(msg, words) != NULL);
@@ -169,7 +169,7 @@ static void test_refused(void)
     refused("4H", 1, 10, 0, BM_EINVAL, "vulnerability");
     refused("4H", 1, 10, 5, BM_EINVAL, "vulnerability");
     refused(NULL, 1, 10, 1, BM_EINVAL, "contract");
-    CHECK_EQ(bm_score_result(NULL, "4H", BM_DIRECTION_NORTH, 10, BM_VULNERABLE_NONE, NULL, 0),
+    CHECK_EQ(bm_score_result(NULL, "4H", BM_DIRECTION_NORTH, 10, BM_VULNERABLE_NONE),
              BM_EINVAL);
 }
 

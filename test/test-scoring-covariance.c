@@ -58,8 +58,8 @@ static void list_plays(struct session *s)
 {
     struct bm_results *r = NULL;
     struct bm_scoring *sc = NULL;
-    CHECK_EQ(bm_results_new(&r, s->m, NULL, 0), BM_OK);
-    CHECK_EQ(bm_scoring_new(&sc, r, NULL, NULL, 0), BM_OK);
+    CHECK_EQ(bm_results_new(&r, s->m), BM_OK);
+    CHECK_EQ(bm_scoring_new(&sc, r, NULL), BM_OK);
     s->board_first = calloc((size_t)s->N + 1, sizeof *s->board_first);
     s->plays = malloc(sizeof *s->plays * s->N * bm_movement_tables(s->m));
     for (unsigned b = 1; b <= s->N; b++) {
@@ -103,7 +103,7 @@ static void expected_covariance(struct session *s)
         struct bm_movement *c = only_set(s->m, set);
         struct bm_analysis *an = NULL;
         unsigned first = 0, size = 0, n = 0;
-        CHECK_EQ(bm_analysis_new(&an, c, NULL, 0), BM_OK);
+        CHECK_EQ(bm_analysis_new(&an, c), BM_OK);
         CHECK_EQ(bm_movement_board_number(&first, c, set, 1), BM_OK);
         CHECK_EQ(bm_movement_set_size(&size, c, set), BM_OK);
         CHECK_EQ(bm_analysis_board_plays(&n, an, first - s->first_board + 1), BM_OK);
@@ -140,11 +140,11 @@ static void play_session(struct session *s, struct bm_results *r, double *total)
         }
         for (size_t k = 0; k < n; k++) {
             const struct play *p = &s->plays[first + k];
-            bm_results_set_score(r, p->round, p->table, p->board, score[k], NULL, 0);
+            bm_results_set_score(r, p->round, p->table, p->board, score[k]);
         }
     }
     struct bm_scoring *sc = NULL;
-    CHECK_EQ(bm_scoring_new(&sc, r, NULL, NULL, 0), BM_OK);
+    CHECK_EQ(bm_scoring_new(&sc, r, NULL), BM_OK);
     for (unsigned p = 1; p <= s->P; p++)
         bm_scoring_participant(&total[p], NULL, NULL, NULL, sc, p);
     bm_scoring_free(sc);
@@ -157,7 +157,7 @@ static void simulate(struct session *s, unsigned long sessions)
     double *total = calloc((size_t)P + 1, sizeof *total), *y = calloc(P, sizeof *y);
     s->sum = calloc((size_t)P * P, sizeof *s->sum);
     s->sum2 = calloc((size_t)P * P, sizeof *s->sum2);
-    CHECK_EQ(bm_results_new(&r, s->m, NULL, 0), BM_OK);
+    CHECK_EQ(bm_results_new(&r, s->m), BM_OK);
     for (unsigned long k = 0; k < sessions; k++) {
         play_session(s, r, total);
         for (unsigned i = 0; i < P; i++)
@@ -219,8 +219,8 @@ static void run_movement(struct bm_movement *m, unsigned long sessions)
         struct bm_results *r = NULL;
         struct bm_scoring *sc = NULL;
         bm_movement_board_number(&first, m, set, 1);
-        bm_results_new(&r, m, NULL, 0);
-        bm_scoring_new(&sc, r, NULL, NULL, 0);
+        bm_results_new(&r, m);
+        bm_scoring_new(&sc, r, NULL);
         bm_scoring_plays(&n, sc, first);
         bm_scoring_free(sc);
         bm_results_free(r);

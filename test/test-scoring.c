@@ -11,20 +11,20 @@
 static struct bm_results *new_results(const struct bm_movement *m)
 {
     struct bm_results *r = NULL;
-    CHECK_EQ(bm_results_new(&r, m, NULL, 0), BM_OK);
+    CHECK_EQ(bm_results_new(&r, m), BM_OK);
     return r;
 }
 
 static struct bm_scoring *score_with(const struct bm_results *r, const char *options)
 {
-    struct bm_score_options *o = NULL;
+    struct bm_options *o = NULL;
     struct bm_scoring *sc = NULL;
     char msg[256] = "";
-    CHECK_EQ(bm_score_options_parse(&o, options, msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_scoring_new(&sc, r, o, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_options_parse(&o, "score", options), BM_OK);
+    CHECK_EQ(bm_scoring_new(&sc, r, o), BM_OK);
     if (msg[0])
         fprintf(stderr, "%s\n", msg);
-    bm_score_options_free(o);
+    bm_options_free(o);
     return sc;
 }
 
@@ -86,7 +86,7 @@ static void test_worked_traveller(void)
     for (unsigned t = 1; t <= 7; t++)
         CHECK_EQ(bm_results_set_contract(r, mitchell7_round_of_board1(t), t, 1,
                                          slip[t - 1].contract, seat_of(slip[t - 1].by),
-                                         slip[t - 1].tricks, msg, sizeof msg),
+                                         slip[t - 1].tricks),
                  BM_OK);
     for (int scale = 2; scale >= 1; scale--) {
         struct bm_scoring *sc = score_with(r, scale == 2 ? "" : "scale=1");
@@ -152,18 +152,18 @@ static void test_files(void)
     strcat(json, "]}");
     struct bm_results *a = NULL, *b = NULL, *c = NULL;
     char msg[256] = "", *ja = NULL, *jb = NULL, *jc = NULL;
-    CHECK_EQ(bm_results_read(&a, m, json, strlen(json), msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_results_read(&b, m, csv, strlen(csv), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_results_read(&a, m, json, strlen(json)), BM_OK);
+    CHECK_EQ(bm_results_read(&b, m, csv, strlen(csv)), BM_OK);
     CHECK_STR(msg, "");
-    CHECK_EQ(bm_results_to_json(&ja, a), BM_OK);
-    CHECK_EQ(bm_results_to_json(&jb, b), BM_OK);
+    CHECK_EQ(bm_results_report(&ja, a, BM_FORM_JSON), BM_OK);
+    CHECK_EQ(bm_results_report(&jb, b, BM_FORM_JSON), BM_OK);
     CHECK_STR(ja, jb);
-    CHECK_EQ(bm_results_read(&c, m, ja, strlen(ja), msg, sizeof msg), BM_OK); /* round trip */
-    CHECK_EQ(bm_results_to_json(&jc, c), BM_OK);
+    CHECK_EQ(bm_results_read(&c, m, ja, strlen(ja)), BM_OK); /* round trip */
+    CHECK_EQ(bm_results_report(&jc, c, BM_FORM_JSON), BM_OK);
     CHECK_STR(ja, jc);
     struct bm_scoring *sc = score_with(a, "");
     char *report = NULL;
-    CHECK_EQ(bm_scoring_to_json(&report, sc), BM_OK);
+    CHECK_EQ(bm_scoring_report(&report, sc, BM_FORM_JSON), BM_OK);
     static const char *const keys[] = {"\"pairs\": [", "\"pair\": 8", "\"score\": ", "\"top\": ",
                                        "\"percent\": ", "\"boards\": [", "\"board\": 1",
                                        "\"plays\": [", "\"round\": 1", "\"table\": 1",
@@ -175,7 +175,7 @@ static void test_files(void)
     }
     test_context_clear();
     bm_free(report);
-    CHECK_EQ(bm_scoring_to_text(&report, sc), BM_OK);
+    CHECK_EQ(bm_scoring_report(&report, sc, BM_FORM_TEXT), BM_OK);
     CHECK(strstr(report, "Ranking of the NS field") && strstr(report, "Ranking of the EW field"));
     CHECK(strstr(report, "2D        N      7       -50        7        5") != NULL);
     bm_free(report);
@@ -197,8 +197,7 @@ static struct bm_results *slip_results(struct bm_movement *m)
 {
     struct bm_results *r = new_results(m);
     for (unsigned t = 1; t <= 6; t++)
-        CHECK_EQ(bm_results_set_score(r, mitchell7_round_of_board1(t), t, 1, slip[t - 1].score,
-                                      NULL, 0),
+        CHECK_EQ(bm_results_set_score(r, mitchell7_round_of_board1(t), t, 1, slip[t - 1].score),
                  BM_OK);
     return r;
 }
@@ -208,7 +207,7 @@ static void test_neuberg(void)
     struct bm_movement *m = build("mitchell:tables=7");
     struct bm_results *r = slip_results(m);
     /* table 7 did not play: 6 results on a board the others play 7 times */
-    CHECK_EQ(bm_results_set_not_played(r, 2, 7, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_results_set_not_played(r, 2, 7, 1), BM_OK);
     /* the six scores -50 -100 -90 90 -110 -50 matchpoint (top 10) to 7 2 4 10 0 7 */
     static const unsigned six[6] = {7, 2, 4, 10, 0, 7};
     struct bm_scoring *plain = score_with(r, "method=mp"), *adj = score_with(r, "method=neuberg");
@@ -256,7 +255,7 @@ static void test_neuberg_short_howell(void)
             struct bm_scoring *s = score_with(r, "");
             CHECK_EQ(bm_scoring_play(&rd, &t, NULL, NULL, s, board, k), BM_OK);
             bm_scoring_free(s);
-            CHECK_EQ(bm_results_set_score(r, rd, t, board, 10 * (int)k, NULL, 0), BM_OK);
+            CHECK_EQ(bm_results_set_score(r, rd, t, board, 10 * (int)k), BM_OK);
         }
         n3 += n == 3;
         n4 += n == 4;
@@ -285,7 +284,7 @@ static void test_artificial(void)
     struct bm_movement *m = build("mitchell:tables=7");
     struct bm_results *r = slip_results(m);
     char msg[256] = "";
-    CHECK_EQ(bm_results_set_artificial(r, 2, 7, 1, "A+/A-", msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_results_set_artificial(r, 2, 7, 1, "A+/A-"), BM_OK);
     struct bm_scoring *mp = score_with(r, ""), *nb = score_with(r, "method=neuberg"),
                       *own = score_with(r, "average_plus=65,average_minus=35");
     double ns = 0, ew = 0;
@@ -303,14 +302,14 @@ static void test_artificial(void)
     points_of(&ns, &ew, &opp, mp, 1, 4);
     CHECK_NEAR(ns, 10, 1e-12);
     /* one code for both sides */
-    CHECK_EQ(bm_results_set_artificial(r, 2, 7, 1, "A", msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_results_set_artificial(r, 2, 7, 1, "A"), BM_OK);
     struct bm_scoring *avg = score_with(r, "");
     points_of(&ns, &ew, &opp, avg, 1, 7);
     CHECK_NEAR(ns, 5, 1e-12);
     CHECK_NEAR(ew, 5, 1e-12);
     bm_scoring_free(avg);
     /* IMPs: +3 / -3 by default */
-    CHECK_EQ(bm_results_set_artificial(r, 2, 7, 1, "a-/a+", msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_results_set_artificial(r, 2, 7, 1, "a-/a+"), BM_OK);
     struct bm_scoring *imps = score_with(r, "method=butler,imps_average_plus=2");
     points_of(&ns, &ew, &opp, imps, 1, 7);
     CHECK_NEAR(ns, -2, 1e-12);
@@ -329,7 +328,7 @@ static void test_split(void)
     struct bm_movement *m = build("mitchell:tables=7");
     struct bm_results *r = slip_results(m);
     /* NS are scored on +100, EW on +50 (NS -50) */
-    CHECK_EQ(bm_results_set_split(r, 2, 7, 1, 100, 50, NULL, 0), BM_OK);
+    CHECK_EQ(bm_results_set_split(r, 2, 7, 1, 100, 50), BM_OK);
     struct bm_scoring *sc = score_with(r, "");
     double ns = 0, ew = 0;
     unsigned opp = 0;
@@ -359,7 +358,7 @@ static void test_switched(void)
         CHECK_EQ(bm_movement_set_switched(m, 7, t, 1, 1), BM_OK);
     struct bm_results *r = slip_results(m);
     /* round 7 of board 1 is at table 2: grid 2 v 10, played 10 NS v 2 EW */
-    CHECK_EQ(bm_results_set_contract(r, 7, 2, 1, "2S", BM_DIRECTION_NORTH, 6, NULL, 0), BM_OK);
+    CHECK_EQ(bm_results_set_contract(r, 7, 2, 1, "2S", BM_DIRECTION_NORTH, 6), BM_OK);
     struct bm_scoring *sc = score_with(r, "");
     unsigned rd = 0, t = 0, ns = 0, ew = 0;
     CHECK_EQ(bm_scoring_play(&rd, &t, &ns, &ew, sc, 1, 7), BM_OK);
@@ -389,10 +388,10 @@ static void test_first_board(void)
     CHECK_EQ(bm_movement_set_first_board(m, 10), BM_OK);
     struct bm_results *r = new_results(m);
     char msg[256] = "";
-    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 100, msg, sizeof msg), BM_ERANGE);
+    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 100), BM_ERANGE);
     CHECK(strstr(msg, "board 1: the movement has boards 10-12") != NULL);
     /* board 10 is vulnerable both ways (as board 10 of every set of boards): 4S made, 620 */
-    CHECK_EQ(bm_results_set_contract(r, 1, 1, 10, "4S", BM_DIRECTION_SOUTH, 10, msg, sizeof msg),
+    CHECK_EQ(bm_results_set_contract(r, 1, 1, 10, "4S", BM_DIRECTION_SOUTH, 10),
              BM_OK);
     struct bm_scoring *sc = score_with(r, "");
     int score = 0;
@@ -411,9 +410,9 @@ static void test_phantom(void)
     struct bm_results *r = new_results(m);
     char msg[256] = "";
     /* pair 14 sits at table 7 in round 1: no boards are played there */
-    CHECK_EQ(bm_results_set_score(r, 1, 7, 7, 100, msg, sizeof msg), BM_ERANGE);
+    CHECK_EQ(bm_results_set_score(r, 1, 7, 7, 100), BM_ERANGE);
     CHECK(strstr(msg, "no boards are played at table 7 in round 1") != NULL);
-    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 100, NULL, 0), BM_OK);
+    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 100), BM_OK);
     struct bm_scoring *sc = score_with(r, "");
     unsigned place = 9, n = 0;
     CHECK_EQ(bm_scoring_rank(&place, NULL, sc, 14), BM_OK);
@@ -435,7 +434,7 @@ static void test_imps_pairs(void)
     static const unsigned round_of[5] = {1, 5, 4, 3, 2};
     static const int score[5] = {420, 420, 450, -50, 170};
     for (unsigned t = 1; t <= 5; t++)
-        CHECK_EQ(bm_results_set_score(r, round_of[t - 1], t, 1, score[t - 1], NULL, 0), BM_OK);
+        CHECK_EQ(bm_results_set_score(r, round_of[t - 1], t, 1, score[t - 1]), BM_OK);
     struct bm_scoring *cross = score_with(r, "method=imps"),
                       *butler = score_with(r, "method=butler"),
                       *all = score_with(r, "method=butler,butler_drop=0,datum_rounding=1");
@@ -479,20 +478,20 @@ static void test_teams(void)
     struct bm_results *r = new_results(m);
     char msg[256] = "";
     /* set A: round 1 table 1 (pair 1 of A v pair 6 of C), round 2 table 3 (3 of C v 4 of A) */
-    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 420, NULL, 0), BM_OK);
-    CHECK_EQ(bm_results_set_score(r, 2, 3, 1, 170, NULL, 0), BM_OK); /* A net 420 - 170 */
+    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 420), BM_OK);
+    CHECK_EQ(bm_results_set_score(r, 2, 3, 1, 170), BM_OK); /* A net 420 - 170 */
     /* set B: round 1 table 2 (2 of B v 4 of A), round 2 table 1 (1 of A v 5 of B) */
-    CHECK_EQ(bm_results_set_score(r, 1, 2, 2, -100, NULL, 0), BM_OK);
-    CHECK_EQ(bm_results_set_score(r, 2, 1, 2, -100, NULL, 0), BM_OK); /* a push */
+    CHECK_EQ(bm_results_set_score(r, 1, 2, 2, -100), BM_OK);
+    CHECK_EQ(bm_results_set_score(r, 2, 1, 2, -100), BM_OK); /* a push */
     /* set C: round 1 table 3 (3 of C v 5 of B), round 2 table 2 (2 of B v 6 of C) */
-    CHECK_EQ(bm_results_set_artificial(r, 1, 3, 3, "A+/A-", NULL, 0), BM_OK);
-    CHECK_EQ(bm_results_set_score(r, 2, 2, 3, 600, NULL, 0), BM_OK);
-    struct bm_score_options *mp = NULL;
+    CHECK_EQ(bm_results_set_artificial(r, 1, 3, 3, "A+/A-"), BM_OK);
+    CHECK_EQ(bm_results_set_score(r, 2, 2, 3, 600), BM_OK);
+    struct bm_options *mp = NULL;
     struct bm_scoring *sc = NULL;
-    CHECK_EQ(bm_score_options_new(&mp), BM_OK);
-    CHECK_EQ(bm_scoring_new(&sc, r, mp, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_options_new(&mp, "score"), BM_OK);
+    CHECK_EQ(bm_scoring_new(&sc, r, mp), BM_EINVAL);
     CHECK(sc == NULL && strstr(msg, "method=imps") != NULL);
-    bm_score_options_free(mp);
+    bm_options_free(mp);
     sc = score_with(r, "method=imps");
     double vp = 0, imps = 0, vpb = 0, vpc = 0;
     unsigned matches = 0;
@@ -512,7 +511,7 @@ static void test_teams(void)
     CHECK_NEAR(vp + vpb + vpc, 60, 1e-9); /* three matches of 20 */
     CHECK_EQ(bm_scoring_team(NULL, NULL, NULL, sc, 4), BM_ERANGE);
     char *json = NULL;
-    CHECK_EQ(bm_scoring_to_json(&json, sc), BM_OK);
+    CHECK_EQ(bm_scoring_report(&json, sc, BM_FORM_JSON), BM_OK);
     CHECK(strstr(json, "\"teams\": [1, 3], \"boards\": 1, \"imps\": [6, 0]") != NULL);
     bm_free(json);
     bm_scoring_free(sc);
@@ -526,8 +525,8 @@ static void test_individual(void)
     struct bm_movement *m = build("individual:players=8");
     struct bm_results *r = new_results(m);
     /* board 1 (set A) at both tables in round 1: 8 1 v 4 2, and 7 3 v 5 6 */
-    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 420, NULL, 0), BM_OK);
-    CHECK_EQ(bm_results_set_score(r, 1, 2, 1, 400, NULL, 0), BM_OK);
+    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 420), BM_OK);
+    CHECK_EQ(bm_results_set_score(r, 1, 2, 1, 400), BM_OK);
     struct bm_scoring *sc = score_with(r, "");
     static const double want[9] = {0, 2, 0, 0, 0, 2, 2, 0, 2};
     for (unsigned p = 1; p <= 8; p++) {
@@ -538,7 +537,7 @@ static void test_individual(void)
     }
     test_context_clear();
     char *json = NULL;
-    CHECK_EQ(bm_scoring_to_json(&json, sc), BM_OK);
+    CHECK_EQ(bm_scoring_report(&json, sc, BM_FORM_JSON), BM_OK);
     CHECK(strstr(json, "\"players\": [") && strstr(json, "\"ns\": [8, 1], \"ew\": [4, 2]"));
     bm_free(json);
     bm_scoring_free(sc);
@@ -553,7 +552,7 @@ static void read_refused(const struct bm_movement *m, const char *text, const ch
     struct bm_results *r = (struct bm_results *)&r;
     char msg[512] = "";
     test_context("%.60s", text);
-    CHECK_EQ(bm_results_read(&r, m, text, strlen(text), msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_results_read(&r, m, text, strlen(text)), BM_EPARSE);
     CHECK(r == NULL);
     if (!strstr(msg, words))
         fprintf(stderr, "message: %s\n", msg);
@@ -621,25 +620,25 @@ static void test_nothing_changes(void)
     struct bm_movement *m = build("mitchell:tables=7");
     struct bm_results *r = slip_results(m);
     char *before = NULL, *after = NULL, msg[256];
-    CHECK_EQ(bm_results_to_json(&before, r), BM_OK);
-    CHECK_EQ(bm_results_set_contract(r, 1, 1, 1, "8H", BM_DIRECTION_NORTH, 9, msg, sizeof msg),
+    CHECK_EQ(bm_results_report(&before, r, BM_FORM_JSON), BM_OK);
+    CHECK_EQ(bm_results_set_contract(r, 1, 1, 1, "8H", BM_DIRECTION_NORTH, 9),
              BM_EPARSE);
-    CHECK_EQ(bm_results_set_contract(r, 1, 1, 1, "4H", BM_DIRECTION_NORTH, 14, msg, sizeof msg),
+    CHECK_EQ(bm_results_set_contract(r, 1, 1, 1, "4H", BM_DIRECTION_NORTH, 14),
              BM_ERANGE);
-    CHECK_EQ(bm_results_set_contract(r, 1, 1, 1, "4H", (enum bm_direction)7, 9, msg, sizeof msg),
+    CHECK_EQ(bm_results_set_contract(r, 1, 1, 1, "4H", (enum bm_direction)7, 9),
              BM_EINVAL);
-    CHECK_EQ(bm_results_set_score(r, 1, 1, 2, 100, msg, sizeof msg), BM_ERANGE);
-    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 7610, msg, sizeof msg), BM_ERANGE);
-    CHECK_EQ(bm_results_set_split(r, 1, 1, 1, 100, 15, msg, sizeof msg), BM_ERANGE);
-    CHECK_EQ(bm_results_set_artificial(r, 1, 1, 1, "B", msg, sizeof msg), BM_EPARSE);
-    CHECK_EQ(bm_results_set_not_played(r, 0, 1, 1, msg, sizeof msg), BM_ERANGE);
-    CHECK_EQ(bm_results_set_not_played(r, 1, 8, 1, msg, sizeof msg), BM_ERANGE);
-    CHECK_EQ(bm_results_set_not_played(r, 1, 1, 99, msg, sizeof msg), BM_ERANGE);
+    CHECK_EQ(bm_results_set_score(r, 1, 1, 2, 100), BM_ERANGE);
+    CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 7610), BM_ERANGE);
+    CHECK_EQ(bm_results_set_split(r, 1, 1, 1, 100, 15), BM_ERANGE);
+    CHECK_EQ(bm_results_set_artificial(r, 1, 1, 1, "B"), BM_EPARSE);
+    CHECK_EQ(bm_results_set_not_played(r, 0, 1, 1), BM_ERANGE);
+    CHECK_EQ(bm_results_set_not_played(r, 1, 8, 1), BM_ERANGE);
+    CHECK_EQ(bm_results_set_not_played(r, 1, 1, 99), BM_ERANGE);
     CHECK(strstr(msg, "board 99: the movement has boards 1-7") != NULL);
-    CHECK_EQ(bm_results_to_json(&after, r), BM_OK);
+    CHECK_EQ(bm_results_report(&after, r, BM_FORM_JSON), BM_OK);
     CHECK_STR(before, after);
-    CHECK_EQ(bm_results_set_score(NULL, 1, 1, 1, 100, msg, sizeof msg), BM_EINVAL);
-    CHECK_EQ(bm_results_set_artificial(r, 1, 1, 1, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_results_set_score(NULL, 1, 1, 1, 100), BM_EINVAL);
+    CHECK_EQ(bm_results_set_artificial(r, 1, 1, 1, NULL), BM_EINVAL);
     bm_free(before);
     bm_free(after);
     bm_results_free(r);
@@ -648,32 +647,31 @@ static void test_nothing_changes(void)
 
 static void test_options(void)
 {
-    struct bm_score_options *o = NULL, *back = NULL;
+    struct bm_options *o = NULL, *back = NULL;
     char *text = NULL, *again = NULL, msg[256] = "";
-    CHECK_EQ(bm_score_options_parse(&o, " method = neuberg , scale=1,average_plus=65", msg,
-                                    sizeof msg),
+    CHECK_EQ(bm_options_parse(&o, "score", " method = neuberg , scale=1,average_plus=65"),
              BM_OK);
-    CHECK_EQ(bm_score_options_to_string(&text, o), BM_OK);
+    CHECK_EQ(bm_options_to_string(&text, o), BM_OK);
     CHECK_STR(text, "method=neuberg,scale=1,average_plus=65,average=50,average_minus=40,"
                     "imps_average_plus=3,butler_drop=1,datum_rounding=10");
-    CHECK_EQ(bm_score_options_parse(&back, text, msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_score_options_to_string(&again, back), BM_OK);
+    CHECK_EQ(bm_options_parse(&back, "score", text), BM_OK);
+    CHECK_EQ(bm_options_to_string(&again, back), BM_OK);
     CHECK_STR(text, again);
-    CHECK_EQ(bm_score_options_set(o, "method", "matchpoints", msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_options_set(o, "method", "matchpoints"), BM_EINVAL);
     CHECK(strstr(msg, "mp, neuberg, imps or butler") != NULL);
-    CHECK_EQ(bm_score_options_set(o, "scale", "3", msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_options_set(o, "scale", "3"), BM_EINVAL);
     CHECK(strstr(msg, "scale=3: expected a whole number 1..2") != NULL);
-    CHECK_EQ(bm_score_options_set(o, "colour", "red", msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_options_set(o, "colour", "red"), BM_EINVAL);
     CHECK(strstr(msg, "unknown scoring option \"colour\"") != NULL);
-    struct bm_score_options *bad = (struct bm_score_options *)&bad;
-    CHECK_EQ(bm_score_options_parse(&bad, "neuberg", msg, sizeof msg), BM_EINVAL);
+    struct bm_options *bad = (struct bm_options *)&bad;
+    CHECK_EQ(bm_options_parse(&bad, "score", "neuberg"), BM_EINVAL);
     CHECK(bad == NULL && strstr(msg, "expected key=value") != NULL);
-    CHECK_EQ(bm_score_options_parse(&bad, "", msg, sizeof msg), BM_OK);
-    bm_score_options_free(bad);
+    CHECK_EQ(bm_options_parse(&bad, "score", ""), BM_OK);
+    bm_options_free(bad);
     bm_free(text);
     bm_free(again);
-    bm_score_options_free(o);
-    bm_score_options_free(back);
+    bm_options_free(o);
+    bm_options_free(back);
 }
 
 /* Every allocation of reading, scoring and reporting fails in turn: BM_ENOMEM, out NULL,
@@ -693,26 +691,25 @@ static void test_alloc_failures(void)
             test_context("%s, %s", specs[s], method);
             for (unsigned long n = 1;; n++) {
                 struct bm_results *r = NULL;
-                struct bm_score_options *o = NULL;
+                struct bm_options *o = NULL;
                 struct bm_scoring *sc = NULL;
                 char *json = NULL, *report = NULL, *rj = NULL, msg[256];
                 bm_test_fail_alloc_at(n);
-                enum bm_status st = bm_results_read(&r, m, text[k], strlen(text[k]), msg,
-                                                    sizeof msg);
+                enum bm_status st = bm_results_read(&r, m, text[k], strlen(text[k]));
                 if (st == BM_EPARSE) { /* the triplicate has no board 2 at table 1 in round 2 */
                     bm_test_fail_alloc_at(0);
                     break;
                 }
                 if (!st)
-                    st = bm_score_options_parse(&o, method, msg, sizeof msg);
+                    st = bm_options_parse(&o, "score", method);
                 if (!st)
-                    st = bm_scoring_new(&sc, r, o, msg, sizeof msg);
+                    st = bm_scoring_new(&sc, r, o);
                 if (!st)
-                    st = bm_scoring_to_json(&json, sc);
+                    st = bm_scoring_report(&json, sc, BM_FORM_JSON);
                 if (!st)
-                    st = bm_scoring_to_text(&report, sc);
+                    st = bm_scoring_report(&report, sc, BM_FORM_TEXT);
                 if (!st)
-                    st = bm_results_to_json(&rj, r);
+                    st = bm_results_report(&rj, r, BM_FORM_JSON);
                 bm_test_fail_alloc_at(0);
                 if (st == BM_OK) {
                     CHECK(n > 5);
@@ -720,7 +717,7 @@ static void test_alloc_failures(void)
                     bm_free(report);
                     bm_free(rj);
                     bm_scoring_free(sc);
-                    bm_score_options_free(o);
+                    bm_options_free(o);
                     bm_results_free(r);
                     break;
                 }
@@ -728,7 +725,7 @@ static void test_alloc_failures(void)
                 bm_free(json);
                 bm_free(report);
                 bm_scoring_free(sc);
-                bm_score_options_free(o);
+                bm_options_free(o);
                 bm_results_free(r);
             }
             bm_movement_free(m);
@@ -741,11 +738,11 @@ static void test_null_arguments(void)
     struct bm_results *r = (struct bm_results *)&r;
     struct bm_scoring *sc = (struct bm_scoring *)&sc;
     char msg[64];
-    CHECK_EQ(bm_results_new(&r, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_results_new(&r, NULL), BM_EINVAL);
     CHECK(r == NULL);
-    CHECK_EQ(bm_results_new(NULL, NULL, msg, sizeof msg), BM_EINVAL);
-    CHECK_EQ(bm_results_read(&r, NULL, "", 0, msg, sizeof msg), BM_EINVAL);
-    CHECK_EQ(bm_scoring_new(&sc, NULL, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_results_new(NULL, NULL), BM_EINVAL);
+    CHECK_EQ(bm_results_read(&r, NULL, "", 0), BM_EINVAL);
+    CHECK_EQ(bm_scoring_new(&sc, NULL, NULL), BM_EINVAL);
     CHECK(sc == NULL);
     unsigned u = 5;
     double d = 5;
@@ -755,12 +752,12 @@ static void test_null_arguments(void)
     CHECK_NEAR(d, 0, 0);
     CHECK_EQ(bm_scoring_team(NULL, NULL, NULL, NULL, 1), BM_EINVAL);
     char *out = (char *)&out;
-    CHECK_EQ(bm_scoring_to_json(&out, NULL), BM_EINVAL);
+    CHECK_EQ(bm_scoring_report(&out, NULL, BM_FORM_JSON), BM_EINVAL);
     CHECK(out == NULL);
-    CHECK_EQ(bm_results_to_json(NULL, NULL), BM_EINVAL);
+    CHECK_EQ(bm_results_report(NULL, NULL, BM_FORM_JSON), BM_EINVAL);
     bm_results_free(NULL);
     bm_scoring_free(NULL);
-    bm_score_options_free(NULL);
+    bm_options_free(NULL);
 }
 
 int main(void)

@@ -8,35 +8,35 @@
 
 static void parse_ok(void)
 {
-    struct bm_spec *s = NULL;
+    struct bm_options *s = NULL;
     char *text = NULL;
     const char *v = NULL;
-    CHECK_EQ(bm_spec_parse(&s, " Mitchell : boards=3 , tables = 8,variant=relay ", NULL, 0), BM_OK);
-    CHECK_STR(bm_spec_family(s), "mitchell");
-    CHECK_EQ(bm_spec_get(&v, s, "tables"), BM_OK);
+    CHECK_EQ(bm_options_parse(&s, NULL, " Mitchell : boards=3 , tables = 8,variant=relay "), BM_OK);
+    CHECK_STR(bm_options_name(s), "mitchell");
+    CHECK_EQ(bm_options_get(&v, s, "tables"), BM_OK);
     CHECK_STR(v, "8");
-    CHECK_EQ(bm_spec_get(&v, s, "rounds"), BM_ENOTFOUND);
+    CHECK_EQ(bm_options_get(&v, s, "rounds"), BM_ENOTFOUND);
     CHECK(v == NULL);
-    CHECK_EQ(bm_spec_to_string(&text, s), BM_OK);
+    CHECK_EQ(bm_options_to_string(&text, s), BM_OK);
     CHECK_STR(text, "mitchell:tables=8,variant=relay,boards=3"); /* the family's key order */
     bm_free(text);
-    CHECK_EQ(bm_spec_set(s, "boards", NULL, NULL, 0), BM_OK); /* back to the default */
-    CHECK_EQ(bm_spec_set(s, "rounds", "6", NULL, 0), BM_OK);
-    CHECK_EQ(bm_spec_set(s, "rounds", "5", NULL, 0), BM_OK); /* replaces */
-    CHECK_EQ(bm_spec_to_string(&text, s), BM_OK);
+    CHECK_EQ(bm_options_set(s, "boards", NULL), BM_OK); /* back to the default */
+    CHECK_EQ(bm_options_set(s, "rounds", "6"), BM_OK);
+    CHECK_EQ(bm_options_set(s, "rounds", "5"), BM_OK); /* replaces */
+    CHECK_EQ(bm_options_to_string(&text, s), BM_OK);
     CHECK_STR(text, "mitchell:tables=8,rounds=5,variant=relay");
     bm_free(text);
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_build(&m, s, NULL, 0), BM_OK);
+    CHECK_EQ(bm_build(&m, s), BM_OK);
     CHECK_EQ(bm_movement_rounds(m), 5);
     CHECK_STR(bm_movement_spec(m), "mitchell:tables=8,rounds=5,variant=relay");
     bm_movement_free(m);
-    bm_spec_free(s);
-    CHECK_EQ(bm_spec_new(&s, "mitchell", NULL, 0), BM_OK);
-    CHECK_EQ(bm_spec_to_string(&text, s), BM_OK);
+    bm_options_free(s);
+    CHECK_EQ(bm_options_new(&s, "mitchell"), BM_OK);
+    CHECK_EQ(bm_options_to_string(&text, s), BM_OK);
     CHECK_STR(text, "mitchell");
     bm_free(text);
-    bm_spec_free(s);
+    bm_options_free(s);
 }
 
 struct bad {
@@ -85,7 +85,7 @@ static void parse_bad(void)
     for (size_t i = 0; i < sizeof bad_specs / sizeof *bad_specs; i++) {
         char msg[300] = "";
         struct bm_movement *m = (struct bm_movement *)1;
-        enum bm_status st = bm_build_string(&m, bad_specs[i].text, msg, sizeof msg);
+        enum bm_status st = bm_build_string(&m, bad_specs[i].text);
         if (st != bad_specs[i].status || !strstr(msg, bad_specs[i].says))
             fprintf(stderr, "spec \"%s\": status %d, message \"%s\"\n", bad_specs[i].text, st, msg);
         CHECK_EQ(st, bad_specs[i].status);
@@ -96,30 +96,30 @@ static void parse_bad(void)
 
 static void misuse(void)
 {
-    struct bm_spec *s = (struct bm_spec *)1;
+    struct bm_options *s = (struct bm_options *)1;
     const char *v;
     char *text;
     struct bm_movement *m;
-    CHECK_EQ(bm_spec_parse(NULL, "mitchell", NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_spec_parse(&s, NULL, NULL, 0), BM_EINVAL);
+    CHECK_EQ(bm_options_parse(NULL, NULL, "mitchell"), BM_EINVAL);
+    CHECK_EQ(bm_options_parse(&s, NULL, NULL), BM_EINVAL);
     CHECK(s == NULL);
-    CHECK_EQ(bm_spec_new(&s, NULL, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_spec_new(NULL, "mitchell", NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_spec_set(NULL, "tables", "7", NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_spec_get(&v, NULL, "tables"), BM_EINVAL);
-    CHECK_EQ(bm_spec_get(NULL, NULL, "tables"), BM_EINVAL);
-    CHECK(bm_spec_family(NULL) == NULL);
-    CHECK_EQ(bm_spec_to_string(&text, NULL), BM_EINVAL);
-    CHECK_EQ(bm_spec_to_string(NULL, NULL), BM_EINVAL);
-    CHECK_EQ(bm_build(&m, NULL, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_build(NULL, NULL, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_build_string(&m, NULL, NULL, 0), BM_EINVAL);
-    bm_spec_free(NULL);
-    CHECK_EQ(bm_spec_new(&s, "mitchell", NULL, 0), BM_OK);
-    CHECK_EQ(bm_spec_set(s, NULL, "1", NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_spec_set(s, "tables", "", NULL, 0), BM_EPARSE);
-    CHECK_EQ(bm_spec_get(&v, s, NULL), BM_EINVAL);
-    bm_spec_free(s);
+    CHECK_EQ(bm_options_new(&s, NULL), BM_EINVAL);
+    CHECK_EQ(bm_options_new(NULL, "mitchell"), BM_EINVAL);
+    CHECK_EQ(bm_options_set(NULL, "tables", "7"), BM_EINVAL);
+    CHECK_EQ(bm_options_get(&v, NULL, "tables"), BM_EINVAL);
+    CHECK_EQ(bm_options_get(NULL, NULL, "tables"), BM_EINVAL);
+    CHECK(bm_options_name(NULL) == NULL);
+    CHECK_EQ(bm_options_to_string(&text, NULL), BM_EINVAL);
+    CHECK_EQ(bm_options_to_string(NULL, NULL), BM_EINVAL);
+    CHECK_EQ(bm_build(&m, NULL), BM_EINVAL);
+    CHECK_EQ(bm_build(NULL, NULL), BM_EINVAL);
+    CHECK_EQ(bm_build_string(&m, NULL), BM_EINVAL);
+    bm_options_free(NULL);
+    CHECK_EQ(bm_options_new(&s, "mitchell"), BM_OK);
+    CHECK_EQ(bm_options_set(s, NULL, "1"), BM_EINVAL);
+    CHECK_EQ(bm_options_set(s, "tables", ""), BM_EPARSE);
+    CHECK_EQ(bm_options_get(&v, s, NULL), BM_EINVAL);
+    bm_options_free(s);
 }
 
 static void alloc_failures(void)
@@ -127,13 +127,13 @@ static void alloc_failures(void)
     for (unsigned long n = 1; n < 1000; n++) {
         struct bm_movement *m = NULL;
         char *text = NULL;
-        struct bm_spec *s = NULL;
+        struct bm_options *s = NULL;
         bm_test_fail_alloc_at(n);
-        enum bm_status st = bm_spec_parse(&s, "mitchell:tables=8,rounds=6,phantom=3ns", NULL, 0);
+        enum bm_status st = bm_options_parse(&s, NULL, "mitchell:tables=8,rounds=6,phantom=3ns");
         if (!st)
-            st = bm_spec_to_string(&text, s);
+            st = bm_options_to_string(&text, s);
         if (!st)
-            st = bm_build(&m, s, NULL, 0);
+            st = bm_build(&m, s);
         bm_test_fail_alloc_at(0);
         if (st) {
             CHECK_EQ(st, BM_ENOMEM);
@@ -141,17 +141,17 @@ static void alloc_failures(void)
         }
         bm_free(text);
         bm_movement_free(m);
-        bm_spec_free(s);
+        bm_options_free(s);
         if (!st)
             break;
     }
 }
 
 /* The spec's text form after set_all, or NULL. */
-static char *spec_text(struct bm_spec *spec)
+static char *spec_text(struct bm_options *spec)
 {
     char *text = NULL;
-    CHECK_EQ(bm_spec_to_string(&text, spec), BM_OK);
+    CHECK_EQ(bm_options_to_string(&text, spec), BM_OK);
     return text;
 }
 
@@ -160,37 +160,37 @@ static char *spec_text(struct bm_spec *spec)
  * key, blanks at its ends are trimmed, a 256th character is cut). */
 static void setter_agrees_with_parser(void)
 {
-    struct bm_spec *spec = NULL, *again = NULL;
+    struct bm_options *spec = NULL, *again = NULL;
     char msg[256] = "", long_value[300];
-    CHECK_EQ(bm_spec_new(&spec, "american", NULL, 0), BM_OK);
-    CHECK_EQ(bm_spec_set(spec, "tables", "7,boards=3", msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_options_new(&spec, "american"), BM_OK);
+    CHECK_EQ(bm_options_set(spec, "tables", "7,boards=3"), BM_EPARSE);
     CHECK(strstr(msg, "contains ','") != NULL);
-    CHECK_EQ(bm_spec_set(spec, "tables", " 7", msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_options_set(spec, "tables", " 7"), BM_EPARSE);
     CHECK(strstr(msg, "blank") != NULL);
     memset(long_value, '1', 256);
     long_value[256] = '\0';
-    CHECK_EQ(bm_spec_set(spec, "stanzas", long_value, msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_options_set(spec, "stanzas", long_value), BM_EPARSE);
     CHECK(strstr(msg, "is 256 characters long; at most 255") != NULL);
     long_value[255] = '\0';
-    CHECK_EQ(bm_spec_set(spec, "stanzas", long_value, msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_spec_set(spec, "tables", "007", msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_spec_set(spec, "phantom", "3ns@2", msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_options_set(spec, "stanzas", long_value), BM_OK);
+    CHECK_EQ(bm_options_set(spec, "tables", "007"), BM_OK);
+    CHECK_EQ(bm_options_set(spec, "phantom", "3ns@2"), BM_OK);
     char *text = spec_text(spec);
     CHECK(text && strncmp(text, "american:tables=7,stanzas=111", 29) == 0);
-    CHECK_EQ(bm_spec_parse(&again, text, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_options_parse(&again, NULL, text), BM_OK);
     char *back = again ? spec_text(again) : NULL;
     CHECK_STR(back, text);
     bm_free(back);
     bm_free(text);
-    bm_spec_free(again);
+    bm_options_free(again);
     /* a value of 256 characters in a spec string: the message says so */
     char parsed[300 + 32];
     long_value[255] = '1';
     snprintf(parsed, sizeof parsed, "american:stanzas=%s", long_value);
-    CHECK_EQ(bm_spec_parse(&again, parsed, msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_options_parse(&again, NULL, parsed), BM_EPARSE);
     CHECK(strstr(msg, "column 10: the value of 'stanzas' is longer than 255 characters") != NULL);
     CHECK(again == NULL);
-    bm_spec_free(spec);
+    bm_options_free(spec);
 }
 
 /* Canonical specs drop leading zeros: "tables=007" builds and records tables=7. */

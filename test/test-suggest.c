@@ -7,13 +7,13 @@
 
 static struct bm_suggestions *suggest(const char *text)
 {
-    struct bm_suggest_options *o = NULL;
+    struct bm_options *o = NULL;
     struct bm_suggestions *list = NULL;
     char msg[256] = "";
-    enum bm_status st = bm_suggest_options_parse(&o, text, msg, sizeof msg);
+    enum bm_status st = bm_options_parse(&o, "suggest", text);
     if (!st)
-        st = bm_suggest(&list, o, msg, sizeof msg);
-    bm_suggest_options_free(o);
+        st = bm_suggest(&list, o);
+    bm_options_free(o);
     CHECK_EQ(st, BM_OK);
     if (st)
         fprintf(stderr, "suggest(%s): %s\n", text, msg);
@@ -70,7 +70,7 @@ static void verify(const struct bm_suggestions *l, size_t i, unsigned lo, unsign
     CHECK(bm_check_playable(c));
     bm_check_free(c);
     struct bm_analysis *an = NULL;
-    CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+    CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
     double sd = -1;
     CHECK_EQ(bm_analysis_stat(&sd, an, BM_STAT_SD), BM_OK);
     CHECK_NEAR(real(l, i, BM_SUGGEST_SD), sd, 1e-9);
@@ -196,39 +196,38 @@ static void test_switched(void)
 
 static void test_options_text(void)
 {
-    struct bm_suggest_options *o = NULL;
+    struct bm_options *o = NULL;
     char msg[256] = "", *s = NULL;
-    CHECK_EQ(bm_suggest_options_parse(&o, " teams=9 , boards=24-28,max_stands=1,sharing=no", msg,
-                                      sizeof msg), BM_OK);
-    CHECK_EQ(bm_suggest_options_to_string(&s, o), BM_OK);
+    CHECK_EQ(bm_options_parse(&o, "suggest", " teams=9 , boards=24-28,max_stands=1,sharing=no"), BM_OK);
+    CHECK_EQ(bm_options_to_string(&s, o), BM_OK);
     CHECK_STR(s, "teams=9,boards=24-28,rounds=0,boards_per_round=0,max_stands=1,sharing=no,"
                  "copies=0,stationary=0,one_winner=no,order=rank");
-    struct bm_suggest_options *back = NULL;
+    struct bm_options *back = NULL;
     char *again = NULL;
-    CHECK_EQ(bm_suggest_options_parse(&back, s, msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_suggest_options_to_string(&again, back), BM_OK);
+    CHECK_EQ(bm_options_parse(&back, "suggest", s), BM_OK);
+    CHECK_EQ(bm_options_to_string(&again, back), BM_OK);
     CHECK_STR(again, s);
     bm_free(s);
     bm_free(again);
-    bm_suggest_options_free(back);
-    CHECK_EQ(bm_suggest_options_set(o, "boards", "28-24", msg, sizeof msg), BM_EPARSE);
+    bm_options_free(back);
+    CHECK_EQ(bm_options_set(o, "boards", "28-24"), BM_EPARSE);
     CHECK(strstr(msg, "LO-HI") != NULL);
-    CHECK_EQ(bm_suggest_options_set(o, "tables", "7", msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_options_set(o, "tables", "7"), BM_EPARSE);
     CHECK(strstr(msg, "pairs, teams, players") != NULL);
-    CHECK_EQ(bm_suggest_options_set(o, "order", "fastest", msg, sizeof msg), BM_EPARSE);
-    CHECK_EQ(bm_suggest_options_set(o, "teams", NULL, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_options_set(o, "order", "fastest"), BM_EPARSE);
+    CHECK_EQ(bm_options_set(o, "teams", NULL), BM_OK);
     struct bm_suggestions *l = NULL;
-    CHECK_EQ(bm_suggest(&l, o, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_suggest(&l, o), BM_EINVAL);
     CHECK(strstr(msg, "pairs=N") != NULL);
     CHECK(l == NULL);
-    bm_suggest_options_free(o);
+    bm_options_free(o);
 }
 
 static void test_json(void)
 {
     struct bm_suggestions *l = suggest("pairs=13,boards=24-28");
     char *json = NULL;
-    CHECK_EQ(bm_suggestions_to_json(&json, l), BM_OK);
+    CHECK_EQ(bm_suggestions_report(&json, l, BM_FORM_JSON), BM_OK);
     static const char *const keys[] = {"\"candidates\": [", "\"spec\": ", "\"tables\": ",
                                        "\"rounds\": ", "\"boards_per_round\": ",
                                        "\"boards_played\": ", "\"boards_to_prepare\": ",
@@ -243,14 +242,14 @@ static void test_json(void)
 /* Every allocation of a request failing in turn: BM_ENOMEM and no list, until the whole list. */
 static void test_alloc_failures(void)
 {
-    struct bm_suggest_options *o = NULL;
-    CHECK_EQ(bm_suggest_options_parse(&o, "pairs=9,boards=24-27", NULL, 0), BM_OK);
+    struct bm_options *o = NULL;
+    CHECK_EQ(bm_options_parse(&o, "suggest", "pairs=9,boards=24-27"), BM_OK);
     struct bm_suggestions *want = NULL;
-    CHECK_EQ(bm_suggest(&want, o, NULL, 0), BM_OK);
+    CHECK_EQ(bm_suggest(&want, o), BM_OK);
     for (unsigned long n = 1;; n++) {
         struct bm_suggestions *l = NULL;
         bm_test_fail_alloc_at(n);
-        enum bm_status st = bm_suggest(&l, o, NULL, 0);
+        enum bm_status st = bm_suggest(&l, o);
         bm_test_fail_alloc_at(0);
         if (st == BM_OK) {
             CHECK_EQ(bm_suggestions_count(l), bm_suggestions_count(want));
@@ -261,7 +260,7 @@ static void test_alloc_failures(void)
         CHECK(l == NULL);
     }
     bm_suggestions_free(want);
-    bm_suggest_options_free(o);
+    bm_options_free(o);
 }
 
 int main(void)

@@ -8,6 +8,7 @@
  * movement; the options' text form is strict and re-parses. */
 #include <bridgemove/bridgemove.h>
 
+#include "plan-util.h"
 #include "test.h"
 #include "test-build.h"
 
@@ -54,12 +55,12 @@ static struct bm_switch_plan *plan_of(struct bm_movement **out, const struct bm_
                                       const char *options, enum bm_status *status, char *msg,
                                       size_t msg_size)
 {
-    struct bm_switch_options *o = NULL;
+    struct bm_options *o = NULL;
     struct bm_switch_plan *p = NULL;
-    enum bm_status st = bm_switch_options_parse(&o, options, msg, msg_size);
+    enum bm_status st = bm_options_parse(&o, "switch", options);
     if (!st)
-        st = bm_switch_plan_new(&p, out, m, o, msg, msg_size);
-    bm_switch_options_free(o);
+        st = bm_switch_plan_new(&p, out, m, o);
+    bm_options_free(o);
     if (status)
         *status = st;
     return p;
@@ -69,7 +70,7 @@ static double fresh_sd(const struct bm_movement *m)
 {
     struct bm_analysis *an;
     double v = -1;
-    if (bm_analysis_new(&an, m, NULL, 0) == BM_OK)
+    if (bm_analysis_new(&an, m) == BM_OK)
         bm_analysis_stat(&v, an, BM_STAT_SD);
     bm_analysis_free(an);
     return v;
@@ -79,7 +80,7 @@ static unsigned incomplete_matches(const struct bm_movement *m)
 {
     struct bm_matches *mt = NULL;
     unsigned incomplete = 9999;
-    if (bm_matches_new(&mt, m, NULL, 0) == BM_OK)
+    if (bm_matches_new(&mt, m) == BM_OK)
         bm_matches_count(NULL, &incomplete, mt);
     bm_matches_free(mt);
     return incomplete;
@@ -111,14 +112,14 @@ static void check_team_plans(const char *spec)
         if (!p)
             continue;
         CHECK_EQ(incomplete_matches(out), 0);
-        CHECK_NEAR(bm_switch_plan_sd(p), fresh_sd(out), 1e-9);
+        CHECK_NEAR(plan_real(p, BM_SWITCH_SD), fresh_sd(out), 1e-9);
         char *text = NULL;
-        CHECK_EQ(bm_switch_plan_to_text(&text, p), BM_OK);
+        CHECK_EQ(bm_switch_plan_report(&text, p, BM_FORM_TEXT), BM_OK);
         /* a plan that switches nothing says why in a teams event */
-        if (strstr(team_options[i], "level=") && bm_switch_plan_boards_switched(p) == 0)
+        if (strstr(team_options[i], "level=") && plan_number(p, BM_SWITCH_BOARDS_SWITCHED) == 0)
             CHECK(text && strstr(text, "a board switched at one table of a match only could "
                                        "not be scored") != NULL);
-        if (bm_switch_plan_boards_switched(p) > 0)
+        if (plan_number(p, BM_SWITCH_BOARDS_SWITCHED) > 0)
             CHECK(text && strstr(text, "both tables of a match play the same boards "
                                        "switched") != NULL);
         bm_free(text);
@@ -152,7 +153,7 @@ static void test_direction_fault(void)
 {
     struct bm_movement *m = build("american:tables=9,boards=3"), *out = NULL;
     struct bm_switch_plan *p = plan_of(&out, m, "level=free,effort=2000", NULL, NULL, 0);
-    CHECK(p && bm_switch_plan_boards_switched(p) > 0);
+    CHECK(p && plan_number(p, BM_SWITCH_BOARDS_SWITCHED) > 0);
     unsigned fr = 0, ft = 0, board = 0, ns_team = 0;
     for (unsigned r = 1; out && r <= bm_movement_rounds(out) && !fr; r++)
         for (unsigned t = 1; t <= bm_movement_tables(out) && !fr; t++)
@@ -167,13 +168,13 @@ static void test_direction_fault(void)
         bm_movement_team(&ns_team, out, get(out, fr, ft, BM_FIELD_NS));
     }
     struct bm_matches *mt = NULL;
-    CHECK_EQ(bm_matches_new(&mt, out, NULL, 0), BM_OK);
+    CHECK_EQ(bm_matches_new(&mt, out), BM_OK);
     unsigned incomplete = 0;
     bm_matches_count(NULL, &incomplete, mt);
     CHECK_EQ(incomplete, 1);
     char *text = NULL, *json = NULL, want[128];
-    CHECK_EQ(bm_matches_to_text(&text, mt), BM_OK);
-    CHECK_EQ(bm_matches_to_json(&json, mt), BM_OK);
+    CHECK_EQ(bm_matches_report(&text, mt, BM_FORM_TEXT), BM_OK);
+    CHECK_EQ(bm_matches_report(&json, mt, BM_FORM_JSON), BM_OK);
     /* unswitched, the cell's NS team sits North-South at both tables of that board */
     snprintf(want, sizeof want, "; board %u: team %u sits North\xE2\x80\x93South at both tables",
              board, ns_team);
@@ -283,7 +284,7 @@ static void check_levels(const char *spec)
         CHECK(p != NULL);
         if (!p)
             continue;
-        sd[l] = bm_switch_plan_sd(p);
+        sd[l] = plan_real(p, BM_SWITCH_SD);
         CHECK_NEAR(sd[l], fresh_sd(out), 1e-9);
         check_half(out, levels[l]);
         /* the count is of switched plays that happen */
@@ -293,7 +294,7 @@ static void check_levels(const char *spec)
                 for (unsigned j = 1; cell_plays(out, r, t) &&
                                      j <= set_size(out, get(out, r, t, BM_FIELD_SET)); j++)
                     on += switched(out, r, t, j) != 0;
-        CHECK_EQ(bm_switch_plan_boards_switched(p), on);
+        CHECK_EQ(plan_number(p, BM_SWITCH_BOARDS_SWITCHED), on);
         bm_switch_plan_free(p);
         bm_movement_free(out);
     }
@@ -345,12 +346,12 @@ static void test_one_round(void)
 {
     struct bm_movement *m = build("mitchell:tables=11,rounds=9,boards=3");
     struct bm_switch_plan *p = plan_of(NULL, m, "level=round", NULL, NULL, 0);
-    CHECK(p && bm_switch_plan_proven(p));
-    CHECK_NEAR(bm_switch_plan_sd(p), 7.9411, 5e-5);
-    CHECK_EQ(bm_switch_plan_instructions(p), 1);
+    CHECK(p && (int)plan_number(p, BM_SWITCH_PROVEN));
+    CHECK_NEAR(plan_real(p, BM_SWITCH_SD), 7.9411, 5e-5);
+    CHECK_EQ((unsigned)plan_number(p, BM_SWITCH_INSTRUCTIONS), 1);
     CHECK_STR(bm_switch_plan_instruction(p, 1), "Round 8: every table plays all boards with the "
                                                 "arrow switched (NS pairs sit East\xE2\x80\x93West)");
-    CHECK_EQ(bm_switch_plan_boards_switched(p), 33);
+    CHECK_EQ(plan_number(p, BM_SWITCH_BOARDS_SWITCHED), 33);
     bm_switch_plan_free(p);
     /* the phantom's table takes no switch: 6 plays a round, and its cells stay clear */
     bm_movement_free(m);
@@ -358,10 +359,10 @@ static void test_one_round(void)
     struct bm_movement *out = NULL;
     p = plan_of(&out, m, "preset=last-round", NULL, NULL, 0);
     char *text = NULL;
-    CHECK_EQ(bm_switch_plan_boards_switched(p), 6);
+    CHECK_EQ(plan_number(p, BM_SWITCH_BOARDS_SWITCHED), 6);
     CHECK_STR(bm_switch_plan_instruction(p, 1), "Round 7: every table plays all boards with the "
                                                 "arrow switched (NS pairs sit East\xE2\x80\x93West)");
-    CHECK_EQ(bm_switch_plan_to_text(&text, p), BM_OK);
+    CHECK_EQ(bm_switch_plan_report(&text, p, BM_FORM_TEXT), BM_OK);
     CHECK(text && strstr(text, "boards played switched: 6 of 42 played") != NULL);
     for (unsigned t = 1; out && t <= 7; t++)
         CHECK_EQ(switched(out, 7, t, 1), cell_plays(out, 7, t));
@@ -427,9 +428,9 @@ static void test_real_size(void)
     for (unsigned i = 0; m && i < 3; i++) {
         struct bm_switch_plan *p = plan_of(NULL, m, options[i], NULL, msg, sizeof msg);
         CHECK(p != NULL);
-        CHECK_NEAR(bm_switch_plan_sd(p), 0.0, 1e-12);
+        CHECK_NEAR(plan_real(p, BM_SWITCH_SD), 0.0, 1e-12);
         char *json = NULL;
-        CHECK_EQ(bm_switch_plan_to_json(&json, p), BM_OK);
+        CHECK_EQ(bm_switch_plan_report(&json, p, BM_FORM_JSON), BM_OK);
         /* every pair of the 16384 counts, all with s = 0 */
         CHECK(json && strstr(json, "\"pairs_of_pairs\": 134209536") != NULL);
         CHECK(json && strstr(json, "\"distribution\": [[0, 134209536]]") != NULL);
@@ -451,8 +452,8 @@ static void test_real_size(void)
     struct bm_movement *out = NULL;
     struct bm_switch_plan *p = plan_of(&out, m, "level=free,effort=500", NULL, msg, sizeof msg);
     CHECK(p != NULL);
-    CHECK_NEAR(bm_switch_plan_start_sd(p), fresh_sd(m), 1e-12);
-    CHECK_NEAR(bm_switch_plan_sd(p), fresh_sd(out), 1e-12);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_START_SD), fresh_sd(m), 1e-12);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_SD), fresh_sd(out), 1e-12);
     bm_switch_plan_free(p);
     bm_movement_free(out);
     bm_movement_free(m);
@@ -467,8 +468,8 @@ static void test_time_cap(void)
                              "level=round,effort=1000000000,time=0.1"};
     for (unsigned i = 0; m && i < 2; i++) {
         struct bm_switch_plan *p = plan_of(NULL, m, options[i], NULL, NULL, 0);
-        CHECK(p && bm_switch_plan_stopped_early(p));
-        CHECK(p && bm_switch_plan_sd(p) <= bm_switch_plan_start_sd(p));
+        CHECK(p && (int)plan_number(p, BM_SWITCH_STOPPED_EARLY));
+        CHECK(p && plan_real(p, BM_SWITCH_SD) <= plan_real(p, BM_SWITCH_START_SD));
         bm_switch_plan_free(p);
     }
     bm_movement_free(m);
@@ -478,22 +479,22 @@ static void test_time_cap(void)
 
 static void test_options_text(void)
 {
-    struct bm_switch_options *o = (void *)1;
+    struct bm_options *o = (void *)1;
     char msg[256];
-    CHECK_EQ(bm_switch_options_parse(&o, "level=free,level=round", msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_options_parse(&o, "switch", "level=free,level=round"), BM_EPARSE);
     CHECK(o == NULL);
     CHECK_STR(msg, "level=round: level is given twice; give each option once");
-    CHECK_EQ(bm_switch_options_parse(&o, "seed=1,time=2, seed=1", msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_options_parse(&o, "switch", "seed=1,time=2, seed=1"), BM_EPARSE);
     const char *bad[] = {"time=0x10", "time=1e3", "time=+1", "time=1.0000001", "time=.",
                          "time=1000000.5", "seed=0x10", "seed=+3", "seed= 3x", "effort=1e6",
                          "effort=-0", "time=inf"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         test_context("%s", bad[i]);
-        CHECK_EQ(bm_switch_options_parse(&o, bad[i], msg, sizeof msg), BM_EPARSE);
+        CHECK_EQ(bm_options_parse(&o, "switch", bad[i]), BM_EPARSE);
         CHECK(o == NULL);
     }
     test_context_clear();
-    CHECK_EQ(bm_switch_options_parse(&o, "time=0x10", msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_options_parse(&o, "switch", "time=0x10"), BM_EPARSE);
     CHECK_STR(msg, "time=0x10: expected seconds as a decimal number from 0 (no cap) to 1000000, "
                    "with at most 6 decimals");
     /* every value the setter accepts prints back and re-parses to the same text */
@@ -507,27 +508,27 @@ static void test_options_text(void)
                             ".25", "1.000001", "12.340", "1000000", "0.000001", "3."};
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
         test_context("%s=%s", keys[i], values[i]);
-        struct bm_switch_options *a = NULL, *b = NULL;
+        struct bm_options *a = NULL, *b = NULL;
         char *s1 = NULL, *s2 = NULL;
-        CHECK_EQ(bm_switch_options_new(&a), BM_OK);
-        CHECK_EQ(bm_switch_options_set(a, keys[i], values[i], msg, sizeof msg), BM_OK);
-        CHECK_EQ(bm_switch_options_to_string(&s1, a), BM_OK);
-        CHECK_EQ(bm_switch_options_parse(&b, s1 ? s1 : "", msg, sizeof msg), BM_OK);
-        CHECK_EQ(bm_switch_options_to_string(&s2, b), BM_OK);
+        CHECK_EQ(bm_options_new(&a, "switch"), BM_OK);
+        CHECK_EQ(bm_options_set(a, keys[i], values[i]), BM_OK);
+        CHECK_EQ(bm_options_to_string(&s1, a), BM_OK);
+        CHECK_EQ(bm_options_parse(&b, "switch", s1 ? s1 : ""), BM_OK);
+        CHECK_EQ(bm_options_to_string(&s2, b), BM_OK);
         CHECK(s1 && s2 && strcmp(s1, s2) == 0);
         bm_free(s1);
         bm_free(s2);
-        bm_switch_options_free(a);
-        bm_switch_options_free(b);
+        bm_options_free(a);
+        bm_options_free(b);
     }
     test_context_clear();
-    struct bm_switch_options *a = NULL;
+    struct bm_options *a = NULL;
     char *s = NULL;
-    CHECK_EQ(bm_switch_options_parse(&a, "time=12.340,seed=007", msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_switch_options_to_string(&s, a), BM_OK);
+    CHECK_EQ(bm_options_parse(&a, "switch", "time=12.340,seed=007"), BM_OK);
+    CHECK_EQ(bm_options_to_string(&s, a), BM_OK);
     CHECK_STR(s, "level=board,preset=optimise,seed=7,effort=auto,time=12.34");
     bm_free(s);
-    bm_switch_options_free(a);
+    bm_options_free(a);
 }
 
 int main(void)

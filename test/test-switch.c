@@ -8,6 +8,7 @@
 
 #include "switch/switch-private.h"
 #include "util/alloc.h"
+#include "plan-util.h"
 #include "test.h"
 #include "test-build.h"
 
@@ -78,7 +79,7 @@ static long reference_s(const struct bm_movement *m, unsigned i, unsigned j)
 static int agrees_with_reference(const struct bm_movement *m)
 {
     struct bm_seval *e;
-    if (bm_seval_new(&e, m, 0, NULL, NULL, 0))
+    if (bm_seval_new(&e, m, 0, NULL))
         return 0;
     int ok = 1;
     for (unsigned a = 0; a < e->real; a++)
@@ -104,16 +105,16 @@ static int has_distribution(const struct bm_balance *b, const long (*want)[2], s
 static struct bm_switch_plan *plan_of(struct bm_movement **out, const struct bm_movement *m,
                                       const char *options)
 {
-    struct bm_switch_options *o;
+    struct bm_options *o;
     struct bm_switch_plan *p = NULL;
     char msg[256];
-    if (bm_switch_options_parse(&o, options, msg, sizeof msg)) {
+    if (bm_options_parse(&o, "switch", options)) {
         fprintf(stderr, "options %s: %s\n", options, msg);
         return NULL;
     }
-    if (bm_switch_plan_new(&p, out, m, o, msg, sizeof msg))
+    if (bm_switch_plan_new(&p, out, m, o))
         fprintf(stderr, "plan %s: %s\n", options, msg);
-    bm_switch_options_free(o);
+    bm_options_free(o);
     return p;
 }
 
@@ -125,12 +126,12 @@ static void test_presets(void)
     static const long table_i[][2] = {{0, 49}, {7, 42}};
     CHECK(p && has_distribution(&p->after, table_vi, 3));
     CHECK(p && has_distribution(&p->before, table_i, 2));
-    CHECK_NEAR(bm_switch_plan_sd(p), 1.0491, 5e-5);
-    CHECK_NEAR(bm_switch_plan_start_sd(p), 3.4896, 5e-5);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_SD), 1.0491, 5e-5);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_START_SD), 3.4896, 5e-5);
     CHECK_NEAR(p->after.sd_sample, 1.0549, 5e-5);
-    CHECK_EQ(bm_switch_plan_boards_switched(p), 7);
-    CHECK_STR(bm_switch_plan_level(p), "round");
-    CHECK_EQ(bm_switch_plan_instructions(p), 1);
+    CHECK_EQ(plan_number(p, BM_SWITCH_BOARDS_SWITCHED), 7);
+    CHECK_STR(bm_switch_plan_text(p, BM_SWITCH_LEVEL), "round");
+    CHECK_EQ((unsigned)plan_number(p, BM_SWITCH_INSTRUCTIONS), 1);
     CHECK_STR(bm_switch_plan_instruction(p, 1),
               "Round 7: every table plays all boards with the arrow switched (NS pairs sit "
               "East\xE2\x80\x93West)");
@@ -146,9 +147,9 @@ static void test_presets(void)
     p = plan_of(NULL, m67, "preset=none");
     static const long r67[][2] = {{-1, 28}, {3, 14}, {4, 28}, {8, 21}};
     CHECK(p && has_distribution(&p->before, r67, 4));
-    CHECK_NEAR(bm_switch_plan_start_sd(p), 3.3086, 5e-5);
-    CHECK_EQ(bm_switch_plan_boards_switched(p), 0);
-    CHECK_EQ(bm_switch_plan_instructions(p), 0);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_START_SD), 3.3086, 5e-5);
+    CHECK_EQ(plan_number(p, BM_SWITCH_BOARDS_SWITCHED), 0);
+    CHECK_EQ((unsigned)plan_number(p, BM_SWITCH_INSTRUCTIONS), 0);
     bm_switch_plan_free(p);
     CHECK(agrees_with_reference(m67));
     bm_movement_free(m67);
@@ -158,11 +159,11 @@ static void test_presets(void)
     for (unsigned i = 0; i < 2; i++) {
         p = plan_of(NULL, m4, four[i]);
         CHECK(p && has_distribution(&p->after, stagger, 2));
-        CHECK_NEAR(bm_switch_plan_sd(p), 1.6853, 5e-5);
+        CHECK_NEAR(plan_real(p, BM_SWITCH_SD), 1.6853, 5e-5);
         CHECK_NEAR(p->after.sd_sample, 1.6946, 5e-5);
-        CHECK_NEAR(bm_switch_plan_parity_bound(p), 0.9970, 5e-5);
-        CHECK_EQ(bm_switch_plan_boards_switched(p), 28);
-        CHECK_EQ(bm_switch_plan_instructions(p), 4);
+        CHECK_NEAR(plan_real(p, BM_SWITCH_PARITY_BOUND), 0.9970, 5e-5);
+        CHECK_EQ(plan_number(p, BM_SWITCH_BOARDS_SWITCHED), 28);
+        CHECK_EQ((unsigned)plan_number(p, BM_SWITCH_INSTRUCTIONS), 4);
         CHECK_STR(bm_switch_plan_instruction(p, 1),
                   "Round 4: at every table, play the first board of the set switched");
         CHECK_STR(bm_switch_plan_instruction(p, 4),
@@ -177,8 +178,8 @@ static void test_presets(void)
     /* The club rule switches two rounds from 12 rounds on. */
     struct bm_movement *m13 = build("mitchell:tables=13");
     p = plan_of(NULL, m13, "preset=last-round");
-    CHECK_EQ(bm_switch_plan_boards_switched(p), 26);
-    CHECK_EQ(bm_switch_plan_instructions(p), 2);
+    CHECK_EQ(plan_number(p, BM_SWITCH_BOARDS_SWITCHED), 26);
+    CHECK_EQ((unsigned)plan_number(p, BM_SWITCH_INSTRUCTIONS), 2);
     bm_switch_plan_free(p);
     bm_movement_free(m13);
     /* eighth with k = 1 is the last round (Table VI). */
@@ -192,16 +193,16 @@ static void test_presets(void)
 static void test_stagger_needs_rounds(void)
 {
     struct bm_movement *m = build("mitchell:tables=3,boards=4");
-    struct bm_switch_options *o;
+    struct bm_options *o;
     struct bm_switch_plan *p = (void *)1;
     struct bm_movement *out = (void *)1;
     char msg[256];
-    bm_switch_options_parse(&o, "preset=stagger", msg, sizeof msg);
-    CHECK_EQ(bm_switch_plan_new(&p, &out, m, o, msg, sizeof msg), BM_EUNSUPPORTED);
+    bm_options_parse(&o, "switch", "preset=stagger");
+    CHECK_EQ(bm_switch_plan_new(&p, &out, m, o), BM_EUNSUPPORTED);
     CHECK(p == NULL && out == NULL);
     CHECK(strstr(msg, "k = 4, R = 3") != NULL);
     CHECK(strstr(msg, "preset=eighth") != NULL);
-    bm_switch_options_free(o);
+    bm_options_free(o);
     bm_movement_free(m);
 }
 
@@ -215,7 +216,7 @@ static void test_evaluator(void)
     for (unsigned s = 0; s < sizeof specs / sizeof *specs; s++) {
         struct bm_movement *m = build(specs[s]);
         struct bm_seval *e, *fresh;
-        CHECK(m && bm_seval_new(&e, m, 0, NULL, NULL, 0) == BM_OK);
+        CHECK(m && bm_seval_new(&e, m, 0, NULL) == BM_OK);
         if (!m || !e)
             continue;
         CHECK(agrees_with_reference(m));
@@ -234,7 +235,7 @@ static void test_evaluator(void)
         CHECK(ok);
         /* The bits stored back into a movement give the same s from scratch. */
         bm_seval_store(e, m);
-        CHECK(bm_seval_new(&fresh, m, 0, NULL, NULL, 0) == BM_OK);
+        CHECK(bm_seval_new(&fresh, m, 0, NULL) == BM_OK);
         CHECK(fresh && fresh->sumsq == e->sumsq &&
               memcmp(fresh->s, e->s, sizeof *e->s * e->npairs) == 0);
         CHECK(agrees_with_reference(m));
@@ -274,7 +275,7 @@ static void test_parity_bound(void)
     for (unsigned s = 0; s < sizeof specs / sizeof *specs; s++) {
         struct bm_movement *m = build(specs[s]);
         struct bm_seval *e;
-        CHECK(m && bm_seval_new(&e, m, 0, NULL, NULL, 0) == BM_OK);
+        CHECK(m && bm_seval_new(&e, m, 0, NULL) == BM_OK);
         if (!m || !e)
             continue;
         double bound = bm_seval_parity_bound(e);
@@ -283,8 +284,8 @@ static void test_parity_bound(void)
         CHECK(best_sd >= bound - 1e-12);
         /* The free-level optimiser finds the true optimum of these small movements. */
         struct bm_switch_plan *p = plan_of(NULL, m, "level=free,effort=200000");
-        CHECK_NEAR(bm_switch_plan_sd(p), best_sd, 1e-9);
-        CHECK_NEAR(bm_switch_plan_parity_bound(p), bound, 1e-12);
+        CHECK_NEAR(plan_real(p, BM_SWITCH_SD), best_sd, 1e-9);
+        CHECK_NEAR(plan_real(p, BM_SWITCH_PARITY_BOUND), bound, 1e-12);
         bm_switch_plan_free(p);
         bm_seval_free(e);
         bm_movement_free(m);
@@ -318,7 +319,7 @@ static double analysed(const struct bm_movement *m, enum bm_stat which)
 {
     struct bm_analysis *an;
     double v = -1;
-    if (bm_analysis_new(&an, m, NULL, 0) == BM_OK)
+    if (bm_analysis_new(&an, m) == BM_OK)
         bm_analysis_stat(&v, an, which);
     bm_analysis_free(an);
     return v;
@@ -334,9 +335,9 @@ static int agrees_with_analysis(const struct bm_movement *m)
 {
     struct bm_seval *e;
     struct bm_analysis *an;
-    if (bm_seval_new(&e, m, 0, NULL, NULL, 0))
+    if (bm_seval_new(&e, m, 0, NULL))
         return 0;
-    int ok = bm_analysis_new(&an, m, NULL, 0) == BM_OK;
+    int ok = bm_analysis_new(&an, m) == BM_OK;
     for (unsigned a = 0; ok && a < e->real; a++)
         for (unsigned b = a + 1; b < e->real; b++) {
             long long s;
@@ -357,18 +358,18 @@ static void check_plan(const struct bm_movement *m, const char *options, double 
     if (!p || !out || !q || !again)
         goto done;
     CHECK(same_but_switches(m, out));
-    CHECK_NEAR(bm_switch_plan_sd(p), fresh_sd(out), 1e-12);
-    CHECK_NEAR(bm_switch_plan_start_sd(p), fresh_sd(m), 1e-12);
-    CHECK_NEAR(bm_switch_plan_parity_bound(p), analysed(m, BM_STAT_PARITY_BOUND_SD), 1e-12);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_SD), fresh_sd(out), 1e-12);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_START_SD), fresh_sd(m), 1e-12);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_PARITY_BOUND), analysed(m, BM_STAT_PARITY_BOUND_SD), 1e-12);
     CHECK(agrees_with_analysis(out));
-    CHECK(bm_switch_plan_sd(p) <= bm_switch_plan_start_sd(p) + 1e-12);
-    CHECK(bm_switch_plan_sd(p) <= club_sd + 1e-12);
-    CHECK(bm_switch_plan_sd(p) >= bm_switch_plan_parity_bound(p) - 1e-12);
+    CHECK(plan_real(p, BM_SWITCH_SD) <= plan_real(p, BM_SWITCH_START_SD) + 1e-12);
+    CHECK(plan_real(p, BM_SWITCH_SD) <= club_sd + 1e-12);
+    CHECK(plan_real(p, BM_SWITCH_SD) >= plan_real(p, BM_SWITCH_PARITY_BOUND) - 1e-12);
     int equal = 0;
     bm_movement_equal(&equal, out, again);
     CHECK(equal);
-    CHECK_EQ(bm_switch_plan_iterations(p), bm_switch_plan_iterations(q));
-    CHECK(!bm_switch_plan_stopped_early(p));
+    CHECK_EQ(plan_number(p, BM_SWITCH_ITERATIONS), plan_number(q, BM_SWITCH_ITERATIONS));
+    CHECK(!(int)plan_number(p, BM_SWITCH_STOPPED_EARLY));
     struct bm_movement *copy;
     CHECK(bm_switch_plan_movement(&copy, p) == BM_OK);
     bm_movement_equal(&equal, out, copy);
@@ -394,7 +395,7 @@ static void test_optimiser(void)
     for (unsigned s = 0; s < sizeof specs / sizeof *specs; s++) {
         struct bm_movement *m = build(specs[s]);
         struct bm_switch_plan *club = plan_of(NULL, m, "preset=last-round");
-        double club_sd = bm_switch_plan_sd(club);
+        double club_sd = plan_real(club, BM_SWITCH_SD);
         bm_switch_plan_free(club);
         for (unsigned l = 0; l < 4; l++)
             check_plan(m, levels[l], club_sd);
@@ -402,7 +403,7 @@ static void test_optimiser(void)
             struct bm_movement *out = NULL;
             struct bm_switch_plan *p = plan_of(&out, m, levels[l]);
             CHECK(p && out && same_but_switches(m, out));
-            CHECK(p && out && fabs(bm_switch_plan_sd(p) - fresh_sd(out)) < 1e-12);
+            CHECK(p && out && fabs(plan_real(p, BM_SWITCH_SD) - fresh_sd(out)) < 1e-12);
             bm_switch_plan_free(p);
             bm_movement_free(out);
         }
@@ -419,7 +420,7 @@ static void test_uneven_sets(void)
     CHECK(bm_movement_resize_set(m, 4, 2) == BM_OK);
     CHECK(agrees_with_reference(m));
     struct bm_switch_plan *club = plan_of(NULL, m, "preset=last-round");
-    double club_sd = bm_switch_plan_sd(club);
+    double club_sd = plan_real(club, BM_SWITCH_SD);
     bm_switch_plan_free(club);
     const char *options[] = {"level=round,effort=3000", "level=board,effort=3000",
                              "level=table,effort=3000", "level=free,effort=20000"};
@@ -430,8 +431,8 @@ static void test_uneven_sets(void)
         struct bm_movement *out = NULL;
         struct bm_switch_plan *p = plan_of(&out, m, presets[i]);
         CHECK(p && out && same_but_switches(m, out));
-        CHECK(p && out && fabs(bm_switch_plan_sd(p) - fresh_sd(out)) < 1e-12);
-        CHECK(p && bm_switch_plan_instructions(p) > 0);
+        CHECK(p && out && fabs(plan_real(p, BM_SWITCH_SD) - fresh_sd(out)) < 1e-12);
+        CHECK(p && (unsigned)plan_number(p, BM_SWITCH_INSTRUCTIONS) > 0);
         bm_switch_plan_free(p);
         bm_movement_free(out);
     }
@@ -445,19 +446,19 @@ static void test_exact_levels(void)
     struct bm_movement *m = build("mitchell:tables=7,boards=4"), *keep;
     bm_movement_copy(&keep, m);
     struct bm_switch_plan *p = plan_of(NULL, m, "level=board");
-    CHECK(bm_switch_plan_proven(p));
-    CHECK_NEAR(bm_switch_plan_sd(p), 1.6853, 5e-5);
+    CHECK((int)plan_number(p, BM_SWITCH_PROVEN));
+    CHECK_NEAR(plan_real(p, BM_SWITCH_SD), 1.6853, 5e-5);
     bm_switch_plan_free(p);
     p = plan_of(NULL, m, "level=round");
-    CHECK(bm_switch_plan_proven(p));
-    CHECK_NEAR(bm_switch_plan_sd(p), 4.1964, 5e-5);
+    CHECK((int)plan_number(p, BM_SWITCH_PROVEN));
+    CHECK_NEAR(plan_real(p, BM_SWITCH_SD), 4.1964, 5e-5);
     bm_switch_plan_free(p);
     p = plan_of(NULL, m, "level=free,effort=1000");
-    CHECK(!bm_switch_plan_proven(p));
+    CHECK(!(int)plan_number(p, BM_SWITCH_PROVEN));
     /* The levels it contains first: the round level's Gray code (2^6 - 1 steps), the board
      * level's enumeration, then 1000 annealing iterations at the table and free levels. */
-    CHECK_EQ(bm_switch_plan_iterations(p), 63 + 766480 + 1000 + 1000);
-    CHECK(bm_switch_plan_sd(p) <= 1.6853 + 1e-4);
+    CHECK_EQ(plan_number(p, BM_SWITCH_ITERATIONS), 63 + 766480 + 1000 + 1000);
+    CHECK(plan_real(p, BM_SWITCH_SD) <= 1.6853 + 1e-4);
     bm_switch_plan_free(p);
     int equal = 0;
     bm_movement_equal(&equal, m, keep);
@@ -466,11 +467,11 @@ static void test_exact_levels(void)
     struct bm_movement *staggered = NULL;
     bm_switch_plan_free(plan_of(&staggered, m, "preset=stagger"));
     p = plan_of(NULL, staggered, "level=board,effort=0");
-    CHECK_NEAR(bm_switch_plan_start_sd(p), 1.6853, 5e-5);
-    CHECK_NEAR(bm_switch_plan_sd(p), 1.6853, 5e-5);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_START_SD), 1.6853, 5e-5);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_SD), 1.6853, 5e-5);
     bm_switch_plan_free(p);
     p = plan_of(NULL, staggered, "level=free,effort=0");
-    CHECK_NEAR(bm_switch_plan_sd(p), 1.6853, 5e-5);
+    CHECK_NEAR(plan_real(p, BM_SWITCH_SD), 1.6853, 5e-5);
     bm_switch_plan_free(p);
     bm_movement_free(staggered);
     bm_movement_free(keep);
@@ -490,7 +491,7 @@ static void test_exact_board_uneven(void)
         test_context("variant %u", v);
         struct bm_seval *e;
         struct bm_groups g;
-        CHECK(bm_seval_new(&e, m, 0, NULL, NULL, 0) == BM_OK);
+        CHECK(bm_seval_new(&e, m, 0, NULL) == BM_OK);
         CHECK(e && bm_groups_build(&g, e, BM_LEVEL_BOARD) == BM_OK);
         if (!e)
             continue;
@@ -500,8 +501,8 @@ static void test_exact_board_uneven(void)
             best = e->sumsq < best ? e->sumsq : best;
         }
         struct bm_switch_plan *p = plan_of(NULL, m, "level=board");
-        CHECK(p && bm_switch_plan_proven(p));
-        CHECK_NEAR(bm_switch_plan_sd(p), bm_seval_sd_of(e, best), 1e-12);
+        CHECK(p && (int)plan_number(p, BM_SWITCH_PROVEN));
+        CHECK_NEAR(plan_real(p, BM_SWITCH_SD), bm_seval_sd_of(e, best), 1e-12);
         bm_switch_plan_free(p);
         bm_groups_free(&g);
         bm_seval_free(e);
@@ -513,9 +514,9 @@ static void test_time_cap(void)
 {
     struct bm_movement *m = build("mitchell:tables=25,boards=4");
     struct bm_switch_plan *p = plan_of(NULL, m, "level=free,effort=1000000000,time=0.05");
-    CHECK(p && bm_switch_plan_stopped_early(p));
-    CHECK(p && bm_switch_plan_iterations(p) < 1000000000ull);
-    CHECK(p && bm_switch_plan_sd(p) <= bm_switch_plan_start_sd(p));
+    CHECK(p && (int)plan_number(p, BM_SWITCH_STOPPED_EARLY));
+    CHECK(p && plan_number(p, BM_SWITCH_ITERATIONS) < 1000000000ull);
+    CHECK(p && plan_real(p, BM_SWITCH_SD) <= plan_real(p, BM_SWITCH_START_SD));
     bm_switch_plan_free(p);
     bm_movement_free(m);
 }
@@ -525,8 +526,8 @@ static void test_instructions(void)
     struct bm_movement *m = build("mitchell:tables=5,boards=2");
     struct bm_switch_plan *p = plan_of(NULL, m, "level=free,effort=20000");
     char *text = NULL, *json = NULL;
-    CHECK(bm_switch_plan_to_text(&text, p) == BM_OK);
-    CHECK(bm_switch_plan_to_json(&json, p) == BM_OK);
+    CHECK(bm_switch_plan_report(&text, p, BM_FORM_TEXT) == BM_OK);
+    CHECK(bm_switch_plan_report(&json, p, BM_FORM_JSON) == BM_OK);
     CHECK(text && strstr(text, "Balance of the amount of competition s over 45 pairs") != NULL);
     CHECK(text && strstr(text, "parity bound on the SD") != NULL);
     /* the terms are explained where they are printed */
@@ -541,15 +542,15 @@ static void test_instructions(void)
     CHECK(json && strstr(json, "\"parity_bound_sd\": ") != NULL);
     CHECK(json && strstr(json, "\"switches\": [[") != NULL);
     /* Free plans read per table and round. */
-    CHECK(bm_switch_plan_instructions(p) > 0);
+    CHECK((unsigned)plan_number(p, BM_SWITCH_INSTRUCTIONS) > 0);
     CHECK(strstr(bm_switch_plan_instruction(p, 1), ", table ") != NULL);
     CHECK(bm_switch_plan_instruction(p, 0) == NULL);
-    CHECK(bm_switch_plan_instruction(p, bm_switch_plan_instructions(p) + 1) == NULL);
+    CHECK(bm_switch_plan_instruction(p, (unsigned)plan_number(p, BM_SWITCH_INSTRUCTIONS) + 1) == NULL);
     bm_free(text);
     bm_free(json);
     bm_switch_plan_free(p);
     p = plan_of(NULL, m, "preset=none");
-    CHECK(bm_switch_plan_to_text(&text, p) == BM_OK);
+    CHECK(bm_switch_plan_report(&text, p, BM_FORM_TEXT) == BM_OK);
     CHECK(text && strstr(text, "No board is switched.") != NULL);
     bm_free(text);
     bm_switch_plan_free(p);
@@ -603,64 +604,64 @@ static void test_describe(void)
 
 static void test_options(void)
 {
-    struct bm_switch_options *o = NULL;
+    struct bm_options *o = NULL;
     char msg[256];
-    CHECK(bm_switch_options_new(NULL) == BM_EINVAL);
-    CHECK(bm_switch_options_new(&o) == BM_OK);
-    CHECK(bm_switch_options_set(o, "level", "diagonal", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_options_new(NULL, "switch") == BM_EINVAL);
+    CHECK(bm_options_new(&o, "switch") == BM_OK);
+    CHECK(bm_options_set(o, "level", "diagonal") == BM_EPARSE);
     CHECK_STR(msg, "level=diagonal: expected round, board, table or free");
-    CHECK(bm_switch_options_set(o, "preset", "all", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_options_set(o, "preset", "all") == BM_EPARSE);
     CHECK(strstr(msg, "none, last-round, stagger, eighth or optimise") != NULL);
-    CHECK(bm_switch_options_set(o, "colour", "red", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_options_set(o, "colour", "red") == BM_EPARSE);
     CHECK(strstr(msg, "level, preset, seed, effort, time") != NULL);
-    CHECK(bm_switch_options_set(o, "seed", "-1", msg, sizeof msg) == BM_EPARSE);
-    CHECK(bm_switch_options_set(o, "seed", "18446744073709551616", msg, sizeof msg) == BM_EPARSE);
-    CHECK(bm_switch_options_set(o, "effort", "12x", msg, sizeof msg) == BM_EPARSE);
-    CHECK(bm_switch_options_set(o, "effort", "1000000000001", msg, sizeof msg) == BM_EPARSE);
-    CHECK(bm_switch_options_set(o, "time", "-2", msg, sizeof msg) == BM_EPARSE);
-    CHECK(bm_switch_options_set(o, "time", "nan", msg, sizeof msg) == BM_EPARSE);
-    CHECK(bm_switch_options_set(o, "time", "", msg, sizeof msg) == BM_EPARSE);
-    CHECK(bm_switch_options_set(NULL, "time", "1", msg, sizeof msg) == BM_EINVAL);
-    CHECK(bm_switch_options_set(o, NULL, "1", msg, sizeof msg) == BM_EINVAL);
-    CHECK(bm_switch_options_set(o, "seed", "18446744073709551615", NULL, 0) == BM_OK);
-    CHECK(bm_switch_options_set(o, "level", "free", NULL, 0) == BM_OK);
-    CHECK(bm_switch_options_set(o, "time", "1.5", NULL, 0) == BM_OK);
-    CHECK(bm_switch_options_set(o, "effort", "77", NULL, 0) == BM_OK);
+    CHECK(bm_options_set(o, "seed", "-1") == BM_EPARSE);
+    CHECK(bm_options_set(o, "seed", "18446744073709551616") == BM_EPARSE);
+    CHECK(bm_options_set(o, "effort", "12x") == BM_EPARSE);
+    CHECK(bm_options_set(o, "effort", "1000000000001") == BM_EPARSE);
+    CHECK(bm_options_set(o, "time", "-2") == BM_EPARSE);
+    CHECK(bm_options_set(o, "time", "nan") == BM_EPARSE);
+    CHECK(bm_options_set(o, "time", "") == BM_EPARSE);
+    CHECK(bm_options_set(NULL, "time", "1") == BM_EINVAL);
+    CHECK(bm_options_set(o, NULL, "1") == BM_EINVAL);
+    CHECK(bm_options_set(o, "seed", "18446744073709551615") == BM_OK);
+    CHECK(bm_options_set(o, "level", "free") == BM_OK);
+    CHECK(bm_options_set(o, "time", "1.5") == BM_OK);
+    CHECK(bm_options_set(o, "effort", "77") == BM_OK);
     char *s = NULL;
-    CHECK(bm_switch_options_to_string(&s, o) == BM_OK);
+    CHECK(bm_options_to_string(&s, o) == BM_OK);
     CHECK_STR(s, "level=free,preset=optimise,seed=18446744073709551615,effort=77,time=1.5");
-    struct bm_switch_options *back = NULL;
-    CHECK(bm_switch_options_parse(&back, s, msg, sizeof msg) == BM_OK);
+    struct bm_options *back = NULL;
+    CHECK(bm_options_parse(&back, "switch", s) == BM_OK);
     char *s2 = NULL;
-    bm_switch_options_to_string(&s2, back);
+    bm_options_to_string(&s2, back);
     CHECK_STR(s2, s);
     bm_free(s);
     bm_free(s2);
-    bm_switch_options_free(back);
-    CHECK(bm_switch_options_set(o, "level", NULL, NULL, 0) == BM_OK);
-    CHECK(bm_switch_options_set(o, "effort", NULL, NULL, 0) == BM_OK);
-    bm_switch_options_to_string(&s, o);
+    bm_options_free(back);
+    CHECK(bm_options_set(o, "level", NULL) == BM_OK);
+    CHECK(bm_options_set(o, "effort", NULL) == BM_OK);
+    bm_options_to_string(&s, o);
     CHECK_STR(s, "level=board,preset=optimise,seed=18446744073709551615,effort=auto,time=1.5");
     bm_free(s);
-    CHECK(bm_switch_options_to_string(&s, NULL) == BM_EINVAL && s == NULL);
-    CHECK(bm_switch_options_to_string(NULL, o) == BM_EINVAL);
-    bm_switch_options_free(o);
-    bm_switch_options_free(NULL);
+    CHECK(bm_options_to_string(&s, NULL) == BM_EINVAL && s == NULL);
+    CHECK(bm_options_to_string(NULL, o) == BM_EINVAL);
+    bm_options_free(o);
+    bm_options_free(NULL);
 
     back = (void *)1;
-    CHECK(bm_switch_options_parse(&back, "level=free,,seed", msg, sizeof msg) == BM_EPARSE);
+    CHECK(bm_options_parse(&back, "switch", "level=free,,seed") == BM_EPARSE);
     CHECK(back == NULL);
     CHECK_STR(msg, "\"seed\": expected key=value (keys: level, preset, seed, effort, time)");
-    CHECK(bm_switch_options_parse(&back, " level = free , preset=optimize ", msg, sizeof msg) ==
+    CHECK(bm_options_parse(&back, "switch", " level = free , preset=optimize ") ==
           BM_OK);
-    bm_switch_options_to_string(&s, back);
+    bm_options_to_string(&s, back);
     CHECK_STR(s, "level=free,preset=optimise,seed=1,effort=auto,time=0");
     bm_free(s);
-    bm_switch_options_free(back);
-    CHECK(bm_switch_options_parse(&back, "", msg, sizeof msg) == BM_OK);
-    bm_switch_options_free(back);
-    CHECK(bm_switch_options_parse(NULL, "", msg, sizeof msg) == BM_EINVAL);
-    CHECK(bm_switch_options_parse(&back, NULL, msg, sizeof msg) == BM_EINVAL);
+    bm_options_free(back);
+    CHECK(bm_options_parse(&back, "switch", "") == BM_OK);
+    bm_options_free(back);
+    CHECK(bm_options_parse(NULL, "switch", "") == BM_EINVAL);
+    CHECK(bm_options_parse(&back, "switch", NULL) == BM_EINVAL);
 }
 
 static void test_bad_plans(void)
@@ -668,35 +669,35 @@ static void test_bad_plans(void)
     struct bm_switch_plan *p = (void *)1;
     struct bm_movement *out = (void *)1, *m = build("mitchell:tables=3");
     char msg[128];
-    CHECK(bm_switch_plan_new(NULL, &out, m, NULL, msg, sizeof msg) == BM_EINVAL);
+    CHECK(bm_switch_plan_new(NULL, &out, m, NULL) == BM_EINVAL);
     CHECK(out == NULL);
-    CHECK(bm_switch_plan_new(&p, NULL, NULL, NULL, msg, sizeof msg) == BM_EINVAL);
+    CHECK(bm_switch_plan_new(&p, NULL, NULL, NULL) == BM_EINVAL);
     CHECK(p == NULL);
     CHECK_STR(msg, "NULL movement");
     struct bm_movement *ind;
-    CHECK(bm_movement_new(&ind, BM_EVENT_INDIVIDUAL, 1, 1, 4, 1, 1, NULL, 0) == BM_OK);
-    CHECK(bm_switch_plan_new(&p, NULL, ind, NULL, msg, sizeof msg) == BM_EUNSUPPORTED);
+    CHECK(bm_movement_new(&ind, BM_EVENT_INDIVIDUAL, 1, 1, 4, 1, 1) == BM_OK);
+    CHECK(bm_switch_plan_new(&p, NULL, ind, NULL) == BM_EUNSUPPORTED);
     CHECK(strstr(msg, "individual") != NULL);
     bm_movement_free(ind);
     /* Defaults (NULL options): optimise at the board level, proven for 3 tables. */
-    CHECK(bm_switch_plan_new(&p, NULL, m, NULL, NULL, 0) == BM_OK);
-    CHECK_STR(bm_switch_plan_preset(p), "optimise");
-    CHECK_STR(bm_switch_plan_level(p), "board");
-    CHECK(bm_switch_plan_proven(p));
+    CHECK(bm_switch_plan_new(&p, NULL, m, NULL) == BM_OK);
+    CHECK_STR(bm_switch_plan_text(p, BM_SWITCH_PRESET), "optimise");
+    CHECK_STR(bm_switch_plan_text(p, BM_SWITCH_LEVEL), "board");
+    CHECK((int)plan_number(p, BM_SWITCH_PROVEN));
     bm_switch_plan_free(p);
     /* Getters on NULL. */
-    CHECK(bm_switch_plan_sd(NULL) < 0 && bm_switch_plan_start_sd(NULL) < 0 &&
-          bm_switch_plan_parity_bound(NULL) < 0);
-    CHECK(bm_switch_plan_boards_switched(NULL) == 0 && bm_switch_plan_proven(NULL) == 0 &&
-          bm_switch_plan_stopped_early(NULL) == 0 && bm_switch_plan_iterations(NULL) == 0);
-    CHECK(bm_switch_plan_level(NULL) == NULL && bm_switch_plan_preset(NULL) == NULL);
-    CHECK(bm_switch_plan_instructions(NULL) == 0 && bm_switch_plan_instruction(NULL, 1) == NULL);
+    CHECK(plan_real(NULL, BM_SWITCH_SD) < 0 && plan_real(NULL, BM_SWITCH_START_SD) < 0 &&
+          plan_real(NULL, BM_SWITCH_PARITY_BOUND) < 0);
+    CHECK(plan_number(NULL, BM_SWITCH_BOARDS_SWITCHED) == 0 && (int)plan_number(NULL, BM_SWITCH_PROVEN) == 0 &&
+          (int)plan_number(NULL, BM_SWITCH_STOPPED_EARLY) == 0 && plan_number(NULL, BM_SWITCH_ITERATIONS) == 0);
+    CHECK(bm_switch_plan_text(NULL, BM_SWITCH_LEVEL) == NULL && bm_switch_plan_text(NULL, BM_SWITCH_PRESET) == NULL);
+    CHECK((unsigned)plan_number(NULL, BM_SWITCH_INSTRUCTIONS) == 0 && bm_switch_plan_instruction(NULL, 1) == NULL);
     char *s = (void *)1;
-    CHECK(bm_switch_plan_to_text(&s, NULL) == BM_EINVAL && s == NULL);
+    CHECK(bm_switch_plan_report(&s, NULL, BM_FORM_TEXT) == BM_EINVAL && s == NULL);
     s = (void *)1;
-    CHECK(bm_switch_plan_to_json(&s, NULL) == BM_EINVAL && s == NULL);
-    CHECK(bm_switch_plan_to_text(NULL, NULL) == BM_EINVAL);
-    CHECK(bm_switch_plan_to_json(NULL, NULL) == BM_EINVAL);
+    CHECK(bm_switch_plan_report(&s, NULL, BM_FORM_JSON) == BM_EINVAL && s == NULL);
+    CHECK(bm_switch_plan_report(NULL, NULL, BM_FORM_TEXT) == BM_EINVAL);
+    CHECK(bm_switch_plan_report(NULL, NULL, BM_FORM_JSON) == BM_EINVAL);
     out = (void *)1;
     CHECK(bm_switch_plan_movement(&out, NULL) == BM_EINVAL && out == NULL);
     CHECK(bm_switch_plan_movement(NULL, NULL) == BM_EINVAL);
@@ -713,21 +714,21 @@ static void test_alloc_failures(void)
                              "preset=eighth", "level=round,effort=100", "level=board,effort=100",
                              "level=table,effort=100", "level=free,effort=100"};
     for (unsigned i = 0; i < sizeof options / sizeof *options; i++) {
-        struct bm_switch_options *o;
-        bm_switch_options_parse(&o, options[i], NULL, 0);
+        struct bm_options *o;
+        bm_options_parse(&o, "switch", options[i]);
         int ok = 1;
         for (unsigned long n = 1;; n++) {
             struct bm_switch_plan *p = (void *)1;
             struct bm_movement *out = (void *)1;
             bm_test_fail_alloc_at(n);
-            enum bm_status st = bm_switch_plan_new(&p, &out, m, o, NULL, 0);
+            enum bm_status st = bm_switch_plan_new(&p, &out, m, o);
             bm_test_fail_alloc_at(0);
             if (st == BM_OK) {
                 char *s;
                 for (unsigned long k = 1;; k++) {
                     s = (void *)1;
                     bm_test_fail_alloc_at(k);
-                    st = bm_switch_plan_to_text(&s, p);
+                    st = bm_switch_plan_report(&s, p, BM_FORM_TEXT);
                     bm_test_fail_alloc_at(0);
                     if (st == BM_OK)
                         break;
@@ -737,7 +738,7 @@ static void test_alloc_failures(void)
                 for (unsigned long k = 1;; k++) {
                     s = (void *)1;
                     bm_test_fail_alloc_at(k);
-                    st = bm_switch_plan_to_json(&s, p);
+                    st = bm_switch_plan_report(&s, p, BM_FORM_JSON);
                     bm_test_fail_alloc_at(0);
                     if (st == BM_OK)
                         break;
@@ -755,27 +756,27 @@ static void test_alloc_failures(void)
             ok &= st == BM_ENOMEM && p == NULL && out == NULL;
         }
         CHECK(ok);
-        bm_switch_options_free(o);
+        bm_options_free(o);
     }
     int ok = 1;
     for (unsigned long n = 1;; n++) {
-        struct bm_switch_options *o = (void *)1;
+        struct bm_options *o = (void *)1;
         bm_test_fail_alloc_at(n);
-        enum bm_status st = bm_switch_options_parse(&o, "level=free,seed=4", NULL, 0);
+        enum bm_status st = bm_options_parse(&o, "switch", "level=free,seed=4");
         bm_test_fail_alloc_at(0);
         if (st == BM_OK) {
             char *s = (void *)1;
             bm_test_fail_alloc_at(1);
-            ok &= bm_switch_options_to_string(&s, o) == BM_ENOMEM && s == NULL;
+            ok &= bm_options_to_string(&s, o) == BM_ENOMEM && s == NULL;
             bm_test_fail_alloc_at(0);
-            bm_switch_options_free(o);
+            bm_options_free(o);
             break;
         }
         ok &= st == BM_ENOMEM && o == NULL;
     }
-    struct bm_switch_options *o = (void *)1;
+    struct bm_options *o = (void *)1;
     bm_test_fail_alloc_at(1);
-    ok &= bm_switch_options_new(&o) == BM_ENOMEM && o == NULL;
+    ok &= bm_options_new(&o, "switch") == BM_ENOMEM && o == NULL;
     bm_test_fail_alloc_at(0);
     CHECK(ok);
     bm_movement_free(m);

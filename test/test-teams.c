@@ -127,7 +127,7 @@ static int team_movement_ok_per(const struct bm_movement *m, int all_meet, unsig
 {
     struct bm_matches *mt = NULL;
     unsigned meetings = 0, incomplete = 1, T = bm_movement_teams(m);
-    int ok = bm_matches_new(&mt, m, NULL, 0) == BM_OK;
+    int ok = bm_matches_new(&mt, m) == BM_OK;
     ok = ok && bm_matches_count(&meetings, &incomplete, mt) == BM_OK && incomplete == 0;
     ok = ok && (!all_meet || meetings == T * (T - 1) / 2);
     ok = ok && !board_twice(m);
@@ -176,7 +176,7 @@ static void test_american_sweep(void)
 static void test_american_seed_example(void)
 {
     struct bm_movement *m;
-    CHECK_EQ(bm_build_string(&m, "american:tables=9,boards=3", NULL, 0), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "american:tables=9,boards=3"), BM_OK);
     unsigned set = get(m, 3, 5, BM_FIELD_SET), b1, b3;
     CHECK_EQ(get(m, 3, 5, BM_FIELD_EW), 9 + 2);
     bm_movement_board_number(&b1, m, set, 1);
@@ -193,7 +193,7 @@ static void test_american_stanzas(void)
 {
     struct bm_movement *m;
     char msg[256];
-    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x3+6x2", msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x3+6x2"), BM_OK);
     CHECK_EQ(bm_movement_rounds(m), 10);
     CHECK_EQ(bm_movement_sets(m), 22);
     CHECK(team_movement_ok(m, 1));
@@ -213,27 +213,27 @@ static void test_american_stanzas(void)
     const char *good[] = {"american:tables=11,stanzas=6x2+4x3", "american:tables=7,stanzas=2x4+4x2",
                           "american:tables=13,stanzas=4+8", "american:tables=11,stanzas=4x3"};
     for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
-        CHECK_EQ(bm_build_string(&m, good[i], msg, sizeof msg), BM_OK);
+        CHECK_EQ(bm_build_string(&m, good[i]), BM_OK);
         CHECK(m && team_movement_ok(m, bm_movement_rounds(m) == bm_movement_tables(m) - 1));
         bm_movement_free(m);
     }
-    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=3x3+7x2", msg, sizeof msg),
+    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=3x3+7x2"),
              BM_EUNSUPPORTED);
     CHECK(strstr(msg, "even number of rounds") != NULL);
-    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=6x3+6x2", msg, sizeof msg),
+    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=6x3+6x2"),
              BM_EUNSUPPORTED);
     CHECK(strstr(msg, "at most 10 rounds") != NULL);
-    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=2+2+2+4", msg, sizeof msg),
+    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=2+2+2+4"),
              BM_EUNSUPPORTED);
     CHECK(strstr(msg, "no starting position") != NULL);
-    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4y3", msg, sizeof msg), BM_EPARSE);
-    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x3+", msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4y3"), BM_EPARSE);
+    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x3+"), BM_EPARSE);
     CHECK(strstr(msg, "e.g. 4x3+6x2") != NULL);
-    CHECK_EQ(bm_build_string(&m, "american:tables=101,stanzas=40x2+60x1", msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "american:tables=101,stanzas=40x2+60x1"), BM_OK);
     CHECK(m && team_movement_ok(m, 1));
     bm_movement_free(m);
-    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x0", msg, sizeof msg), BM_EPARSE);
-    CHECK_EQ(bm_build_string(&m, "american:tables=8", msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x0"), BM_EPARSE);
+    CHECK_EQ(bm_build_string(&m, "american:tables=8"), BM_EUNSUPPORTED);
     CHECK(strstr(msg, "odd number of tables") != NULL);
     CHECK(m == NULL);
 }
@@ -245,7 +245,7 @@ static void test_thurner_sweep(void)
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "thurner:teams=%u", N);
         test_context("%s", spec);
-        enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
+        enum bm_status st = bm_build_string(&m, spec);
         if ((N - 1) % 3 == 0) {
             CHECK_EQ(st, BM_EUNSUPPORTED);
             CHECK(strstr(msg, "multiple of 3") != NULL);
@@ -269,8 +269,8 @@ static void test_thurner_sweep(void)
     }
     test_context_clear();
     struct bm_movement *m;
-    CHECK_EQ(bm_build_string(&m, "thurner:teams=7", NULL, 0), BM_EUNSUPPORTED);
-    CHECK_EQ(bm_build_string(&m, "thurner", NULL, 0), BM_EUNSUPPORTED);
+    CHECK_EQ(bm_build_string(&m, "thurner:teams=7"), BM_EUNSUPPORTED);
+    CHECK_EQ(bm_build_string(&m, "thurner"), BM_EUNSUPPORTED);
 }
 
 static void test_stagger_and_circulation(void)
@@ -299,16 +299,16 @@ static void test_stagger_and_circulation(void)
     test_context_clear();
     struct bm_movement *m;
     char msg[256];
-    CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=3x3+4x2", msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=3x3+4x2"), BM_OK);
     CHECK(m && team_movement_ok(m, 1));
     bm_movement_free(m);
-    CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=3x3", msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=3x3"), BM_OK);
     CHECK(m && team_movement_ok(m, 0));
     bm_movement_free(m);
-    CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=4x3+3x2", msg, sizeof msg),
+    CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=4x3+3x2"),
              BM_EUNSUPPORTED);
     CHECK(strstr(msg, "stanzas=3x1+4x1") != NULL);
-    CHECK_EQ(bm_build_string(&m, "stagger:tables=7", msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK_EQ(bm_build_string(&m, "stagger:tables=7"), BM_EUNSUPPORTED);
 
     m = build("circulation");
     CHECK(team_movement_ok_per(m, 1, 4)); /* a match = 4 rounds of 2 boards */
@@ -366,10 +366,10 @@ static void test_match_report(void)
     struct bm_movement *m;
     struct bm_matches *mt;
     char *text, *json;
-    CHECK_EQ(bm_build_string(&m, "american:tables=5,boards=2", NULL, 0), BM_OK);
+    CHECK_EQ(bm_build_string(&m, "american:tables=5,boards=2"), BM_OK);
     /* break one half: round 1, table 1 plays another set */
     bm_movement_set(m, 1, 1, BM_FIELD_SET, 5);
-    CHECK_EQ(bm_matches_new(&mt, m, NULL, 0), BM_OK);
+    CHECK_EQ(bm_matches_new(&mt, m), BM_OK);
     unsigned meetings, incomplete, common, n, board;
     int met, complete;
     CHECK_EQ(bm_matches_count(&meetings, &incomplete, mt), BM_OK);
@@ -388,7 +388,7 @@ static void test_match_report(void)
     CHECK_EQ(bm_matches_pair(&met, &complete, &common, mt, 2, 3), BM_OK);
     CHECK_EQ(complete, 1);
     CHECK_EQ(common, 2);
-    CHECK_EQ(bm_matches_to_text(&text, mt), BM_OK);
+    CHECK_EQ(bm_matches_report(&text, mt, BM_FORM_TEXT), BM_OK);
     CHECK(strstr(text, "5 teams, 10 matches, 1 incomplete\n(a match between teams x and y is "
                        "complete when both halves, NS x v EW y and NS y v EW x, play the same "
                        "boards;\ndirections as played: a board played arrow-switched counts for "
@@ -396,7 +396,7 @@ static void test_match_report(void)
     CHECK(strstr(text, "INCOMPLETE, 0 boards in common: NS 1 v EW") != NULL);
     CHECK(strstr(text, "boards 9-10;") != NULL);
     CHECK(strstr(text, "teams 2-3: complete, 2 boards (") != NULL);
-    CHECK_EQ(bm_matches_to_json(&json, mt), BM_OK);
+    CHECK_EQ(bm_matches_report(&json, mt, BM_FORM_JSON), BM_OK);
     CHECK(strstr(json, "\"incomplete\": 1") != NULL);
     CHECK(strstr(json, "\"complete\": false, \"common\": 0, \"ns_x_ew_y\": [9, 10]") != NULL);
     bm_free(text);
@@ -408,14 +408,14 @@ static void test_match_report(void)
     CHECK_EQ(bm_matches_teams(mt), 5);
     CHECK_EQ(bm_matches_teams(NULL), 0);
     CHECK_EQ(bm_matches_count(NULL, NULL, NULL), BM_EINVAL);
-    CHECK_EQ(bm_matches_to_text(NULL, mt), BM_EINVAL);
-    CHECK_EQ(bm_matches_to_json(&json, NULL), BM_EINVAL);
+    CHECK_EQ(bm_matches_report(NULL, mt, BM_FORM_TEXT), BM_EINVAL);
+    CHECK_EQ(bm_matches_report(&json, NULL, BM_FORM_JSON), BM_EINVAL);
     bm_matches_free(mt);
     bm_matches_free(NULL);
     /* a phantom plays nothing: its matches have no boards */
     bm_movement_set(m, 1, 1, BM_FIELD_SET, 1);
     bm_movement_set_phantom(m, 6, 1);
-    CHECK_EQ(bm_matches_new(&mt, m, NULL, 0), BM_OK);
+    CHECK_EQ(bm_matches_new(&mt, m), BM_OK);
     bm_matches_count(&meetings, &incomplete, mt);
     CHECK_EQ(meetings, 10);
     CHECK_EQ(incomplete, 4); /* team 1's EW pair is absent: each of its matches is half played */
@@ -423,11 +423,11 @@ static void test_match_report(void)
     bm_movement_free(m);
     char msg[128];
     m = build("tournant");
-    CHECK_EQ(bm_matches_new(&mt, m, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_matches_new(&mt, m), BM_EINVAL);
     CHECK(strstr(msg, "teams events only") != NULL);
     CHECK(mt == NULL);
-    CHECK_EQ(bm_matches_new(NULL, m, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_matches_new(&mt, NULL, NULL, 0), BM_EINVAL);
+    CHECK_EQ(bm_matches_new(NULL, m), BM_EINVAL);
+    CHECK_EQ(bm_matches_new(&mt, NULL), BM_EINVAL);
     bm_movement_free(m);
 }
 
@@ -447,11 +447,11 @@ static void test_empty_half(void)
     struct bm_matches *mt = NULL;
     char msg[256] = "", *text = NULL;
     CHECK_EQ(bm_read_json(&m, json, sizeof json - 1, msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_matches_new(&mt, m, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_matches_new(&mt, m), BM_OK);
     unsigned meetings = 0, incomplete = 0;
     CHECK_EQ(bm_matches_count(&meetings, &incomplete, mt), BM_OK);
     CHECK(incomplete > 0);
-    CHECK_EQ(bm_matches_to_text(&text, mt), BM_OK);
+    CHECK_EQ(bm_matches_report(&text, mt, BM_FORM_TEXT), BM_OK);
     CHECK(text && strstr(text, "at both tables"));
     bm_free(text);
     bm_matches_free(mt);
@@ -477,20 +477,20 @@ static void test_alloc_failures(void)
         CHECK(m == NULL);
     }
     struct bm_movement *m;
-    bm_build_string(&m, "american:tables=7", NULL, 0);
+    bm_build_string(&m, "american:tables=7");
     bm_movement_set(m, 2, 2, BM_FIELD_SET, 1);
     for (unsigned long n = 1;; n++) {
         struct bm_matches *mt = (struct bm_matches *)1;
         bm_test_fail_alloc_at(n);
-        enum bm_status st = bm_matches_new(&mt, m, NULL, 0);
+        enum bm_status st = bm_matches_new(&mt, m);
         bm_test_fail_alloc_at(0);
         if (st == BM_OK) {
             for (unsigned long k = 1;; k++) {
                 char *text = (char *)1, *json = (char *)1;
                 bm_test_fail_alloc_at(k);
-                enum bm_status s1 = bm_matches_to_text(&text, mt);
+                enum bm_status s1 = bm_matches_report(&text, mt, BM_FORM_TEXT);
                 bm_test_fail_alloc_at(k);
-                enum bm_status s2 = bm_matches_to_json(&json, mt);
+                enum bm_status s2 = bm_matches_report(&json, mt, BM_FORM_JSON);
                 bm_test_fail_alloc_at(0);
                 CHECK(s1 == BM_OK || (s1 == BM_ENOMEM && text == NULL));
                 CHECK(s2 == BM_OK || (s2 == BM_ENOMEM && json == NULL));

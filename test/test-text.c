@@ -7,7 +7,7 @@
 static char *write_text(const struct bm_movement *m)
 {
     char *out = NULL;
-    CHECK_EQ(bm_write_text(&out, m), BM_OK);
+    CHECK_EQ(bm_movement_write(&out, m, BM_FORMAT_TEXT, NULL, NULL), BM_OK);
     return out;
 }
 
@@ -44,7 +44,7 @@ static int text_round_trip(const struct bm_movement *m)
     char *text = NULL;
     struct bm_movement *back = NULL, *plain = without_stands(m);
     char msg[256];
-    int ok = bm_write_text(&text, m) == BM_OK &&
+    int ok = bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL) == BM_OK &&
              bm_read_text(&back, text, strlen(text), msg, sizeof msg) == BM_OK &&
              movements_equal(back, plain) &&
              strcmp(bm_movement_spec(back), bm_movement_spec(m)) == 0 &&
@@ -71,7 +71,7 @@ static void test_phantom_sweep(void)
 static void test_features(void)
 {
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_TEAMS, 3, 4, 8, 30, 3, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_TEAMS, 3, 4, 8, 30, 3), BM_OK);
     CHECK_EQ(bm_movement_set_name(m, "Every feature"), BM_OK);
     CHECK_EQ(bm_movement_set_spec(m, "custom:x=1"), BM_OK);
     CHECK_EQ(bm_movement_set_generator(m, "test-text"), BM_OK);
@@ -150,7 +150,7 @@ static void test_letters(void)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         struct bm_movement *m = NULL;
         char want[64];
-        CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 2, cases[i].set, 1, NULL, 0), BM_OK);
+        CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 2, cases[i].set, 1), BM_OK);
         CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, 2, cases[i].set), BM_OK);
         char *text = write_text(m), *got = round_lines(text);
         snprintf(want, sizeof want, "1: 1 %s 2\n", cases[i].token);
@@ -257,7 +257,7 @@ static void test_reader_details(void)
 static void test_name_sanitizing(void)
 {
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 2, 1, 1, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_PAIRS, 1, 1, 2, 1, 1), BM_OK);
     CHECK_EQ(bm_movement_set_name(m, "a\nb\x01" "c\xff\td"), BM_EINVAL);
     CHECK_EQ(bm_movement_set_name(m, "a\nb\x01" "c\td \xc3\xa9"), BM_OK);
     char *text = write_text(m);
@@ -274,8 +274,8 @@ static void test_arguments(void)
 {
     struct bm_movement *m = NULL;
     char *out = (char *)1, msg[64] = "x";
-    CHECK_EQ(bm_write_text(NULL, NULL), BM_EINVAL);
-    CHECK_EQ(bm_write_text(&out, NULL), BM_EINVAL);
+    CHECK_EQ(bm_movement_write(NULL, NULL, BM_FORMAT_TEXT, NULL, NULL), BM_EINVAL);
+    CHECK_EQ(bm_movement_write(&out, NULL, BM_FORMAT_TEXT, NULL, NULL), BM_EINVAL);
     CHECK(out == NULL);
     CHECK_EQ(bm_read_text(NULL, "1: 1 A 2", 8, msg, sizeof msg), BM_EINVAL);
     CHECK(msg[0] != '\0');

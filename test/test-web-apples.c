@@ -27,7 +27,7 @@ static double analysis_share(const struct bm_movement *m)
 {
     struct bm_analysis *an = NULL;
     double share = -1;
-    CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+    CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
     CHECK_EQ(bm_analysis_stat(&share, an, BM_STAT_APPLES_ORANGES), BM_OK);
     bm_analysis_free(an);
     return share;

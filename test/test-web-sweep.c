@@ -274,7 +274,7 @@ static void check_analysis(const struct bm_movement *m, const struct web_case *w
     struct bm_analysis *an = NULL;
     double share = -1, predicted = 0;
     int complete = 0;
-    CHECK_EQ(bm_analysis_new(&an, m, NULL, 0), BM_OK);
+    CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
     bm_analysis_stat(&share, an, BM_STAT_APPLES_ORANGES);
     bm_analysis_flag(&complete, an, BM_FLAG_COMPLETE);
     bm_analysis_free(an);
@@ -297,11 +297,11 @@ static void check_one(const struct web_case *w)
              w->flow ? ",flow=1" : "", w->s == 1 && !w->share ? ",share=0" : "");
     test_context("%s", spec);
     unsigned before = test_failed, cases = 0;
-    struct bm_spec *sp = NULL;
-    CHECK_EQ(bm_spec_parse(&sp, spec, msg, sizeof msg), BM_OK);
+    struct bm_options *sp = NULL;
+    CHECK_EQ(bm_options_parse(&sp, NULL, spec), BM_OK);
     CHECK_EQ(bm_web_plan_spec(NULL, NULL, NULL, &cases, sp, msg, sizeof msg), BM_OK);
     CHECK_EQ(cases, w->cases);
-    bm_spec_free(sp);
+    bm_options_free(sp);
     struct bm_movement *m = build(spec);
     CHECK(m != NULL);
     if (m) {

@@ -146,7 +146,7 @@ static void test_json_round_trip(void)
         CHECK(m != NULL);
         if (!m)
             continue;
-        CHECK_EQ(bm_write_json(&json, m), BM_OK);
+        CHECK_EQ(bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
         CHECK_EQ(bm_read_json(&back, json, json ? strlen(json) : 0, msg, sizeof msg), BM_OK);
         int equal = 0;
         bm_movement_equal(&equal, m, back);
@@ -222,42 +222,42 @@ static void test_largest_three_cases(void)
     unsigned largest = 0;
     for (unsigned t = 2; t <= 80; t++)
         for (unsigned d = 1; d <= 13 && d <= t; d++) {
-            struct bm_spec *spec;
+            struct bm_options *spec;
             char text[96];
             unsigned c = 0;
             snprintf(text, sizeof text, "web:tables=%u,groups=%u", t, d);
-            CHECK_EQ(bm_spec_parse(&spec, text, NULL, 0), BM_OK);
+            CHECK_EQ(bm_options_parse(&spec, NULL, text), BM_OK);
             if (bm_web_plan_spec(NULL, NULL, NULL, &c, spec, NULL, 0) == BM_OK && c <= 3)
                 largest = t;
-            bm_spec_free(spec);
+            bm_options_free(spec);
         }
     CHECK_EQ(largest, 39);
 }
 
 static void test_plan_spec_choices(void)
 {
-    struct bm_spec *spec;
+    struct bm_options *spec;
     unsigned d, n, s, c;
     char msg[256];
     /* 20 tables, 8 groups: n = 1 (s = 6, 3 cases) is the pick; n = 2 (s = 2) on request */
-    CHECK_EQ(bm_spec_parse(&spec, "web:tables=20,groups=8", NULL, 0), BM_OK);
+    CHECK_EQ(bm_options_parse(&spec, NULL, "web:tables=20,groups=8"), BM_OK);
     CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_OK);
     CHECK(d == 8 && n == 1 && s == 6 && c == 3);
-    CHECK_EQ(bm_spec_set(spec, "subsections", "2", NULL, 0), BM_OK);
+    CHECK_EQ(bm_options_set(spec, "subsections", "2"), BM_OK);
     CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_OK);
     CHECK(d == 8 && n == 2 && s == 2 && c == 4);
-    CHECK_EQ(bm_spec_set(spec, "rover", "ew", NULL, 0), BM_OK);
+    CHECK_EQ(bm_options_set(spec, "rover", "ew"), BM_OK);
     CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_OK);
     CHECK_EQ(c, 5); /* the party table's own case */
-    bm_spec_free(spec);
+    bm_options_free(spec);
     /* s = 1: shared by default, a case each with share=0 */
-    CHECK_EQ(bm_spec_parse(&spec, "web:tables=15,rounds=13", NULL, 0), BM_OK);
+    CHECK_EQ(bm_options_parse(&spec, NULL, "web:tables=15,rounds=13"), BM_OK);
     CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_OK);
     CHECK(d == 13 && n == 1 && s == 1 && c == 2);
-    CHECK_EQ(bm_spec_set(spec, "share", "0", NULL, 0), BM_OK);
+    CHECK_EQ(bm_options_set(spec, "share", "0"), BM_OK);
     CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_OK);
     CHECK_EQ(c, 3);
-    bm_spec_free(spec);
+    bm_options_free(spec);
 }
 
 /* ---- special cases of the construction ---- */
@@ -403,7 +403,7 @@ static void test_acblscore_list(void)
                 snprintf(spec, sizeof spec, "web:tables=%u,groups=%u%s", t, d,
                          rover == 1 ? ",rover=ns" : rover == 2 ? ",rover=ew" : "");
                 test_context("%s", spec);
-                enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
+                enum bm_status st = bm_build_string(&m, spec);
                 if (in_list) {
                     CHECK_EQ(st, BM_OK);
                     struct bm_check *c = NULL;
@@ -444,7 +444,7 @@ static void test_every_small_spec(void)
                                  "web:tables=%u,groups=%u,rounds=%u,subsections=%u%s", t, d, r, n,
                                  rover == 1 ? ",rover=ns" : rover == 2 ? ",rover=ew" : "");
                         test_context("%s", spec);
-                        enum bm_status st = bm_build_string(&m, spec, msg, sizeof msg);
+                        enum bm_status st = bm_build_string(&m, spec);
                         int valid = d <= t && r <= d && (t - n * d) % 2 == 0 && n * d <= t
                                     && (t - n * d) / 2 < d && !(t % 2 && d % 2 == 0);
                         CHECK_EQ(st == BM_OK, valid);
@@ -518,16 +518,16 @@ static void test_bad_plan_args(void)
     d = 99;
     CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, NULL, msg, sizeof msg), BM_EINVAL);
     CHECK_EQ(d, 0);
-    struct bm_spec *spec;
-    CHECK_EQ(bm_spec_parse(&spec, "mitchell:tables=7", NULL, 0), BM_OK);
+    struct bm_options *spec;
+    CHECK_EQ(bm_options_parse(&spec, NULL, "mitchell:tables=7"), BM_OK);
     CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_EINVAL);
     CHECK(strstr(msg, "not web") != NULL);
-    bm_spec_free(spec);
-    CHECK_EQ(bm_spec_parse(&spec, "web:tables=11,groups=8", NULL, 0), BM_OK);
+    bm_options_free(spec);
+    CHECK_EQ(bm_options_parse(&spec, NULL, "web:tables=11,groups=8"), BM_OK);
     c = 99;
     CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_EUNSUPPORTED);
     CHECK_EQ(c, 0);
-    bm_spec_free(spec);
+    bm_options_free(spec);
 }
 
 /* ---- allocation failures ---- */
@@ -543,15 +543,15 @@ static void test_alloc_failures(void)
         CHECK(build_alloc_failures(specs[i]) > 3);
     /* the planners allocate nothing */
     unsigned c = 0, c2 = 0;
-    struct bm_spec *spec = NULL;
-    CHECK_EQ(bm_spec_parse(&spec, "web:tables=20,groups=8,rover=ns", NULL, 0), BM_OK);
+    struct bm_options *spec = NULL;
+    CHECK_EQ(bm_options_parse(&spec, NULL, "web:tables=20,groups=8,rover=ns"), BM_OK);
     bm_test_fail_alloc_at(1);
     CHECK_EQ(bm_web_plan(NULL, NULL, NULL, &c, 20, 8, NULL, 0), BM_OK);
     CHECK_EQ(bm_web_plan_spec(NULL, NULL, NULL, &c2, spec, NULL, 0), BM_OK);
     bm_test_fail_alloc_at(0);
     CHECK_EQ(c, 3);
     CHECK_EQ(c2, 4);
-    bm_spec_free(spec);
+    bm_options_free(spec);
 }
 
 int main(void)

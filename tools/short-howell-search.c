@@ -736,7 +736,7 @@ static void fold_flips(struct design *d, unsigned char *flip)
 static struct bm_movement *movement_of(const struct design *d, const unsigned char *flip)
 {
     struct bm_movement *m;
-    if (bm_movement_new(&m, BM_EVENT_PAIRS, d->R, d->T, 2 * d->T, d->R, 1, NULL, 0))
+    if (bm_movement_new(&m, BM_EVENT_PAIRS, d->R, d->T, 2 * d->T, d->R, 1))
         return NULL;
     for (unsigned r = 0; r < d->R; r++)
         for (unsigned t = 0; t < d->T; t++) {
@@ -755,7 +755,7 @@ static double plan_switches(unsigned char *sw, const struct design *d,
     struct bm_switch_plan *plan = NULL;
     char msg[256];
     if (!m || bm_switch_options_parse(&opt, "preset=optimise,level=free,seed=1", msg, sizeof msg) ||
-        bm_switch_plan_new(&plan, &out, m, opt, msg, sizeof msg)) {
+        bm_switch_plan_new(&plan, &out, m, opt)) {
         fprintf(stderr, "switch planning failed: %s\n", msg);
         exit(1);
     }

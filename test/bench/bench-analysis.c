@@ -27,7 +27,7 @@ static int bench(const char *spec, int per_board, double seconds, double target)
 {
     struct bm_movement *m = NULL;
     char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg)) {
+    if (bm_build_string(&m, spec)) {
         fprintf(stderr, "%s: %s\n", spec, msg);
         return 1;
     }
@@ -39,7 +39,7 @@ static int bench(const char *spec, int per_board, double seconds, double target)
     do {
         for (int i = 0; i < 16; i++) {
             struct bm_analysis *an = NULL;
-            if (bm_analysis_new(&an, m, NULL, 0))
+            if (bm_analysis_new(&an, m))
                 return 1;
             bm_analysis_free(an);
             n++;
@@ -52,7 +52,7 @@ static int bench(const char *spec, int per_board, double seconds, double target)
     struct bm_analysis *an = NULL;
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
     size_t before = mallinfo2().uordblks;
-    if (bm_analysis_new(&an, m, NULL, 0))
+    if (bm_analysis_new(&an, m))
         return 1;
     printf("    %10zu bytes held by one analysis handle\n", mallinfo2().uordblks - before);
 #else
@@ -63,7 +63,7 @@ static int bench(const char *spec, int per_board, double seconds, double target)
     t0 = now();
     do {
         char *text = NULL, *json = NULL;
-        if (bm_analysis_to_text(&text, an) || bm_analysis_to_json(&json, an))
+        if (bm_analysis_report(&text, an, BM_FORM_TEXT) || bm_analysis_report(&json, an, BM_FORM_JSON))
             return 1;
         bm_free(text);
         bm_free(json);

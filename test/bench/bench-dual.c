@@ -17,7 +17,7 @@ static void bench(const char *spec, int reps)
 {
     struct bm_movement *m = NULL;
     char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg) != BM_OK) {
+    if (bm_build_string(&m, spec) != BM_OK) {
         fprintf(stderr, "%s: %s\n", spec, msg);
         return;
     }
@@ -27,11 +27,11 @@ static void bench(const char *spec, int reps)
     for (int i = 0; i < reps; i++) {
         struct bm_movement *d = NULL, *s = NULL;
         double t0 = now();
-        bm_movement_dual(&d, m, NULL, 0);
+        bm_movement_dual(&d, m);
         double t1 = now();
-        bm_movement_standard_form(&s, d, NULL, 0);
+        bm_movement_standard_form(&s, d);
         double t2 = now();
-        bm_movement_equivalent(&eq, s, d, NULL, 0);
+        bm_movement_equivalent(&eq, s, d);
         double t3 = now();
         dual_s += t1 - t0;
         std_s += t2 - t1;

@@ -23,15 +23,15 @@ static enum bm_status run(enum step s, char **out, const struct bm_movement *m)
 {
     switch (s) {
     case DESCRIBE:
-        return bm_guide_describe(out, m);
+        return bm_guide_report(out, m, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT);
     case PAIR_CARD:
-        return bm_guide_card_pair(out, m, bm_movement_tables(m) + 1);
+        return bm_guide_report(out, m, BM_GUIDE_PAIR, bm_movement_tables(m) + 1, BM_FORM_TEXT);
     case TABLE_CARD:
-        return bm_guide_card_table(out, m, 1);
+        return bm_guide_report(out, m, BM_GUIDE_TABLE, 1, BM_FORM_TEXT);
     case ALL_TEXT:
-        return bm_guide_to_text(out, m);
+        return bm_guide_report(out, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT);
     default:
-        return bm_guide_to_json(out, m);
+        return bm_guide_report(out, m, BM_GUIDE_ALL, 0, BM_FORM_JSON);
     }
 }
 
@@ -43,7 +43,7 @@ int main(void)
         char spec[64];
         snprintf(spec, sizeof spec, "mitchell:tables=%u,variant=relay", sizes[i]);
         struct bm_movement *m = NULL;
-        if (bm_build_string(&m, spec, NULL, 0) != BM_OK)
+        if (bm_build_string(&m, spec) != BM_OK)
             return 1;
         for (int s = 0; s < STEPS; s++) {
             double best = 1e300;

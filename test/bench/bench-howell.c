@@ -43,7 +43,7 @@ static double sd_of_switched(const struct bm_movement *m)
 {
     struct bm_analysis *an = NULL;
     double sd = -1;
-    if (bm_analysis_new(&an, m, NULL, 0) == BM_OK)
+    if (bm_analysis_new(&an, m) == BM_OK)
         bm_analysis_stat(&sd, an, BM_STAT_SD);
     bm_analysis_free(an);
     return sd;
@@ -54,7 +54,7 @@ static struct bm_movement *build(const char *spec, double *ms)
     struct bm_movement *m = NULL;
     char msg[256];
     double t0 = now();
-    if (bm_build_string(&m, spec, msg, sizeof msg))
+    if (bm_build_string(&m, spec))
         fprintf(stderr, "%s: %s\n", spec, msg);
     *ms = (now() - t0) * 1e3;
     return m;

@@ -21,10 +21,10 @@ static double sd_of(const char *spec, double *ms)
 {
     struct bm_movement *m = NULL;
     double t0 = now(), sd = -1;
-    enum bm_status st = bm_build_string(&m, spec, NULL, 0);
+    enum bm_status st = bm_build_string(&m, spec);
     *ms = (now() - t0) * 1e3;
     struct bm_analysis *an = NULL;
-    if (st == BM_OK && bm_analysis_new(&an, m, NULL, 0) == BM_OK)
+    if (st == BM_OK && bm_analysis_new(&an, m) == BM_OK)
         bm_analysis_stat(&sd, an, BM_STAT_SD);
     bm_analysis_free(an);
     bm_movement_free(m);

@@ -45,19 +45,19 @@ int main(void)
         char *json = NULL, *text = NULL;
         enum bm_status st;
         double t0 = now_ns();
-        if ((st = bm_build_string(&m, SPEC, NULL, 0)))
+        if ((st = bm_build_string(&m, SPEC)))
             return fail("build", st);
         double t1 = now_ns();
         if ((st = bm_check_new(&c, m)))
             return fail("check", st);
         double t2 = now_ns();
-        if ((st = bm_write_json(&json, m)))
+        if ((st = bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL)))
             return fail("JSON write", st);
         double t3 = now_ns();
         if ((st = bm_read_json(&j, json, strlen(json), NULL, 0)))
             return fail("JSON read", st);
         double t4 = now_ns();
-        if ((st = bm_write_text(&text, m)))
+        if ((st = bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL)))
             return fail("text write", st);
         double t5 = now_ns();
         if ((st = bm_read_text(&t, text, strlen(text), NULL, 0)))

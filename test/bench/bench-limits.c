@@ -39,7 +39,7 @@ static double cpu_now(void)
 /* An n x n grid as a file would give it: NS pair t at table t, EW pairs and sets moving. */
 static enum bm_status grid_movement(struct bm_movement **out, unsigned n, char *msg, size_t size)
 {
-    enum bm_status st = bm_movement_new(out, BM_EVENT_PAIRS, n, n, 2 * n, n, 1, msg, size);
+    enum bm_status st = bm_movement_new(out, BM_EVENT_PAIRS, n, n, 2 * n, n, 1);
     for (unsigned r = 1; !st && r <= n; r++)
         for (unsigned t = 1; !st && t <= n; t++)
             st = bm_movement_set_pairs(*out, r, t, t, n + 1 + (t + r - 2) % n,
@@ -51,7 +51,7 @@ static enum bm_status make(struct bm_movement **m, const char *spec, char *msg, 
 {
     if (strncmp(spec, "grid:", 5) == 0)
         return grid_movement(m, (unsigned)atoi(spec + 5), msg, size);
-    return bm_build_string(m, spec, msg, size);
+    return bm_build_string(m, spec);
 }
 
 /* One command on m, timed from *start (set here); the string results are released here. */
@@ -63,12 +63,12 @@ static enum bm_status run(const char *cmd, struct bm_movement *m, double *start,
     enum bm_status st = BM_OK;
     *start = cpu_now();
     if (strcmp(cmd, "text") == 0) {
-        st = bm_write_text(&s, m);
+        st = bm_movement_write(&s, m, BM_FORMAT_TEXT, NULL, NULL);
     } else if (strcmp(cmd, "json") == 0) {
-        st = bm_write_json(&s, m);
+        st = bm_movement_write(&s, m, BM_FORMAT_JSON, NULL, NULL);
     } else if (strcmp(cmd, "read-text") == 0 || strcmp(cmd, "read-json") == 0) {
         int json = cmd[5] == 'j';
-        st = json ? bm_write_json(&in, m) : bm_write_text(&in, m);
+        st = json ? bm_movement_write(&in, m, BM_FORMAT_JSON, NULL, NULL) : bm_movement_write(&in, m, BM_FORMAT_TEXT, NULL, NULL);
         *start = cpu_now(); /* the writing is not the reader's time */
         if (!st)
             st = json ? bm_read_json(&x, in, strlen(in), msg, size)
@@ -77,31 +77,31 @@ static enum bm_status run(const char *cmd, struct bm_movement *m, double *start,
         struct bm_check *c = NULL;
         st = bm_check_new(&c, m);
         if (!st)
-            st = bm_check_to_text(&s, c);
+            st = bm_check_report(&s, c, BM_FORM_TEXT);
         bm_check_free(c);
     } else if (strcmp(cmd, "analyse") == 0) {
         struct bm_analysis *an = NULL;
-        st = bm_analysis_new(&an, m, msg, size);
+        st = bm_analysis_new(&an, m);
         if (!st)
-            st = bm_analysis_to_text(&s, an);
+            st = bm_analysis_report(&s, an, BM_FORM_TEXT);
         bm_analysis_free(an);
     } else if (strcmp(cmd, "dual") == 0) {
-        st = bm_movement_dual(&x, m, msg, size);
+        st = bm_movement_dual(&x, m);
         if (!st)
-            st = bm_movement_standard_form(&y, x, msg, size);
+            st = bm_movement_standard_form(&y, x);
     } else if (strcmp(cmd, "switch") == 0) {
         struct bm_switch_plan *plan = NULL;
-        st = bm_switch_plan_new(&plan, NULL, m, NULL, msg, size);
+        st = bm_switch_plan_new(&plan, NULL, m, NULL);
         if (!st)
-            st = bm_switch_plan_to_text(&s, plan);
+            st = bm_switch_plan_report(&s, plan, BM_FORM_TEXT);
         bm_switch_plan_free(plan);
     } else if (strcmp(cmd, "guide") == 0) {
-        st = bm_guide_to_text(&s, m);
+        st = bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT);
     } else if (strcmp(cmd, "matches") == 0) {
         struct bm_matches *mt = NULL;
-        st = bm_matches_new(&mt, m, msg, size);
+        st = bm_matches_new(&mt, m);
         if (!st)
-            st = bm_matches_to_text(&s, mt);
+            st = bm_matches_report(&s, mt, BM_FORM_TEXT);
         bm_matches_free(mt);
     }
     bm_free(s);
@@ -178,7 +178,7 @@ static int largest(char *buf, size_t n, const struct bm_family *f)
     for (unsigned v = size->max; v >= size->min && v + 24 > size->max; v--) {
         struct bm_movement *m = NULL;
         snprintf(buf, n, "%s:%s=%u", f->name, size->name, v);
-        if (bm_build_string(&m, buf, NULL, 0) == BM_OK) {
+        if (bm_build_string(&m, buf) == BM_OK) {
             bm_movement_free(m);
             return 1;
         }

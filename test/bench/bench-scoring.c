@@ -23,7 +23,7 @@ static struct bm_results *session(const struct bm_movement *m)
 {
     struct bm_results *r = NULL;
     struct bm_scoring *probe = NULL;
-    if (bm_results_new(&r, m, NULL, 0) || bm_scoring_new(&probe, r, NULL, NULL, 0))
+    if (bm_results_new(&r, m) || bm_scoring_new(&probe, r, NULL))
         return NULL;
     unsigned seed = 1;
     for (unsigned b = 1; b <= bm_movement_boards(m); b++) {
@@ -33,7 +33,7 @@ static struct bm_results *session(const struct bm_movement *m)
             unsigned rd = 0, t = 0;
             seed = seed * 1103515245u + 12345u;
             bm_scoring_play(&rd, &t, NULL, NULL, probe, b, k);
-            bm_results_set_score(r, rd, t, b, 10 * (int)((seed >> 16) % 21) - 100, NULL, 0);
+            bm_results_set_score(r, rd, t, b, 10 * (int)((seed >> 16) % 21) - 100);
         }
     }
     bm_scoring_free(probe);
@@ -42,15 +42,15 @@ static struct bm_results *session(const struct bm_movement *m)
 
 static int bench_method(const struct bm_results *r, const char *options, double seconds)
 {
-    struct bm_score_options *o = NULL;
-    if (bm_score_options_parse(&o, options, NULL, 0))
+    struct bm_options *o = NULL;
+    if (bm_options_parse(&o, "score", options))
         return 1;
     unsigned long n = 0;
     double t0 = now(), t;
     do {
         for (int i = 0; i < 16; i++) {
             struct bm_scoring *sc = NULL;
-            if (bm_scoring_new(&sc, r, o, NULL, 0))
+            if (bm_scoring_new(&sc, r, o))
                 return 1;
             bm_scoring_free(sc);
             n++;
@@ -59,7 +59,7 @@ static int bench_method(const struct bm_results *r, const char *options, double 
     } while (t < seconds);
     printf("    %-24s %8.1f us a session (%.0f sessions per CPU second)\n", options, 1e6 * t / n,
            n / t);
-    bm_score_options_free(o);
+    bm_options_free(o);
     return 0;
 }
 
@@ -68,7 +68,7 @@ int main(void)
     const char *spec = "web:tables=30,rounds=9,boards=3";
     struct bm_movement *m = NULL;
     char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg)) {
+    if (bm_build_string(&m, spec)) {
         fprintf(stderr, "%s: %s\n", spec, msg);
         return 1;
     }
@@ -82,13 +82,13 @@ int main(void)
 
     char *json = NULL, *text = NULL;
     struct bm_scoring *sc = NULL;
-    if (rc || bm_results_to_json(&json, r) || bm_scoring_new(&sc, r, NULL, NULL, 0))
+    if (rc || bm_results_report(&json, r, BM_FORM_JSON) || bm_scoring_new(&sc, r, NULL))
         return 1;
     unsigned long n = 0;
     double t0 = now(), t;
     do {
         struct bm_results *back = NULL;
-        if (bm_results_read(&back, m, json, strlen(json), NULL, 0))
+        if (bm_results_read(&back, m, json, strlen(json)))
             return 1;
         bm_results_free(back);
         n++;
@@ -100,7 +100,7 @@ int main(void)
     t0 = now();
     do {
         char *report = NULL;
-        if (bm_scoring_to_text(&report, sc) || bm_scoring_to_json(&text, sc))
+        if (bm_scoring_report(&report, sc, BM_FORM_TEXT) || bm_scoring_report(&text, sc, BM_FORM_JSON))
             return 1;
         bm_free(report);
         bm_free(text);

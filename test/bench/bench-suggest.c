@@ -25,13 +25,13 @@ struct worst {
 
 static int one(struct worst *w, const char *text)
 {
-    struct bm_suggest_options *o = NULL;
+    struct bm_options *o = NULL;
     struct bm_suggestions *l = NULL;
     char msg[256] = "";
     double t0 = now();
-    enum bm_status st = bm_suggest_options_parse(&o, text, msg, sizeof msg);
+    enum bm_status st = bm_options_parse(&o, "suggest", text);
     if (!st)
-        st = bm_suggest(&l, o, msg, sizeof msg);
+        st = bm_suggest(&l, o);
     double t = now() - t0;
     if (st) {
         fprintf(stderr, "%s: %s\n", text, msg);
@@ -39,7 +39,7 @@ static int one(struct worst *w, const char *text)
     }
     w->candidates += bm_suggestions_count(l);
     bm_suggestions_free(l);
-    bm_suggest_options_free(o);
+    bm_options_free(o);
     w->total += t;
     w->requests++;
     if (t > w->seconds) {

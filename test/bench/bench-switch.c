@@ -13,6 +13,8 @@
 
 #include <bridgemove/bridgemove.h>
 
+#include "../plan-util.h"
+
 /* CPU time of this process: the machine is shared, and the targets are "on one core". */
 static double now(void)
 {
@@ -37,25 +39,25 @@ struct outcome {
 static struct outcome run(const struct bm_movement *m, const char *options)
 {
     struct outcome o = {0, 0, 0, 0, 0, 0, 0, 0};
-    struct bm_switch_options *opt;
+    struct bm_options *opt;
     struct bm_switch_plan *plan;
     char msg[256];
-    if (bm_switch_options_parse(&opt, options, msg, sizeof msg))
+    if (bm_options_parse(&opt, "switch", options))
         return o;
     double t0 = now(), w0 = wall();
-    enum bm_status st = bm_switch_plan_new(&plan, NULL, m, opt, msg, sizeof msg);
+    enum bm_status st = bm_switch_plan_new(&plan, NULL, m, opt);
     o.seconds = now() - t0;
     o.wall = wall() - w0;
     if (st == BM_OK) {
-        o.stopped = bm_switch_plan_stopped_early(plan);
-        o.sd = bm_switch_plan_sd(plan);
-        o.bound = bm_switch_plan_parity_bound(plan);
-        o.start = bm_switch_plan_start_sd(plan);
-        o.proven = bm_switch_plan_proven(plan);
+        o.stopped = (int)plan_number(plan, BM_SWITCH_STOPPED_EARLY);
+        o.sd = plan_real(plan, BM_SWITCH_SD);
+        o.bound = plan_real(plan, BM_SWITCH_PARITY_BOUND);
+        o.start = plan_real(plan, BM_SWITCH_START_SD);
+        o.proven = (int)plan_number(plan, BM_SWITCH_PROVEN);
         o.ok = 1;
         bm_switch_plan_free(plan);
     }
-    bm_switch_options_free(opt);
+    bm_options_free(opt);
     return o;
 }
 
@@ -88,7 +90,7 @@ static void row(const char *spec, unsigned tables, unsigned k)
 {
     struct bm_movement *m;
     char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg)) {
+    if (bm_build_string(&m, spec)) {
         printf("| %s | (%s) |\n", spec, msg);
         return;
     }
@@ -125,7 +127,7 @@ static void seeds(unsigned tables, unsigned k)
     char spec[64], options[64];
     snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=%u", tables, k);
     struct bm_movement *m;
-    if (bm_build_string(&m, spec, NULL, 0))
+    if (bm_build_string(&m, spec))
         return;
     printf("| %u x %u | %.3f |", tables, k, target(tables, k));
     double worst = 0, slowest = 0;
@@ -145,7 +147,7 @@ static void seeds(unsigned tables, unsigned k)
 static void effort_for_best_known(void)
 {
     struct bm_movement *m;
-    if (bm_build_string(&m, "mitchell:tables=7,boards=4", NULL, 0))
+    if (bm_build_string(&m, "mitchell:tables=7,boards=4"))
         return;
     for (unsigned long effort = 250000; effort <= 64000000; effort *= 2) {
         char options[64];
@@ -164,7 +166,7 @@ static void timed(const char *spec)
 {
     struct bm_movement *m;
     char msg[256];
-    if (bm_build_string(&m, spec, msg, sizeof msg)) {
+    if (bm_build_string(&m, spec)) {
         printf("| %s | (%s) |\n", spec, msg);
         return;
     }

@@ -77,7 +77,7 @@ int main(void)
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "individual:players=%u", v);
         double t0 = now();
-        enum bm_status st = bm_build_string(&m, spec, NULL, 0);
+        enum bm_status st = bm_build_string(&m, spec);
         double ms = (now() - t0) * 1e3;
         if (st) {
             printf("  v=%2u  not built: %s\n", v, bm_status_str(st));
@@ -87,7 +87,7 @@ int main(void)
         long lo, hi;
         competition(m, v, &mean, &sd, &lo, &hi);
         struct bm_analysis *an = NULL;
-        if (bm_analysis_new(&an, m, NULL, 0) == BM_OK) {
+        if (bm_analysis_new(&an, m) == BM_OK) {
             bm_analysis_stat(&an_sd, an, BM_STAT_SD);
             bm_analysis_stat(&an_min, an, BM_STAT_MIN);
             bm_analysis_stat(&an_max, an, BM_STAT_MAX);
@@ -106,9 +106,9 @@ int main(void)
         struct bm_movement *m = NULL;
         struct bm_matches *mt = NULL;
         double t0 = now();
-        bm_build_string(&m, specs[i], NULL, 0);
+        bm_build_string(&m, specs[i]);
         double t1 = now();
-        bm_matches_new(&mt, m, NULL, 0);
+        bm_matches_new(&mt, m);
         double t2 = now();
         unsigned meetings = 0, incomplete = 0;
         bm_matches_count(&meetings, &incomplete, mt);

@@ -19,7 +19,7 @@ static int bench_build(const char *spec, unsigned reps)
     for (unsigned i = 0; i < reps; i++) {
         struct bm_movement *m;
         char msg[256];
-        if (bm_build_string(&m, spec, msg, sizeof msg)) {
+        if (bm_build_string(&m, spec)) {
             fprintf(stderr, "%s: %s\n", spec, msg);
             return 1;
         }
