@@ -6,9 +6,8 @@
 int main(void)
 {
     struct bm_movement *m = NULL;
-    char msg[256];
     if (bm_build_string(&m, "mitchell:tables=7,boards=3") != BM_OK) {
-        fprintf(stderr, "%s\n", msg);
+        fprintf(stderr, "%s\n", bm_last_error());
         return 1;
     }
     for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {

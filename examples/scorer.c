@@ -41,9 +41,8 @@ static void travellers(const struct bm_movement *m)
 int main(int argc, char **argv)
 {
     struct bm_movement *m = NULL;
-    char msg[256] = "";
     if (argc != 2 || bm_build_string(&m, argv[1]) != BM_OK) {
-        fprintf(stderr, "usage: scorer SPEC%s%s\n", *msg ? ": " : "", msg);
+        fprintf(stderr, "usage: scorer SPEC%s%s\n", *bm_last_error() ? ": " : "", bm_last_error());
         return 2;
     }
     printf("Rounds\n");

@@ -618,12 +618,11 @@ static void misuse(void)
 {
     struct bm_movement *m = build("mitchell:tables=3");
     struct bm_analysis *an = (struct bm_analysis *)1;
-    char msg[128];
     CHECK_EQ(bm_analysis_new(NULL, m), BM_EINVAL);
-    CHECK(strstr(msg, "out is NULL") != NULL);
+    CHECK(strstr(bm_last_error(), "out is NULL") != NULL);
     CHECK_EQ(bm_analysis_new(&an, NULL), BM_EINVAL);
     CHECK(an == NULL);
-    CHECK(strstr(msg, "movement is NULL") != NULL);
+    CHECK(strstr(bm_last_error(), "movement is NULL") != NULL);
     CHECK_EQ(bm_analysis_new(&an, NULL), BM_EINVAL);
     bm_analysis_free(NULL);
     an = analyse(m);

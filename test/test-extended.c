@@ -126,7 +126,7 @@ static void test_extended_sweep(void)
 
 static void test_bowman_sweep(void)
 {
-    char spec[64], espec[64], fails[64], msg[256];
+    char spec[64], espec[64], fails[64];
     for (unsigned T = 6; T <= 42; T++)
         for (int modified = 0; modified <= 1; modified++) {
             snprintf(spec, sizeof spec, "bowman:tables=%u,modified=%d", T, modified);
@@ -192,7 +192,7 @@ static int rover_sizes(unsigned T)
 
 static void test_rover_worger_sweep(void)
 {
-    char spec[64], wspec[64], fails[64], msg[256];
+    char spec[64], wspec[64], fails[64];
     unsigned built = 0;
     for (unsigned T = 6; T <= 40; T++) {
         for (unsigned u = 2; u + 3 <= T; u++) {
@@ -204,7 +204,7 @@ static void test_rover_worger_sweep(void)
             int works = rover_sizes(T) && v && inverse_mod(u - 1, n) && inverse_mod(u + 1, n);
             CHECK_EQ(st, works ? BM_OK : BM_EUNSUPPORTED);
             if (st) {
-                CHECK(strstr(msg, works ? "" : "work") != NULL);
+                CHECK(strstr(bm_last_error(), works ? "" : "work") != NULL);
                 continue;
             }
             built++;
@@ -243,27 +243,26 @@ static void test_rover_worger_sweep(void)
 static void test_bad_specs(void)
 {
     struct bm_movement *m = (struct bm_movement *)1;
-    char msg[256];
     CHECK_EQ(bm_build_string(&m, "extended:tables=3"), BM_EUNSUPPORTED);
     CHECK(m == NULL);
-    CHECK(strstr(msg, "4") != NULL);
+    CHECK(strstr(bm_last_error(), "4") != NULL);
     CHECK_EQ(bm_build_string(&m, "extended:tables=7,modified=2"),
              BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "extended:tables=7,modified=yes"), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "extended"), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "tables=N") != NULL);
+    CHECK(strstr(bm_last_error(), "tables=N") != NULL);
     CHECK_EQ(bm_build_string(&m, "bowman:tables=5"), BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "rover:tables=7"), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "tables=6, 8, 12, 14") != NULL);
+    CHECK(strstr(bm_last_error(), "tables=6, 8, 12, 14") != NULL);
     CHECK_EQ(bm_build_string(&m, "rover:tables=8,step=6"), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "steps that work: 2, 3, 4, 5") != NULL);
+    CHECK(strstr(bm_last_error(), "steps that work: 2, 3, 4, 5") != NULL);
     CHECK_EQ(bm_build_string(&m, "rover:tables=10"), BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "worger:tables=9"), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "tables=5, 7, 11, 13") != NULL);
+    CHECK(strstr(bm_last_error(), "tables=5, 7, 11, 13") != NULL);
     CHECK_EQ(bm_build_string(&m, "worger:tables=7,start=8"), BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "worger:tables=7,step=x"), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "rover:tables=8,rounds=3"), BM_EPARSE);
-    CHECK(strstr(msg, "tables step") != NULL);
+    CHECK(strstr(bm_last_error(), "tables step") != NULL);
     CHECK(m == NULL);
     /* boards and names */
     m = build("extended:tables=9,boards=3");

@@ -84,11 +84,10 @@ static void test_whist_sweep(void)
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "individual:players=%u", v);
         test_context("%s", spec);
-        char msg[512];
         /* every size builds: a construction or a shipped search result (lib/data/whist-data.c) */
         enum bm_status st = bm_build_string(&m, spec);
         if (st != BM_OK)
-            fprintf(stderr, "Wh(%u): %s\n", v, msg);
+            fprintf(stderr, "Wh(%u): %s\n", v, bm_last_error());
         CHECK_EQ(st, BM_OK);
         if (!m)
             continue;
@@ -401,20 +400,19 @@ static void test_partial_french(void)
 static void test_bad_input(void)
 {
     struct bm_movement *m = (struct bm_movement *)1;
-    char msg[256];
     CHECK_EQ(bm_build_string(&m, "individual"), BM_EUNSUPPORTED);
     CHECK(m == NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=68"), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "players must be 8..64 for individual; got 68") != NULL);
+    CHECK(strstr(bm_last_error(), "players must be 8..64 for individual; got 68") != NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=x"), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "individual:players=8,layout=foo"), BM_EPARSE);
-    CHECK(strstr(msg, "layout must be whist, french, balanced or rainbow") != NULL);
+    CHECK(strstr(bm_last_error(), "layout must be whist, french, balanced or rainbow") != NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=13,layout=french"),
              BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "8, 9, 12 and 16") != NULL);
+    CHECK(strstr(bm_last_error(), "8, 9, 12 and 16") != NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=12,layout=french,boards=4"),
              BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "multiple of 3") != NULL);
+    CHECK(strstr(bm_last_error(), "multiple of 3") != NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=16,layout=french,boards=3"),
              BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "individual:players=8,boards=0"),

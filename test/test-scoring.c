@@ -19,11 +19,10 @@ static struct bm_scoring *score_with(const struct bm_results *r, const char *opt
 {
     struct bm_options *o = NULL;
     struct bm_scoring *sc = NULL;
-    char msg[256] = "";
     CHECK_EQ(bm_options_parse(&o, "score", options), BM_OK);
     CHECK_EQ(bm_scoring_new(&sc, r, o), BM_OK);
     if (msg[0])
-        fprintf(stderr, "%s\n", msg);
+        fprintf(stderr, "%s\n", bm_last_error());
     bm_options_free(o);
     return sc;
 }
@@ -82,7 +81,6 @@ static void test_worked_traveller(void)
 {
     struct bm_movement *m = build("mitchell:tables=7");
     struct bm_results *r = new_results(m);
-    char msg[256] = "";
     for (unsigned t = 1; t <= 7; t++)
         CHECK_EQ(bm_results_set_contract(r, mitchell7_round_of_board1(t), t, 1,
                                          slip[t - 1].contract, seat_of(slip[t - 1].by),
@@ -151,10 +149,10 @@ static void test_files(void)
     }
     strcat(json, "]}");
     struct bm_results *a = NULL, *b = NULL, *c = NULL;
-    char msg[256] = "", *ja = NULL, *jb = NULL, *jc = NULL;
+    char *ja = NULL, *jb = NULL, *jc = NULL;
     CHECK_EQ(bm_results_read(&a, m, json, strlen(json)), BM_OK);
     CHECK_EQ(bm_results_read(&b, m, csv, strlen(csv)), BM_OK);
-    CHECK_STR(msg, "");
+    CHECK_STR(bm_last_error(), "");
     CHECK_EQ(bm_results_report(&ja, a, BM_FORM_JSON), BM_OK);
     CHECK_EQ(bm_results_report(&jb, b, BM_FORM_JSON), BM_OK);
     CHECK_STR(ja, jb);
@@ -283,7 +281,6 @@ static void test_artificial(void)
 {
     struct bm_movement *m = build("mitchell:tables=7");
     struct bm_results *r = slip_results(m);
-    char msg[256] = "";
     CHECK_EQ(bm_results_set_artificial(r, 2, 7, 1, "A+/A-"), BM_OK);
     struct bm_scoring *mp = score_with(r, ""), *nb = score_with(r, "method=neuberg"),
                       *own = score_with(r, "average_plus=65,average_minus=35");
@@ -387,9 +384,8 @@ static void test_first_board(void)
     struct bm_movement *m = build("mitchell:tables=3");
     CHECK_EQ(bm_movement_set_first_board(m, 10), BM_OK);
     struct bm_results *r = new_results(m);
-    char msg[256] = "";
     CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 100), BM_ERANGE);
-    CHECK(strstr(msg, "board 1: the movement has boards 10-12") != NULL);
+    CHECK(strstr(bm_last_error(), "board 1: the movement has boards 10-12") != NULL);
     /* board 10 is vulnerable both ways (as board 10 of every set of boards): 4S made, 620 */
     CHECK_EQ(bm_results_set_contract(r, 1, 1, 10, "4S", BM_DIRECTION_SOUTH, 10),
              BM_OK);
@@ -408,10 +404,9 @@ static void test_phantom(void)
 {
     struct bm_movement *m = build("mitchell:tables=7,phantom=7ew");
     struct bm_results *r = new_results(m);
-    char msg[256] = "";
     /* pair 14 sits at table 7 in round 1: no boards are played there */
     CHECK_EQ(bm_results_set_score(r, 1, 7, 7, 100), BM_ERANGE);
-    CHECK(strstr(msg, "no boards are played at table 7 in round 1") != NULL);
+    CHECK(strstr(bm_last_error(), "no boards are played at table 7 in round 1") != NULL);
     CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 100), BM_OK);
     struct bm_scoring *sc = score_with(r, "");
     unsigned place = 9, n = 0;
@@ -476,7 +471,6 @@ static void test_teams(void)
 {
     struct bm_movement *m = build("triplicate");
     struct bm_results *r = new_results(m);
-    char msg[256] = "";
     /* set A: round 1 table 1 (pair 1 of A v pair 6 of C), round 2 table 3 (3 of C v 4 of A) */
     CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 420), BM_OK);
     CHECK_EQ(bm_results_set_score(r, 2, 3, 1, 170), BM_OK); /* A net 420 - 170 */
@@ -490,7 +484,7 @@ static void test_teams(void)
     struct bm_scoring *sc = NULL;
     CHECK_EQ(bm_options_new(&mp, "score"), BM_OK);
     CHECK_EQ(bm_scoring_new(&sc, r, mp), BM_EINVAL);
-    CHECK(sc == NULL && strstr(msg, "method=imps") != NULL);
+    CHECK(sc == NULL && strstr(bm_last_error(), "method=imps") != NULL);
     bm_options_free(mp);
     sc = score_with(r, "method=imps");
     double vp = 0, imps = 0, vpb = 0, vpc = 0;
@@ -550,13 +544,12 @@ static void test_individual(void)
 static void read_refused(const struct bm_movement *m, const char *text, const char *words)
 {
     struct bm_results *r = (struct bm_results *)&r;
-    char msg[512] = "";
     test_context("%.60s", text);
     CHECK_EQ(bm_results_read(&r, m, text, strlen(text)), BM_EPARSE);
     CHECK(r == NULL);
-    if (!strstr(msg, words))
-        fprintf(stderr, "message: %s\n", msg);
-    CHECK(strstr(msg, words) != NULL);
+    if (!strstr(bm_last_error(), words))
+        fprintf(stderr, "message: %s\n", bm_last_error());
+    CHECK(strstr(bm_last_error(), words) != NULL);
 }
 
 #define ENTRY "{\"format\": \"bridgemove-results/1\", \"results\": [\n"
@@ -619,7 +612,7 @@ static void test_nothing_changes(void)
 {
     struct bm_movement *m = build("mitchell:tables=7");
     struct bm_results *r = slip_results(m);
-    char *before = NULL, *after = NULL, msg[256];
+    char *before = NULL, *after = NULL;
     CHECK_EQ(bm_results_report(&before, r, BM_FORM_JSON), BM_OK);
     CHECK_EQ(bm_results_set_contract(r, 1, 1, 1, "8H", BM_DIRECTION_NORTH, 9),
              BM_EPARSE);
@@ -634,7 +627,7 @@ static void test_nothing_changes(void)
     CHECK_EQ(bm_results_set_not_played(r, 0, 1, 1), BM_ERANGE);
     CHECK_EQ(bm_results_set_not_played(r, 1, 8, 1), BM_ERANGE);
     CHECK_EQ(bm_results_set_not_played(r, 1, 1, 99), BM_ERANGE);
-    CHECK(strstr(msg, "board 99: the movement has boards 1-7") != NULL);
+    CHECK(strstr(bm_last_error(), "board 99: the movement has boards 1-7") != NULL);
     CHECK_EQ(bm_results_report(&after, r, BM_FORM_JSON), BM_OK);
     CHECK_STR(before, after);
     CHECK_EQ(bm_results_set_score(NULL, 1, 1, 1, 100), BM_EINVAL);
@@ -648,7 +641,7 @@ static void test_nothing_changes(void)
 static void test_options(void)
 {
     struct bm_options *o = NULL, *back = NULL;
-    char *text = NULL, *again = NULL, msg[256] = "";
+    char *text = NULL, *again = NULL;
     CHECK_EQ(bm_options_parse(&o, "score", " method = neuberg , scale=1,average_plus=65"),
              BM_OK);
     CHECK_EQ(bm_options_to_string(&text, o), BM_OK);
@@ -658,14 +651,14 @@ static void test_options(void)
     CHECK_EQ(bm_options_to_string(&again, back), BM_OK);
     CHECK_STR(text, again);
     CHECK_EQ(bm_options_set(o, "method", "matchpoints"), BM_EINVAL);
-    CHECK(strstr(msg, "mp, neuberg, imps or butler") != NULL);
+    CHECK(strstr(bm_last_error(), "mp, neuberg, imps or butler") != NULL);
     CHECK_EQ(bm_options_set(o, "scale", "3"), BM_EINVAL);
-    CHECK(strstr(msg, "scale=3: expected a whole number 1..2") != NULL);
+    CHECK(strstr(bm_last_error(), "scale=3: expected a whole number 1..2") != NULL);
     CHECK_EQ(bm_options_set(o, "colour", "red"), BM_EINVAL);
-    CHECK(strstr(msg, "unknown scoring option \"colour\"") != NULL);
+    CHECK(strstr(bm_last_error(), "unknown scoring option \"colour\"") != NULL);
     struct bm_options *bad = (struct bm_options *)&bad;
     CHECK_EQ(bm_options_parse(&bad, "score", "neuberg"), BM_EINVAL);
-    CHECK(bad == NULL && strstr(msg, "expected key=value") != NULL);
+    CHECK(bad == NULL && strstr(bm_last_error(), "expected key=value") != NULL);
     CHECK_EQ(bm_options_parse(&bad, "score", ""), BM_OK);
     bm_options_free(bad);
     bm_free(text);
@@ -693,7 +686,7 @@ static void test_alloc_failures(void)
                 struct bm_results *r = NULL;
                 struct bm_options *o = NULL;
                 struct bm_scoring *sc = NULL;
-                char *json = NULL, *report = NULL, *rj = NULL, msg[256];
+                char *json = NULL, *report = NULL, *rj = NULL;
                 bm_test_fail_alloc_at(n);
                 enum bm_status st = bm_results_read(&r, m, text[k], strlen(text[k]));
                 if (st == BM_EPARSE) { /* the triplicate has no board 2 at table 1 in round 2 */
@@ -737,7 +730,6 @@ static void test_null_arguments(void)
 {
     struct bm_results *r = (struct bm_results *)&r;
     struct bm_scoring *sc = (struct bm_scoring *)&sc;
-    char msg[64];
     CHECK_EQ(bm_results_new(&r, NULL), BM_EINVAL);
     CHECK(r == NULL);
     CHECK_EQ(bm_results_new(NULL, NULL), BM_EINVAL);

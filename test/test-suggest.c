@@ -9,14 +9,13 @@ static struct bm_suggestions *suggest(const char *text)
 {
     struct bm_options *o = NULL;
     struct bm_suggestions *list = NULL;
-    char msg[256] = "";
     enum bm_status st = bm_options_parse(&o, "suggest", text);
     if (!st)
         st = bm_suggest(&list, o);
     bm_options_free(o);
     CHECK_EQ(st, BM_OK);
     if (st)
-        fprintf(stderr, "suggest(%s): %s\n", text, msg);
+        fprintf(stderr, "suggest(%s): %s\n", text, bm_last_error());
     return list;
 }
 
@@ -197,7 +196,7 @@ static void test_switched(void)
 static void test_options_text(void)
 {
     struct bm_options *o = NULL;
-    char msg[256] = "", *s = NULL;
+    char *s = NULL;
     CHECK_EQ(bm_options_parse(&o, "suggest", " teams=9 , boards=24-28,max_stands=1,sharing=no"), BM_OK);
     CHECK_EQ(bm_options_to_string(&s, o), BM_OK);
     CHECK_STR(s, "teams=9,boards=24-28,rounds=0,boards_per_round=0,max_stands=1,sharing=no,"
@@ -211,14 +210,14 @@ static void test_options_text(void)
     bm_free(again);
     bm_options_free(back);
     CHECK_EQ(bm_options_set(o, "boards", "28-24"), BM_EPARSE);
-    CHECK(strstr(msg, "LO-HI") != NULL);
+    CHECK(strstr(bm_last_error(), "LO-HI") != NULL);
     CHECK_EQ(bm_options_set(o, "tables", "7"), BM_EPARSE);
-    CHECK(strstr(msg, "pairs, teams, players") != NULL);
+    CHECK(strstr(bm_last_error(), "pairs, teams, players") != NULL);
     CHECK_EQ(bm_options_set(o, "order", "fastest"), BM_EPARSE);
     CHECK_EQ(bm_options_set(o, "teams", NULL), BM_OK);
     struct bm_suggestions *l = NULL;
     CHECK_EQ(bm_suggest(&l, o), BM_EINVAL);
-    CHECK(strstr(msg, "pairs=N") != NULL);
+    CHECK(strstr(bm_last_error(), "pairs=N") != NULL);
     CHECK(l == NULL);
     bm_options_free(o);
 }

@@ -107,13 +107,12 @@ static struct bm_switch_plan *plan_of(struct bm_movement **out, const struct bm_
 {
     struct bm_options *o;
     struct bm_switch_plan *p = NULL;
-    char msg[256];
     if (bm_options_parse(&o, "switch", options)) {
-        fprintf(stderr, "options %s: %s\n", options, msg);
+        fprintf(stderr, "options %s: %s\n", options, bm_last_error());
         return NULL;
     }
     if (bm_switch_plan_new(&p, out, m, o))
-        fprintf(stderr, "plan %s: %s\n", options, msg);
+        fprintf(stderr, "plan %s: %s\n", options, bm_last_error());
     bm_options_free(o);
     return p;
 }
@@ -196,12 +195,11 @@ static void test_stagger_needs_rounds(void)
     struct bm_options *o;
     struct bm_switch_plan *p = (void *)1;
     struct bm_movement *out = (void *)1;
-    char msg[256];
     bm_options_parse(&o, "switch", "preset=stagger");
     CHECK_EQ(bm_switch_plan_new(&p, &out, m, o), BM_EUNSUPPORTED);
     CHECK(p == NULL && out == NULL);
-    CHECK(strstr(msg, "k = 4, R = 3") != NULL);
-    CHECK(strstr(msg, "preset=eighth") != NULL);
+    CHECK(strstr(bm_last_error(), "k = 4, R = 3") != NULL);
+    CHECK(strstr(bm_last_error(), "preset=eighth") != NULL);
     bm_options_free(o);
     bm_movement_free(m);
 }
@@ -605,15 +603,14 @@ static void test_describe(void)
 static void test_options(void)
 {
     struct bm_options *o = NULL;
-    char msg[256];
     CHECK(bm_options_new(NULL, "switch") == BM_EINVAL);
     CHECK(bm_options_new(&o, "switch") == BM_OK);
     CHECK(bm_options_set(o, "level", "diagonal") == BM_EPARSE);
-    CHECK_STR(msg, "level=diagonal: expected round, board, table or free");
+    CHECK_STR(bm_last_error(), "level=diagonal: expected round, board, table or free");
     CHECK(bm_options_set(o, "preset", "all") == BM_EPARSE);
-    CHECK(strstr(msg, "none, last-round, stagger, eighth or optimise") != NULL);
+    CHECK(strstr(bm_last_error(), "none, last-round, stagger, eighth or optimise") != NULL);
     CHECK(bm_options_set(o, "colour", "red") == BM_EPARSE);
-    CHECK(strstr(msg, "level, preset, seed, effort, time") != NULL);
+    CHECK(strstr(bm_last_error(), "level, preset, seed, effort, time") != NULL);
     CHECK(bm_options_set(o, "seed", "-1") == BM_EPARSE);
     CHECK(bm_options_set(o, "seed", "18446744073709551616") == BM_EPARSE);
     CHECK(bm_options_set(o, "effort", "12x") == BM_EPARSE);
@@ -651,7 +648,7 @@ static void test_options(void)
     back = (void *)1;
     CHECK(bm_options_parse(&back, "switch", "level=free,,seed") == BM_EPARSE);
     CHECK(back == NULL);
-    CHECK_STR(msg, "\"seed\": expected key=value (keys: level, preset, seed, effort, time)");
+    CHECK_STR(bm_last_error(), "\"seed\": expected key=value (keys: level, preset, seed, effort, time)");
     CHECK(bm_options_parse(&back, "switch", " level = free , preset=optimize ") ==
           BM_OK);
     bm_options_to_string(&s, back);
@@ -668,16 +665,15 @@ static void test_bad_plans(void)
 {
     struct bm_switch_plan *p = (void *)1;
     struct bm_movement *out = (void *)1, *m = build("mitchell:tables=3");
-    char msg[128];
     CHECK(bm_switch_plan_new(NULL, &out, m, NULL) == BM_EINVAL);
     CHECK(out == NULL);
     CHECK(bm_switch_plan_new(&p, NULL, NULL, NULL) == BM_EINVAL);
     CHECK(p == NULL);
-    CHECK_STR(msg, "NULL movement");
+    CHECK_STR(bm_last_error(), "NULL movement");
     struct bm_movement *ind;
     CHECK(bm_movement_new(&ind, BM_EVENT_INDIVIDUAL, 1, 1, 4, 1, 1) == BM_OK);
     CHECK(bm_switch_plan_new(&p, NULL, ind, NULL) == BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "individual") != NULL);
+    CHECK(strstr(bm_last_error(), "individual") != NULL);
     bm_movement_free(ind);
     /* Defaults (NULL options): optimise at the board level, proven for 3 tables. */
     CHECK(bm_switch_plan_new(&p, NULL, m, NULL) == BM_OK);

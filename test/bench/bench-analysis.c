@@ -26,9 +26,8 @@ static double now(void)
 static int bench(const char *spec, int per_board, double seconds, double target)
 {
     struct bm_movement *m = NULL;
-    char msg[256];
     if (bm_build_string(&m, spec)) {
-        fprintf(stderr, "%s: %s\n", spec, msg);
+        fprintf(stderr, "%s: %s\n", spec, bm_last_error());
         return 1;
     }
     for (unsigned j = 1; per_board && j <= bm_movement_boards_per_set(m); j++)

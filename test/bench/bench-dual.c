@@ -16,9 +16,8 @@ static double now(void)
 static void bench(const char *spec, int reps)
 {
     struct bm_movement *m = NULL;
-    char msg[256];
     if (bm_build_string(&m, spec) != BM_OK) {
-        fprintf(stderr, "%s: %s\n", spec, msg);
+        fprintf(stderr, "%s: %s\n", spec, bm_last_error());
         return;
     }
     double cells = (double)bm_movement_rounds(m) * bm_movement_tables(m);

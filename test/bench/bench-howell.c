@@ -52,10 +52,9 @@ static double sd_of_switched(const struct bm_movement *m)
 static struct bm_movement *build(const char *spec, double *ms)
 {
     struct bm_movement *m = NULL;
-    char msg[256];
     double t0 = now();
     if (bm_build_string(&m, spec))
-        fprintf(stderr, "%s: %s\n", spec, msg);
+        fprintf(stderr, "%s: %s\n", spec, bm_last_error());
     *ms = (now() - t0) * 1e3;
     return m;
 }

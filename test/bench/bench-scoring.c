@@ -67,9 +67,8 @@ int main(void)
 {
     const char *spec = "web:tables=30,rounds=9,boards=3";
     struct bm_movement *m = NULL;
-    char msg[256];
     if (bm_build_string(&m, spec)) {
-        fprintf(stderr, "%s: %s\n", spec, msg);
+        fprintf(stderr, "%s: %s\n", spec, bm_last_error());
         return 1;
     }
     struct bm_results *r = session(m);

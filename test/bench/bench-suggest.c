@@ -27,14 +27,13 @@ static int one(struct worst *w, const char *text)
 {
     struct bm_options *o = NULL;
     struct bm_suggestions *l = NULL;
-    char msg[256] = "";
     double t0 = now();
     enum bm_status st = bm_options_parse(&o, "suggest", text);
     if (!st)
         st = bm_suggest(&l, o);
     double t = now() - t0;
     if (st) {
-        fprintf(stderr, "%s: %s\n", text, msg);
+        fprintf(stderr, "%s: %s\n", text, bm_last_error());
         return 1;
     }
     w->candidates += bm_suggestions_count(l);

@@ -41,7 +41,6 @@ static struct outcome run(const struct bm_movement *m, const char *options)
     struct outcome o = {0, 0, 0, 0, 0, 0, 0, 0};
     struct bm_options *opt;
     struct bm_switch_plan *plan;
-    char msg[256];
     if (bm_options_parse(&opt, "switch", options))
         return o;
     double t0 = now(), w0 = wall();
@@ -89,9 +88,8 @@ static double target(unsigned tables, unsigned k)
 static void row(const char *spec, unsigned tables, unsigned k)
 {
     struct bm_movement *m;
-    char msg[256];
     if (bm_build_string(&m, spec)) {
-        printf("| %s | (%s) |\n", spec, msg);
+        printf("| %s | (%s) |\n", spec, bm_last_error());
         return;
     }
     struct outcome none = run(m, "preset=none"), club = run(m, "preset=last-round"),
@@ -165,9 +163,8 @@ static void effort_for_best_known(void)
 static void timed(const char *spec)
 {
     struct bm_movement *m;
-    char msg[256];
     if (bm_build_string(&m, spec)) {
-        printf("| %s | (%s) |\n", spec, msg);
+        printf("| %s | (%s) |\n", spec, bm_last_error());
         return;
     }
     printf("| %s |", spec);

@@ -18,9 +18,8 @@ static int bench_build(const char *spec, unsigned reps)
     double t0 = now();
     for (unsigned i = 0; i < reps; i++) {
         struct bm_movement *m;
-        char msg[256];
         if (bm_build_string(&m, spec)) {
-            fprintf(stderr, "%s: %s\n", spec, msg);
+            fprintf(stderr, "%s: %s\n", spec, bm_last_error());
             return 1;
         }
         bm_movement_free(m);
