@@ -18,7 +18,7 @@ static enum bm_status load(struct bm_movement **m, const char *arg, char *msg, s
     char *text = size_or_error >= 0 ? malloc((size_t)size_or_error + 1) : NULL;
     size_t len = text ? fread(text, 1, (size_t)size_or_error, f) : 0;
     fclose(f);
-    enum bm_status st = text ? bm_read_json(m, text, len, msg, size) : BM_ENOMEM;
+    enum bm_status st = text ? bm_movement_read(m, text, len, "json", NULL) : BM_ENOMEM;
     free(text);
     return st;
 }
@@ -46,10 +46,10 @@ int main(int argc, char **argv)
     }
     printf("value of s | pairs of pairs\n");
     for (unsigned i = 1; i <= lines; i++) {
-        long long value;
+        int64_t value;
         unsigned count;
         bm_analysis_distribution_entry(&value, &count, an, i);
-        printf("%10lld | %u\n", value, count);
+        printf("%10lld | %u\n", (long long)value, count);
     }
     bm_analysis_stat(&sd, an, BM_STAT_SD);
     bm_analysis_stat(&sd_sample, an, BM_STAT_SD_SAMPLE);

@@ -19,7 +19,7 @@ static enum bm_status load(struct bm_movement **m, const char *arg, char *msg, s
     char *text = size_or_error >= 0 ? malloc((size_t)size_or_error + 1) : NULL;
     size_t len = text ? fread(text, 1, (size_t)size_or_error, f) : 0;
     fclose(f);
-    enum bm_status st = text ? bm_read_json(m, text, len, msg, size) : BM_ENOMEM;
+    enum bm_status st = text ? bm_movement_read(m, text, len, "json", NULL) : BM_ENOMEM;
     free(text);
     return st;
 }
@@ -37,7 +37,7 @@ int main(int argc, char **argv)
     if (st == BM_OK)
         st = bm_check_new(&check, m);          /* the report copies what it needs from m */
     if (st == BM_OK)
-        st = bm_check_to_text(&report, check);
+        st = bm_check_report(&report, check, BM_FORM_TEXT);
     if (st != BM_OK) {
         fprintf(stderr, "check-movement: %s: %s\n", bm_status_str(st), msg);
         bm_movement_free(m);

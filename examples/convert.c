@@ -19,7 +19,7 @@ int main(int argc, char **argv)
     long size_or_error = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
     rewind(f);
     char *text = size_or_error >= 0 ? malloc((size_t)size_or_error + 1) : NULL;
-    char msg[256] = "", *out = NULL;
+    char *out = NULL;
     size_t len = text ? fread(text, 1, (size_t)size_or_error, f) : 0;
     fclose(f);
     size_t i = 0;
@@ -28,14 +28,14 @@ int main(int argc, char **argv)
     int json = i < len && text[i] == '{';
     struct bm_movement *m = NULL;
     enum bm_status st = !text ? BM_ENOMEM
-                        : json ? bm_read_json(&m, text, len, msg, sizeof msg)
-                               : bm_read_text(&m, text, len, msg, sizeof msg);
+                        : json ? bm_movement_read(&m, text, len, "json", NULL)
+                               : bm_movement_read(&m, text, len, "text", NULL);
     free(text);
     if (st == BM_OK)
-        st = json ? bm_write_text(&out, m) : bm_write_json(&out, m);
+        st = json ? bm_movement_write(&out, m, BM_FORMAT_TEXT, NULL, NULL) : bm_movement_write(&out, m, BM_FORMAT_JSON, NULL, NULL);
     bm_movement_free(m);
     if (st != BM_OK) {
-        fprintf(stderr, "convert: %s: %s: %s\n", argv[1], bm_status_str(st), msg);
+        fprintf(stderr, "convert: %s: %s: %s\n", argv[1], bm_status_str(st), bm_last_error());
         return 2;
     }
     fputs(out, stdout);

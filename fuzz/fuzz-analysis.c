@@ -11,8 +11,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_read_json(&m, (const char *)data, size, msg, sizeof msg) != BM_OK)
+    if (bm_movement_read(&m, (const char *)data, size, "json", NULL) != BM_OK)
         return 0;
     fuzz_round_trips(m, 0);
     /* Any size is analysed (the work follows the participants who sit and the plays, and a
@@ -20,7 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
      * check of the statistics only at sane sizes. */
     struct bm_analysis *an = NULL;
     char *text = NULL, *json = NULL;
-    enum bm_status st = bm_analysis_new(&an, m, msg, sizeof msg);
+    enum bm_status st = bm_analysis_new(&an, m);
     fuzz_assert(st == BM_OK || st == BM_EUNSUPPORTED);
     if (st == BM_OK) {
         fuzz_assert(bm_analysis_report(&text, an, BM_FORM_TEXT) == BM_OK);

@@ -24,13 +24,13 @@ static inline void fuzz_round_trips(const struct bm_movement *m, int text_lossle
     char *json = NULL, *text = NULL, msg[256];
     struct bm_movement *j = NULL, *t = NULL;
     int eq = 0;
-    fuzz_assert(bm_write_json(&json, m) == BM_OK);
-    fuzz_assert(bm_read_json(&j, json, strlen(json), msg, sizeof msg) == BM_OK);
+    fuzz_assert(bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL) == BM_OK);
+    fuzz_assert(bm_movement_read(&j, json, strlen(json), "json", NULL) == BM_OK);
     fuzz_assert(bm_movement_equal(&eq, m, j) == BM_OK && eq);
     fuzz_assert(strcmp(bm_movement_spec(m), bm_movement_spec(j)) == 0);
     fuzz_assert(strcmp(bm_movement_generator(m), bm_movement_generator(j)) == 0);
-    fuzz_assert(bm_write_text(&text, m) == BM_OK);
-    fuzz_assert(bm_read_text(&t, text, strlen(text), msg, sizeof msg) == BM_OK);
+    fuzz_assert(bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL) == BM_OK);
+    fuzz_assert(bm_movement_read(&t, text, strlen(text), "text", NULL) == BM_OK);
     if (text_lossless)
         fuzz_assert(bm_movement_equal(&eq, m, t) == BM_OK && eq);
     /* the rule check needs participants x sets counters: keep it to sane sizes */

@@ -50,8 +50,7 @@ static void fuzz_check_boards(const struct bm_movement *m)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_read_json(&m, (const char *)data, size, msg, sizeof msg) != BM_OK)
+    if (bm_movement_read(&m, (const char *)data, size, "json", NULL) != BM_OK)
         return 0;
     fuzz_round_trips(m, 0);
     /* every card is rounds x tables long: sane sizes only */

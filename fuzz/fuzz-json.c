@@ -8,10 +8,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct bm_movement *m = NULL;
-    char msg[256];
-    enum bm_status st = bm_read_json(&m, (const char *)data, size, msg, sizeof msg);
+    enum bm_status st = bm_movement_read(&m, (const char *)data, size, "json", NULL);
     if (st != BM_OK) {
-        fuzz_assert(m == NULL && (st == BM_EPARSE || st == BM_ENOMEM) && msg[0]);
+        fuzz_assert(m == NULL && (st == BM_EPARSE || st == BM_ENOMEM) && bm_last_error()[0]);
         return 0;
     }
     /* the text carries everything but the stands, and names stay on one line */

@@ -21,16 +21,14 @@ static int refused(enum bm_status st)
 static void fuzz_equivalent(const struct bm_movement *a, const struct bm_movement *b)
 {
     int eq = -1;
-    char msg[256];
-    enum bm_status st = bm_movement_equivalent(&eq, a, b, msg, sizeof msg);
+    enum bm_status st = bm_movement_equivalent(&eq, a, b);
     fuzz_assert((st == BM_OK && eq == 1) || st == BM_ENOTFOUND);
 }
 
 static void fuzz_transforms(const struct bm_movement *m)
 {
-    char msg[256];
     struct bm_movement *x = NULL;
-    fuzz_assert(bm_movement_reverse_rounds(&x, m, msg, sizeof msg) == BM_OK);
+    fuzz_assert(bm_movement_reverse_rounds(&x, m) == BM_OK);
     fuzz_equivalent(m, x);
     bm_movement_free(x);
     unsigned T = bm_movement_tables(m);
@@ -38,16 +36,16 @@ static void fuzz_transforms(const struct bm_movement *m)
     fuzz_assert(perm != NULL);
     for (unsigned t = 0; t < T; t++)
         perm[t] = T - t;
-    fuzz_assert(bm_movement_permute_tables(&x, m, perm, T, msg, sizeof msg) == BM_OK);
+    fuzz_assert(bm_movement_permute_tables(&x, m, perm, T) == BM_OK);
     fuzz_equivalent(x, m);
     bm_movement_free(x);
     free(perm);
-    enum bm_status st = bm_movement_standard_form(&x, m, msg, sizeof msg);
+    enum bm_status st = bm_movement_standard_form(&x, m);
     fuzz_assert(st == BM_OK || refused(st));
     if (st == BM_OK)
         fuzz_equivalent(m, x);
     bm_movement_free(x);
-    st = bm_movement_dual(&x, m, msg, sizeof msg);
+    st = bm_movement_dual(&x, m);
     fuzz_assert(st == BM_OK || refused(st));
     if (st == BM_OK)
         fuzz_assert(bm_movement_rounds(x) == T && bm_movement_tables(x) == bm_movement_rounds(m));
@@ -58,14 +56,14 @@ static void fuzz_switch(const struct bm_movement *m, uint8_t pick)
 {
     static const char *const levels[] = {"round", "board", "table", "free"};
     static const char *const presets[] = {"none", "last-round", "stagger", "eighth", "optimise"};
-    char text[96], msg[256];
+    char text[96];
     snprintf(text, sizeof text, "level=%s,preset=%s,effort=50,time=0.05", levels[pick % 4],
              presets[(pick / 4) % 5]);
     struct bm_options *opt = NULL;
     fuzz_assert(bm_options_parse(&opt, "switch", text) == BM_OK);
     struct bm_switch_plan *plan = NULL;
     struct bm_movement *switched = NULL;
-    enum bm_status st = bm_switch_plan_new(&plan, &switched, m, opt, msg, sizeof msg);
+    enum bm_status st = bm_switch_plan_new(&plan, &switched, m, opt);
     fuzz_assert(st == BM_OK || refused(st));
     if (st == BM_OK) {
         char *s = NULL;
@@ -108,8 +106,8 @@ static void fuzz_cards(const struct bm_movement *m)
 static void fuzz_matches(const struct bm_movement *m)
 {
     struct bm_matches *mt = NULL;
-    char msg[256], *s = NULL;
-    enum bm_status st = bm_matches_new(&mt, m, msg, sizeof msg);
+    char *s = NULL;
+    enum bm_status st = bm_matches_new(&mt, m);
     fuzz_assert(st == BM_OK || refused(st));
     if (st == BM_OK) {
         fuzz_assert(bm_matches_report(&s, mt, BM_FORM_TEXT) == BM_OK);
@@ -123,12 +121,11 @@ static void fuzz_matches(const struct bm_movement *m)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_read_json(&m, (const char *)data, size, msg, sizeof msg) != BM_OK &&
-        bm_read_text(&m, (const char *)data, size, msg, sizeof msg) != BM_OK)
+    if (bm_movement_read(&m, (const char *)data, size, "json", NULL) != BM_OK &&
+        bm_movement_read(&m, (const char *)data, size, "text", NULL) != BM_OK)
         return 0;
     struct bm_analysis *an = NULL;
-    enum bm_status st = bm_analysis_new(&an, m, msg, sizeof msg);
+    enum bm_status st = bm_analysis_new(&an, m);
     fuzz_assert(st == BM_OK || st == BM_EUNSUPPORTED);
     bm_analysis_free(an);
     fuzz_transforms(m);

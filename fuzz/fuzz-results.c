@@ -41,14 +41,14 @@ static void score_all(const struct bm_results *r)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct bm_results *r = NULL, *back = NULL;
-    char msg[512], *json = NULL, *again = NULL;
-    enum bm_status st = bm_results_read(&r, movement(), (const char *)data, size, msg, sizeof msg);
+    char *json = NULL, *again = NULL;
+    enum bm_status st = bm_results_read(&r, movement(), (const char *)data, size);
     if (st != BM_OK) {
-        fuzz_assert(r == NULL && (st == BM_EPARSE || st == BM_ENOMEM) && msg[0]);
+        fuzz_assert(r == NULL && (st == BM_EPARSE || st == BM_ENOMEM) && bm_last_error()[0]);
         return 0;
     }
     fuzz_assert(bm_results_report(&json, r, BM_FORM_JSON) == BM_OK);
-    fuzz_assert(bm_results_read(&back, movement(), json, strlen(json), msg, sizeof msg) == BM_OK);
+    fuzz_assert(bm_results_read(&back, movement(), json, strlen(json)) == BM_OK);
     fuzz_assert(bm_results_report(&again, back, BM_FORM_JSON) == BM_OK);
     fuzz_assert(strcmp(json, again) == 0);
     score_all(r);

@@ -9,34 +9,34 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* Building 1000-table movements would only slow the search down. */
-static int small_enough(const struct bm_spec *spec)
+static int small_enough(const struct bm_options *spec)
 {
     const char *t = NULL;
-    bm_spec_get(&t, spec, "tables");
+    bm_options_get(&t, spec, "tables");
     return !t || strlen(t) <= 2;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char text[512], msg[256];
+    char text[512];
     if (size >= sizeof text)
         return 0;
     memcpy(text, data, size);
     text[size] = '\0';
-    struct bm_spec *spec = NULL;
-    enum bm_status st = bm_spec_parse(&spec, text, msg, sizeof msg);
+    struct bm_options *spec = NULL;
+    enum bm_status st = bm_options_parse(&spec, NULL, text);
     if (st != BM_OK) {
-        fuzz_assert(spec == NULL && msg[0]);
+        fuzz_assert(spec == NULL && bm_last_error()[0]);
         return 0;
     }
     char *s1 = NULL, *s2 = NULL;
-    struct bm_spec *again = NULL;
-    fuzz_assert(bm_spec_to_string(&s1, spec) == BM_OK);
-    fuzz_assert(bm_spec_parse(&again, s1, msg, sizeof msg) == BM_OK);
-    fuzz_assert(bm_spec_to_string(&s2, again) == BM_OK && strcmp(s1, s2) == 0);
+    struct bm_options *again = NULL;
+    fuzz_assert(bm_options_to_string(&s1, spec) == BM_OK);
+    fuzz_assert(bm_options_parse(&again, NULL, s1) == BM_OK);
+    fuzz_assert(bm_options_to_string(&s2, again) == BM_OK && strcmp(s1, s2) == 0);
     if (small_enough(spec)) {
         struct bm_movement *m = NULL;
-        st = bm_build(&m, spec, msg, sizeof msg);
+        st = bm_build(&m, spec);
         fuzz_assert((st == BM_OK) == (m != NULL));
         fuzz_assert(st == BM_OK || msg[0]);
         if (m)
@@ -45,7 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     bm_free(s1);
     bm_free(s2);
-    bm_spec_free(spec);
-    bm_spec_free(again);
+    bm_options_free(spec);
+    bm_options_free(again);
     return 0;
 }

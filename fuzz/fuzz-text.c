@@ -9,10 +9,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct bm_movement *m = NULL;
-    char msg[256];
-    enum bm_status st = bm_read_text(&m, (const char *)data, size, msg, sizeof msg);
+    enum bm_status st = bm_movement_read(&m, (const char *)data, size, "text", NULL);
     if (st != BM_OK) {
-        fuzz_assert(m == NULL && (st == BM_EPARSE || st == BM_ENOMEM) && msg[0]);
+        fuzz_assert(m == NULL && (st == BM_EPARSE || st == BM_ENOMEM) && bm_last_error()[0]);
         return 0;
     }
     fuzz_round_trips(m, 1);

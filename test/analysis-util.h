@@ -11,6 +11,26 @@
 #include <ctype.h>
 #include <bridgemove/bridgemove.h>
 
+/* a, b, c, d and s of participants i and j (each out may be NULL), through bm_analysis_entry():
+ * the status of the first entry that fails. */
+static inline enum bm_status analysis_pair(unsigned *a, unsigned *b, unsigned *c, unsigned *d,
+                                           int64_t *s, const struct bm_analysis *an, unsigned i,
+                                           unsigned j)
+{
+    unsigned *counts[4] = {a, b, c, d};
+    enum bm_status st = BM_OK;
+    for (int k = 0; k < 5; k++) {
+        int64_t v = 0;
+        enum bm_status e = bm_analysis_entry(&v, an, (enum bm_matrix)(BM_MATRIX_A + k), i, j);
+        st = st ? st : e;
+        if (k < 4 && counts[k])
+            *counts[k] = (unsigned)v;
+        else if (k == 4 && s)
+            *s = v;
+    }
+    return st;
+}
+
 static inline struct bm_analysis *analyse(const struct bm_movement *m)
 {
     struct bm_analysis *an = NULL;

@@ -7,9 +7,8 @@
 int main(void)
 {
     struct bm_movement *m = NULL;
-    char msg[256];
-    if (bm_build_string(&m, "mitchell:tables=7,boards=3", msg, sizeof msg) != BM_OK) {
-        fprintf(stderr, "build failed: %s\n", msg);
+    if (bm_build_string(&m, "mitchell:tables=7,boards=3") != BM_OK) {
+        fprintf(stderr, "build failed: %s\n", bm_last_error());
         return 1;
     }
     unsigned ew = 0;

@@ -52,14 +52,14 @@ static const char *figure(const char *key)
 
 static struct bm_movement *read_json_file(const char *name)
 {
-    char path[512], msg[256];
+    char path[512];
     size_t len = 0;
     snprintf(path, sizeof path, "%s/reference/%s.json", BM_TEST_DATA, name);
     char *text = test_slurp(path, &len);
     CHECK(text != NULL);
     struct bm_movement *m = NULL;
-    if (text && bm_read_json(&m, text, len, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "%s: %s\n", name, msg);
+    if (text && bm_movement_read(&m, text, len, "json", NULL) != BM_OK)
+        fprintf(stderr, "%s: %s\n", name, bm_last_error());
     CHECK(m != NULL);
     free(text);
     return m;
@@ -137,7 +137,7 @@ static void json_equals_text(void)
         struct bm_analysis *x = analyse(a), *y = analyse(b);
         unsigned P = bm_analysis_participants(x);
         CHECK_EQ(P, bm_analysis_participants(y));
-        long long *mx = calloc((size_t)P * P, sizeof *mx), *my = calloc((size_t)P * P, sizeof *my);
+        int64_t *mx = calloc((size_t)P * P, sizeof *mx), *my = calloc((size_t)P * P, sizeof *my);
         for (int k = BM_MATRIX_A; k <= BM_MATRIX_COMMON; k++) {
             CHECK_EQ(bm_analysis_matrix(mx, (size_t)P * P, x, (enum bm_matrix)k), BM_OK);
             CHECK_EQ(bm_analysis_matrix(my, (size_t)P * P, y, (enum bm_matrix)k), BM_OK);

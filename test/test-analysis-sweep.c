@@ -10,7 +10,7 @@
 
 struct reference {
     unsigned P, N;
-    long long *m[5]; /* a, b, c, d, s: P x P row-major */
+    int64_t *m[5]; /* a, b, c, d, s: P x P row-major */
     unsigned *plays; /* [N] */
 };
 
@@ -222,7 +222,7 @@ static double reference_coupling(const struct grid *g, const struct bm_movement 
                                  const struct reference *ref)
 {
     unsigned P = ref->P;
-    long long *boards = calloc(2 * ((size_t)P + 1), sizeof *boards);
+    int64_t *boards = calloc(2 * ((size_t)P + 1), sizeof *boards);
     for (size_t c = 0; c < (size_t)g->R * g->T; c++)
         for (unsigned k = 0; g->set[c] && k < g->nseats; k++) {
             unsigned size = 0;
@@ -232,7 +232,7 @@ static double reference_coupling(const struct grid *g, const struct bm_movement 
     double sum[3] = {0, 0, 0}, count[3] = {0, 0, 0};
     for (unsigned i = 1; i <= P; i++)
         for (unsigned j = i + 1; j <= P; j++) {
-            long long *bi = boards + 2 * i, *bj = boards + 2 * j;
+            int64_t *bi = boards + 2 * i, *bj = boards + 2 * j;
             if (bi[0] + bi[1] == 0 || bj[0] + bj[1] == 0)
                 continue;
             int fi = bi[1] > bi[0], fj = bj[1] > bj[0];
@@ -286,7 +286,7 @@ static unsigned long compared;
 static int agrees(const struct bm_analysis *an, const struct reference *ref)
 {
     size_t PP = (size_t)ref->P * ref->P;
-    long long *got = malloc(PP * sizeof *got);
+    int64_t *got = malloc(PP * sizeof *got);
     int ok = bm_analysis_participants(an) == ref->P && bm_analysis_boards(an) == ref->N;
     for (int k = 0; ok && k < 5; k++) {
         ok = bm_analysis_matrix(got, PP, an, (enum bm_matrix)(BM_MATRIX_A + k)) == BM_OK &&
@@ -307,7 +307,7 @@ static int agrees(const struct bm_analysis *an, const struct reference *ref)
  * Always a + b + c + partners + d = N. */
 static int identities(const struct bm_analysis *an, const struct reference *ref)
 {
-    long long sum[6] = {0}, plays = 0, pairs = 0;
+    int64_t sum[6] = {0}, plays = 0, pairs = 0;
     unsigned P = bm_analysis_participants(an), N = bm_analysis_boards(an);
     for (unsigned b = 1; b <= N; b++) {
         unsigned n = 0;
@@ -315,14 +315,14 @@ static int identities(const struct bm_analysis *an, const struct reference *ref)
         if (ref)
             CHECK_EQ(n, ref->plays[b - 1]);
         plays += n;
-        pairs += (long long)n * (n - 1);
+        pairs += (int64_t)n * (n - 1);
     }
     int indiv = bm_analysis_event(an) == BM_EVENT_INDIVIDUAL, ok = 1;
     for (unsigned i = 1; i <= P; i++)
         for (unsigned j = i + 1; j <= P; j++) {
             unsigned a, b, c, d;
-            long long s, partners;
-            CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, i, j), BM_OK);
+            int64_t s, partners;
+            CHECK_EQ(analysis_pair(&a, &b, &c, &d, &s, an, i, j), BM_OK);
             CHECK_EQ(bm_analysis_entry(&partners, an, BM_MATRIX_PARTNERS, i, j), BM_OK);
             ok &= a + b + c + d + partners == N;
             sum[0] += a;
@@ -357,13 +357,13 @@ static int mitchell_facts(const struct bm_analysis *an, const char *variant, uns
     int skip = strcmp(variant, "skip") == 0;
     for (unsigned i = 1; i <= T; i++)
         for (unsigned j = T + 1; j <= 2 * T; j++) {
-            long long s = s_of(an, i, j);
-            ok &= skip ? (s == -(long long)N || s == 0 || s == (long long)N) : s == 0;
+            int64_t s = s_of(an, i, j);
+            ok &= skip ? (s == -(int64_t)N || s == 0 || s == (int64_t)N) : s == 0;
         }
     for (unsigned i = 1; i <= 2 * T; i++)
         for (unsigned j = i + 1; j <= 2 * T; j++)
             if ((i <= T) == (j <= T))
-                ok &= s_of(an, i, j) == (long long)N;
+                ok &= s_of(an, i, j) == (int64_t)N;
     return ok;
 }
 

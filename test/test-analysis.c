@@ -36,10 +36,10 @@ static void table_I(void)
         CHECK_NEAR(stat(an, BM_STAT_APPLES_ORANGES), 0.0, 1e-12); /* T = R: (T - R)/(T - 1) */
         /* the seed's cases: NS-EW a = k, c = N - k; NS-NS b = N */
         unsigned a, b, c, d;
-        long long s;
-        CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 1, 8), BM_OK);
+        int64_t s;
+        CHECK_EQ(analysis_pair(&a, &b, &c, &d, &s, an, 1, 8), BM_OK);
         CHECK(a == k && b == 0 && c == 6 * k && d == 0 && s == 0);
-        CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 2, 1), BM_OK);
+        CHECK_EQ(analysis_pair(&a, &b, &c, &d, &s, an, 2, 1), BM_OK);
         CHECK(a == 0 && b == 7 * k && c == 0 && d == 0 && s == 7 * k);
         bm_analysis_free(an);
         bm_movement_free(m);
@@ -99,7 +99,7 @@ static void rounds_6_7(void)
         CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), 3.3269 * k, EPS * k);
         CHECK_NEAR(stat(an, BM_STAT_SD) / k, 3.3, 0.05);
         CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE) / k, 3.3, 0.05);
-        CHECK_EQ(s_of(an, 1, 3), -(long long)k);
+        CHECK_EQ(s_of(an, 1, 3), -(int64_t)k);
         CHECK_EQ(s_of(an, 1, 2), 3 * k);
         CHECK_EQ(s_of(an, 1, 9), 4 * k);
         CHECK_EQ(s_of(an, 1, 12), 8 * k);
@@ -174,11 +174,11 @@ static void reference_tables(void)
         CHECK_NEAR(stat(an, BM_STAT_SD_SAMPLE), fig[f].sd_sample, EPS);
         /* NS-EW distribution: stationary pairs are 1..T */
         unsigned T = bm_movement_tables(m), P = bm_movement_participants(m);
-        long long vals[4] = {0};
+        int64_t vals[4] = {0};
         unsigned cnt[4] = {0}, nv = 0;
         for (unsigned i = 1; i <= P / 2; i++)
             for (unsigned j = P / 2 + 1; j <= P; j++) {
-                long long s = s_of(an, i, j);
+                int64_t s = s_of(an, i, j);
                 unsigned v = 0;
                 while (v < nv && vals[v] != s)
                     v++;
@@ -194,7 +194,8 @@ static void reference_tables(void)
                 if (cnt[v] && (best == 4 || vals[v] < vals[best]))
                     best = v;
             size_t len = strlen(buf);
-            snprintf(buf + len, sizeof buf - len, "%s%lld x%u", pass ? ", " : "", vals[best], cnt[best]);
+            snprintf(buf + len, sizeof buf - len, "%s%lld x%u", pass ? ", " : "",
+                     (long long)vals[best], cnt[best]);
             cnt[best] = 0;
         }
         CHECK_STR(buf, fig[f].ns_ew);
@@ -238,19 +239,19 @@ static void individual(void)
     CHECK_EQ(bm_analysis_participants(an), 8);
     CHECK_EQ(bm_analysis_boards(an), 28);
     unsigned a, b, c, d;
-    long long s, partners;
-    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 8, 1), BM_OK);
+    int64_t s, partners;
+    CHECK_EQ(analysis_pair(&a, &b, &c, &d, &s, an, 8, 1), BM_OK);
     CHECK_EQ(bm_analysis_entry(&partners, an, BM_MATRIX_PARTNERS, 1, 8), BM_OK);
     CHECK(a == 8 && b == 8 && c == 8 && d == 0 && partners == 4 && s == 4);
     /* every pair: partners once (4 boards), opponents twice (8 boards), 16 boards elsewhere */
     for (unsigned i = 1; i <= 8; i++)
         for (unsigned j = i + 1; j <= 8; j++) {
-            long long p, cm;
-            CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, i, j), BM_OK);
+            int64_t p, cm;
+            CHECK_EQ(analysis_pair(&a, &b, &c, &d, &s, an, i, j), BM_OK);
             CHECK_EQ(bm_analysis_entry(&p, an, BM_MATRIX_PARTNERS, i, j), BM_OK);
             CHECK_EQ(bm_analysis_entry(&cm, an, BM_MATRIX_COMMON, i, j), BM_OK);
             CHECK(p == 4 && a == 8 && b + c == 16 && d == 0 && cm == 28);
-            CHECK_EQ(s, 8 - 4 + (long long)b - (long long)c);
+            CHECK_EQ(s, 8 - 4 + (int64_t)b - (int64_t)c);
         }
     /* per board: 4 opponent pairs and 2 partner pairs at each table, and the 16 cross-table
      * pairs cancel: total 4 per board, 112 over 28 pairs of players: mean 4 */
@@ -299,20 +300,20 @@ static void parity_bound(void)
     /* the formula against brute force: every integer vector of small values */
     for (unsigned M = 1; M <= 6; M++)
         for (unsigned odd = 0; odd <= M; odd++)
-            for (long long sum = -6; sum <= 6; sum++) {
+            for (int64_t sum = -6; sum <= 6; sum++) {
                 if ((sum - odd) % 2)
                     continue;
                 /* enumerate x_i in [-7, 7] with parities: 0..odd-1 odd, rest even */
                 double best = 1e300;
-                long long x[6];
-                unsigned long long total = 1;
+                int64_t x[6];
+                uint64_t total = 1;
                 for (unsigned i = 0; i < M; i++)
                     total *= 8;
-                for (unsigned long long code = 0; code < total; code++) {
-                    unsigned long long c = code;
-                    long long tot = 0;
+                for (uint64_t code = 0; code < total; code++) {
+                    uint64_t c = code;
+                    int64_t tot = 0;
                     for (unsigned i = 0; i < M; i++) {
-                        x[i] = 2 * (long long)(c % 8) - 8 + (i < odd ? 1 : 0);
+                        x[i] = 2 * (int64_t)(c % 8) - 8 + (i < odd ? 1 : 0);
                         c /= 8;
                         tot += x[i];
                     }
@@ -373,7 +374,7 @@ static void phantom(void)
     CHECK_EQ(flag(an, BM_FLAG_COMPLETE_STRICT), 0);
     /* Sum s = n(n-1)N over all pairs = 6*5*7 = 210; no phantom pair takes part */
     CHECK_NEAR(stat(an, BM_STAT_SUM), 210, 0);
-    long long row[14];
+    int64_t row[14];
     CHECK_EQ(bm_analysis_row(row, 14, an, BM_MATRIX_S, 7), BM_OK);
     for (int j = 0; j < 14; j++)
         CHECK_EQ(row[j], 0);
@@ -591,14 +592,14 @@ static void broken_and_independent(void)
     struct bm_analysis *an = analyse(m);
     bm_movement_free(m);
     unsigned a, b, c, d, played;
-    long long s, common;
-    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 1, 2), BM_OK);
+    int64_t s, common;
+    CHECK_EQ(analysis_pair(&a, &b, &c, &d, &s, an, 1, 2), BM_OK);
     CHECK(a == 1 && b == 0 && c == 1 && d == 0 && s == 0);
     CHECK_EQ(bm_analysis_entry(&common, an, BM_MATRIX_COMMON, 1, 2), BM_OK);
     CHECK_EQ(common, 1);
-    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 3, 1), BM_OK);
+    CHECK_EQ(analysis_pair(&a, &b, &c, &d, &s, an, 3, 1), BM_OK);
     CHECK(a == 1 && b == 0 && c == 1 && d == 0 && s == 0);
-    CHECK_EQ(bm_analysis_pair(&a, &b, &c, &d, &s, an, 2, 3), BM_OK);
+    CHECK_EQ(analysis_pair(&a, &b, &c, &d, &s, an, 2, 3), BM_OK);
     CHECK(a == 0 && b == 1 && c == 0 && d == 0 && s == 1);
     CHECK_EQ(bm_analysis_boards_played(&played, an, 1), BM_OK);
     CHECK_EQ(played, 1);
@@ -632,14 +633,14 @@ static void misuse(void)
     CHECK_EQ(bm_analysis_event(NULL), 0);
     unsigned u = 9;
     int f = 9;
-    long long v = 9;
+    int64_t v = 9;
     double x = 9;
-    long long row[6];
-    CHECK_EQ(bm_analysis_pair(&u, NULL, NULL, NULL, &v, an, 0, 1), BM_ERANGE);
+    int64_t row[6];
+    CHECK_EQ(analysis_pair(&u, NULL, NULL, NULL, &v, an, 0, 1), BM_ERANGE);
     CHECK(u == 0 && v == 0);
-    CHECK_EQ(bm_analysis_pair(NULL, NULL, NULL, NULL, NULL, an, 1, 7), BM_ERANGE);
-    CHECK_EQ(bm_analysis_pair(NULL, NULL, NULL, NULL, NULL, NULL, 1, 2), BM_EINVAL);
-    CHECK_EQ(bm_analysis_pair(NULL, NULL, NULL, NULL, &v, an, 2, 2), BM_OK);
+    CHECK_EQ(analysis_pair(NULL, NULL, NULL, NULL, NULL, an, 1, 7), BM_ERANGE);
+    CHECK_EQ(analysis_pair(NULL, NULL, NULL, NULL, NULL, NULL, 1, 2), BM_EINVAL);
+    CHECK_EQ(analysis_pair(NULL, NULL, NULL, NULL, &v, an, 2, 2), BM_OK);
     CHECK_EQ(v, 0);
     CHECK_EQ(bm_analysis_entry(NULL, an, BM_MATRIX_S, 1, 2), BM_EINVAL);
     CHECK_EQ(bm_analysis_entry(&v, an, (enum bm_matrix)0, 1, 2), BM_EINVAL);

@@ -242,11 +242,12 @@ static const struct bad cases[] = {
 
 static void run_case(const struct bad *c)
 {
-    char msg[512] = "";
     enum bm_status st = BM_OK;
     size_t len = c->len ? c->len : strlen(c->input);
-    struct bm_movement *m = (struct bm_movement *)&msg;
-    struct bm_options *spec = (struct bm_options *)&msg;
+    static int sentinel; /* a failed call must reset its out-parameter */
+    struct bm_movement *m = (struct bm_movement *)&sentinel;
+    struct bm_options *spec = (struct bm_options *)&sentinel;
+    test_clear_error();
     switch (c->kind) {
     case SPEC_PARSE:
         st = bm_options_parse(&spec, NULL, c->input);
@@ -257,18 +258,18 @@ static void run_case(const struct bad *c)
         CHECK(m == NULL);
         break;
     case TEXT:
-        st = bm_read_text(&m, c->input, len, msg, sizeof msg);
+        st = bm_movement_read(&m, c->input, len, "text", NULL);
         CHECK(m == NULL);
         break;
     case JSON:
-        st = bm_read_json(&m, c->input, len, msg, sizeof msg);
+        st = bm_movement_read(&m, c->input, len, "json", NULL);
         CHECK(m == NULL);
         break;
     }
-    int found = msg[0] && strstr(msg, c->message) != NULL;
+    int found = bm_last_error()[0] && strstr(bm_last_error(), c->message) != NULL;
     if (st != c->status || !found)
         fprintf(stderr, "bad input [%.60s]: status %d (want %d), message \"%s\" (want \"%s\")\n",
-                c->input, (int)st, (int)c->status, msg, c->message);
+                c->input, (int)st, (int)c->status, bm_last_error(), c->message);
     CHECK_EQ(st, c->status);
     CHECK(found);
 }
@@ -295,9 +296,8 @@ static void test_truncations(void)
     unsigned rejected = 0;
     for (size_t n = 0; n < len; n++) {
         struct bm_movement *m = NULL;
-        char msg[256] = "";
-        enum bm_status st = bm_read_json(&m, json, n, msg, sizeof msg);
-        rejected += st == BM_EPARSE && m == NULL && msg[0];
+        enum bm_status st = bm_movement_read(&m, json, n, "json", NULL);
+        rejected += st == BM_EPARSE && m == NULL && bm_last_error()[0];
         bm_movement_free(m);
     }
     CHECK_EQ(rejected, len);
@@ -306,9 +306,8 @@ static void test_truncations(void)
     unsigned ok = 0;
     for (size_t n = 0; n < len; n++) {
         struct bm_movement *m = NULL;
-        char msg[256] = "";
-        enum bm_status st = bm_read_text(&m, text, n, msg, sizeof msg);
-        ok += (st == BM_OK && m) || (st == BM_EPARSE && !m && msg[0]);
+        enum bm_status st = bm_movement_read(&m, text, n, "text", NULL);
+        ok += (st == BM_OK && m) || (st == BM_EPARSE && !m && bm_last_error()[0]);
         bm_movement_free(m);
     }
     CHECK_EQ(ok, len);
@@ -351,8 +350,8 @@ static void test_rule_breakers(void)
     for (size_t i = 0; i < sizeof breakers / sizeof breakers[0]; i++) {
         struct bm_movement *a = NULL, *b = NULL;
         struct bm_check *ca = NULL, *cb = NULL;
-        CHECK_EQ(bm_read_json(&a, breakers[i].json, strlen(breakers[i].json), NULL, 0), BM_OK);
-        CHECK_EQ(bm_read_text(&b, breakers[i].text, strlen(breakers[i].text), NULL, 0), BM_OK);
+        CHECK_EQ(bm_movement_read(&a, breakers[i].json, strlen(breakers[i].json), "json", NULL), BM_OK);
+        CHECK_EQ(bm_movement_read(&b, breakers[i].text, strlen(breakers[i].text), "text", NULL), BM_OK);
         CHECK(movements_equal(a, b));
         CHECK_EQ(bm_check_new(&ca, a), BM_OK);
         CHECK_EQ(bm_check_new(&cb, b), BM_OK);
@@ -385,7 +384,7 @@ static enum bm_status cycle(const char *spec)
         CHECK(!st || !json);
     }
     if (!st) {
-        st = bm_read_json(&j, json, strlen(json), NULL, 0);
+        st = bm_movement_read(&j, json, strlen(json), "json", NULL);
         CHECK(!st || !j);
     }
     if (!st) {
@@ -393,7 +392,7 @@ static enum bm_status cycle(const char *spec)
         CHECK(!st || !text);
     }
     if (!st) {
-        st = bm_read_text(&t, text, strlen(text), NULL, 0);
+        st = bm_movement_read(&t, text, strlen(text), "text", NULL);
         CHECK(!st || !t);
     }
     if (!st)
@@ -454,17 +453,16 @@ static void test_reader_allocation_failures(void)
         unsigned bad = 0;
         for (n = 1; n < 10000; n++) {
             struct bm_movement *m = NULL;
-            char msg[128] = "";
             bm_test_fail_alloc_at(n);
             enum bm_status st = inputs[i].is_json
-                                    ? bm_read_json(&m, inputs[i].input, inputs[i].len, msg, sizeof msg)
-                                    : bm_read_text(&m, inputs[i].input, inputs[i].len, msg, sizeof msg);
+                                    ? bm_movement_read(&m, inputs[i].input, inputs[i].len, "json", NULL)
+                                    : bm_movement_read(&m, inputs[i].input, inputs[i].len, "text", NULL);
             bm_test_fail_alloc_at(0);
             if (st == BM_OK) {
                 bm_movement_free(m);
                 break;
             }
-            bad += st != BM_ENOMEM || m != NULL || strcmp(msg, "out of memory") != 0;
+            bad += st != BM_ENOMEM || m != NULL || strcmp(bm_last_error(), "out of memory") != 0;
         }
         printf("reader input %zu: succeeds from allocation %lu on\n", i, n);
         CHECK(n > 3);

@@ -10,20 +10,27 @@
 
 #include <bridgemove/bridgemove.h>
 
-#include "util/alloc.h" /* bm_test_fail_alloc_at: the tests build with BM_FAULT_INJECTION */
+#include "util/alloc.h"   /* bm_test_fail_alloc_at: the tests build with BM_FAULT_INJECTION */
+#include "util/message.h" /* bm_fail: test_clear_error() */
+
+/* Empty the thread's last message, so that a check of the message after a failing call reads
+ * that call's message and never an older one. */
+static inline void test_clear_error(void)
+{
+    bm_fail(BM_OK, "%s", "");
+}
 
 static inline struct bm_movement *test_build(const char *spec, const char *file, int line,
                                              const char *func)
 {
     struct bm_movement *m = NULL;
-    char msg[256] = "";
     enum bm_status st = bm_build_string(&m, spec);
     if (st == BM_OK) {
         test_passed++;
         return m;
     }
     test_fail_at(file, line, func);
-    fprintf(stderr, "build(\"%s\") failed: %s: %s\n", spec, bm_status_str(st), msg);
+    fprintf(stderr, "build(\"%s\") failed: %s: %s\n", spec, bm_status_str(st), bm_last_error());
     return NULL;
 }
 
@@ -44,10 +51,10 @@ static inline unsigned long test_build_alloc_failures(const char *spec, const ch
             bm_movement_free(m);
             return n - 1;
         }
-        if (st != BM_ENOMEM || m != NULL) {
+        if (st != BM_ENOMEM || m != NULL || strcmp(bm_last_error(), "out of memory") != 0) {
             test_fail_at(file, line, func);
-            fprintf(stderr, "build(\"%s\") with allocation %lu failing: %s, movement %s\n", spec,
-                    n, bm_status_str(st), m ? "not NULL" : "NULL");
+            fprintf(stderr, "build(\"%s\") with allocation %lu failing: %s (\"%s\"), movement "
+                    "%s\n", spec, n, bm_status_str(st), bm_last_error(), m ? "not NULL" : "NULL");
             return n - 1;
         }
     }
@@ -60,8 +67,9 @@ static inline void test_build_refused(const char *spec, enum bm_status want, con
                                       const char *file, int line, const char *func)
 {
     struct bm_movement *m = (struct bm_movement *)&m; /* a refusal must reset it */
-    char msg[512] = "";
+    test_clear_error();
     enum bm_status st = bm_build_string(&m, spec);
+    const char *msg = bm_last_error();
     if (st == want && m == NULL && strstr(msg, words)) {
         test_passed++;
         return;

@@ -93,14 +93,54 @@ static void check_absent_before(const struct bm_movement *m, unsigned p, unsigne
     }
 }
 
+/* A change given as the key of the set `change` ("late=15@3", "leaves=3@4", "add_table=2"):
+ * the status of the options, or else of bm_change(). */
+static enum bm_status change(struct bm_change **c, const struct bm_movement *m, const char *key,
+                             const char *value)
+{
+    struct bm_options *o = NULL;
+    enum bm_status st = bm_options_new(&o, "change");
+    if (!st)
+        st = bm_options_set(o, key, value);
+    if (!st)
+        st = bm_change(c, m, o);
+    else
+        *c = NULL;
+    bm_options_free(o);
+    return st;
+}
+
+static enum bm_status change_late(struct bm_change **c, const struct bm_movement *m, unsigned pair,
+                                  unsigned round)
+{
+    char v[32];
+    snprintf(v, sizeof v, "%u@%u", pair, round);
+    return change(c, m, "late", v);
+}
+
+static enum bm_status change_leave(struct bm_change **c, const struct bm_movement *m,
+                                   unsigned pair, unsigned round)
+{
+    char v[32];
+    snprintf(v, sizeof v, "%u@%u", pair, round);
+    return change(c, m, "leaves", v);
+}
+
+static enum bm_status change_add_table(struct bm_change **c, const struct bm_movement *m,
+                                       unsigned round)
+{
+    char v[16];
+    snprintf(v, sizeof v, "%u", round);
+    return change(c, m, "add_table", v);
+}
+
 static void late(const struct bm_movement *m, unsigned r, int again);
 
 static void late(const struct bm_movement *m, unsigned r, int again)
 {
     unsigned n = bm_movement_participants(m) + 1;
     struct bm_change *c = NULL;
-    char msg[256] = "";
-    CHECK_EQ(bm_change_late(&c, m, n, r, msg, sizeof msg), BM_OK);
+    CHECK_EQ(change_late(&c, m, n, r), BM_OK);
     if (!c)
         return;
     const struct bm_movement *now = bm_change_movement(c);
@@ -117,7 +157,7 @@ static void late(const struct bm_movement *m, unsigned r, int again)
 static void leave(const struct bm_movement *m, unsigned p, unsigned r)
 {
     struct bm_change *c = NULL;
-    CHECK_EQ(bm_change_leave(&c, m, p, r, NULL, 0), BM_OK);
+    CHECK_EQ(change_leave(&c, m, p, r), BM_OK);
     if (!c)
         return;
     const struct bm_movement *now = bm_change_movement(c);
@@ -135,7 +175,7 @@ static void add_table(const struct bm_movement *m, unsigned r)
 {
     unsigned P = bm_movement_participants(m);
     struct bm_change *c = NULL;
-    CHECK_EQ(bm_change_add_table(&c, m, r, NULL, 0), BM_OK);
+    CHECK_EQ(change_add_table(&c, m, r), BM_OK);
     if (!c)
         return;
     const struct bm_movement *now = bm_change_movement(c);
@@ -196,11 +236,11 @@ static void test_rover(void)
 {
     struct bm_movement *m = build("mitchell:tables=7,boards=3");
     struct bm_change *c = NULL;
-    CHECK_EQ(bm_change_late(&c, m, 15, 2, NULL, 0), BM_OK);
+    CHECK_EQ(change_late(&c, m, 15, 2), BM_OK);
     CHECK_EQ(check_no_replay(bm_change_movement(c), 15), 6);
     CHECK_EQ(bm_change_instruction_count(c), 7);
-    CHECK(strstr(bm_change_instruction(c, 0), "rover") != NULL);
-    CHECK(bm_change_instruction(c, 7) == NULL);
+    CHECK(strstr(bm_change_instruction(c, 1), "rover") != NULL);
+    CHECK(bm_change_instruction(c, 8) == NULL);
     char *text = NULL;
     CHECK_EQ(bm_change_report(&text, c, BM_FORM_JSON), BM_OK);
     CHECK(text && strstr(text, "\"instructions\": [") && strstr(text, "\"movement\": {"));
@@ -208,9 +248,9 @@ static void test_rover(void)
     bm_change_free(c);
     /* the half table's seat: the late pair takes it, and plays every round from its arrival */
     struct bm_movement *h = build("mitchell:tables=7,boards=3,phantom=7ns");
-    CHECK_EQ(bm_change_late(&c, h, 15, 3, NULL, 0), BM_OK);
+    CHECK_EQ(change_late(&c, h, 15, 3), BM_OK);
     CHECK_EQ(check_no_replay(bm_change_movement(c), 15), 5);
-    CHECK(strstr(bm_change_instruction(c, 0), "takes the place of pair 7") != NULL);
+    CHECK(strstr(bm_change_instruction(c, 1), "takes the place of pair 7") != NULL);
     bm_change_free(c);
     bm_movement_free(h);
     bm_movement_free(m);
@@ -223,7 +263,7 @@ static void test_switches_kept(void)
     for (unsigned t = 1; t <= 5; t++)
         CHECK_EQ(bm_movement_set_switched(m, 5, t, 2, 1), BM_OK);
     struct bm_change *c = NULL;
-    CHECK_EQ(bm_change_add_table(&c, m, 3, NULL, 0), BM_OK);
+    CHECK_EQ(change_add_table(&c, m, 3), BM_OK);
     const struct bm_movement *now = bm_change_movement(c);
     CHECK_EQ(bm_movement_first_board(now), 11);
     for (unsigned t = 1; t <= 5; t++)
@@ -241,12 +281,12 @@ static void test_party_for_second_pair(void)
 {
     struct bm_movement *m = build("mitchell:tables=7,boards=3");
     struct bm_change *c1 = NULL, *c2 = NULL;
-    CHECK_EQ(bm_change_late(&c1, m, 15, 2, NULL, 0), BM_OK);
+    CHECK_EQ(change_late(&c1, m, 15, 2), BM_OK);
     const struct bm_movement *one = bm_change_movement(c1);
-    CHECK_EQ(bm_change_late(&c2, one, 16, 3, NULL, 0), BM_OK);
+    CHECK_EQ(change_late(&c2, one, 16, 3), BM_OK);
     const struct bm_movement *two = bm_change_movement(c2);
     CHECK_EQ(bm_movement_tables(two), 8);
-    CHECK(strstr(bm_change_instruction(c2, 0), "party table") != NULL);
+    CHECK(strstr(bm_change_instruction(c2, 1), "party table") != NULL);
     check_kept(one, two, 3);
     CHECK_EQ(check_no_replay(two, 16), 5);  /* rounds 3..7 at the party table */
     for (unsigned r = 3; r <= 7; r++) { /* nobody sits out any more */
@@ -268,18 +308,17 @@ static void test_refusals(void)
 {
     struct bm_movement *m = build("mitchell:tables=5,boards=2");
     struct bm_change *c = (struct bm_change *)m;
-    char msg[256] = "";
-    CHECK_EQ(bm_change_late(&c, m, 12, 2, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(change_late(&c, m, 12, 2), BM_EINVAL);
     CHECK(c == NULL);
-    CHECK(strstr(msg, "11") != NULL);
-    CHECK_EQ(bm_change_late(&c, m, 11, 6, msg, sizeof msg), BM_ERANGE);
-    CHECK_EQ(bm_change_leave(&c, m, 11, 2, msg, sizeof msg), BM_ERANGE);
-    CHECK_EQ(bm_change_add_table(&c, m, 0, msg, sizeof msg), BM_ERANGE);
-    CHECK_EQ(bm_change_late(&c, NULL, 11, 2, msg, sizeof msg), BM_EINVAL);
+    CHECK(strstr(bm_last_error(), "11") != NULL);
+    CHECK_EQ(change_late(&c, m, 11, 6), BM_ERANGE);
+    CHECK_EQ(change_leave(&c, m, 11, 2), BM_ERANGE);
+    CHECK_EQ(change_add_table(&c, m, 0), BM_ERANGE);
+    CHECK_EQ(change_late(&c, NULL, 11, 2), BM_EINVAL);
     bm_movement_free(m);
     struct bm_movement *teams = build("american:tables=5");
-    CHECK_EQ(bm_change_add_table(&c, teams, 2, msg, sizeof msg), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "pairs") != NULL);
+    CHECK_EQ(change_add_table(&c, teams, 2), BM_EUNSUPPORTED);
+    CHECK(strstr(bm_last_error(), "pairs") != NULL);
     bm_movement_free(teams);
 }
 
@@ -287,16 +326,16 @@ static void test_alloc_failures(void)
 {
     struct bm_movement *m = build("mitchell:tables=5,boards=2");
     struct bm_change *rover = NULL;
-    CHECK_EQ(bm_change_late(&rover, m, 11, 2, NULL, 0), BM_OK);
+    CHECK_EQ(change_late(&rover, m, 11, 2), BM_OK);
     for (int which = 0; which < 4; which++)
         for (unsigned long n = 1;; n++) {
             struct bm_change *c = NULL;
             bm_test_fail_alloc_at(n);
-            enum bm_status st = which == 0   ? bm_change_late(&c, m, 11, 2, NULL, 0)
-                                : which == 1 ? bm_change_leave(&c, m, 3, 2, NULL, 0)
-                                : which == 2 ? bm_change_add_table(&c, m, 2, NULL, 0)
-                                             : bm_change_late(&c, bm_change_movement(rover), 12,
-                                                              3, NULL, 0); /* a party table */
+            enum bm_status st = which == 0   ? change_late(&c, m, 11, 2)
+                                : which == 1 ? change_leave(&c, m, 3, 2)
+                                : which == 2 ? change_add_table(&c, m, 2)
+                                             : change_late(&c, bm_change_movement(rover), 12,
+                                                              3); /* a party table */
             bm_test_fail_alloc_at(0);
             if (st == BM_OK) {
                 CHECK(which != 3 || bm_movement_tables(bm_change_movement(c)) == 6);

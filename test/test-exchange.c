@@ -127,9 +127,8 @@ static void test_references(void)
         CHECK(m != NULL);
         unsigned whole = 0;
         for (int f = 0; m && f < 2; f++) {
-            char *text = NULL, msg[1024];
-            enum bm_status st = exchange_write(&text, m, (enum exchange_format)f, NULL, msg,
-                                               sizeof msg);
+            char *text = NULL;
+            enum bm_status st = exchange_write(&text, m, (enum exchange_format)f, NULL, NULL);
             /* only the per-board switches of k4 are refused, and then written unswitched */
             int partial = strcmp(references[i], "table-I-switch-boards-k4") == 0;
             CHECK_EQ(st, partial ? BM_EUNSUPPORTED : BM_OK);
@@ -147,16 +146,17 @@ static void test_references(void)
 static void test_switched_mitchell(void)
 {
     struct bm_movement *m = ref_json(REF("table-VI.json")), *back = NULL;
-    char *text = NULL, msg[512];
-    CHECK_EQ(bm_write_rounddata(&text, m, NULL, msg, sizeof msg), BM_OK);
-    CHECK_STR(msg, "");
+    char *text = NULL, *notes = (char *)1;
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, &notes), BM_OK);
+    CHECK(notes == NULL); /* nothing lost */
     CHECK(strstr(text, "\nA,1,7,9,1,7,7,\n") != NULL);
     CHECK(strstr(text, "\nA,1,6,1,10,6,6,\n") != NULL);
     bm_free(text);
-    CHECK_EQ(bm_write_ebu(&text, m, NULL, msg, sizeof msg), BM_OK);
-    CHECK_STR(msg, "");
+    notes = (char *)1;
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_EBU, NULL, &notes), BM_OK);
+    CHECK(notes == NULL);
     CHECK(strncmp(text, "2,7,7,1,7,0\n1,8,1,1,14,2,", 25) == 0);
-    CHECK_EQ(bm_read_ebu(&back, text, strlen(text), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_read(&back, text, strlen(text), "ebu", NULL), BM_OK);
     bm_movement_set_name(back, bm_movement_name(m));
     CHECK(movements_equal(back, m));
     bm_free(text);
@@ -164,15 +164,16 @@ static void test_switched_mitchell(void)
     /* an unswitched Mitchell is type 1, a Howell type 0 */
     bm_movement_free(m);
     m = build("mitchell:tables=7");
-    CHECK_EQ(bm_write_ebu(&text, m, NULL, NULL, 0), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_EBU, NULL, NULL), BM_OK);
     CHECK(strncmp(text, "1,7,7,1,7,0\n", 12) == 0);
     bm_free(text);
     bm_movement_free(m);
     m = build("howell:tables=4,phantom=8");
-    CHECK_EQ(bm_write_ebu(&text, m, NULL, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_EBU, NULL, &notes), BM_OK);
     CHECK(strncmp(text, "0,4,7,1,7,8\n", 12) == 0); /* pair 8 is the missing pair */
-    CHECK_STR(msg, "the EBUScore file does not hold: 3 relay/bye stands and the boards waiting "
-                   "on them");
+    CHECK_STR(notes, "the EBUScore file does not hold: 3 relay/bye stands and the boards waiting "
+                     "on them");
+    bm_free(notes);
     bm_free(text);
     bm_movement_free(m);
 }
@@ -181,30 +182,43 @@ static void test_switched_mitchell(void)
 static void test_partial_switches(void)
 {
     struct bm_movement *m = ref_json(REF("table-I-switch-boards-k4.json"));
-    char *text = NULL, msg[1024];
+    char *text = NULL, *notes = NULL;
     for (int f = 0; f < 2; f++) {
-        CHECK_EQ(exchange_write(&text, m, (enum exchange_format)f, NULL, msg, sizeof msg),
+        CHECK_EQ(exchange_write(&text, m, (enum exchange_format)f, NULL, &notes),
                  BM_EUNSUPPORTED);
-        CHECK(text == NULL);
-        CHECK(strstr(msg, "round 4, table 1: board 13 of the round is arrow-switched, the others "
-                          "not;") != NULL);
-        CHECK(strstr(msg, "partial_switches=unswitched") != NULL);
+        CHECK(text == NULL && notes == NULL);
+        CHECK(strstr(bm_last_error(), "round 4, table 1: board 13 of the round is "
+                                      "arrow-switched, the others not;") != NULL);
+        CHECK(strstr(bm_last_error(), "partial_switches=unswitched") != NULL);
         CHECK_EQ(exchange_write(&text, m, (enum exchange_format)f,
-                                "partial_switches=unswitched", msg, sizeof msg),
+                                "partial_switches=unswitched", &notes),
                  BM_OK);
-        CHECK(strstr(msg, "arrow switches of 28 partly switched rounds, written unswitched: "
-                          "round 4 table 1 (board 13), round 4 table 2 (board 17),") != NULL);
+        CHECK(notes && strstr(notes, "arrow switches of 28 partly switched rounds, written "
+                                     "unswitched: round 4 table 1 (board 13), round 4 table 2 "
+                                     "(board 17),") != NULL);
+        bm_free(notes);
         bm_free(text);
     }
-    CHECK_EQ(bm_write_rounddata(&text, m, "partial_switches=maybe", msg, sizeof msg), BM_EINVAL);
-    CHECK_STR(msg, "partial_switches=maybe: expected refuse or unswitched");
-    CHECK_EQ(bm_write_rounddata(&text, m, "color=red", msg, sizeof msg), BM_EINVAL);
-    CHECK_STR(msg, "unknown option 'color'; accepted: section, partial_switches");
-    CHECK_EQ(bm_write_ebu(&text, m, "section=B", msg, sizeof msg), BM_EINVAL);
-    CHECK_STR(msg, "unknown option 'section'; accepted: partial_switches");
-    CHECK_EQ(bm_write_rounddata(&text, m, "section=b", msg, sizeof msg), BM_EINVAL);
-    CHECK_EQ(bm_write_rounddata(&text, m, "section", msg, sizeof msg), BM_EINVAL);
-    CHECK_STR(msg, "option 'section': expected key=value");
+    /* the options are the set `exchange`, read by the one parser */
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "partial_switches=maybe", NULL), BM_EPARSE);
+    CHECK_STR(bm_last_error(), "column 1: partial_switches must be refuse or unswitched for "
+                               "exchange; got maybe");
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "color=red", NULL), BM_EPARSE);
+    CHECK_STR(bm_last_error(), "column 1: unknown key 'color' for exchange; accepted keys: "
+                               "section, sections, partial_switches");
+    CHECK_EQ(exchange_write(&text, m, FMT_EBU, "section=B", NULL), BM_EINVAL);
+    CHECK_STR(bm_last_error(), "section and sections are for RoundData, not ebu");
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "section=b", NULL), BM_EPARSE);
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "section", NULL), BM_EPARSE);
+    CHECK_STR(bm_last_error(), "column 1: expected key=value, found 'section'");
+    struct bm_options *score = NULL;
+    CHECK_EQ(bm_options_new(&score, "score"), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, FMT_ROUNDDATA == 0 ? BM_FORMAT_ROUNDDATA : BM_FORMAT_EBU,
+                               score, NULL),
+             BM_EINVAL);
+    CHECK_STR(bm_last_error(), "bm_movement_write takes exchange options; these are score "
+                               "options");
+    bm_options_free(score);
     bm_movement_free(m);
 }
 
@@ -236,31 +250,32 @@ static void test_losses(void)
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         test_context("%s", cases[i].spec);
         struct bm_movement *m = build(cases[i].spec);
-        char *text = NULL, msg[1024] = "x";
+        char *text = NULL, *notes = NULL;
         if (!m)
             continue;
         if (strstr(cases[i].spec, "phantom=7") && strstr(cases[i].spec, "howell"))
             bm_movement_set_phantom(m, 8, 3); /* a second absence: only one is the missing pair */
-        CHECK_EQ(exchange_write(&text, m, (enum exchange_format)cases[i].format, NULL, msg,
-                                sizeof msg),
+        CHECK_EQ(exchange_write(&text, m, (enum exchange_format)cases[i].format, NULL, &notes),
                  BM_OK);
         if (*cases[i].says)
-            CHECK(strstr(msg, cases[i].says) != NULL);
+            CHECK(notes && strstr(notes, cases[i].says) != NULL);
         else
-            CHECK_STR(msg, "");
-        if (*cases[i].says && !strstr(msg, cases[i].says))
-            fprintf(stderr, "message: %s\n", msg);
+            CHECK(notes == NULL);
+        if (*cases[i].says && (!notes || !strstr(notes, cases[i].says)))
+            fprintf(stderr, "notes: %s\n", notes ? notes : "(none)");
+        bm_free(notes);
         bm_free(text);
         bm_movement_free(m);
     }
     /* sets of different sizes cannot be an EBUScore file */
     test_context_clear();
     struct bm_movement *m = build("american:tables=5,stanzas=2x3+2x2");
-    char *text = NULL, msg[512];
-    CHECK_EQ(bm_write_ebu(&text, m, NULL, msg, sizeof msg), BM_EUNSUPPORTED);
-    CHECK_STR(msg, "set 6 has 2 boards, set 1 has 3: an EBUScore movement file has one number "
-                   "of boards per round (write RoundData or JSON instead)");
-    CHECK_EQ(bm_write_rounddata(&text, m, NULL, msg, sizeof msg), BM_OK);
+    char *text = NULL;
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_EBU, NULL, NULL), BM_EUNSUPPORTED);
+    CHECK_STR(bm_last_error(), "set 6 has 2 boards, set 1 has 3: an EBUScore movement file has "
+                               "one number of boards per round (write RoundData or JSON "
+                               "instead)");
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_OK);
     CHECK(strstr(text, "\nA,1,4,1,8,20,21,\n") != NULL);
     bm_free(text);
     bm_movement_free(m);
@@ -269,14 +284,18 @@ static void test_losses(void)
 /* ------------------------------------------------------------------------------------------ */
 /* RoundData from other programs, and malformed files                                         */
 
-static struct bm_movement *read_rd(const char *csv, char *msg, size_t n, enum bm_status want)
+/* A RoundData text read with want; notes (the reader's, "" for none) into said. */
+static struct bm_movement *read_rd(const char *csv, char *said, size_t n, enum bm_status want)
 {
     struct bm_movement *m = (struct bm_movement *)&m;
-    enum bm_status st = bm_read_rounddata(&m, csv, strlen(csv), msg, n);
+    char *notes = (char *)1;
+    enum bm_status st = bm_movement_read(&m, csv, strlen(csv), "rounddata", &notes);
     CHECK_EQ(st, want);
     if (st != want)
-        fprintf(stderr, "message: %s\n", msg);
+        fprintf(stderr, "message: %s\n", bm_last_error());
     CHECK(st ? m == NULL : m != NULL);
+    snprintf(said, n, "%s", st ? bm_last_error() : notes ? notes : "");
+    bm_free(st ? NULL : notes);
     return st ? NULL : m;
 }
 
@@ -309,14 +328,14 @@ static void test_other_programs(void)
     struct bm_sections *s = NULL;
     const char *two = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards\n"
                       "28,1,1,1,2,1,3,\nb,1,1,1,2,1,3,\n";
-    CHECK_EQ(bm_sections_read_rounddata(&s, two, strlen(two), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_sections_read(&s, two, strlen(two), "rounddata", NULL), BM_OK);
     CHECK_EQ(bm_sections_count(s), 2);
     CHECK_STR(bm_sections_letter(s, 1), "AB");
     CHECK_STR(bm_sections_letter(s, 2), "B");
     bm_sections_free(s);
     m = read_rd(two, msg, sizeof msg, BM_OK);
     CHECK_STR(msg, "RoundData read without: sections B (read section AB; all sections: "
-                   "bm_sections_read_rounddata)");
+                   "bm_sections_read)");
     bm_movement_free(m);
     /* a gap between two ranges is a set nobody plays; boards start where the file says */
     m = read_rd("Table,Round,NSPair,EWPair,LowBoard,HighBoard\n1,1,1,2,4,6\n1,2,1,2,10,12\n",
@@ -416,13 +435,13 @@ static void test_malformed_ebu(void)
         {"1,1,2,1,2,0\n1,x,1,1,2,2\n", "line 2, column 3: EW 'x' is not a number"},
         {"3,1,1,1,1,3\n1,2,3,4,1\n", "line 2, column 7: W 4 is out of range 0..3"},
     };
-    char msg[512];
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         struct bm_movement *m = (struct bm_movement *)&m;
         test_context("case %zu", i);
-        CHECK_EQ(bm_read_ebu(&m, cases[i].text, strlen(cases[i].text), msg, sizeof msg),
+        CHECK_EQ(bm_movement_read(&m, cases[i].text, strlen(cases[i].text), "ebu", NULL),
                  BM_EPARSE);
         CHECK(m == NULL);
+        const char *msg = bm_last_error();
         CHECK(strncmp(msg, cases[i].says, strlen(cases[i].says)) == 0);
         if (strncmp(msg, cases[i].says, strlen(cases[i].says)))
             fprintf(stderr, "  got:  %s\n  want: %s\n", msg, cases[i].says);
@@ -431,7 +450,7 @@ static void test_malformed_ebu(void)
     const char *camrose = "5,6,32,16,2\n4,6,1,4,6,2\n3,5,1,3,5,2\n2,1,1,2,1,2\n6,4,1,6,4,2\n"
                           "5,3,1,5,3,2\n1,2,1,1,2,2\n";
     struct bm_movement *m = NULL;
-    CHECK_EQ(bm_read_ebu(&m, camrose, strlen(camrose), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_read(&m, camrose, strlen(camrose), "ebu", NULL), BM_OK);
     CHECK(m && bm_movement_event(m) == BM_EVENT_TEAMS && bm_movement_teams(m) == 6 &&
           bm_movement_boards(m) == 32 && cell(m, 1, 1, BM_FIELD_NS) == 4 &&
           cell(m, 1, 1, BM_FIELD_EW) == 12);
@@ -463,21 +482,32 @@ static void test_detect(void)
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
         CHECK_EQ(bm_format_detect(cases[i].text, strlen(cases[i].text)), cases[i].f);
     CHECK_EQ(bm_format_detect(NULL, 3), BM_FORMAT_TEXT);
-    /* bm_read_any gives the same movement from each format */
+    /* bm_movement_read without a hint gives the same movement from each format; every format
+     * has its name */
     struct bm_movement *m = build("mitchell:tables=5,boards=2");
     char *forms[4] = {NULL, NULL, NULL, NULL};
     bm_movement_write(&forms[0], m, BM_FORMAT_TEXT, NULL, NULL);
     bm_movement_write(&forms[1], m, BM_FORMAT_JSON, NULL, NULL);
-    bm_write_rounddata(&forms[2], m, NULL, NULL, 0);
-    bm_write_ebu(&forms[3], m, NULL, NULL, 0);
+    bm_movement_write(&forms[2], m, BM_FORMAT_ROUNDDATA, NULL, NULL);
+    bm_movement_write(&forms[3], m, BM_FORMAT_EBU, NULL, NULL);
     for (int i = 0; i < 4; i++) {
         struct bm_movement *back = NULL;
         CHECK_EQ(bm_format_detect(forms[i], strlen(forms[i])), (enum bm_format)(i + 1));
-        CHECK_EQ(bm_read_any(&back, forms[i], strlen(forms[i]), NULL, 0), BM_OK);
+        CHECK_EQ(bm_movement_read(&back, forms[i], strlen(forms[i]), NULL, NULL), BM_OK);
         CHECK(back && grids_agree(back, m, 1, 0, 0));
         bm_movement_free(back);
         bm_free(forms[i]);
+        enum bm_format f = 0;
+        CHECK_EQ(bm_format_from_name(&f, bm_format_name((enum bm_format)(i + 1))), BM_OK);
+        CHECK_EQ(f, (enum bm_format)(i + 1));
     }
+    enum bm_format f = BM_FORMAT_EBU;
+    CHECK_EQ(bm_format_from_name(&f, "RoundData"), BM_OK);
+    CHECK_EQ(f, BM_FORMAT_ROUNDDATA);
+    CHECK_EQ(bm_format_from_name(&f, "pdf"), BM_EPARSE);
+    CHECK_EQ(f, 0);
+    CHECK(strstr(bm_last_error(), "text, json, rounddata and ebu") != NULL);
+    CHECK_STR(bm_format_name((enum bm_format)9), "unknown");
     bm_movement_free(m);
 }
 
@@ -511,7 +541,10 @@ static void test_sections(void)
     CHECK_EQ(n, 0);
     CHECK_EQ(bm_sections_board_plays(&n, s, 3, 3), BM_ERANGE);
     CHECK_EQ(bm_analysis_sections_report(&text, s, BM_FORM_TEXT), BM_OK);
-    CHECK_STR(text, "Section A: Mitchell, 7 tables; 7 tables, 7 rounds, 14 pairs, boards 1-21\n"
+    /* each section's analysis under its letter, then the boards in common */
+    CHECK(text && strncmp(text, "Section A\n", 10) == 0 && strstr(text, "\nSection C\n"));
+    const char *across = text ? strstr(text, "Section A: ") : NULL;
+    CHECK_STR(across, "Section A: Mitchell, 7 tables; 7 tables, 7 rounds, 14 pairs, boards 1-21\n"
                     "Section C: Howell, 4 tables, 8 pairs; 4 tables, 7 rounds, 8 pairs, boards "
                     "4-24\n"
                     "Boards in common (played in every section, compared across the field): 18; "
@@ -522,6 +555,8 @@ static void test_sections(void)
                     "  boards 22-24: C 4 (4 in all)\n");
     bm_free(text);
     CHECK_EQ(bm_analysis_sections_report(&text, s, BM_FORM_JSON), BM_OK);
+    CHECK(strncmp(text, "{\"sections\": [\n{\"section\": \"A\", \"analysis\": {", 40) == 0);
+    CHECK(strstr(text, "\"across\": {") != NULL);
     CHECK(strstr(text, "\"boards_in_common\": 18,") != NULL);
     CHECK(strstr(text, "{\"board\": 4, \"plays\": [7, 4], \"total\": 11, \"in_common\": true}"));
     CHECK(strstr(text, "{\"section\": \"C\", \"name\": \"Howell, 4 tables, 8 pairs\", "
@@ -529,11 +564,13 @@ static void test_sections(void)
                        "\"last_board\": 24}"));
     bm_free(text);
     /* RoundData keeps each section's letter and its own pair numbers */
-    CHECK_EQ(bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), BM_OK);
+    char *notes = NULL;
+    CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_ROUNDDATA, NULL, &notes), BM_OK);
     CHECK(strstr(text, "\nA,1,1,1,8,1,3,\n") && strstr(text, "\nC,1,1,8,1,"));
-    CHECK(strstr(msg, "section A: 1 relay/bye stand") == NULL); /* 7 tables: no stand */
+    CHECK(!notes || strstr(notes, "section A: 1 relay/bye stand") == NULL); /* 7 tables: none */
+    bm_free(notes);
     struct bm_sections *back = NULL;
-    CHECK_EQ(bm_sections_read_rounddata(&back, text, strlen(text), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_sections_read(&back, text, strlen(text), NULL, NULL), BM_OK);
     CHECK_EQ(bm_sections_count(back), 2);
     for (unsigned i = 1; i <= 2; i++) {
         CHECK_STR(bm_sections_letter(back, i), bm_sections_letter(s, i));
@@ -546,16 +583,17 @@ static void test_sections(void)
     struct bm_movement *ind = build("individual:players=8");
     CHECK_EQ(bm_sections_add(s, ind, NULL), BM_OK);
     CHECK_STR(bm_sections_letter(s, 3), "B");
-    CHECK_EQ(bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), BM_EINVAL);
-    CHECK(strstr(msg, "section B is an individual but section A is not") != NULL);
+    CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_EINVAL);
+    CHECK(strstr(bm_last_error(), "section B is an individual but section A is not") != NULL);
+    CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_EBU, NULL, NULL), BM_EUNSUPPORTED);
+    CHECK(strstr(bm_last_error(), "ebu holds one movement; these are 3 sections") != NULL);
     bm_sections_free(s);
     CHECK_EQ(bm_sections_new(&s), BM_OK);
-    CHECK_EQ(bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_EINVAL);
     CHECK_EQ(bm_sections_common_boards(&n, s), BM_OK);
     CHECK_EQ(n, 0);
-    CHECK_EQ(bm_analysis_sections_report(&text, s, BM_FORM_JSON), BM_OK);
-    CHECK_STR(text, "{\n  \"sections\": [],\n  \"boards_in_common\": 0,\n  \"boards\": []\n}\n");
-    bm_free(text);
+    CHECK_EQ(bm_analysis_sections_report(&text, s, BM_FORM_JSON), BM_EINVAL);
+    CHECK(text == NULL && strstr(bm_last_error(), "no sections") != NULL);
     bm_sections_free(s);
     bm_sections_free(NULL);
     bm_movement_free(a);
@@ -588,19 +626,19 @@ static void test_sections(void)
 static void test_alloc_failures(void)
 {
     struct bm_movement *m = build("mitchell:tables=8,phantom=8ew,first_board=3"), *r = NULL;
-    char *text = NULL, msg[512];
+    char *text = NULL;
     unsigned failures = 0;
     struct bm_sections *s = NULL;
-    ALLOC_SWEEP(text, bm_write_rounddata(&text, m, NULL, msg, sizeof msg), bm_free(text));
-    ALLOC_SWEEP(text, bm_write_ebu(&text, m, NULL, msg, sizeof msg), (void)0);
-    ALLOC_SWEEP(r, bm_read_ebu(&r, text, strlen(text), msg, sizeof msg), bm_movement_free(r));
+    ALLOC_SWEEP(text, bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, NULL), bm_free(text));
+    ALLOC_SWEEP(text, bm_movement_write(&text, m, BM_FORMAT_EBU, NULL, NULL), (void)0);
+    ALLOC_SWEEP(r, bm_movement_read(&r, text, strlen(text), "ebu", NULL), bm_movement_free(r));
     bm_free(text);
-    bm_write_rounddata(&text, m, NULL, NULL, 0);
-    ALLOC_SWEEP(r, bm_read_rounddata(&r, text, strlen(text), msg, sizeof msg),
+    bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, NULL);
+    ALLOC_SWEEP(r, bm_movement_read(&r, text, strlen(text), "rounddata", NULL),
                 bm_movement_free(r));
-    ALLOC_SWEEP(s, bm_sections_read_rounddata(&s, text, strlen(text), msg, sizeof msg), (void)0);
+    ALLOC_SWEEP(s, bm_sections_read(&s, text, strlen(text), "rounddata", NULL), (void)0);
     bm_free(text);
-    ALLOC_SWEEP(text, bm_sections_write_rounddata(&text, s, NULL, msg, sizeof msg), bm_free(text));
+    ALLOC_SWEEP(text, bm_sections_write(&text, s, BM_FORMAT_ROUNDDATA, NULL, NULL), bm_free(text));
     ALLOC_SWEEP(text, bm_analysis_sections_report(&text, s, BM_FORM_TEXT), bm_free(text));
     ALLOC_SWEEP(text, bm_analysis_sections_report(&text, s, BM_FORM_JSON), bm_free(text));
     bm_sections_free(s);

@@ -119,7 +119,7 @@ static void check_key(const struct bm_family *f, const struct bm_key *k)
         CHECK(k->type == BM_KEY_TEXT && k->form && *k->form);
     }
     if (!(k->help && *k->help))
-        fprintf(stderr, "  %s: key %s has no help\n", f->name, k->name);
+        fprintf(stderr, "  %s: key %s has no help\n", f->spec.name, k->name);
 }
 
 static void test_descriptors(void)
@@ -127,15 +127,15 @@ static void test_descriptors(void)
     CHECK(bm_registry_size() >= 14);
     for (size_t i = 0; i < bm_registry_size(); i++) {
         const struct bm_family *f = bm_registry_at(i);
-        CHECK(f->description && *f->description && f->build);
+        CHECK(f->spec.description && *f->spec.description && f->build);
         CHECK(f->event == BM_EVENT_PAIRS || f->event == BM_EVENT_TEAMS ||
               f->event == BM_EVENT_INDIVIDUAL);
-        CHECK(base_of(f->name) != NULL); /* the sweep below covers it */
-        CHECK(bm_family_find(f->name) == f);
+        CHECK(base_of(f->spec.name) != NULL); /* the sweep below covers it */
+        CHECK(bm_family_find(f->spec.name) == f);
         const struct bm_key *k;
-        for (unsigned j = 0; (k = bm_family_key_at(f, j)) != NULL; j++) {
+        for (unsigned j = 0; (k = bm_set_key_at(&f->spec, j)) != NULL; j++) {
             check_key(f, k);
-            CHECK(bm_family_key(f, k->name) == k); /* names are unique: found as listed */
+            CHECK(bm_set_key(&f->spec, k->name, NULL) == k); /* names are unique: found as listed */
         }
     }
     for (const struct bm_key *k = bm_common_keys; k->name; k++)
@@ -148,30 +148,30 @@ static void sweep_integer(const struct bm_family *f, const struct bm_key *k)
 {
     char spec[256], says[256], v[32];
     if (k->min > 0) {
-        snprintf(v, sizeof v, "%u", k->min - 1);
-        spec_with(spec, sizeof spec, f->name, k->name, v);
+        snprintf(v, sizeof v, "%u", (unsigned)k->min - 1);
+        spec_with(spec, sizeof spec, f->spec.name, k->name, v);
         if (k->limits) /* another key may narrow the bounds: the message says which */
             snprintf(says, sizeof says, "%s must be ", k->name);
         else
-            snprintf(says, sizeof says, "%s must be %u..%u for %s; got %s", k->name, k->min,
-                     k->max, f->name, v);
-        expect_refused(spec, BM_EUNSUPPORTED, says);
+            snprintf(says, sizeof says, "%s must be %u..%u for %s; got %s", k->name,
+                     (unsigned)k->min, (unsigned)k->max, f->spec.name, v);
+        expect_refused(spec, BM_ERANGE, says);
     }
-    snprintf(v, sizeof v, "%u", k->max + 1);
-    spec_with(spec, sizeof spec, f->name, k->name, v);
+    snprintf(v, sizeof v, "%u", (unsigned)k->max + 1);
+    spec_with(spec, sizeof spec, f->spec.name, k->name, v);
     if (k->limits)
         snprintf(says, sizeof says, "%s must be ", k->name);
     else
-        snprintf(says, sizeof says, "%s must be %u..%u for %s; got %s", k->name, k->min, k->max,
-                 f->name, v);
-    expect_refused(spec, BM_EUNSUPPORTED, says);
-    spec_with(spec, sizeof spec, f->name, k->name, "x7");
+        snprintf(says, sizeof says, "%s must be %u..%u for %s; got %s", k->name,
+                 (unsigned)k->min, (unsigned)k->max, f->spec.name, v);
+    expect_refused(spec, BM_ERANGE, says);
+    spec_with(spec, sizeof spec, f->spec.name, k->name, "x7");
     snprintf(says, sizeof says, "%s must be a whole number ", k->name);
     expect_refused(spec, BM_EPARSE, says);
-    unsigned at[2] = {k->min, k->max};
+    unsigned at[2] = {(unsigned)k->min, (unsigned)k->max};
     for (int e = 0; e < 2; e++) {
         snprintf(v, sizeof v, "%u", at[e]);
-        spec_with(spec, sizeof spec, f->name, k->name, v);
+        spec_with(spec, sizeof spec, f->spec.name, k->name, v);
         CHECK(passes_bounds(spec, k));
     }
 }
@@ -179,15 +179,15 @@ static void sweep_integer(const struct bm_family *f, const struct bm_key *k)
 static void sweep_choice(const struct bm_family *f, const struct bm_key *k)
 {
     char spec[256], says[256], word[64];
-    spec_with(spec, sizeof spec, f->name, k->name, "bogus");
+    spec_with(spec, sizeof spec, f->spec.name, k->name, "bogus");
     snprintf(says, sizeof says, "%s must be ", k->name);
     expect_refused(spec, BM_EPARSE, says);
     for (const char *c = k->choices; *c;) {
         size_t w = strcspn(c, " ");
         snprintf(word, sizeof word, "%.*s", (int)w, c);
-        CHECK(strstr(bm_options_key_help(f->name, k->name), word) != NULL ||
+        CHECK(strstr(bm_options_key_help(f->spec.name, k->name), word) != NULL ||
               (k->def && strcmp(k->def, word) == 0)); /* the help explains every choice */
-        spec_with(spec, sizeof spec, f->name, k->name, word);
+        spec_with(spec, sizeof spec, f->spec.name, k->name, word);
         CHECK(passes_bounds(spec, k));
         c += w + (c[w] == ' ');
     }
@@ -196,29 +196,29 @@ static void sweep_choice(const struct bm_family *f, const struct bm_key *k)
 static void sweep_family(const struct bm_family *f)
 {
     char spec[256], says[512], msg[512];
-    if (!base_of(f->name))
+    if (!base_of(f->spec.name))
         return;
-    spec_with(spec, sizeof spec, f->name, "", NULL);
+    spec_with(spec, sizeof spec, f->spec.name, "", NULL);
     CHECK_EQ(build(spec, msg, sizeof msg), BM_OK); /* the base builds */
     const struct bm_key *k;
-    for (unsigned j = 0; (k = bm_family_key_at(f, j)) != NULL; j++) {
+    for (unsigned j = 0; (k = bm_set_key_at(&f->spec, j)) != NULL; j++) {
         if (k->type == BM_KEY_INTEGER)
             sweep_integer(f, k);
         else if (k->type == BM_KEY_CHOICE)
             sweep_choice(f, k);
         if (k->required) {
-            spec_with(spec, sizeof spec, f->name, k->name, NULL);
-            snprintf(says, sizeof says, "%s needs %s=N (%u..%u): %s", f->name, k->name, k->min,
-                     k->max, k->help);
+            spec_with(spec, sizeof spec, f->spec.name, k->name, NULL);
+            snprintf(says, sizeof says, "%s needs %s=N (%u..%u): %s", f->spec.name, k->name,
+                     (unsigned)k->min, (unsigned)k->max, k->help);
             expect_refused(spec, BM_EUNSUPPORTED, says);
         }
     }
     /* an unknown key lists every key the family accepts, in order */
     size_t len = (size_t)snprintf(says, sizeof says,
-                                  "unknown key 'nosuchkey' for %s; accepted keys:", f->name);
-    for (unsigned j = 0; (k = bm_family_key_at(f, j)) != NULL; j++)
-        len += (size_t)snprintf(says + len, sizeof says - len, " %s", k->name);
-    snprintf(spec, sizeof spec, "%s:nosuchkey=1", f->name);
+                                  "unknown key 'nosuchkey' for %s; accepted keys:", f->spec.name);
+    for (unsigned j = 0; (k = bm_set_key_at(&f->spec, j)) != NULL; j++)
+        len += (size_t)snprintf(says + len, sizeof says - len, "%s %s", j ? "," : "", k->name);
+    snprintf(spec, sizeof spec, "%s:nosuchkey=1", f->spec.name);
     expect_refused(spec, BM_EPARSE, says);
 }
 
@@ -238,15 +238,15 @@ static void test_calls(void)
     CHECK(bm_family_name(n + 1) == NULL);
     for (unsigned i = 1; i <= n; i++) {
         const struct bm_family *f = bm_registry_at(i - 1);
-        CHECK_STR(bm_family_name(i), f->name);
-        CHECK_STR(bm_family_description(f->name), f->description);
-        unsigned keys = bm_options_key_count(f->name);
+        CHECK_STR(bm_family_name(i), f->spec.name);
+        CHECK_STR(bm_family_description(f->spec.name), f->spec.description);
+        unsigned keys = bm_options_key_count(f->spec.name);
         CHECK(keys >= 2); /* boards and phantom at least */
-        CHECK(bm_options_key_name(f->name, 0) == NULL);
-        CHECK(bm_options_key_name(f->name, keys + 1) == NULL);
+        CHECK(bm_options_key_name(f->spec.name, 0) == NULL);
+        CHECK(bm_options_key_name(f->spec.name, keys + 1) == NULL);
         for (unsigned j = 1; j <= keys; j++) {
-            CHECK_STR(bm_options_key_name(f->name, j), bm_family_key_at(f, j - 1)->name);
-            CHECK(bm_options_key_help(f->name, bm_family_key_name(f->name, j)) != NULL);
+            CHECK_STR(bm_options_key_name(f->spec.name, j), bm_set_key_at(&f->spec, j - 1)->name);
+            CHECK(bm_options_key_help(f->spec.name, bm_options_key_name(f->spec.name, j)) != NULL);
         }
     }
     CHECK(bm_family_description("nosuch") == NULL && bm_family_description(NULL) == NULL);
@@ -274,7 +274,8 @@ static const char *tj_str(const struct tj *v, const char *key)
 }
 
 /* One key of the JSON against its descriptor. */
-static void check_json_key(const struct tj *jk, const struct bm_key *k)
+static void check_json_key(const struct tj *jk, const struct bm_option_set *set,
+                           const struct bm_key *k)
 {
     static const char *const types[] = {"integer", "choice", "text"};
     CHECK_STR(tj_str(jk, "name"), k->name);
@@ -294,8 +295,8 @@ static void check_json_key(const struct tj *jk, const struct bm_key *k)
     else
         CHECK(d->type == TJ_STR && strcmp(d->str, k->def) == 0);
     if (k->type == BM_KEY_INTEGER) {
-        CHECK_EQ(tj_uint(jk, "min", 99999), k->min);
-        CHECK_EQ(tj_uint(jk, "max", 99999), k->max);
+        CHECK_EQ(tj_uint(jk, "min", 99999), (unsigned)k->min);
+        CHECK_EQ(tj_uint(jk, "max", 99999), (unsigned)k->max);
     } else if (k->type == BM_KEY_CHOICE) {
         const struct tj *c = tj_get(jk, "choices");
         CHECK(c && c->type == TJ_ARR && c->n >= 2);
@@ -305,7 +306,7 @@ static void check_json_key(const struct tj *jk, const struct bm_key *k)
         CHECK_STR(tj_str(jk, "form"), k->form);
     }
     const struct tj *common = tj_get(jk, "common");
-    CHECK(common && common->type == TJ_BOOL && (int)common->num == bm_key_is_common(k->name));
+    CHECK(common && common->type == TJ_BOOL && (int)common->num == bm_set_key_is_common(set, k));
 }
 
 static void test_json(void)
@@ -323,13 +324,13 @@ static void test_json(void)
     for (size_t i = 0; list && i < list->n && i < bm_registry_size(); i++) {
         const struct bm_family *f = bm_registry_at(i);
         const struct tj *jf = tj_at(list, i);
-        CHECK_STR(tj_str(jf, "name"), f->name);
-        CHECK_STR(tj_str(jf, "description"), f->description);
+        CHECK_STR(tj_str(jf, "name"), f->spec.name);
+        CHECK_STR(tj_str(jf, "description"), f->spec.description);
         CHECK_STR(tj_str(jf, "event"), event_word(f->event));
         const struct tj *keys = tj_get(jf, "keys");
-        CHECK(keys && keys->type == TJ_ARR && keys->n == bm_options_key_count(f->name));
+        CHECK(keys && keys->type == TJ_ARR && keys->n == bm_options_key_count(f->spec.name));
         for (size_t j = 0; keys && j < keys->n; j++)
-            check_json_key(tj_at(keys, j), bm_family_key_at(f, (unsigned)j));
+            check_json_key(tj_at(keys, j), &f->spec, bm_set_key_at(&f->spec, (unsigned)j));
     }
     tj_free(&doc);
     bm_free(text);
@@ -341,7 +342,7 @@ static void test_text(void)
     CHECK_EQ(bm_families_report(&text, BM_FORM_TEXT), BM_OK);
     for (size_t i = 0; text && i < bm_registry_size(); i++) {
         const struct bm_family *f = bm_registry_at(i);
-        snprintf(line, sizeof line, "\n%s (%s event)\n", f->name, event_word(f->event));
+        snprintf(line, sizeof line, "\n%s (%s event)\n", f->spec.name, event_word(f->event));
         CHECK(i == 0 ? strncmp(text, line + 1, strlen(line + 1)) == 0 : strstr(text, line) != NULL);
     }
     CHECK(text && strstr(text, "\n  tables       3..1000; required\n"));

@@ -1053,30 +1053,15 @@ static void test_bad_arguments(void)
 
 /* ---- allocation failures ---- */
 
-typedef enum bm_status (*text_fn)(char **out, const struct bm_movement *m, unsigned n);
-
-static enum bm_status call_describe(char **out, const struct bm_movement *m, unsigned n)
-{
-    (void)n;
-    return bm_guide_report(out, m, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT);
-}
-static enum bm_status call_text(char **out, const struct bm_movement *m, unsigned n)
-{
-    (void)n;
-    return bm_guide_report(out, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT);
-}
-static enum bm_status call_json(char **out, const struct bm_movement *m, unsigned n)
-{
-    (void)n;
-    return bm_guide_report(out, m, BM_GUIDE_ALL, 0, BM_FORM_JSON);
-}
-
-static void alloc_loop(text_fn fn, const struct bm_movement *m, unsigned n)
+/* The part of the guide in the form, with each of its allocations failing in turn: every
+ * failure is BM_ENOMEM with "out of memory" and no text. */
+static void alloc_loop(enum bm_guide_part part, unsigned n, enum bm_form form,
+                       const struct bm_movement *m)
 {
     for (unsigned long k = 1;; k++) {
         char *s = (char *)1;
         bm_test_fail_alloc_at(k);
-        enum bm_status st = fn(&s, m, n);
+        enum bm_status st = bm_guide_report(&s, m, part, n, form);
         bm_test_fail_alloc_at(0);
         if (st == BM_OK) {
             CHECK(s != NULL);
@@ -1085,6 +1070,7 @@ static void alloc_loop(text_fn fn, const struct bm_movement *m, unsigned n)
             break;
         }
         CHECK_EQ(st, BM_ENOMEM);
+        CHECK_STR(bm_last_error(), "out of memory");
         CHECK(s == NULL);
         if (k > 100000)
             break;
@@ -1099,16 +1085,17 @@ static void test_allocation_failures(void)
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
         struct bm_movement *m = build(specs[i]);
         bm_movement_set_switched(m, 8, 1, 2, 1);
-        alloc_loop(call_describe, m, 0);
-        alloc_loop(bm_guide_card_pair, m, 9);
-        alloc_loop(bm_guide_card_table, m, 1);
-        alloc_loop(call_text, m, 0);
-        alloc_loop(call_json, m, 0);
-        alloc_loop(bm_guide_card_pair_json, m, 9);
-        alloc_loop(bm_guide_card_table_json, m, 5);
+        alloc_loop(BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT, m);
+        alloc_loop(BM_GUIDE_DESCRIPTION, 0, BM_FORM_JSON, m);
+        alloc_loop(BM_GUIDE_PAIR, 9, BM_FORM_TEXT, m);
+        alloc_loop(BM_GUIDE_TABLE, 1, BM_FORM_TEXT, m);
+        alloc_loop(BM_GUIDE_ALL, 0, BM_FORM_TEXT, m);
+        alloc_loop(BM_GUIDE_ALL, 0, BM_FORM_JSON, m);
+        alloc_loop(BM_GUIDE_PAIR, 9, BM_FORM_JSON, m);
+        alloc_loop(BM_GUIDE_TABLE, 5, BM_FORM_JSON, m);
         if (bm_movement_stands(m)) {
-            alloc_loop(bm_guide_card_stand, m, 1);
-            alloc_loop(bm_guide_card_stand_json, m, 1);
+            alloc_loop(BM_GUIDE_STAND, 1, BM_FORM_TEXT, m);
+            alloc_loop(BM_GUIDE_STAND, 1, BM_FORM_JSON, m);
         }
         bm_movement_free(m);
     }

@@ -105,7 +105,7 @@ static void test_whist_sweep(void)
         int counts_ok = an != NULL;
         for (unsigned i = 1; counts_ok && i <= v; i++)
             for (unsigned j = i + 1; counts_ok && j <= v; j++) {
-                long long partners = 0, against = 0;
+                int64_t partners = 0, against = 0;
                 bm_analysis_entry(&partners, an, BM_MATRIX_PARTNERS, i, j);
                 bm_analysis_entry(&against, an, BM_MATRIX_A, i, j);
                 counts_ok = partners == 1 && against == 2;
@@ -135,7 +135,7 @@ static struct bm_movement *read_reference(const char *path)
     char *text = test_slurp(path, &len);
     struct bm_movement *ref = NULL;
     if (text)
-        bm_read_json(&ref, text, len, NULL, 0);
+        bm_movement_read(&ref, text, len, "json", NULL);
     free(text);
     return ref;
 }
@@ -238,7 +238,7 @@ static void test_published_twelve(void)
     struct bm_movement *sheet = NULL;
     CHECK(text != NULL);
     if (text)
-        CHECK_EQ(bm_read_text(&sheet, text, len, NULL, 0), BM_OK);
+        CHECK_EQ(bm_movement_read(&sheet, text, len, "text", NULL), BM_OK);
     free(text);
     if (!sheet)
         return;

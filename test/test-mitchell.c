@@ -188,7 +188,6 @@ static void phantoms(void)
                          "mitchell:tables=7,phantom=3xx", "mitchell:tables=7,phantom=3ns@9",
                          "mitchell:tables=7,phantom=ns", "mitchell:tables=7,phantom=0"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        msg[0] = '\0';
         CHECK_EQ(bm_build_string(&m, bad[i]), BM_EPARSE);
         CHECK(strstr(bm_last_error(), "phantom=") != NULL);
         CHECK(m == NULL);

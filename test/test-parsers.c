@@ -14,14 +14,14 @@ static struct bm_movement *small(void)
 /* The movement through JSON and through grid text: the same name, spec and generator. */
 static void through_both(const struct bm_movement *m, const char *name)
 {
-    char *json = NULL, *text = NULL, msg[256] = "";
+    char *json = NULL, *text = NULL;
     struct bm_movement *j = NULL, *t = NULL;
     CHECK_EQ(bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
     CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL), BM_OK);
-    CHECK_EQ(bm_read_json(&j, json, strlen(json), msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_read_text(&t, text, strlen(text), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_read(&j, json, strlen(json), "json", NULL), BM_OK);
+    CHECK_EQ(bm_movement_read(&t, text, strlen(text), "text", NULL), BM_OK);
     if (!t)
-        fprintf(stderr, "  text: %s\n%s", msg, text);
+        fprintf(stderr, "  text: %s\n%s", bm_last_error(), text);
     CHECK_STR(j ? bm_movement_name(j) : NULL, name);
     CHECK_STR(t ? bm_movement_name(t) : NULL, name);
     int eq = 0;
@@ -69,12 +69,11 @@ static void quoted_header_errors(void)
 {
     const char *text = "# name: \"broken \\q\"\n1: 1 A 4 | 2 B 5 | 3 C 6\n";
     struct bm_movement *m = NULL;
-    char msg[300] = "";
-    CHECK_EQ(bm_read_text(&m, text, strlen(text), msg, sizeof msg), BM_EPARSE);
-    CHECK(strstr(msg, "line 1, column 9: the name begins and ends with '\"'") != NULL);
+    CHECK_EQ(bm_movement_read(&m, text, strlen(text), "text", NULL), BM_EPARSE);
+    CHECK(strstr(bm_last_error(), "line 1, column 9: the name begins and ends with '\"'") != NULL);
     /* a name that only begins with a quote is taken as it stands (older files) */
     text = "# name: \"Open\" pairs\n1: 1 A 4 | 2 B 5 | 3 C 6\n";
-    CHECK_EQ(bm_read_text(&m, text, strlen(text), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_read(&m, text, strlen(text), "text", NULL), BM_OK);
     CHECK_STR(m ? bm_movement_name(m) : NULL, "\"Open\" pairs");
     bm_movement_free(m);
 }
@@ -83,7 +82,7 @@ static void quoted_header_errors(void)
 static void byte_order_mark(void)
 {
     struct bm_movement *m = small(), *a = NULL, *b = NULL;
-    char *json = NULL, *text = NULL, msg[256] = "";
+    char *json = NULL, *text = NULL;
     CHECK_EQ(bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
     CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL), BM_OK);
     size_t nj = strlen(json), nt = strlen(text);
@@ -92,8 +91,8 @@ static void byte_order_mark(void)
     memcpy(bj + 3, json, nj + 1);
     memcpy(bt, "\xef\xbb\xbf", 3);
     memcpy(bt + 3, text, nt + 1);
-    CHECK_EQ(bm_read_json(&a, bj, nj + 3, msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_read_text(&b, bt, nt + 3, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_read(&a, bj, nj + 3, "json", NULL), BM_OK);
+    CHECK_EQ(bm_movement_read(&b, bt, nt + 3, "text", NULL), BM_OK);
     int eq = 0;
     CHECK(a && bm_movement_equal(&eq, m, a) == BM_OK && eq);
     CHECK(b && bm_movement_equal(&eq, m, b) == BM_OK && eq);
@@ -113,15 +112,14 @@ static void line_endings(void)
     const char *crlf = "# tables: 2\r\n1: 1 A 3 | 2 B 4\r\n2: 1 B 4 | 2 A 3\r\n";
     const char *cr = "# tables: 2\r1: 1 A 3 | 2 B 4\r2: 1 B 4 | 2 A 3\r";
     struct bm_movement *a = NULL, *b = NULL, *c = (struct bm_movement *)&a;
-    char msg[300] = "";
-    CHECK_EQ(bm_read_text(&a, lf, strlen(lf), msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_read_text(&b, crlf, strlen(crlf), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_read(&a, lf, strlen(lf), "text", NULL), BM_OK);
+    CHECK_EQ(bm_movement_read(&b, crlf, strlen(crlf), "text", NULL), BM_OK);
     int eq = 0;
     CHECK(a && b && bm_movement_equal(&eq, a, b) == BM_OK && eq);
-    CHECK_EQ(bm_read_text(&c, cr, strlen(cr), msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(bm_movement_read(&c, cr, strlen(cr), "text", NULL), BM_EPARSE);
     CHECK(c == NULL);
-    CHECK(strstr(msg, "line 1, column 12: a carriage return (CR) inside a line") != NULL);
-    CHECK(strstr(msg, "CR alone") != NULL);
+    CHECK(strstr(bm_last_error(), "line 1, column 12: a carriage return (CR) inside a line") != NULL);
+    CHECK(strstr(bm_last_error(), "CR alone") != NULL);
     bm_movement_free(a);
     bm_movement_free(b);
 }

@@ -20,13 +20,48 @@ static unsigned count(const char *hay, const char *needle)
     return n;
 }
 
+/* bm_print_report() with the options of the set `print` as text (NULL: none): the status of
+ * the options, else of the print. */
+static enum bm_status print(char **out, const struct bm_movement *m, enum bm_print what,
+                            enum bm_form form, const char *options)
+{
+    struct bm_options *o = NULL;
+    enum bm_status st = options ? bm_options_parse(&o, "print", options) : BM_OK;
+    if (!st)
+        st = bm_print_report(out, m, what, form, o);
+    bm_options_free(o);
+    return st;
+}
+
+static enum bm_status html(char **out, const struct bm_movement *m, const char *options)
+{
+    return print(out, m, BM_PRINT_GUIDE, BM_FORM_HTML, options);
+}
+
+static enum bm_status balance_svg(char **out, const struct bm_movement *m)
+{
+    return print(out, m, BM_PRINT_BALANCE, BM_FORM_SVG, NULL);
+}
+
+static enum bm_status switches_svg(char **out, const struct bm_movement *m)
+{
+    return print(out, m, BM_PRINT_SWITCHES, BM_FORM_SVG, NULL);
+}
+
+static enum bm_status room_svg(char **out, const struct bm_movement *m, unsigned round)
+{
+    char options[32];
+    snprintf(options, sizeof options, "round=%u", round);
+    return print(out, m, BM_PRINT_ROOM, BM_FORM_SVG, options);
+}
+
 static char *html_of(const struct bm_movement *m, const char *options)
 {
-    char *s = NULL, msg[256] = "";
-    enum bm_status st = bm_guide_to_html(&s, m, options, msg, sizeof msg);
+    char *s = NULL;
+    enum bm_status st = html(&s, m, options);
     CHECK_EQ(st, BM_OK);
     if (st)
-        fprintf(stderr, "bm_guide_to_html: %s\n", msg);
+        fprintf(stderr, "bm_print_report: %s\n", bm_last_error());
     return s;
 }
 
@@ -315,10 +350,10 @@ static void test_escaping(void)
         CHECK_EQ(count(html, "\x01"), 0);
         CHECK(count(html, escaped) > 30); /* title, heading, every footer, the room picture */
     }
-    enum bm_status (*const pictures[])(char **, const struct bm_movement *, char *, size_t) = {
-        bm_balance_to_svg, bm_switches_to_svg};
+    enum bm_status (*const pictures[])(char **, const struct bm_movement *) = {balance_svg,
+                                                                               switches_svg};
     for (unsigned i = 0; i < 3; i++) {
-        enum bm_status st = i < 2 ? pictures[i](&svg, m, NULL, 0) : bm_room_to_svg(&svg, m, 1, NULL, 0);
+        enum bm_status st = i < 2 ? pictures[i](&svg, m) : room_svg(&svg, m, 1);
         CHECK_EQ(st, BM_OK);
         CHECK(svg && count(svg, "<script") == 0 && count(svg, escaped) >= 2);
         bm_free(svg);
@@ -355,7 +390,7 @@ static void check_room(const char *spec)
         return;
     for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {
         char *svg = NULL;
-        CHECK_EQ(bm_room_to_svg(&svg, m, r, NULL, 0), BM_OK);
+        CHECK_EQ(room_svg(&svg, m, r), BM_OK);
         if (!svg)
             continue;
         /* an arrow per mover, one more in the legend when there is any */
@@ -384,7 +419,7 @@ static void test_room(void)
     /* a Mitchell: every EW pair moves, no NS pair; the boards of every table move */
     struct bm_movement *m = build("mitchell:tables=7");
     char *svg = NULL;
-    if (m && bm_room_to_svg(&svg, m, 1, NULL, 0) == BM_OK) {
+    if (m && room_svg(&svg, m, 1) == BM_OK) {
         CHECK_EQ(count(svg, "class=\"ae\""), 8);
         CHECK_EQ(count(svg, "class=\"an\""), 0);
         CHECK_EQ(count(svg, "class=\"ab\""), 8);
@@ -395,7 +430,7 @@ static void test_room(void)
     /* the relay Mitchell: table 8 shares table 1's boards, and the stand is drawn */
     bm_movement_free(m);
     m = build("mitchell:tables=8");
-    if (m && bm_room_to_svg(&svg, m, 1, NULL, 0) == BM_OK) {
+    if (m && room_svg(&svg, m, 1) == BM_OK) {
         CHECK_EQ(count(svg, "<title>Tables 1 and 8 share their boards</title>"), 1);
         CHECK_EQ(count(svg, "<title>Stand 1: relay between tables 4 and 5"), 1);
     }
@@ -409,7 +444,7 @@ static void test_balance(void)
 {
     struct bm_movement *m = build("mitchell:tables=7,boards=4");
     char *svg = NULL;
-    if (m && bm_balance_to_svg(&svg, m, NULL, 0) == BM_OK) {
+    if (m && balance_svg(&svg, m) == BM_OK) {
         /* 14 x 14 squares: 7 x 7 x 2 NS-EW at s = 0, 2 x 42 within a field at s = 28 */
         CHECK_EQ(count(svg, "<title>Pairs "), 14 * 13);
         CHECK_EQ(count(svg, ": s = 0 "), 98);
@@ -428,7 +463,7 @@ static void test_balance(void)
     struct bm_options *opt = NULL;
     bm_options_parse(&opt, "switch", "level=free");
     if (m && bm_switch_plan_new(&plan, &switched, m, opt) == BM_OK &&
-        bm_balance_to_svg(&svg, switched, NULL, 0) == BM_OK) {
+        balance_svg(&svg, switched) == BM_OK) {
         CHECK_EQ(count(svg, ": s = 0 "), 0);
         CHECK_EQ(count(svg, "fill=\"rgb(198,40,40)\""), 0); /* nothing at full red */
     }
@@ -441,13 +476,13 @@ static void test_balance(void)
     /* a phantom is not counted: 13 x 13 */
     m = build("mitchell:tables=7,phantom=7ew");
     svg = NULL;
-    if (m && bm_balance_to_svg(&svg, m, NULL, 0) == BM_OK)
+    if (m && balance_svg(&svg, m) == BM_OK)
         CHECK_EQ(count(svg, "<title>Pairs "), 13 * 12);
     bm_free(svg);
     bm_movement_free(m);
     m = build("individual:players=8");
     svg = NULL;
-    if (m && bm_balance_to_svg(&svg, m, NULL, 0) == BM_OK) {
+    if (m && balance_svg(&svg, m) == BM_OK) {
         CHECK_EQ(count(svg, "<title>Players "), 8 * 7);
         CHECK_EQ(count(svg, ">N/S players<"), 2); /* above and beside */
     }
@@ -455,11 +490,11 @@ static void test_balance(void)
     bm_movement_free(m);
     /* beyond 400 participants: refused, with the reason */
     m = build("mitchell:tables=201");
-    char msg[256] = "";
-    svg = (char *)msg;
+    static char sentinel;
+    svg = &sentinel; /* a refusal must reset it */
     if (m) {
-        CHECK_EQ(bm_balance_to_svg(&svg, m, msg, sizeof msg), BM_EUNSUPPORTED);
-        CHECK(svg == NULL && strstr(msg, "402") && strstr(msg, "400"));
+        CHECK_EQ(balance_svg(&svg, m), BM_EUNSUPPORTED);
+        CHECK(svg == NULL && strstr(bm_last_error(), "402") && strstr(bm_last_error(), "400"));
     }
     bm_movement_free(m);
 }
@@ -480,7 +515,7 @@ static void test_switches(void)
                     switched++;
                 }
     char *svg = NULL;
-    CHECK_EQ(bm_switches_to_svg(&svg, m, NULL, 0), BM_OK);
+    CHECK_EQ(switches_svg(&svg, m), BM_OK);
     if (svg) {
         CHECK_EQ(count(svg, "class=\"sw\"/>"), switched + 1); /* and the legend */
         CHECK_EQ(count(svg, ": arrow-switched, pair "), switched);
@@ -492,10 +527,9 @@ static void test_switches(void)
     bm_free(svg);
     bm_movement_free(m);
     m = build("mitchell:tables=150");
-    char msg[256] = "";
     if (m) {
-        CHECK_EQ(bm_switches_to_svg(&svg, m, msg, sizeof msg), BM_EUNSUPPORTED);
-        CHECK(svg == NULL && strstr(msg, "bridgemove switch"));
+        CHECK_EQ(switches_svg(&svg, m), BM_EUNSUPPORTED);
+        CHECK(svg == NULL && strstr(bm_last_error(), "bridgemove switch"));
     }
     bm_movement_free(m);
 }
@@ -504,13 +538,13 @@ static void test_switches(void)
 
 static void refused_option(const struct bm_movement *m, const char *options, const char *words)
 {
-    char *out = (char *)m, msg[256] = "";
+    char *out = (char *)m;
     test_context("options \"%s\"", options);
-    CHECK_EQ(bm_guide_to_html(&out, m, options, msg, sizeof msg), BM_EPARSE);
+    CHECK_EQ(html(&out, m, options), BM_EPARSE);
     CHECK(out == NULL);
-    if (!strstr(msg, words)) {
-        CHECK(strstr(msg, words) != NULL);
-        fprintf(stderr, "  message \"%s\" lacks \"%s\"\n", msg, words);
+    if (!strstr(bm_last_error(), words)) {
+        CHECK(strstr(bm_last_error(), words) != NULL);
+        fprintf(stderr, "  message \"%s\" lacks \"%s\"\n", bm_last_error(), words);
     }
 }
 
@@ -519,18 +553,18 @@ static void test_arguments(void)
     struct bm_movement *m = build("mitchell:tables=5");
     if (!m)
         return;
-    char *out = (char *)m, msg[256] = "";
-    CHECK_EQ(bm_guide_to_html(NULL, m, NULL, msg, sizeof msg), BM_EINVAL);
-    CHECK_EQ(bm_guide_to_html(&out, NULL, NULL, msg, sizeof msg), BM_EINVAL);
-    CHECK(out == NULL && strstr(msg, "NULL"));
-    CHECK_EQ(bm_room_to_svg(NULL, m, 1, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_balance_to_svg(NULL, m, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_switches_to_svg(NULL, m, NULL, 0), BM_EINVAL);
+    char *out = (char *)m;
+    CHECK_EQ(html(NULL, m, NULL), BM_EINVAL);
+    CHECK_EQ(html(&out, NULL, NULL), BM_EINVAL);
+    CHECK(out == NULL && strstr(bm_last_error(), "NULL"));
+    CHECK_EQ(room_svg(NULL, m, 1), BM_EINVAL);
+    CHECK_EQ(balance_svg(NULL, m), BM_EINVAL);
+    CHECK_EQ(switches_svg(NULL, m), BM_EINVAL);
     out = (char *)m;
-    CHECK_EQ(bm_room_to_svg(&out, m, 0, msg, sizeof msg), BM_ERANGE);
-    CHECK(out == NULL && strstr(msg, "rounds 1 to 5"));
-    CHECK_EQ(bm_room_to_svg(&out, m, 6, msg, sizeof msg), BM_ERANGE);
-    CHECK_EQ(bm_room_to_svg(&out, m, 5, msg, 0), BM_OK); /* the last round: no arrows */
+    CHECK_EQ(room_svg(&out, m, 0), BM_ERANGE);
+    CHECK(out == NULL && strstr(bm_last_error(), "rounds 1 to 5"));
+    CHECK_EQ(room_svg(&out, m, 6), BM_ERANGE);
+    CHECK_EQ(room_svg(&out, m, 5), BM_OK); /* the last round: no arrows */
     CHECK(out && count(out, "marker-end") == 0);
     bm_free(out);
     refused_option(m, "paper=a3", "paper must be auto, a4 or letter; got 'a3'");
@@ -557,22 +591,22 @@ typedef enum bm_status (*picture_fn)(char **out, const struct bm_movement *m);
 
 static enum bm_status call_html(char **out, const struct bm_movement *m)
 {
-    return bm_guide_to_html(out, m, "paper=a4", NULL, 0);
+    return html(out, m, "paper=a4");
 }
 
 static enum bm_status call_room(char **out, const struct bm_movement *m)
 {
-    return bm_room_to_svg(out, m, 2, NULL, 0);
+    return room_svg(out, m, 2);
 }
 
 static enum bm_status call_balance(char **out, const struct bm_movement *m)
 {
-    return bm_balance_to_svg(out, m, NULL, 0);
+    return balance_svg(out, m);
 }
 
 static enum bm_status call_switches(char **out, const struct bm_movement *m)
 {
-    return bm_switches_to_svg(out, m, NULL, 0);
+    return switches_svg(out, m);
 }
 
 static void alloc_loop(picture_fn fn, const struct bm_movement *m)

@@ -89,7 +89,6 @@ static void test_every_contract(void)
                                                      (enum bm_vulnerability)vul),
                                      BM_OK);
                             CHECK_EQ(got, want);
-                            CHECK(msg[0] == '\0');
                             checked++;
                         }
     test_context_clear();

@@ -96,7 +96,7 @@ static struct bm_movement *only_set(const struct bm_movement *m, unsigned set)
 static void expected_covariance(struct session *s)
 {
     unsigned P = s->P;
-    long long *smat = malloc(sizeof *smat * P * P);
+    int64_t *smat = malloc(sizeof *smat * P * P);
     s->expected = calloc((size_t)P * P, sizeof *s->expected);
     s->mean = calloc((size_t)P + 1, sizeof *s->mean);
     for (unsigned set = 1; set <= bm_movement_sets(s->m); set++) {

@@ -21,8 +21,6 @@ static struct bm_scoring *score_with(const struct bm_results *r, const char *opt
     struct bm_scoring *sc = NULL;
     CHECK_EQ(bm_options_parse(&o, "score", options), BM_OK);
     CHECK_EQ(bm_scoring_new(&sc, r, o), BM_OK);
-    if (msg[0])
-        fprintf(stderr, "%s\n", bm_last_error());
     bm_options_free(o);
     return sc;
 }

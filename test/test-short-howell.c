@@ -429,7 +429,7 @@ static void test_json_round_trip(void)
         char *json = NULL;
         int equal = 0;
         CHECK_EQ(bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
-        CHECK_EQ(bm_read_json(&back, json, json ? strlen(json) : 0, NULL, 0), BM_OK);
+        CHECK_EQ(bm_movement_read(&back, json, json ? strlen(json) : 0, "json", NULL), BM_OK);
         CHECK_EQ(bm_movement_equal(&equal, m, back), BM_OK);
         CHECK(equal);
         bm_free(json);

@@ -52,8 +52,7 @@ static int switched(const struct bm_movement *m, unsigned r, unsigned t, unsigne
 }
 
 static struct bm_switch_plan *plan_of(struct bm_movement **out, const struct bm_movement *m,
-                                      const char *options, enum bm_status *status, char *msg,
-                                      size_t msg_size)
+                                      const char *options, enum bm_status *status)
 {
     struct bm_options *o = NULL;
     struct bm_switch_plan *p = NULL;
@@ -104,9 +103,8 @@ static void check_team_plans(const char *spec)
         test_context("%s %s", spec, team_options[i]);
         struct bm_movement *out = NULL;
         enum bm_status st;
-        char msg[256] = "";
-        struct bm_switch_plan *p = plan_of(&out, m, team_options[i], &st, msg, sizeof msg);
-        if (st == BM_EUNSUPPORTED && strstr(msg, "preset=stagger") != NULL)
+        struct bm_switch_plan *p = plan_of(&out, m, team_options[i], &st);
+        if (st == BM_EUNSUPPORTED && strstr(bm_last_error(), "preset=stagger") != NULL)
             continue; /* more boards per set than rounds */
         CHECK_EQ(st, BM_OK);
         if (!p)
@@ -152,7 +150,7 @@ static void test_team_matches(void)
 static void test_direction_fault(void)
 {
     struct bm_movement *m = build("american:tables=9,boards=3"), *out = NULL;
-    struct bm_switch_plan *p = plan_of(&out, m, "level=free,effort=2000", NULL, NULL, 0);
+    struct bm_switch_plan *p = plan_of(&out, m, "level=free,effort=2000", NULL);
     CHECK(p && plan_number(p, BM_SWITCH_BOARDS_SWITCHED) > 0);
     unsigned fr = 0, ft = 0, board = 0, ns_team = 0;
     for (unsigned r = 1; out && r <= bm_movement_rounds(out) && !fr; r++)
@@ -280,7 +278,7 @@ static void check_levels(const char *spec)
         char options[64];
         snprintf(options, sizeof options, "level=%s,effort=1500", levels[l]);
         struct bm_movement *out = NULL;
-        struct bm_switch_plan *p = plan_of(&out, m, options, NULL, NULL, 0);
+        struct bm_switch_plan *p = plan_of(&out, m, options, NULL);
         CHECK(p != NULL);
         if (!p)
             continue;
@@ -345,7 +343,7 @@ static void test_normal_form(void)
 static void test_one_round(void)
 {
     struct bm_movement *m = build("mitchell:tables=11,rounds=9,boards=3");
-    struct bm_switch_plan *p = plan_of(NULL, m, "level=round", NULL, NULL, 0);
+    struct bm_switch_plan *p = plan_of(NULL, m, "level=round", NULL);
     CHECK(p && (int)plan_number(p, BM_SWITCH_PROVEN));
     CHECK_NEAR(plan_real(p, BM_SWITCH_SD), 7.9411, 5e-5);
     CHECK_EQ((unsigned)plan_number(p, BM_SWITCH_INSTRUCTIONS), 1);
@@ -357,7 +355,7 @@ static void test_one_round(void)
     bm_movement_free(m);
     m = build("mitchell:tables=7,phantom=7ew");
     struct bm_movement *out = NULL;
-    p = plan_of(&out, m, "preset=last-round", NULL, NULL, 0);
+    p = plan_of(&out, m, "preset=last-round", NULL);
     char *text = NULL;
     CHECK_EQ(plan_number(p, BM_SWITCH_BOARDS_SWITCHED), 6);
     CHECK_STR(bm_switch_plan_instruction(p, 1), "Round 7: every table plays all boards with the "
@@ -376,40 +374,39 @@ static void test_one_round(void)
 
 static void test_refused(void)
 {
-    char msg[256];
     enum bm_status st;
     struct bm_switch_plan *p;
     /* a pair at both seats (self-play): rule 1B */
     struct bm_movement *m = build("mitchell:tables=5");
     bm_movement_set_pairs(m, 1, 1, 1, 1, 1);
-    p = plan_of(NULL, m, "preset=none", &st, msg, sizeof msg);
+    p = plan_of(NULL, m, "preset=none", &st);
     CHECK(p == NULL);
     CHECK_EQ(st, BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "pair 1 sits at both seats of round 1, table 1: rule 1B fails") != NULL);
+    CHECK(strstr(bm_last_error(), "pair 1 sits at both seats of round 1, table 1: rule 1B fails") != NULL);
     bm_movement_free(m);
     /* a pair playing a set twice (here twice in one round): rules 1A and 2 */
     m = build("mitchell:tables=5");
     bm_movement_set(m, 2, 1, BM_FIELD_SET, 1);
-    p = plan_of(NULL, m, "preset=none", &st, msg, sizeof msg);
+    p = plan_of(NULL, m, "preset=none", &st);
     CHECK(p == NULL);
     CHECK_EQ(st, BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "pair 1 plays board 1 twice (round 1, table 1 and round 2, table 1): "
+    CHECK(strstr(bm_last_error(), "pair 1 plays board 1 twice (round 1, table 1 and round 2, table 1): "
                       "rules 1A and 2 fail") != NULL);
     bm_movement_free(m);
     /* a pair at two tables of one round, so playing a set it meets again later */
     m = build("mitchell:tables=5");
     bm_movement_set_pairs(m, 1, 2, 1, 7, 2);
-    p = plan_of(NULL, m, "level=free,effort=100", &st, msg, sizeof msg);
+    p = plan_of(NULL, m, "level=free,effort=100", &st);
     CHECK_EQ(st, BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "rules 1A and 2 fail") != NULL);
+    CHECK(strstr(bm_last_error(), "rules 1A and 2 fail") != NULL);
     bm_movement_free(m);
     /* beyond the limits: refused at once, naming the limit */
     m = build("mitchell:tables=601");
-    p = plan_of(NULL, m, "level=free,effort=0,time=1", &st, msg, sizeof msg);
+    p = plan_of(NULL, m, "level=free,effort=0,time=1", &st);
     CHECK(p == NULL);
     CHECK_EQ(st, BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "too large to plan arrow switches: 108360300 pairs of plays") != NULL);
-    CHECK(strstr(msg, "at most 67108864") != NULL);
+    CHECK(strstr(bm_last_error(), "too large to plan arrow switches: 108360300 pairs of plays") != NULL);
+    CHECK(strstr(bm_last_error(), "at most 67108864") != NULL);
     bm_movement_free(m);
 }
 
@@ -422,11 +419,10 @@ static void test_real_size(void)
                               "\"rounds\":1,\"sets\":16384,\"participants\":16384,"
                               "\"grid\":[[{\"ns\":1,\"ew\":2,\"set\":1}]]}";
     struct bm_movement *m = NULL;
-    char msg[256] = "";
-    CHECK_EQ(bm_read_json(&m, big, strlen(big), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_read(&m, big, strlen(big), "json", NULL), BM_OK);
     const char *options[] = {"preset=none", "level=free,effort=1000", "level=board"};
     for (unsigned i = 0; m && i < 3; i++) {
-        struct bm_switch_plan *p = plan_of(NULL, m, options[i], NULL, msg, sizeof msg);
+        struct bm_switch_plan *p = plan_of(NULL, m, options[i], NULL);
         CHECK(p != NULL);
         CHECK_NEAR(plan_real(p, BM_SWITCH_SD), 0.0, 1e-12);
         char *json = NULL;
@@ -448,9 +444,9 @@ static void test_real_size(void)
                                "{\"ns\":3,\"ew\":5,\"set\":1}],"
                                "[{\"ns\":1,\"ew\":5,\"set\":3},{\"ns\":2,\"ew\":6,\"set\":1},"
                                "{\"ns\":3,\"ew\":4,\"set\":2}]]}";
-    CHECK_EQ(bm_read_json(&m, idle, strlen(idle), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_read(&m, idle, strlen(idle), "json", NULL), BM_OK);
     struct bm_movement *out = NULL;
-    struct bm_switch_plan *p = plan_of(&out, m, "level=free,effort=500", NULL, msg, sizeof msg);
+    struct bm_switch_plan *p = plan_of(&out, m, "level=free,effort=500", NULL);
     CHECK(p != NULL);
     CHECK_NEAR(plan_real(p, BM_SWITCH_START_SD), fresh_sd(m), 1e-12);
     CHECK_NEAR(plan_real(p, BM_SWITCH_SD), fresh_sd(out), 1e-12);
@@ -467,7 +463,7 @@ static void test_time_cap(void)
     const char *options[] = {"level=free,effort=1000000000,time=0.2",
                              "level=round,effort=1000000000,time=0.1"};
     for (unsigned i = 0; m && i < 2; i++) {
-        struct bm_switch_plan *p = plan_of(NULL, m, options[i], NULL, NULL, 0);
+        struct bm_switch_plan *p = plan_of(NULL, m, options[i], NULL);
         CHECK(p && (int)plan_number(p, BM_SWITCH_STOPPED_EARLY));
         CHECK(p && plan_real(p, BM_SWITCH_SD) <= plan_real(p, BM_SWITCH_START_SD));
         bm_switch_plan_free(p);
@@ -480,10 +476,9 @@ static void test_time_cap(void)
 static void test_options_text(void)
 {
     struct bm_options *o = (void *)1;
-    char msg[256];
     CHECK_EQ(bm_options_parse(&o, "switch", "level=free,level=round"), BM_EPARSE);
     CHECK(o == NULL);
-    CHECK_STR(msg, "level=round: level is given twice; give each option once");
+    CHECK_STR(bm_last_error(), "level=round: level is given twice; give each option once");
     CHECK_EQ(bm_options_parse(&o, "switch", "seed=1,time=2, seed=1"), BM_EPARSE);
     const char *bad[] = {"time=0x10", "time=1e3", "time=+1", "time=1.0000001", "time=.",
                          "time=1000000.5", "seed=0x10", "seed=+3", "seed= 3x", "effort=1e6",
@@ -495,7 +490,7 @@ static void test_options_text(void)
     }
     test_context_clear();
     CHECK_EQ(bm_options_parse(&o, "switch", "time=0x10"), BM_EPARSE);
-    CHECK_STR(msg, "time=0x10: expected seconds as a decimal number from 0 (no cap) to 1000000, "
+    CHECK_STR(bm_last_error(), "time=0x10: expected seconds as a decimal number from 0 (no cap) to 1000000, "
                    "with at most 6 decimals");
     /* every value the setter accepts prints back and re-parses to the same text */
     const char *keys[] = {"level", "level", "level", "level", "preset", "preset", "preset",

@@ -338,9 +338,9 @@ static int agrees_with_analysis(const struct bm_movement *m)
     int ok = bm_analysis_new(&an, m) == BM_OK;
     for (unsigned a = 0; ok && a < e->real; a++)
         for (unsigned b = a + 1; b < e->real; b++) {
-            long long s;
-            ok &= bm_analysis_pair(NULL, NULL, NULL, NULL, &s, an, e->number_of[a],
-                                   e->number_of[b]) == BM_OK &&
+            int64_t s;
+            ok &= bm_analysis_entry(&s, an, BM_MATRIX_S, e->number_of[a], e->number_of[b]) ==
+                      BM_OK &&
                   s == e->s[e->row[a] + b];
         }
     bm_analysis_free(an);

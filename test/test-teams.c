@@ -6,6 +6,7 @@
 #include "test-build.h"
 
 #include <bridgemove/bridgemove.h>
+#include <bridgemove/experimental.h>
 
 #define BM_FAULT_INJECTION 1
 #include "model/model.h"
@@ -24,9 +25,8 @@ static struct bm_movement *read_reference(const char *path)
     size_t len = 0;
     char *text = test_slurp(path, &len);
     struct bm_movement *ref = NULL;
-    char msg[256];
-    if (text && bm_read_json(&ref, text, len, msg, sizeof msg) != BM_OK)
-        fprintf(stderr, "%s: %s\n", path, msg);
+    if (text && bm_movement_read(&ref, text, len, "json", NULL) != BM_OK)
+        fprintf(stderr, "%s: %s\n", path, bm_last_error());
     free(text);
     return ref;
 }
@@ -192,7 +192,6 @@ static void test_american_seed_example(void)
 static void test_american_stanzas(void)
 {
     struct bm_movement *m;
-    char msg[256];
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x3+6x2"), BM_OK);
     CHECK_EQ(bm_movement_rounds(m), 10);
     CHECK_EQ(bm_movement_sets(m), 22);
@@ -219,36 +218,36 @@ static void test_american_stanzas(void)
     }
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=3x3+7x2"),
              BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "even number of rounds") != NULL);
+    CHECK(strstr(bm_last_error(), "even number of rounds") != NULL);
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=6x3+6x2"),
              BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "at most 10 rounds") != NULL);
+    CHECK(strstr(bm_last_error(), "at most 10 rounds") != NULL);
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=2+2+2+4"),
              BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "no starting position") != NULL);
+    CHECK(strstr(bm_last_error(), "no starting position") != NULL);
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4y3"), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x3+"), BM_EPARSE);
-    CHECK(strstr(msg, "e.g. 4x3+6x2") != NULL);
+    CHECK(strstr(bm_last_error(), "e.g. 4x3+6x2") != NULL);
     CHECK_EQ(bm_build_string(&m, "american:tables=101,stanzas=40x2+60x1"), BM_OK);
     CHECK(m && team_movement_ok(m, 1));
     bm_movement_free(m);
     CHECK_EQ(bm_build_string(&m, "american:tables=11,stanzas=4x0"), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "american:tables=8"), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "odd number of tables") != NULL);
+    CHECK(strstr(bm_last_error(), "odd number of tables") != NULL);
     CHECK(m == NULL);
 }
 
 static void test_thurner_sweep(void)
 {
     for (unsigned N = 4; N <= 42; N += 2) {
-        char spec[64], msg[256];
+        char spec[64];
         struct bm_movement *m = NULL;
         snprintf(spec, sizeof spec, "thurner:teams=%u", N);
         test_context("%s", spec);
         enum bm_status st = bm_build_string(&m, spec);
         if ((N - 1) % 3 == 0) {
             CHECK_EQ(st, BM_EUNSUPPORTED);
-            CHECK(strstr(msg, "multiple of 3") != NULL);
+            CHECK(strstr(bm_last_error(), "multiple of 3") != NULL);
             CHECK(m == NULL);
             continue;
         }
@@ -298,7 +297,6 @@ static void test_stagger_and_circulation(void)
     }
     test_context_clear();
     struct bm_movement *m;
-    char msg[256];
     CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=3x3+4x2"), BM_OK);
     CHECK(m && team_movement_ok(m, 1));
     bm_movement_free(m);
@@ -307,7 +305,7 @@ static void test_stagger_and_circulation(void)
     bm_movement_free(m);
     CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=4x3+3x2"),
              BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "stanzas=3x1+4x1") != NULL);
+    CHECK(strstr(bm_last_error(), "stanzas=3x1+4x1") != NULL);
     CHECK_EQ(bm_build_string(&m, "stagger:tables=7"), BM_EUNSUPPORTED);
 
     m = build("circulation");
@@ -321,34 +319,33 @@ static void test_solver(void)
 {
     unsigned s[41];
     int app = -1;
-    char msg[256];
-    CHECK_EQ(bm_teams_solve(s, 41, &app, 7, -2, -1, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_teams_solve(s, 41, &app, 7, -2, -1), BM_OK);
     CHECK_EQ(app, 0);
     for (unsigned x = 1; x <= 7; x++)
         CHECK_EQ(s[x - 1], x); /* American Whist: everybody starts at home */
-    CHECK_EQ(bm_teams_solve(s, 41, &app, 7, 1, -1, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_teams_solve(s, 41, &app, 7, 1, -1), BM_OK);
     CHECK_EQ(app, 1);
     for (unsigned x = 1; x <= 7; x++) /* Thurner: S_x = 3 - 2x */
         CHECK_EQ(s[x - 1], 1 + ((3 - 2 * (long)x - 1) % 7 + 7) % 7);
-    CHECK_EQ(bm_teams_solve(s, 41, &app, 9, 1, -1, msg, sizeof msg), BM_ENOTFOUND);
-    CHECK(strstr(msg, "teams 1 and 4") != NULL);
+    CHECK_EQ(bm_teams_solve(s, 41, &app, 9, 1, -1), BM_ENOTFOUND);
+    CHECK(strstr(bm_last_error(), "teams 1 and 4") != NULL);
     CHECK_EQ(s[0], 0);
-    CHECK_EQ(bm_teams_solve(s, 41, &app, 8, 2, 1, msg, sizeof msg), BM_ENOTFOUND);
-    CHECK(strstr(msg, "visit only 4") != NULL);
-    CHECK_EQ(bm_teams_solve(s, 41, &app, 9, 1, 3, msg, sizeof msg), BM_ENOTFOUND);
-    CHECK_EQ(bm_teams_solve(s, 41, &app, 9, 2, 1, msg, sizeof msg), BM_OK); /* p = 2b */
-    CHECK_EQ(bm_teams_solve(s, 41, &app, 7, 3, 1, msg, sizeof msg), BM_OK);
-    CHECK_EQ(bm_teams_solve(s, 41, &app, 9, 4, 1, msg, sizeof msg), BM_ENOTFOUND); /* p - b = 3 */
-    CHECK_EQ(bm_teams_solve(NULL, 41, &app, 7, 1, -1, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_teams_solve(s, 6, &app, 7, 1, -1, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_teams_solve(s, 41, NULL, 1, 1, -1, NULL, 0), BM_EINVAL);
+    CHECK_EQ(bm_teams_solve(s, 41, &app, 8, 2, 1), BM_ENOTFOUND);
+    CHECK(strstr(bm_last_error(), "visit only 4") != NULL);
+    CHECK_EQ(bm_teams_solve(s, 41, &app, 9, 1, 3), BM_ENOTFOUND);
+    CHECK_EQ(bm_teams_solve(s, 41, &app, 9, 2, 1), BM_OK); /* p = 2b */
+    CHECK_EQ(bm_teams_solve(s, 41, &app, 7, 3, 1), BM_OK);
+    CHECK_EQ(bm_teams_solve(s, 41, &app, 9, 4, 1), BM_ENOTFOUND); /* p - b = 3 */
+    CHECK_EQ(bm_teams_solve(NULL, 41, &app, 7, 1, -1), BM_EINVAL);
+    CHECK_EQ(bm_teams_solve(s, 6, &app, 7, 1, -1), BM_EINVAL);
+    CHECK_EQ(bm_teams_solve(s, 41, NULL, 1, 1, -1), BM_EINVAL);
     /* every solution the solver gives builds a movement whose matches are all complete */
     for (unsigned R = 3; R <= 21; R++)
         for (int p = -4; p <= 4; p++)
             for (int b = -3; b <= 3; b++) {
                 struct bm_movement *m = NULL;
-                enum bm_status st = bm_teams_solve(s, 41, &app, R, p, b, NULL, 0);
-                CHECK_EQ(bm_teams_circuit(&m, R, p, b, 1, NULL, 0), st);
+                enum bm_status st = bm_teams_solve(s, 41, &app, R, p, b);
+                CHECK_EQ(bm_teams_circuit(&m, R, p, b, 1), st);
                 if (!st) {
                     CHECK(team_movement_ok(m, 1));
                     CHECK_EQ(bm_movement_rounds(m), app ? R : R - 1);
@@ -356,9 +353,9 @@ static void test_solver(void)
                 bm_movement_free(m);
             }
     struct bm_movement *m;
-    CHECK_EQ(bm_teams_circuit(NULL, 7, 1, -1, 1, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_teams_circuit(&m, 7, 1, -1, 0, NULL, 0), BM_EINVAL);
-    CHECK_EQ(bm_teams_circuit(&m, 1, 1, -1, 1, NULL, 0), BM_EINVAL);
+    CHECK_EQ(bm_teams_circuit(NULL, 7, 1, -1, 1), BM_EINVAL);
+    CHECK_EQ(bm_teams_circuit(&m, 7, 1, -1, 0), BM_EINVAL);
+    CHECK_EQ(bm_teams_circuit(&m, 1, 1, -1, 1), BM_EINVAL);
 }
 
 static void test_match_report(void)
@@ -421,10 +418,9 @@ static void test_match_report(void)
     CHECK_EQ(incomplete, 4); /* team 1's EW pair is absent: each of its matches is half played */
     bm_matches_free(mt);
     bm_movement_free(m);
-    char msg[128];
     m = build("tournant");
     CHECK_EQ(bm_matches_new(&mt, m), BM_EINVAL);
-    CHECK(strstr(msg, "teams events only") != NULL);
+    CHECK(strstr(bm_last_error(), "teams events only") != NULL);
     CHECK(mt == NULL);
     CHECK_EQ(bm_matches_new(NULL, m), BM_EINVAL);
     CHECK_EQ(bm_matches_new(&mt, NULL), BM_EINVAL);
@@ -445,8 +441,8 @@ static void test_empty_half(void)
         "{\"ns\": 3, \"ew\": 4, \"set\": 1}]]}";
     struct bm_movement *m = NULL;
     struct bm_matches *mt = NULL;
-    char msg[256] = "", *text = NULL;
-    CHECK_EQ(bm_read_json(&m, json, sizeof json - 1, msg, sizeof msg), BM_OK);
+    char *text = NULL;
+    CHECK_EQ(bm_movement_read(&m, json, sizeof json - 1, "json", NULL), BM_OK);
     CHECK_EQ(bm_matches_new(&mt, m), BM_OK);
     unsigned meetings = 0, incomplete = 0;
     CHECK_EQ(bm_matches_count(&meetings, &incomplete, mt), BM_OK);
@@ -467,7 +463,7 @@ static void test_alloc_failures(void)
     for (unsigned long n = 1;; n++) {
         struct bm_movement *m = (struct bm_movement *)1;
         bm_test_fail_alloc_at(n);
-        enum bm_status st = bm_teams_circuit(&m, 7, 1, -1, 2, NULL, 0);
+        enum bm_status st = bm_teams_circuit(&m, 7, 1, -1, 2);
         bm_test_fail_alloc_at(0);
         if (st == BM_OK) {
             bm_movement_free(m);

@@ -54,7 +54,7 @@ int main(void)
         snprintf(spec, sizeof spec, "web:tables=%u,rounds=%u", t, r);
         struct bm_movement *web = build(spec);
         unsigned d = 0, n = 0, s = 0, cases = 0;
-        CHECK_EQ(bm_web_plan(&d, &n, &s, &cases, t, r, NULL, 0), BM_OK);
+        CHECK_EQ(web_plan(&d, &n, &s, &cases, t, r), BM_OK);
         CHECK(mitchell && web);
         if (!mitchell || !web) {
             bm_movement_free(mitchell);

@@ -9,8 +9,24 @@
 #include <stdlib.h>
 
 #include <bridgemove/bridgemove.h>
+#include <bridgemove/experimental.h>
 
 #include "test-build.h"
+
+/* bm_web_plan() of the spec "web:tables=T,rounds=R": the status of parsing it, else of the
+ * plan. */
+static inline enum bm_status web_plan(unsigned *d, unsigned *n, unsigned *s, unsigned *cases,
+                                      unsigned tables, unsigned rounds)
+{
+    char text[64];
+    struct bm_options *spec = NULL;
+    snprintf(text, sizeof text, "web:tables=%u,rounds=%u", tables, rounds);
+    enum bm_status st = bm_options_parse(&spec, NULL, text);
+    if (!st)
+        st = bm_web_plan(d, n, s, cases, spec);
+    bm_options_free(spec);
+    return st;
+}
 
 static inline unsigned get(const struct bm_movement *m, unsigned r, unsigned t, enum bm_field f)
 {

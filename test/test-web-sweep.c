@@ -291,7 +291,7 @@ static void check_analysis(const struct bm_movement *m, const struct web_case *w
 
 static void check_one(const struct web_case *w)
 {
-    char spec[160], msg[256];
+    char spec[160];
     snprintf(spec, sizeof spec, "web:tables=%u,rounds=%u,groups=%u,subsections=%u%s%s%s", w->t,
              w->r, w->d, w->n, w->rover == 1 ? ",rover=ns" : w->rover == 2 ? ",rover=ew" : "",
              w->flow ? ",flow=1" : "", w->s == 1 && !w->share ? ",share=0" : "");
@@ -299,7 +299,7 @@ static void check_one(const struct web_case *w)
     unsigned before = test_failed, cases = 0;
     struct bm_options *sp = NULL;
     CHECK_EQ(bm_options_parse(&sp, NULL, spec), BM_OK);
-    CHECK_EQ(bm_web_plan_spec(NULL, NULL, NULL, &cases, sp, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_web_plan(NULL, NULL, NULL, &cases, sp), BM_OK);
     CHECK_EQ(cases, w->cases);
     bm_options_free(sp);
     struct bm_movement *m = build(spec);

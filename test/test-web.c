@@ -84,8 +84,7 @@ static void test_reference(const char *file, const char *spec)
     compare_stands(m, &root);
     /* and through the library's own reader: the whole model equal but for the name */
     struct bm_movement *ref = NULL;
-    char msg[256];
-    CHECK_EQ(bm_read_json(&ref, text, strlen(text), msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_movement_read(&ref, text, strlen(text), "json", NULL), BM_OK);
     if (ref) {
         int equal = 0;
         CHECK_EQ(bm_movement_set_name(ref, bm_movement_name(m)), BM_OK);
@@ -142,12 +141,12 @@ static void test_json_round_trip(void)
                            "web:tables=13,rounds=8,rover=ew,phantom=14ns"};
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
         struct bm_movement *m = build(specs[i]), *back = NULL;
-        char *json = NULL, msg[256];
+        char *json = NULL;
         CHECK(m != NULL);
         if (!m)
             continue;
         CHECK_EQ(bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
-        CHECK_EQ(bm_read_json(&back, json, json ? strlen(json) : 0, msg, sizeof msg), BM_OK);
+        CHECK_EQ(bm_movement_read(&back, json, json ? strlen(json) : 0, "json", NULL), BM_OK);
         int equal = 0;
         bm_movement_equal(&equal, m, back);
         CHECK(equal);
@@ -163,27 +162,26 @@ static void test_json_round_trip(void)
 static void test_plan_examples(void)
 {
     unsigned d, n, s, c;
-    char msg[256];
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 6, 5, msg, sizeof msg), BM_OK);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 6, 5), BM_OK);
     CHECK(d == 5 && n == 0 && s == 3 && c == 2);
     /* t = 6, d = 4: n = 0, s = 3 and n = 1, s = 1 (shared) both need two cases: largest s */
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 6, 4, msg, sizeof msg), BM_OK);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 6, 4), BM_OK);
     CHECK(d == 4 && n == 0 && s == 3 && c == 2);
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 11, 5, msg, sizeof msg), BM_OK);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 11, 5), BM_OK);
     CHECK(d == 5 && n == 1 && s == 3 && c == 3);
     /* odd t, even r: d = r + 1 (the rule; the text's "t and r both even" is the wrong case) */
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 13, 8, msg, sizeof msg), BM_OK);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 13, 8), BM_OK);
     CHECK(d == 9 && n == 1 && s == 2 && c == 3);
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 12, 8, msg, sizeof msg), BM_OK);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 12, 8), BM_OK);
     CHECK(d == 8 && c == 2);
     /* the s = 1 exception: two cases for an odd t */
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 11, 9, msg, sizeof msg), BM_OK);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 11, 9), BM_OK);
     CHECK(d == 9 && n == 1 && s == 1 && c == 2);
     /* Mitchell: one case */
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 7, 7, msg, sizeof msg), BM_OK);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 7, 7), BM_OK);
     CHECK(d == 7 && n == 1 && s == 0 && c == 1);
     /* NULL out-params are allowed */
-    CHECK_EQ(bm_web_plan(NULL, NULL, NULL, &c, 20, 8, NULL, 0), BM_OK);
+    CHECK_EQ(web_plan(NULL, NULL, NULL, &c, 20, 8), BM_OK);
     CHECK_EQ(c, 3);
 }
 
@@ -193,8 +191,7 @@ static void test_plan_sweep(void)
     for (unsigned t = 2; t <= 80; t++)
         for (unsigned r = 1; r <= t; r++) {
             unsigned d = 0, n = 0, s = 0, c = 0;
-            char msg[256];
-            CHECK_EQ(bm_web_plan(&d, &n, &s, &c, t, r, msg, sizeof msg), BM_OK);
+            CHECK_EQ(web_plan(&d, &n, &s, &c, t, r), BM_OK);
             CHECK_EQ(d, (t % 2 && r % 2 == 0) ? r + 1 : r);
             CHECK_EQ(n * d + 2 * s, t);
             CHECK(s < d);
@@ -227,7 +224,7 @@ static void test_largest_three_cases(void)
             unsigned c = 0;
             snprintf(text, sizeof text, "web:tables=%u,groups=%u", t, d);
             CHECK_EQ(bm_options_parse(&spec, NULL, text), BM_OK);
-            if (bm_web_plan_spec(NULL, NULL, NULL, &c, spec, NULL, 0) == BM_OK && c <= 3)
+            if (bm_web_plan(NULL, NULL, NULL, &c, spec) == BM_OK && c <= 3)
                 largest = t;
             bm_options_free(spec);
         }
@@ -238,24 +235,23 @@ static void test_plan_spec_choices(void)
 {
     struct bm_options *spec;
     unsigned d, n, s, c;
-    char msg[256];
     /* 20 tables, 8 groups: n = 1 (s = 6, 3 cases) is the pick; n = 2 (s = 2) on request */
     CHECK_EQ(bm_options_parse(&spec, NULL, "web:tables=20,groups=8"), BM_OK);
-    CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, spec), BM_OK);
     CHECK(d == 8 && n == 1 && s == 6 && c == 3);
     CHECK_EQ(bm_options_set(spec, "subsections", "2"), BM_OK);
-    CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, spec), BM_OK);
     CHECK(d == 8 && n == 2 && s == 2 && c == 4);
     CHECK_EQ(bm_options_set(spec, "rover", "ew"), BM_OK);
-    CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, spec), BM_OK);
     CHECK_EQ(c, 5); /* the party table's own case */
     bm_options_free(spec);
     /* s = 1: shared by default, a case each with share=0 */
     CHECK_EQ(bm_options_parse(&spec, NULL, "web:tables=15,rounds=13"), BM_OK);
-    CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, spec), BM_OK);
     CHECK(d == 13 && n == 1 && s == 1 && c == 2);
     CHECK_EQ(bm_options_set(spec, "share", "0"), BM_OK);
-    CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_OK);
+    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, spec), BM_OK);
     CHECK_EQ(c, 3);
     bm_options_free(spec);
 }
@@ -398,7 +394,7 @@ static void test_acblscore_list(void)
             unsigned d = ds[i];
             int in_list = d < t && !(d % 2 == 0 && t % 2);
             for (int rover = 0; rover < 3; rover++) {
-                char spec[96], msg[256];
+                char spec[96];
                 struct bm_movement *m = NULL;
                 snprintf(spec, sizeof spec, "web:tables=%u,groups=%u%s", t, d,
                          rover == 1 ? ",rover=ns" : rover == 2 ? ",rover=ew" : "");
@@ -417,7 +413,7 @@ static void test_acblscore_list(void)
                 } else if (t % 2 && d % 2 == 0) {
                     CHECK_EQ(st, BM_EUNSUPPORTED);
                     CHECK(m == NULL);
-                    CHECK(strstr(msg, d < t ? "odd number of deal groups" : "groups must be 1..")
+                    CHECK(strstr(bm_last_error(), d < t ? "odd number of deal groups" : "groups must be 1..")
                           != NULL);
                     refused += rover == 0;
                 }
@@ -438,7 +434,7 @@ static void test_every_small_spec(void)
             for (unsigned r = 1; r <= d + 1; r++)
                 for (unsigned n = 0; n <= t / d + 1; n++)
                     for (int rover = 0; rover < 3; rover++) {
-                        char spec[128], msg[256] = "";
+                        char spec[128];
                         struct bm_movement *m = NULL;
                         snprintf(spec, sizeof spec,
                                  "web:tables=%u,groups=%u,rounds=%u,subsections=%u%s", t, d, r, n,
@@ -455,7 +451,7 @@ static void test_every_small_spec(void)
                             bm_check_free(c);
                             built++;
                         } else {
-                            CHECK(st == BM_EUNSUPPORTED && m == NULL && msg[0]);
+                            CHECK(st == BM_EUNSUPPORTED && m == NULL && bm_last_error()[0]);
                             refused++;
                         }
                         bm_movement_free(m);
@@ -502,30 +498,29 @@ static void test_bad_specs(void)
 static void test_bad_plan_args(void)
 {
     unsigned d = 99, n = 99, s = 99, c = 99;
-    char msg[256];
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 1, 1, msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 1, 1), BM_EUNSUPPORTED);
     CHECK(d == 0 && n == 0 && s == 0 && c == 0);
-    CHECK(strstr(msg, "2..1000") != NULL);
+    CHECK(strstr(bm_last_error(), "2..1000") != NULL);
     d = n = s = c = 99;
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 6, 0, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 6, 0), BM_EINVAL);
     CHECK(d == 0 && n == 0 && s == 0 && c == 0);
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 6, 7, msg, sizeof msg), BM_EUNSUPPORTED);
-    CHECK(strstr(msg, "1..6 rounds") != NULL);
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 1001, 5, NULL, 0), BM_EUNSUPPORTED);
-    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, 1000, 1000, NULL, 0), BM_OK);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 6, 7), BM_EUNSUPPORTED);
+    CHECK(strstr(bm_last_error(), "1..6 rounds") != NULL);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 1001, 5), BM_EUNSUPPORTED);
+    CHECK_EQ(web_plan(&d, &n, &s, &c, 1000, 1000), BM_OK);
     CHECK(d == 1000 && n == 1 && s == 0 && c == 1);
     /* spec variant */
     d = 99;
-    CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, NULL, msg, sizeof msg), BM_EINVAL);
+    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, NULL), BM_EINVAL);
     CHECK_EQ(d, 0);
     struct bm_options *spec;
     CHECK_EQ(bm_options_parse(&spec, NULL, "mitchell:tables=7"), BM_OK);
-    CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_EINVAL);
-    CHECK(strstr(msg, "not web") != NULL);
+    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, spec), BM_EINVAL);
+    CHECK(strstr(bm_last_error(), "not web") != NULL);
     bm_options_free(spec);
     CHECK_EQ(bm_options_parse(&spec, NULL, "web:tables=11,groups=8"), BM_OK);
     c = 99;
-    CHECK_EQ(bm_web_plan_spec(&d, &n, &s, &c, spec, msg, sizeof msg), BM_EUNSUPPORTED);
+    CHECK_EQ(bm_web_plan(&d, &n, &s, &c, spec), BM_EUNSUPPORTED);
     CHECK_EQ(c, 0);
     bm_options_free(spec);
 }
@@ -546,8 +541,8 @@ static void test_alloc_failures(void)
     struct bm_options *spec = NULL;
     CHECK_EQ(bm_options_parse(&spec, NULL, "web:tables=20,groups=8,rover=ns"), BM_OK);
     bm_test_fail_alloc_at(1);
-    CHECK_EQ(bm_web_plan(NULL, NULL, NULL, &c, 20, 8, NULL, 0), BM_OK);
-    CHECK_EQ(bm_web_plan_spec(NULL, NULL, NULL, &c2, spec, NULL, 0), BM_OK);
+    CHECK_EQ(web_plan(NULL, NULL, NULL, &c, 20, 8), BM_OK);
+    CHECK_EQ(bm_web_plan(NULL, NULL, NULL, &c2, spec), BM_OK);
     bm_test_fail_alloc_at(0);
     CHECK_EQ(c, 3);
     CHECK_EQ(c2, 4);

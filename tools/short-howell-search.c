@@ -751,12 +751,11 @@ static double plan_switches(unsigned char *sw, const struct design *d,
                             const unsigned char *flip)
 {
     struct bm_movement *m = movement_of(d, flip), *out = NULL;
-    struct bm_switch_options *opt = NULL;
+    struct bm_options *opt = NULL;
     struct bm_switch_plan *plan = NULL;
-    char msg[256];
-    if (!m || bm_switch_options_parse(&opt, "preset=optimise,level=free,seed=1", msg, sizeof msg) ||
+    if (!m || bm_options_parse(&opt, "switch", "preset=optimise,level=free,seed=1") ||
         bm_switch_plan_new(&plan, &out, m, opt)) {
-        fprintf(stderr, "switch planning failed: %s\n", msg);
+        fprintf(stderr, "switch planning failed: %s\n", bm_last_error());
         exit(1);
     }
     for (unsigned r = 0; r < d->R; r++)
@@ -765,9 +764,10 @@ static double plan_switches(unsigned char *sw, const struct design *d,
             bm_movement_switched(&on, out, r + 1, t + 1, 1);
             sw[r * d->T + t] = (unsigned char)on;
         }
-    double sd = bm_switch_plan_sd(plan);
+    double sd = -1;
+    bm_switch_plan_real(&sd, plan, BM_SWITCH_SD);
     bm_switch_plan_free(plan);
-    bm_switch_options_free(opt);
+    bm_options_free(opt);
     bm_movement_free(out);
     bm_movement_free(m);
     return sd;

@@ -54,13 +54,13 @@ int main(void)
         if ((st = bm_movement_write(&json, m, BM_FORMAT_JSON, NULL, NULL)))
             return fail("JSON write", st);
         double t3 = now_ns();
-        if ((st = bm_read_json(&j, json, strlen(json), NULL, 0)))
+        if ((st = bm_movement_read(&j, json, strlen(json), "json", NULL)))
             return fail("JSON read", st);
         double t4 = now_ns();
         if ((st = bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL)))
             return fail("text write", st);
         double t5 = now_ns();
-        if ((st = bm_read_text(&t, text, strlen(text), NULL, 0)))
+        if ((st = bm_movement_read(&t, text, strlen(text), "text", NULL)))
             return fail("text read", st);
         double t6 = now_ns();
         double d[STEPS] = {t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t6 - t5};

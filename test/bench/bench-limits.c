@@ -37,7 +37,7 @@ static double cpu_now(void)
 }
 
 /* An n x n grid as a file would give it: NS pair t at table t, EW pairs and sets moving. */
-static enum bm_status grid_movement(struct bm_movement **out, unsigned n, char *msg, size_t size)
+static enum bm_status grid_movement(struct bm_movement **out, unsigned n)
 {
     enum bm_status st = bm_movement_new(out, BM_EVENT_PAIRS, n, n, 2 * n, n, 1);
     for (unsigned r = 1; !st && r <= n; r++)
@@ -47,16 +47,15 @@ static enum bm_status grid_movement(struct bm_movement **out, unsigned n, char *
     return st;
 }
 
-static enum bm_status make(struct bm_movement **m, const char *spec, char *msg, size_t size)
+static enum bm_status make(struct bm_movement **m, const char *spec)
 {
     if (strncmp(spec, "grid:", 5) == 0)
-        return grid_movement(m, (unsigned)atoi(spec + 5), msg, size);
+        return grid_movement(m, (unsigned)atoi(spec + 5));
     return bm_build_string(m, spec);
 }
 
 /* One command on m, timed from *start (set here); the string results are released here. */
-static enum bm_status run(const char *cmd, struct bm_movement *m, double *start, char *msg,
-                          size_t size)
+static enum bm_status run(const char *cmd, struct bm_movement *m, double *start)
 {
     char *s = NULL, *in = NULL;
     struct bm_movement *x = NULL, *y = NULL;
@@ -68,11 +67,11 @@ static enum bm_status run(const char *cmd, struct bm_movement *m, double *start,
         st = bm_movement_write(&s, m, BM_FORMAT_JSON, NULL, NULL);
     } else if (strcmp(cmd, "read-text") == 0 || strcmp(cmd, "read-json") == 0) {
         int json = cmd[5] == 'j';
-        st = json ? bm_movement_write(&in, m, BM_FORMAT_JSON, NULL, NULL) : bm_movement_write(&in, m, BM_FORMAT_TEXT, NULL, NULL);
+        st = bm_movement_write(&in, m, json ? BM_FORMAT_JSON : BM_FORMAT_TEXT, NULL, NULL);
         *start = cpu_now(); /* the writing is not the reader's time */
         if (!st)
-            st = json ? bm_read_json(&x, in, strlen(in), msg, size)
-                      : bm_read_text(&x, in, strlen(in), msg, size);
+            st = json ? bm_movement_read(&x, in, strlen(in), "json", NULL)
+                      : bm_movement_read(&x, in, strlen(in), "text", NULL);
     } else if (strcmp(cmd, "check") == 0) {
         struct bm_check *c = NULL;
         st = bm_check_new(&c, m);
@@ -115,14 +114,14 @@ static enum bm_status run(const char *cmd, struct bm_movement *m, double *start,
  * seconds and the outcome on fd. */
 static void child(int fd, const char *spec, const char *cmd)
 {
-    char msg[256] = "";
     struct bm_movement *m = NULL;
     alarm(CHILD_SECONDS);
     double t0 = cpu_now();
-    enum bm_status st = make(&m, spec, msg, sizeof msg);
+    enum bm_status st = make(&m, spec);
     int building = strcmp(cmd, "build") == 0;
     if (!st && !building)
-        st = run(cmd, m, &t0, msg, sizeof msg);
+        st = run(cmd, m, &t0);
+    const char *msg = st ? bm_last_error() : "";
     double t = cpu_now() - t0;
     char line[400];
     int n = snprintf(line, sizeof line, "%.3f %s%s%s", t, st ? bm_status_str(st) : "ok",
@@ -167,17 +166,17 @@ static void measure(const char *spec, const char *cmd)
 static int largest(char *buf, size_t n, const struct bm_family *f)
 {
     const struct bm_key *size = NULL, *k;
-    for (unsigned i = 0; (k = bm_family_key_at(f, i)) != NULL; i++)
-        if (k->type == BM_KEY_INTEGER && !bm_key_is_common(k->name) &&
+    for (unsigned i = 0; (k = bm_set_key_at(&f->spec, i)) != NULL; i++)
+        if (k->type == BM_KEY_INTEGER && !bm_set_key_is_common(&f->spec, k) &&
             (k->required || strcmp(k->name, "tables") == 0) && !size)
             size = k;
     if (!size) {
-        snprintf(buf, n, "%s", f->name);
+        snprintf(buf, n, "%s", f->spec.name);
         return 1;
     }
-    for (unsigned v = size->max; v >= size->min && v + 24 > size->max; v--) {
+    for (unsigned v = (unsigned)size->max; v >= size->min && v + 24 > size->max; v--) {
         struct bm_movement *m = NULL;
-        snprintf(buf, n, "%s:%s=%u", f->name, size->name, v);
+        snprintf(buf, n, "%s:%s=%u", f->spec.name, size->name, v);
         if (bm_build_string(&m, buf) == BM_OK) {
             bm_movement_free(m);
             return 1;
@@ -206,7 +205,7 @@ int main(int argc, char **argv)
         if (largest(spec, sizeof spec, bm_registry_at(i)))
             sweep(spec);
         else
-            printf("%s: no size near its largest builds\n", bm_registry_at(i)->name);
+            printf("%s: no size near its largest builds\n", bm_registry_at(i)->spec.name);
     }
     sweep("mitchell:tables=1000,boards=256");
     sweep("grid:1024");
