@@ -112,10 +112,10 @@ static void test_keys(void)
     CHECK_STR(bm_movement_name(m), "Appendix Mitchell, 9 tables (17 pairs)");
     bm_movement_free(m);
     build_refused("appendix", BM_EUNSUPPORTED, "appendix needs tables=N (5..1000)");
-    build_refused("appendix:tables=4", BM_EUNSUPPORTED, "tables must be 5..1000 for appendix");
-    build_refused("appendix:tables=11,rounds=10", BM_EUNSUPPORTED,
+    build_refused("appendix:tables=4", BM_ERANGE, "tables must be 5..1000 for appendix");
+    build_refused("appendix:tables=11,rounds=10", BM_ERANGE,
                   "rounds must be 1..9 for appendix with 11 tables; got 10");
-    build_refused("appendix:tables=11,cases=3", BM_EUNSUPPORTED, "cases must be 1..2");
+    build_refused("appendix:tables=11,cases=3", BM_ERANGE, "cases must be 1..2");
     CHECK(build_alloc_failures("appendix:tables=10") > 0);
 }
 

@@ -4,6 +4,7 @@
  * quotes it, the values at the bounds pass, and the catalogue (the public calls, the JSON and
  * the text) lists every registered family and key exactly as the descriptors say. */
 #include "test.h"
+#include "test-build.h"
 
 #include <bridgemove/bridgemove.h>
 #include "spec/registry.h"
@@ -51,7 +52,7 @@ static void spec_with(char *out, size_t n, const char *family, const char *key,
         snprintf(out + len, n - len, "%c%s=%s", sep, key, value);
 }
 
-static enum bm_status build(const char *spec, char *msg, size_t msg_size)
+static enum bm_status build_spec(const char *spec)
 {
     struct bm_movement *m = (struct bm_movement *)1;
     enum bm_status st = bm_build_string(&m, spec);
@@ -65,7 +66,7 @@ static enum bm_status build(const char *spec, char *msg, size_t msg_size)
  * other keys narrow may be refused for them ("... with 7 tables"). */
 static int passes_bounds(const char *spec, const struct bm_key *k)
 {
-    char msg[512] = "", says[64];
+    char says[64];
     struct bm_options *s = NULL;
     struct bm_movement *m = NULL;
     if (bm_options_parse(&s, NULL, spec))
@@ -73,6 +74,7 @@ static int passes_bounds(const char *spec, const struct bm_key *k)
     bm_test_fail_alloc_at(1); /* validation only: the first allocation fails */
     enum bm_status st = bm_build(&m, s);
     bm_test_fail_alloc_at(0);
+    const char *msg = st ? bm_last_error() : "";
     bm_movement_free(m);
     bm_options_free(s);
     snprintf(says, sizeof says, "%s must be", k->name);
@@ -85,8 +87,9 @@ static int passes_bounds(const char *spec, const struct bm_key *k)
 
 static void expect_refused(const char *spec, enum bm_status want, const char *says)
 {
-    char msg[512] = "";
-    enum bm_status st = build(spec, msg, sizeof msg);
+    test_clear_error();
+    enum bm_status st = build_spec(spec);
+    const char *msg = bm_last_error();
     if (st != want || !strstr(msg, says))
         fprintf(stderr, "  %s: status %d, \"%s\" (want %d, \"%s\")\n", spec, st, msg, want, says);
     CHECK_EQ(st, want);
@@ -195,11 +198,11 @@ static void sweep_choice(const struct bm_family *f, const struct bm_key *k)
 
 static void sweep_family(const struct bm_family *f)
 {
-    char spec[256], says[512], msg[512];
+    char spec[256], says[512];
     if (!base_of(f->spec.name))
         return;
     spec_with(spec, sizeof spec, f->spec.name, "", NULL);
-    CHECK_EQ(build(spec, msg, sizeof msg), BM_OK); /* the base builds */
+    CHECK_EQ(build_spec(spec), BM_OK); /* the base builds */
     const struct bm_key *k;
     for (unsigned j = 0; (k = bm_set_key_at(&f->spec, j)) != NULL; j++) {
         if (k->type == BM_KEY_INTEGER)

@@ -107,9 +107,9 @@ static void test_keys(void)
     build_refused("hesitation:tables=8,pairs=14", BM_EUNSUPPORTED,
                   "pairs=14 does not fit 8 tables: a hesitation Mitchell of 8 tables seats "
                   "pairs=15 (a half table) or pairs=16");
-    build_refused("hesitation:tables=7,rounds=9", BM_EUNSUPPORTED,
+    build_refused("hesitation:tables=7,rounds=9", BM_ERANGE,
                   "rounds must be 1..8 for hesitation with 7 tables; got 9");
-    build_refused("hesitation:tables=2", BM_EUNSUPPORTED, "tables must be 3..1000");
+    build_refused("hesitation:tables=2", BM_ERANGE, "tables must be 3..1000");
     CHECK(build_alloc_failures("hesitation:tables=8") > 0);
     CHECK(build_alloc_failures("hesitation:pairs=13") > 0);
 }

@@ -395,16 +395,16 @@ static void test_shared(void)
 static void test_errors(void)
 {
     build_refused("howell", BM_EUNSUPPORTED, "tables=N (2..32) or pairs=N (3..64)");
-    build_refused("howell:tables=1", BM_EUNSUPPORTED, "tables must be 2..32 for howell; got 1");
-    build_refused("howell:tables=33", BM_EUNSUPPORTED, "tables must be 2..32");
-    build_refused("howell:pairs=2", BM_EUNSUPPORTED, "pairs must be 3..64 for howell; got 2");
-    build_refused("howell:pairs=65", BM_EUNSUPPORTED, "pairs must be 3..64");
+    build_refused("howell:tables=1", BM_ERANGE, "tables must be 2..32 for howell; got 1");
+    build_refused("howell:tables=33", BM_ERANGE, "tables must be 2..32");
+    build_refused("howell:pairs=2", BM_ERANGE, "pairs must be 3..64 for howell; got 2");
+    build_refused("howell:pairs=65", BM_ERANGE, "pairs must be 3..64");
     build_refused("howell:tables=4,pairs=10", BM_EUNSUPPORTED, "pairs=7 or pairs=8");
-    build_refused("howell:tables=4,rounds=0", BM_EUNSUPPORTED,
+    build_refused("howell:tables=4,rounds=0", BM_ERANGE,
                   "rounds must be 1..7 for howell with 4 tables");
-    build_refused("howell:tables=4,rounds=8", BM_EUNSUPPORTED, "rounds must be 1..7");
+    build_refused("howell:tables=4,rounds=8", BM_ERANGE, "rounds must be 1..7");
     build_refused("howell:tables=4,rounds=x", BM_EPARSE, "whole number");
-    build_refused("howell:tables=4,balanced=2", BM_EUNSUPPORTED, "balanced must be 0..1");
+    build_refused("howell:tables=4,balanced=2", BM_ERANGE, "balanced must be 0..1");
     build_refused("howell:tables=4,layout=foo", BM_EPARSE, "layout must be best or french");
     build_refused("howell:tables=7,layout=french", BM_EUNSUPPORTED, "2 to 6 tables");
     build_refused("howell:tables=5,balanced=1", BM_ENOTFOUND,

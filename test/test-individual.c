@@ -402,7 +402,7 @@ static void test_bad_input(void)
     struct bm_movement *m = (struct bm_movement *)1;
     CHECK_EQ(bm_build_string(&m, "individual"), BM_EUNSUPPORTED);
     CHECK(m == NULL);
-    CHECK_EQ(bm_build_string(&m, "individual:players=68"), BM_EUNSUPPORTED);
+    CHECK_EQ(bm_build_string(&m, "individual:players=68"), BM_ERANGE);
     CHECK(strstr(bm_last_error(), "players must be 8..64 for individual; got 68") != NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=x"), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "individual:players=8,layout=foo"), BM_EPARSE);
@@ -416,12 +416,12 @@ static void test_bad_input(void)
     CHECK_EQ(bm_build_string(&m, "individual:players=16,layout=french,boards=3"),
              BM_EUNSUPPORTED);
     CHECK_EQ(bm_build_string(&m, "individual:players=8,boards=0"),
-             BM_EUNSUPPORTED);
+             BM_ERANGE);
     /* rounds: at most all of them; the 16-player exchange plays all 15 */
-    build_refused("individual:players=12,rounds=12", BM_EUNSUPPORTED,
+    build_refused("individual:players=12,rounds=12", BM_ERANGE,
                   "rounds must be 1..11 for individual with 12 players; got 12");
-    build_refused("individual:players=12,rounds=0", BM_EUNSUPPORTED, "rounds must be 1..11");
-    build_refused("individual:players=16,layout=french,rounds=14", BM_EUNSUPPORTED,
+    build_refused("individual:players=12,rounds=0", BM_ERANGE, "rounds must be 1..11");
+    build_refused("individual:players=16,layout=french,rounds=14", BM_ERANGE,
                   "plays all 15 rounds in pairs");
     /* the balanced form only where it beats the whist form, which is perfect for 16 */
     build_refused("individual:players=16,layout=balanced", BM_EUNSUPPORTED,
@@ -431,7 +431,7 @@ static void test_bad_input(void)
     build_refused("individual:players=24,layout=rainbow", BM_EUNSUPPORTED,
                   "20, 28, 44 or 52 players, not 24");
     build_refused("individual:players=21,layout=rainbow", BM_EUNSUPPORTED, "not 21");
-    build_refused("individual:players=20,layout=rainbow,rounds=6", BM_EUNSUPPORTED,
+    build_refused("individual:players=20,layout=rainbow,rounds=6", BM_ERANGE,
                   "rounds must be 1..5");
     build_refused("individual:players=10,layout=french", BM_EUNSUPPORTED, "8, 9, 12 and 16");
 }

@@ -142,24 +142,24 @@ static void defaults_and_limits(void)
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=7,boards=3"), BM_OK);
     CHECK_EQ(bm_movement_boards(m), 21);
     bm_movement_free(m);
-    CHECK_EQ(bm_build_string(&m, "mitchell:tables=7,rounds=8"), BM_EUNSUPPORTED);
+    CHECK_EQ(bm_build_string(&m, "mitchell:tables=7,rounds=8"), BM_ERANGE);
     CHECK(m == NULL);
     CHECK(strstr(bm_last_error(), "rounds must be 1..7 for mitchell with 7 tables; got 8") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=8,variant=standard,rounds=5"),
-             BM_EUNSUPPORTED);
+             BM_ERANGE);
     CHECK(strstr(bm_last_error(), "variant=relay") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=7,variant=skip"),
              BM_EUNSUPPORTED);
     CHECK(strstr(bm_last_error(), "even") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=7,variant=fast"), BM_EPARSE);
     CHECK(strstr(bm_last_error(), "standard, skip, relay or crisscross") != NULL);
-    CHECK_EQ(bm_build_string(&m, "mitchell:tables=2"), BM_EUNSUPPORTED);
+    CHECK_EQ(bm_build_string(&m, "mitchell:tables=2"), BM_ERANGE);
     CHECK(strstr(bm_last_error(), "tables must be 3..1000 for mitchell; got 2") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell"), BM_EUNSUPPORTED);
     CHECK(strstr(bm_last_error(), "tables=") != NULL);
     CHECK_EQ(bm_build_string(&m, "mitchell:tables=seven"), BM_EPARSE);
     CHECK(strstr(bm_last_error(), "whole number") != NULL);
-    CHECK_EQ(bm_build_string(&m, "mitchell:tables=7,boards=0"), BM_EUNSUPPORTED);
+    CHECK_EQ(bm_build_string(&m, "mitchell:tables=7,boards=0"), BM_ERANGE);
 }
 
 static void phantoms(void)

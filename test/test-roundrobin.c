@@ -220,8 +220,8 @@ static void test_boards(void)
     CHECK_STR(bm_movement_name(m), "Round robin, 7 teams (a bye each round)");
     bm_movement_free(m);
     build_refused("roundrobin", BM_EUNSUPPORTED, "roundrobin needs teams=N (3..1000)");
-    build_refused("roundrobin:teams=2", BM_EUNSUPPORTED, "teams must be 3..1000");
-    build_refused("roundrobin:teams=6,boards=0", BM_EUNSUPPORTED,
+    build_refused("roundrobin:teams=2", BM_ERANGE, "teams must be 3..1000");
+    build_refused("roundrobin:teams=6,boards=0", BM_ERANGE,
                   "boards must be 1..256 for roundrobin; got 0");
     build_refused("roundrobin:teams=6,deals=some", BM_EPARSE, "deals must be same or own");
     build_refused("roundrobin:teams=182,deals=own", BM_EUNSUPPORTED,

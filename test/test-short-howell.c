@@ -270,7 +270,7 @@ static void test_two_tables(void)
     struct bm_movement *perfect = build("howell:tables=2,rounds=6,balanced=1");
     bm_movement_free(perfect);
     build_refused("howell:tables=2,rounds=5,balanced=1", BM_ENOTFOUND, "perfect");
-    build_refused("howell:tables=2,rounds=7", BM_EUNSUPPORTED, "rounds must be 1..6");
+    build_refused("howell:tables=2,rounds=7", BM_ERANGE, "rounds must be 1..6");
 done:
     bm_movement_free(once);
     bm_movement_free(m);
@@ -401,7 +401,7 @@ static void test_keys(void)
     build_refused("howell:tables=4,rounds=5", BM_EUNSUPPORTED, "none exists");
     build_refused("howell:tables=8,switch=1", BM_EUNSUPPORTED, "bridgemove switch");
     build_refused("howell:tables=8,rounds=13,sets=15,switch=1", BM_EUNSUPPORTED, "9 to 14");
-    build_refused("howell:tables=8,rounds=13,switch=2", BM_EUNSUPPORTED, "switch must be 0..1");
+    build_refused("howell:tables=8,rounds=13,switch=2", BM_ERANGE, "switch must be 0..1");
     build_refused("howell:tables=8,rounds=13,balanced=1", BM_ENOTFOUND, "complete");
     /* boards: the switches cover every board of a set */
     m = build("howell:tables=8,rounds=13,switch=1,boards=2");

@@ -141,7 +141,9 @@ static enum bm_status check_integer(const struct bm_option_set *s, const struct 
     errno = 0;
     unsigned long long x = strtoull(value, NULL, 10);
     int overflow = errno == ERANGE;
-    if (overflow || x < k->min || x > k->max)
+    /* a key whose bounds other keys narrow (limits) is checked below them by the call that
+     * reads it, which can say "rounds must be 1..7 for howell with 4 tables" */
+    if (overflow || x > k->max || (x < k->min && !k->limits))
         return bad_number(s, k, value, 1, overflow || x > k->max);
     return BM_OK;
 }
@@ -211,8 +213,8 @@ enum bm_status bm_check_seconds(const char *key, const char *value)
     int over = fits && s == MAX_SECONDS && frac && strspn(value + whole + 1, "0") < frac;
     if (*end || whole == 0 || frac > 6 || !fits || over)
         return bm_fail(whole && !*end && frac <= 6 ? BM_ERANGE : BM_EPARSE,
-                       "%s=%.40s: expected seconds as a decimal number from 0 to %u, with at "
-                       "most 6 decimals", key, value, MAX_SECONDS);
+                       "%s=%.40s: expected seconds as a decimal number from 0 (no cap) to %u, "
+                       "with at most 6 decimals", key, value, MAX_SECONDS);
     return BM_OK;
 }
 

@@ -71,7 +71,9 @@ void bm_words_phrase(struct bm_buf *b, const char *words);
 /* Check a value against key k of set s: the rules every value follows (not empty, at most
  * BM_OPTIONS_MAX_VALUE characters, no ',' and no blank at either end, printable), then its
  * type: BM_EPARSE for a value of the wrong form, BM_ERANGE for a number outside min..max
- * ("tables must be 3..1000 for mitchell; got 2"). */
+ * ("tables must be 3..1000 for mitchell; got 2"). A key with limits (bounds other keys
+ * narrow) is checked here against max only: the call that reads it checks the bounds the
+ * other keys allow, and says which. */
 enum bm_status bm_key_check(const struct bm_option_set *s, const struct bm_key *k,
                             const char *value);
 /* An integer value (checked) as a number; a word of the key's choices is UINT64_MAX. */

@@ -94,8 +94,11 @@ BM_EXPORT enum bm_status bm_options_parse(struct bm_options **out, const char *s
         if (b == text + n || b == colon)
             return bm_fail(BM_EPARSE, "column 1: expected FAMILY[:key=value,...], e.g. "
                                       "mitchell:tables=7");
-        return no_such_set(text, n);
+        return bm_fail_prefix(no_such_set(text, n), "column 1");
     }
+    if (colon && colon[1 + strspn(colon + 1, " \t")] == '\0')
+        return bm_fail(BM_EPARSE, "column %zu: nothing after ':' (give key=value, or leave out "
+                                  "the ':')", n + 2);
     return parse_into(out, s, colon ? colon + 1 : "", colon ? n + 2 : 1);
 }
 

@@ -20,7 +20,7 @@
 /* Make fmt the thread's message and return status. */
 enum bm_status bm_fail(enum bm_status status, const char *fmt, ...) BM_PRINTF(2, 3);
 /* Put fmt in front of the thread's message, joined by ": " ("line 3: " + the reader's
- * complaint), and return status. */
+ * complaint), and return status; BM_ENOMEM keeps its plain "out of memory". */
 enum bm_status bm_fail_prefix(enum bm_status status, const char *fmt, ...) BM_PRINTF(2, 3);
 /* The thread's message (never NULL). */
 const char *bm_message(void);

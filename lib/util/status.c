@@ -53,6 +53,8 @@ enum bm_status bm_fail(enum bm_status status, const char *fmt, ...)
 
 enum bm_status bm_fail_prefix(enum bm_status status, const char *fmt, ...)
 {
+    if (status == BM_ENOMEM) /* "out of memory" says it all, wherever it happened */
+        return status;
     char rest[BM_MESSAGE_MAX];
     memcpy(rest, last_message, sizeof rest);
     va_list ap;
