@@ -364,7 +364,7 @@ static void test_first_board_key(void)
         CHECK_EQ(bm_cell_board(&b, NULL, m, 1, 1, 1) == BM_OK ? b >= 101 : 1, 1);
         bm_movement_free(m);
     }
-    build_refused("mitchell:tables=7,first_board=0", BM_EUNSUPPORTED,
+    build_refused("mitchell:tables=7,first_board=0", BM_ERANGE,
                   "first_board must be 1..1000000 for mitchell; got 0");
 }
 

@@ -41,9 +41,9 @@ static void team_families(void)
     m = build("stagger:tables=1000,stanzas=499x3+500x2");
     CHECK(m && bm_movement_rounds(m) == 999);
     bm_movement_free(m);
-    build_refused("american:tables=1001", BM_EUNSUPPORTED, "tables must be 3..999 for american");
-    build_refused("american:tables=4095", BM_EUNSUPPORTED, "tables must be 3..999 for american");
-    build_refused("stagger:tables=4096", BM_EUNSUPPORTED, "tables must be 4..1000 for stagger");
+    build_refused("american:tables=1001", BM_ERANGE, "tables must be 3..999 for american");
+    build_refused("american:tables=4095", BM_ERANGE, "tables must be 3..999 for american");
+    build_refused("stagger:tables=4096", BM_ERANGE, "tables must be 4..1000 for stagger");
 }
 
 /* Numbers in specs are decimal digits and nothing else, in every key and in stanzas. */

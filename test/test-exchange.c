@@ -514,7 +514,7 @@ static void test_detect(void)
 static void test_sections(void)
 {
     struct bm_sections *s = NULL;
-    char msg[256], *text = NULL;
+    char *text = NULL;
     struct bm_movement *a = build("mitchell:tables=7,boards=3"),
                        *b = build("howell:tables=4,boards=3,first_board=4");
     bm_movement_set_name(a, "Mitchell, 7 tables");
@@ -523,9 +523,10 @@ static void test_sections(void)
     CHECK_EQ(bm_sections_add(s, a, NULL), BM_OK);
     CHECK_EQ(bm_sections_add(s, b, "C"), BM_OK);
     CHECK_EQ(bm_sections_add(s, a, "C"), BM_EINVAL);
-    CHECK_STR(msg, "section C is already in the set");
+    CHECK_STR(bm_last_error(), "section C is already in the set");
     CHECK_EQ(bm_sections_add(s, a, "abc"), BM_EINVAL);
-    CHECK_STR(msg, "section 'abc': a section is one or two capital letters (A, B, ..., AA)");
+    CHECK_STR(bm_last_error(), "section 'abc': a section is one or two capital letters (A, B, ..., "
+                               "AA)");
     CHECK_EQ(bm_sections_count(s), 2);
     CHECK_STR(bm_sections_letter(s, 1), "A");
     CHECK_STR(bm_sections_letter(s, 2), "C");

@@ -214,7 +214,7 @@ static void refusals_that_fail(void)
 {
     build_refused("mitchell:tables=3", BM_EUNSUPPORTED, ""); /* it builds */
     build_refused("mitchell:tables=2", BM_EPARSE, "");       /* another status */
-    build_refused("mitchell:tables=2", BM_EUNSUPPORTED, "no such words");
+    build_refused("mitchell:tables=2", BM_ERANGE, "no such words");
 }
 
 static void does_not_build(void)
@@ -235,7 +235,7 @@ static void harness_build(void)
              "build(\"mitchell:tables=2\") failed: ", line_build);
     CHECK(strncmp(captured, want, strlen(want)) == 0);
     /* refusals: status and words both count */
-    build_refused("mitchell:tables=2", BM_EUNSUPPORTED, "3");
+    build_refused("mitchell:tables=2", BM_ERANGE, "3");
     expect_failures(refusals_that_fail, 3, "refusals");
     /* every allocation of a build fails cleanly, and there are some */
     CHECK(build_alloc_failures("mitchell:tables=3") > 0);

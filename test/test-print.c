@@ -536,12 +536,13 @@ static void test_switches(void)
 
 /* ---- arguments, options, messages ---- */
 
-static void refused_option(const struct bm_movement *m, const char *options, const char *words)
+/* Print options refused by the one parser of options. */
+static void refused_option(const char *options, const char *words)
 {
-    char *out = (char *)m;
+    struct bm_options *o = (struct bm_options *)1;
     test_context("options \"%s\"", options);
-    CHECK_EQ(html(&out, m, options), BM_EPARSE);
-    CHECK(out == NULL);
+    CHECK_EQ(bm_options_parse(&o, "print", options), BM_EPARSE);
+    CHECK(o == NULL);
     if (!strstr(bm_last_error(), words)) {
         CHECK(strstr(bm_last_error(), words) != NULL);
         fprintf(stderr, "  message \"%s\" lacks \"%s\"\n", bm_last_error(), words);
@@ -561,18 +562,36 @@ static void test_arguments(void)
     CHECK_EQ(balance_svg(NULL, m), BM_EINVAL);
     CHECK_EQ(switches_svg(NULL, m), BM_EINVAL);
     out = (char *)m;
-    CHECK_EQ(room_svg(&out, m, 0), BM_ERANGE);
+    CHECK_EQ(room_svg(&out, m, 0), BM_ERANGE); /* the option's own bounds */
+    CHECK(strstr(bm_last_error(), "round must be 1..4096 for print; got 0"));
+    CHECK_EQ(room_svg(&out, m, 6), BM_ERANGE); /* the movement's */
     CHECK(out == NULL && strstr(bm_last_error(), "rounds 1 to 5"));
-    CHECK_EQ(room_svg(&out, m, 6), BM_ERANGE);
     CHECK_EQ(room_svg(&out, m, 5), BM_OK); /* the last round: no arrows */
     CHECK(out && count(out, "marker-end") == 0);
     bm_free(out);
-    refused_option(m, "paper=a3", "paper must be auto, a4 or letter; got 'a3'");
-    refused_option(m, "colour=red", "unknown option 'colour'");
-    refused_option(m, "travellers=maybe", "travellers must be yes or no");
-    refused_option(m, "paper", "key=value");
-    refused_option(m, "paper=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "no such option");
+    refused_option("paper=a3", "paper must be auto, a4 or letter for print; got a3");
+    refused_option("colour=red", "unknown key 'colour' for print; accepted keys: paper, travellers, "
+                                 "round");
+    refused_option("travellers=maybe", "travellers must be yes or no");
+    refused_option("paper", "key=value");
+    refused_option("paper=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "paper must be auto, a4 or letter");
     test_context_clear();
+    /* the options of each print are its own: others are refused, naming where they go */
+    out = (char *)m;
+    CHECK_EQ(html(&out, m, "round=2"), BM_EINVAL);
+    CHECK(out == NULL);
+    CHECK_STR(bm_last_error(), "round goes with the picture of the room");
+    CHECK_EQ(print(&out, m, BM_PRINT_BALANCE, BM_FORM_SVG, "paper=a4"), BM_EINVAL);
+    CHECK_STR(bm_last_error(), "paper goes with the printed guide");
+    CHECK_EQ(print(&out, m, BM_PRINT_GUIDE, BM_FORM_SVG, NULL), BM_EUNSUPPORTED);
+    CHECK_STR(bm_last_error(), "the printed guide offers HTML, not SVG");
+    CHECK_EQ(print(&out, m, BM_PRINT_ROOM, BM_FORM_TEXT, NULL), BM_EUNSUPPORTED);
+    CHECK_EQ(print(&out, m, (enum bm_print)9, BM_FORM_SVG, NULL), BM_EINVAL);
+    struct bm_options *wrong = NULL;
+    CHECK_EQ(bm_options_new(&wrong, "score"), BM_OK);
+    CHECK_EQ(bm_print_report(&out, m, BM_PRINT_GUIDE, BM_FORM_HTML, wrong), BM_EINVAL);
+    CHECK_STR(bm_last_error(), "bm_print_report takes print options; these are score options");
+    bm_options_free(wrong);
     static const char *const sizes[][2] = {{"paper=a4", "size: A4;"},
                                            {" paper = letter , travellers = no ", "size: letter;"},
                                            {"", "@page { margin: 12mm;  }"},
@@ -589,14 +608,16 @@ static void test_arguments(void)
 
 typedef enum bm_status (*picture_fn)(char **out, const struct bm_movement *m);
 
+static struct bm_options *a4; /* "paper=a4", parsed before the allocations start failing */
+
 static enum bm_status call_html(char **out, const struct bm_movement *m)
 {
-    return html(out, m, "paper=a4");
+    return bm_print_report(out, m, BM_PRINT_GUIDE, BM_FORM_HTML, a4);
 }
 
 static enum bm_status call_room(char **out, const struct bm_movement *m)
 {
-    return room_svg(out, m, 2);
+    return bm_print_report(out, m, BM_PRINT_ROOM, BM_FORM_SVG, NULL); /* round 1 */
 }
 
 static enum bm_status call_balance(char **out, const struct bm_movement *m)
@@ -634,6 +655,7 @@ static void test_allocation_failures(void)
     static const char *const specs[] = {"mitchell:tables=8,boards=2", "howell:tables=4",
                                         "individual:players=8"};
     picture_fn fns[] = {call_html, call_room, call_balance, call_switches};
+    CHECK_EQ(bm_options_parse(&a4, "print", "paper=a4"), BM_OK);
     for (unsigned i = 0; i < 3; i++) {
         struct bm_movement *m = build(specs[i]);
         test_context("%s", specs[i]);
@@ -641,6 +663,7 @@ static void test_allocation_failures(void)
             alloc_loop(fns[k], m);
         bm_movement_free(m);
     }
+    bm_options_free(a4);
 }
 
 int main(void)

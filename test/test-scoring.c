@@ -480,11 +480,20 @@ static void test_teams(void)
     CHECK_EQ(bm_results_set_score(r, 2, 2, 3, 600), BM_OK);
     struct bm_options *mp = NULL;
     struct bm_scoring *sc = NULL;
-    CHECK_EQ(bm_options_new(&mp, "score"), BM_OK);
+    CHECK_EQ(bm_options_parse(&mp, "score", "method=mp"), BM_OK);
     CHECK_EQ(bm_scoring_new(&sc, r, mp), BM_EINVAL);
     CHECK(sc == NULL && strstr(bm_last_error(), "method=imps") != NULL);
     bm_options_free(mp);
+    /* the default method, auto, scores a teams event in IMPs: the same as method=imps */
+    char *by_default = NULL, *by_imps = NULL;
+    CHECK_EQ(bm_scoring_new(&sc, r, NULL), BM_OK);
+    CHECK_EQ(bm_scoring_report(&by_default, sc, BM_FORM_JSON), BM_OK);
+    bm_scoring_free(sc);
     sc = score_with(r, "method=imps");
+    CHECK_EQ(bm_scoring_report(&by_imps, sc, BM_FORM_JSON), BM_OK);
+    CHECK_STR(by_default, by_imps);
+    bm_free(by_default);
+    bm_free(by_imps);
     double vp = 0, imps = 0, vpb = 0, vpc = 0;
     unsigned matches = 0;
     /* A v C: A +250 = 6 IMPs on one board; A v B: 0; B v C: C +3 (A+ at table 3, C NS) */
@@ -596,11 +605,21 @@ static void test_bad_files(void)
     read_refused(m, ENTRY "{\"round\": 1,}]}", "line 2");
     read_refused(m, "round,table,board,ns_score\n1,1,2,50\n",
                  "line 2: board 2 is not played at table 1 in round 1");
-    read_refused(m, "round,table,bord\n", "line 1, column 3: unknown column \"bord\"");
+    read_refused(m, "round,table,bord\n", "line 1, column 13: unknown column \"bord\"");
     read_refused(m, "round,table,board,ns_score\n1,1\n", "line 2: 2 fields, but the header");
     read_refused(m, "round,table,board,ns_score\n1,1,1,fifty\n",
-                 "line 2, column 4 (ns_score): \"fifty\" is not a whole number");
-    read_refused(m, "round,table,board,contract\n1,1,1,\"4H\n", "the quoted field is not closed");
+                 "line 2, column 7: ns_score \"fifty\" is not a whole number");
+    read_refused(m, "round,table,board,contract\n1,1,1,\"4H\n",
+                 "line 2, column 7: this quoted field is never closed");
+    /* the one CSV tokenizer: ';' and tab separators, as spreadsheets write them */
+    struct bm_results *r = NULL;
+    const char *semi = "round;table;board;ns_score\r\n1;1;1;420\r\n";
+    CHECK_EQ(bm_results_read(&r, m, semi, strlen(semi)), BM_OK);
+    bm_results_free(r);
+    const char *tab = "# a comment\nround\ttable\tboard\tcontract\tdeclarer\ttricks\n"
+                      "1\t1\t1\t4H\tN\t10\n";
+    CHECK_EQ(bm_results_read(&r, m, tab, strlen(tab)), BM_OK);
+    bm_results_free(r);
     read_refused(m, "# nothing\n\n", "no results");
     bm_movement_free(m);
 }
@@ -643,19 +662,18 @@ static void test_options(void)
     CHECK_EQ(bm_options_parse(&o, "score", " method = neuberg , scale=1,average_plus=65"),
              BM_OK);
     CHECK_EQ(bm_options_to_string(&text, o), BM_OK);
-    CHECK_STR(text, "method=neuberg,scale=1,average_plus=65,average=50,average_minus=40,"
-                    "imps_average_plus=3,butler_drop=1,datum_rounding=10");
+    CHECK_STR(text, "score:method=neuberg,scale=1,average_plus=65");
     CHECK_EQ(bm_options_parse(&back, "score", text), BM_OK);
     CHECK_EQ(bm_options_to_string(&again, back), BM_OK);
     CHECK_STR(text, again);
-    CHECK_EQ(bm_options_set(o, "method", "matchpoints"), BM_EINVAL);
-    CHECK(strstr(bm_last_error(), "mp, neuberg, imps or butler") != NULL);
-    CHECK_EQ(bm_options_set(o, "scale", "3"), BM_EINVAL);
-    CHECK(strstr(bm_last_error(), "scale=3: expected a whole number 1..2") != NULL);
-    CHECK_EQ(bm_options_set(o, "colour", "red"), BM_EINVAL);
-    CHECK(strstr(bm_last_error(), "unknown scoring option \"colour\"") != NULL);
+    CHECK_EQ(bm_options_set(o, "method", "matchpoints"), BM_EPARSE);
+    CHECK(strstr(bm_last_error(), "auto, mp, neuberg, imps or butler") != NULL);
+    CHECK_EQ(bm_options_set(o, "scale", "3"), BM_ERANGE);
+    CHECK(strstr(bm_last_error(), "scale must be 1..2 for score; got 3") != NULL);
+    CHECK_EQ(bm_options_set(o, "colour", "red"), BM_EPARSE);
+    CHECK(strstr(bm_last_error(), "unknown key 'colour' for score") != NULL);
     struct bm_options *bad = (struct bm_options *)&bad;
-    CHECK_EQ(bm_options_parse(&bad, "score", "neuberg"), BM_EINVAL);
+    CHECK_EQ(bm_options_parse(&bad, "score", "neuberg"), BM_EPARSE);
     CHECK(bad == NULL && strstr(bm_last_error(), "expected key=value") != NULL);
     CHECK_EQ(bm_options_parse(&bad, "score", ""), BM_OK);
     bm_options_free(bad);

@@ -19,21 +19,21 @@ static struct bm_suggestions *suggest(const char *text)
     return list;
 }
 
-static unsigned number(const struct bm_suggestions *l, size_t i, enum bm_suggest_number w)
+static unsigned number(const struct bm_suggestions *l, uint32_t i, enum bm_suggest_number w)
 {
     unsigned x = 0;
     CHECK_EQ(bm_suggestion_number(&x, l, i, w), BM_OK);
     return x;
 }
 
-static double real(const struct bm_suggestions *l, size_t i, enum bm_suggest_real w)
+static double real(const struct bm_suggestions *l, uint32_t i, enum bm_suggest_real w)
 {
     double x = 0;
     CHECK_EQ(bm_suggestion_real(&x, l, i, w), BM_OK);
     return x;
 }
 
-static const char *text_of(const struct bm_suggestions *l, size_t i, enum bm_suggest_text w)
+static const char *text_of(const struct bm_suggestions *l, uint32_t i, enum bm_suggest_text w)
 {
     const char *s = bm_suggestion_text(l, i, w);
     CHECK(s != NULL);
@@ -57,7 +57,7 @@ static unsigned least_played(const struct bm_analysis *an, const struct bm_movem
 
 /* Candidate i against the movement its spec builds, rebuilt here and measured by the public
  * calls: it plays, its boards lie in lo..hi and its figures are those of the movement. */
-static void verify(const struct bm_suggestions *l, size_t i, unsigned lo, unsigned hi)
+static void verify(const struct bm_suggestions *l, uint32_t i, unsigned lo, unsigned hi)
 {
     const char *spec = text_of(l, i, BM_SUGGEST_SPEC);
     test_context("%s", spec);
@@ -100,7 +100,7 @@ static void test_pairs_sweep(void)
             struct bm_suggestions *l = suggest(text);
             test_context("%s", text);
             CHECK(bm_suggestions_count(l) >= 1);
-            for (size_t i = 0; r == 0 && i < bm_suggestions_count(l); i++)
+            for (uint32_t i = 1; r == 0 && i <= bm_suggestions_count(l); i++)
                 verify(l, i, ranges[r].lo, ranges[r].hi);
             bm_suggestions_free(l);
         }
@@ -115,7 +115,7 @@ static void test_teams_and_individuals(void)
         struct bm_suggestions *l = suggest(text);
         test_context("%s", text);
         CHECK(bm_suggestions_count(l) >= 1);
-        for (size_t i = 0; i < bm_suggestions_count(l); i++)
+        for (uint32_t i = 1; i <= bm_suggestions_count(l); i++)
             verify(l, i, 18, 30);
         bm_suggestions_free(l);
     }
@@ -126,7 +126,7 @@ static void test_teams_and_individuals(void)
         struct bm_suggestions *l = suggest(text);
         test_context("%s", text);
         CHECK(bm_suggestions_count(l) >= 1);
-        for (size_t i = 0; i < bm_suggestions_count(l); i++)
+        for (uint32_t i = 1; i <= bm_suggestions_count(l); i++)
             verify(l, i, 14, 32);
         bm_suggestions_free(l);
     }
@@ -137,7 +137,7 @@ static void test_constraints(void)
 {
     struct bm_suggestions *l = suggest("pairs=22,boards=24-28,sharing=no,max_stands=0,copies=1");
     CHECK(bm_suggestions_count(l) >= 1);
-    for (size_t i = 0; i < bm_suggestions_count(l); i++) {
+    for (uint32_t i = 1; i <= bm_suggestions_count(l); i++) {
         CHECK_EQ(number(l, i, BM_SUGGEST_SHARED_TABLES), 0);
         CHECK_EQ(number(l, i, BM_SUGGEST_STANDS), 0);
         CHECK_EQ(number(l, i, BM_SUGGEST_COPIES), 1);
@@ -145,7 +145,7 @@ static void test_constraints(void)
     bm_suggestions_free(l);
     l = suggest("pairs=14,boards=24-28,rounds=7,boards_per_round=4,stationary=7");
     CHECK(bm_suggestions_count(l) >= 1);
-    for (size_t i = 0; i < bm_suggestions_count(l); i++) {
+    for (uint32_t i = 1; i <= bm_suggestions_count(l); i++) {
         CHECK_EQ(number(l, i, BM_SUGGEST_ROUNDS), 7);
         CHECK_EQ(number(l, i, BM_SUGGEST_BOARDS_PER_ROUND), 4);
         CHECK(number(l, i, BM_SUGGEST_STATIONARY) >= 7);
@@ -157,15 +157,15 @@ static void test_constraints(void)
 static void test_orders(void)
 {
     struct bm_suggestions *l = suggest("pairs=16,boards=20-30,order=boards");
-    for (size_t i = 1; i < bm_suggestions_count(l); i++)
+    for (uint32_t i = 2; i <= bm_suggestions_count(l); i++)
         CHECK(number(l, i - 1, BM_SUGGEST_BOARDS_PLAYED) >= number(l, i, BM_SUGGEST_BOARDS_PLAYED));
     bm_suggestions_free(l);
     l = suggest("pairs=16,boards=20-30,order=simplicity");
-    for (size_t i = 1; i < bm_suggestions_count(l); i++)
+    for (uint32_t i = 2; i <= bm_suggestions_count(l); i++)
         CHECK(number(l, i - 1, BM_SUGGEST_SIT_OUTS) <= number(l, i, BM_SUGGEST_SIT_OUTS));
     bm_suggestions_free(l);
     l = suggest("pairs=16,boards=20-30,one_winner=yes");
-    for (size_t i = 1; i < bm_suggestions_count(l); i++)
+    for (uint32_t i = 2; i <= bm_suggestions_count(l); i++)
         CHECK(number(l, i - 1, BM_SUGGEST_ONE_WINNER_SWITCHED) >=
               number(l, i, BM_SUGGEST_ONE_WINNER_SWITCHED));
     bm_suggestions_free(l);
@@ -176,7 +176,7 @@ static void test_switched(void)
 {
     struct bm_suggestions *l = suggest("pairs=14,boards=21,boards_per_round=3,order=balance");
     size_t found = 0;
-    for (size_t i = 0; i < bm_suggestions_count(l); i++) {
+    for (uint32_t i = 1; i <= bm_suggestions_count(l); i++) {
         if (strcmp(text_of(l, i, BM_SUGGEST_SPEC), "mitchell:tables=7,boards=3") != 0)
             continue;
         found++;
@@ -188,8 +188,10 @@ static void test_switched(void)
     }
     CHECK_EQ(found, 1);
     double x;
-    CHECK_EQ(bm_suggestion_real(&x, l, bm_suggestions_count(l), BM_SUGGEST_SD), BM_ERANGE);
-    CHECK(bm_suggestion_text(l, bm_suggestions_count(l), BM_SUGGEST_SPEC) == NULL);
+    CHECK_EQ(bm_suggestion_real(&x, l, bm_suggestions_count(l) + 1, BM_SUGGEST_SD), BM_ERANGE);
+    CHECK_EQ(bm_suggestion_real(&x, l, 0, BM_SUGGEST_SD), BM_ERANGE); /* candidates count from 1 */
+    CHECK(bm_suggestion_text(l, bm_suggestions_count(l) + 1, BM_SUGGEST_SPEC) == NULL);
+    CHECK(bm_suggestion_text(l, 0, BM_SUGGEST_SPEC) == NULL);
     bm_suggestions_free(l);
 }
 
@@ -199,8 +201,7 @@ static void test_options_text(void)
     char *s = NULL;
     CHECK_EQ(bm_options_parse(&o, "suggest", " teams=9 , boards=24-28,max_stands=1,sharing=no"), BM_OK);
     CHECK_EQ(bm_options_to_string(&s, o), BM_OK);
-    CHECK_STR(s, "teams=9,boards=24-28,rounds=0,boards_per_round=0,max_stands=1,sharing=no,"
-                 "copies=0,stationary=0,one_winner=no,order=rank");
+    CHECK_STR(s, "suggest:teams=9,boards=24-28,max_stands=1,sharing=no");
     struct bm_options *back = NULL;
     char *again = NULL;
     CHECK_EQ(bm_options_parse(&back, "suggest", s), BM_OK);
@@ -212,8 +213,13 @@ static void test_options_text(void)
     CHECK_EQ(bm_options_set(o, "boards", "28-24"), BM_EPARSE);
     CHECK(strstr(bm_last_error(), "LO-HI") != NULL);
     CHECK_EQ(bm_options_set(o, "tables", "7"), BM_EPARSE);
-    CHECK(strstr(bm_last_error(), "pairs, teams, players") != NULL);
+    CHECK(strstr(bm_last_error(), "accepted keys: pairs, teams, players") != NULL);
     CHECK_EQ(bm_options_set(o, "order", "fastest"), BM_EPARSE);
+    CHECK_EQ(bm_options_set(o, "pairs", "18"), BM_OK);
+    struct bm_suggestions *two = (struct bm_suggestions *)o;
+    CHECK_EQ(bm_suggest(&two, o), BM_EINVAL); /* teams and pairs: one field only */
+    CHECK(two == NULL && strstr(bm_last_error(), "give one field") != NULL);
+    CHECK_EQ(bm_options_set(o, "pairs", NULL), BM_OK);
     CHECK_EQ(bm_options_set(o, "teams", NULL), BM_OK);
     struct bm_suggestions *l = NULL;
     CHECK_EQ(bm_suggest(&l, o), BM_EINVAL);

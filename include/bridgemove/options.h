@@ -70,8 +70,9 @@ enum bm_status bm_options_new(struct bm_options **out, const char *set);
  *        colon, as a spec string does ("mitchell:tables=7", "switch:level=free"; a family
  *        name alone, "howell", is that family with every key at its default).
  * @param text `key=value[,key=value...]` ("" for the defaults), or with @p set NULL,
- *        `SET[:key=value,...]`. Blanks around keys and values are dropped; a set's name may
- *        be written in any letter case.
+ *        `SET[:key=value,...]` (with @p set given, a leading `SET:` naming that set is
+ *        allowed too, as bm_options_to_string() writes it). Blanks around keys and values are
+ *        dropped; a set's name may be written in any letter case.
  * @return #BM_OK, #BM_EINVAL (NULL @p out or @p text), #BM_EPARSE or #BM_ERANGE (the rules
  *         above; the message gives the column), #BM_ENOMEM.
  * @post Free the handle with bm_options_free().

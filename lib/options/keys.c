@@ -211,8 +211,8 @@ enum bm_status bm_check_seconds(const char *key, const char *value)
     uint64_t s = 0;
     int fits = digits_at_most(&s, value, whole, MAX_SECONDS);
     int over = fits && s == MAX_SECONDS && frac && strspn(value + whole + 1, "0") < frac;
-    if (*end || whole == 0 || frac > 6 || !fits || over)
-        return bm_fail(whole && !*end && frac <= 6 ? BM_ERANGE : BM_EPARSE,
+    if (*end || whole + frac == 0 || frac > 6 || !fits || over)
+        return bm_fail(whole + frac && !*end && frac <= 6 ? BM_ERANGE : BM_EPARSE,
                        "%s=%.40s: expected seconds as a decimal number from 0 (no cap) to %u, "
                        "with at most 6 decimals", key, value, MAX_SECONDS);
     return BM_OK;

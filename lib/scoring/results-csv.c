@@ -59,7 +59,7 @@ static enum bm_status take_field(struct bm_result_entry *e, const struct bm_csv 
         long long x = strtoll(s, &end, 10);
         if (!isdigit((unsigned char)s[s[0] == '-' || s[0] == '+']) || *end || x < -1000000000 ||
             x > 1000000000)
-            return bm_csv_error(c, rec, f, "(%s) \"%.24s\" is not a whole number",
+            return bm_csv_error(c, rec, f, "%s \"%.24s\" is not a whole number",
                                 bm_result_key_name[k], s);
         bm_result_entry_number(e, k, x);
         return BM_OK;
@@ -73,7 +73,7 @@ static enum bm_status take_field(struct bm_result_entry *e, const struct bm_csv 
             e->not_played = strcmp(s, yes[i]) == 0;
             return BM_OK;
         }
-    return bm_csv_error(c, rec, f, "(not_played) \"%.24s\" (expected true or false)", s);
+    return bm_csv_error(c, rec, f, "not_played \"%.24s\" is not true or false", s);
 }
 
 static enum bm_status read_rows(struct bm_csv *c, struct bm_csv_record *rec,

@@ -75,6 +75,16 @@ static enum bm_status parse_into(struct bm_options **out, const struct bm_option
     return BM_OK;
 }
 
+/* The length of "SET:" at the start of text when it names s (as bm_options_to_string() writes
+ * it), else 0. */
+static size_t named_prefix(const char *text, const struct bm_option_set *s)
+{
+    const char *colon = strchr(text, ':');
+    if (!colon || memchr(text, '=', (size_t)(colon - text)))
+        return 0;
+    return set_named(text, (size_t)(colon - text)) == s ? (size_t)(colon - text) + 1 : 0;
+}
+
 BM_EXPORT enum bm_status bm_options_parse(struct bm_options **out, const char *set,
                                           const char *text)
 {
@@ -82,7 +92,10 @@ BM_EXPORT enum bm_status bm_options_parse(struct bm_options **out, const char *s
     BM_NEED(text);
     if (set) {
         const struct bm_option_set *s = set_of(set);
-        return s ? parse_into(out, s, text, 1) : no_such_set(set, strlen(set));
+        if (!s)
+            return no_such_set(set, strlen(set));
+        size_t skip = named_prefix(text, s); /* "switch:level=free" read as switch options */
+        return parse_into(out, s, text + skip, skip + 1);
     }
     const char *colon = strchr(text, ':');
     size_t n = colon ? (size_t)(colon - text) : strlen(text);
