@@ -8,7 +8,10 @@ usage: check-layout.py LIBDIR [ARCHIVE]       check the tree (and the static lib
 Every .c/.h file lies in a module folder listed in the README's table; every #include "m/..."
 goes to the file's own module or one its row lets it use; with ARCHIVE, every symbol an object
 takes from another object follows the same rules; the rules, the module graph, the header graph
-and the object graph have no cycle.
+and the object graph have no cycle; with ARCHIVE, every permission in the table is used;
+no function in lib/ returns a failing status without a message (a bare `return BM_EINVAL;`
+leaves the caller reading an older, unrelated bm_last_error(); BM_ENOMEM is exempt, the
+allocator writes its message).
 """
 import os
 import re
@@ -17,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 
+BARE_STATUS = re.compile(r"(return\s+|\?\s*BM_OK\s*:\s*)(BM_E(?!NOMEM\b)[A-Z]+)\s*;")
 RULE_ROW = re.compile(r"^\|\s*`(\w+)`\s*\|[^|]*\|([^|]*)\|\s*$")
 
 
@@ -79,7 +83,7 @@ def object_graph(archive):
     defined, undefined = {}, {}
     for line in out.splitlines():
         head, _, rest = line.rpartition(":")
-        member = head.split(":")[-1]
+        member = os.path.basename(head.split(":")[-1]).removeprefix(".._")
         path = member[:-len(".c.o")].replace("_", "/")[len("lib/"):] + ".c"
         fields = rest.split()
         if len(fields) == 2 and fields[0] == "U":
@@ -111,7 +115,12 @@ def check(libdir, archive=None):
             errors.append(f"{path}: not in a module folder listed in lib/README.md")
             continue
         with open(os.path.join(libdir, path), encoding="utf-8") as f:
-            targets = re.findall(r'^\s*#\s*include\s+"([^"]+)"', f.read(), re.M)
+            text = f.read()
+        targets = re.findall(r'^\s*#\s*include\s+"([^"]+)"', text, re.M)
+        for m in BARE_STATUS.finditer(text):
+            line = text.count("\n", 0, m.start()) + 1
+            errors.append(f"{path}:{line}: returns {m.group(2)} without a message "
+                          "(use bm_fail, so bm_last_error() tells the caller why)")
         for t in targets:
             if not os.path.exists(os.path.join(libdir, t)):
                 errors.append(f"{path}: includes \"{t}\", not a path from lib/")
@@ -135,22 +144,33 @@ def check(libdir, archive=None):
         cycle = find_cycle(objects)
         if cycle:
             errors.append("object cycle (files that call each other): " + " -> ".join(cycle))
+        used = {mod: set(dsts) for mod, dsts in modules.items()}
+        for src, dsts in objects.items():
+            used.setdefault(module_of(src), set()).update(module_of(d) for d in dsts)
+        for mod, uses in rules.items():
+            for u in sorted(uses - used.get(mod, set())):
+                errors.append(f"rules: {mod} may use {u} but neither includes nor calls it "
+                              "(drop the permission from lib/README.md)")
     return errors
 
 
 def self_test(libdir):
-    """The checker must catch a forbidden include that closes a module cycle."""
+    """The checker must catch a forbidden include that closes a module cycle, and a failing
+    status returned without a message."""
     with tempfile.TemporaryDirectory() as tmp:
         copy = os.path.join(tmp, "lib")
         shutil.copytree(libdir, copy)
         victim = os.path.join(copy, "descriptor", "params.c")
         with open(victim, "a", encoding="utf-8") as f:
-            f.write('\n#include "families/families.h"\n')
+            f.write('\n#include "families/families.h"\n'
+                    'static int planted(int x) { if (x) return BM_ERANGE; return 0; }\n')
         errors = check(copy)
     caught_rule = any("descriptor may not use families" in e for e in errors)
     caught_cycle = any(e.startswith("module cycle") for e in errors)
-    if not (caught_rule and caught_cycle):
-        print("self-test: the planted cycle descriptor -> families -> descriptor was not caught")
+    caught_bare = any("returns BM_ERANGE without a message" in e for e in errors)
+    if not (caught_rule and caught_cycle and caught_bare):
+        print("self-test: the planted cycle descriptor -> families -> descriptor or the bare "
+              "return BM_ERANGE was not caught")
         print("\n".join(errors))
         return 1
     print("self-test: planted cycle caught:", *[e for e in errors if "cycle" in e], sep="\n  ")

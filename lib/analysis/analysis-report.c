@@ -66,7 +66,7 @@ static void text_fields(struct bm_buf *b, const struct bm_analysis *an)
 
 static void text_header(struct bm_buf *b, const struct bm_analysis *an)
 {
-    const char *one = an->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
+    const char *one = bm_participant_word(an->event);
     unsigned out = bm_check_sitting_out(an->check);
     bm_buf_printf(b, "competition analysis%s%s\n", an->name[0] ? ": " : "", an->name);
     bm_buf_printf(b, "%s: %u (%u counted)   boards: %u   tables in play: %u   plays per board: ",
@@ -232,8 +232,7 @@ static void text_matrix(struct bm_buf *b, const struct bm_analysis *an)
 static enum bm_status analysis_text(char **out, const struct bm_analysis *an)
 {
     BM_OUT_PARAM(out);
-    if (!an)
-        return BM_EINVAL;
+    BM_NEED(an);
     char *rules;
     enum bm_status st = bm_check_report(&rules, an->check, BM_FORM_TEXT);
     if (st)
@@ -289,8 +288,7 @@ static void json_competition(struct bm_buf *b, const struct bm_analysis *an)
 static enum bm_status analysis_json(char **out, const struct bm_analysis *an)
 {
     BM_OUT_PARAM(out);
-    if (!an)
-        return BM_EINVAL;
+    BM_NEED(an);
     char *rules;
     enum bm_status st = bm_check_report(&rules, an->check, BM_FORM_JSON);
     if (st)

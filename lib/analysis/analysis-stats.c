@@ -250,8 +250,7 @@ BM_EXPORT enum bm_status bm_analysis_stat(double *out, const struct bm_analysis 
                                           enum bm_stat which)
 {
     BM_OUT_PARAM(out);
-    if (!an)
-        return BM_EINVAL;
+    BM_NEED(an);
     const struct bm_stats *st = &an->st;
     switch (which) {
     case BM_STAT_MEAN: *out = st->mean; break;
@@ -265,7 +264,7 @@ BM_EXPORT enum bm_status bm_analysis_stat(double *out, const struct bm_analysis 
     case BM_STAT_PAIRS: *out = (double)st->pairs; break;
     case BM_STAT_FIELD_COUPLING: *out = an->coupling; break;
     case BM_STAT_FIELD_COUPLING_UNSWITCHED: *out = an->coupling_unswitched; break;
-    default: return BM_EINVAL;
+    default: return bm_fail_enum("statistic", which);
     }
     return BM_OK;
 }
@@ -274,8 +273,7 @@ BM_EXPORT enum bm_status bm_analysis_flag(int32_t *out, const struct bm_analysis
                                           enum bm_flag which)
 {
     BM_OUT_PARAM(out);
-    if (!an)
-        return BM_EINVAL;
+    BM_NEED(an);
     switch (which) {
     case BM_FLAG_COMPLETE: *out = an->complete; break;
     case BM_FLAG_PERFECT: *out = an->perfect; break;
@@ -283,7 +281,7 @@ BM_EXPORT enum bm_status bm_analysis_flag(int32_t *out, const struct bm_analysis
     case BM_FLAG_STATIONARY: *out = an->stationary; break;
     case BM_FLAG_ONE_WINNER: *out = an->one_winner; break;
     case BM_FLAG_COMPLETE_STRICT: *out = an->complete_strict; break;
-    default: return BM_EINVAL;
+    default: return bm_fail_enum("flag", which);
     }
     return BM_OK;
 }
@@ -292,8 +290,7 @@ BM_EXPORT enum bm_status bm_analysis_distribution_size(uint32_t *out,
                                                        const struct bm_analysis *an)
 {
     BM_OUT_PARAM(out);
-    if (!an)
-        return BM_EINVAL;
+    BM_NEED(an);
     *out = an->st.dist_n;
     return BM_OK;
 }
@@ -306,10 +303,9 @@ BM_EXPORT enum bm_status bm_analysis_distribution_entry(int64_t *value, uint32_t
         *value = 0;
     if (count)
         *count = 0;
-    if (!an)
-        return BM_EINVAL;
+    BM_NEED(an);
     if (index < 1 || index > an->st.dist_n)
-        return BM_ERANGE;
+        return bm_fail_range("index", index, an->st.dist_n);
     if (value)
         *value = an->st.dist_value[index - 1];
     if (count)

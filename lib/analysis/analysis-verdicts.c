@@ -39,8 +39,7 @@ enum bm_status bm_analysis_prepare(struct bm_analysis *an, const struct bm_movem
 BM_EXPORT enum bm_status bm_analysis_fields(enum bm_fields *out, const struct bm_analysis *an)
 {
     BM_OUT_PARAM(out);
-    if (!an)
-        return BM_EINVAL;
+    BM_NEED(an);
     *out = an->fields;
     return BM_OK;
 }

@@ -174,10 +174,9 @@ BM_EXPORT enum bm_status bm_analysis_counted(int32_t *out, const struct bm_analy
                                              uint32_t participant)
 {
     BM_OUT_PARAM(out);
-    if (!an)
-        return BM_EINVAL;
+    BM_NEED(an);
     if (participant < 1 || participant > an->P)
-        return BM_ERANGE;
+        return bm_fail_range("participant", participant, an->P);
     *out = an->counted[participant];
     return BM_OK;
 }
@@ -207,22 +206,38 @@ BM_EXPORT enum bm_status bm_analysis_entry(int64_t *out, const struct bm_analysi
                                            enum bm_matrix which, uint32_t i, uint32_t j)
 {
     BM_OUT_PARAM(out);
-    if (!an || !known_matrix(which))
-        return BM_EINVAL;
-    if (i < 1 || i > an->P || j < 1 || j > an->P)
-        return BM_ERANGE;
+    BM_NEED(an);
+    if (!known_matrix(which))
+        return bm_fail_enum("matrix", which);
+    if (i < 1 || i > an->P)
+        return bm_fail_range("i", i, an->P);
+    if (j < 1 || j > an->P)
+        return bm_fail_range("j", j, an->P);
     if (i != j)
         *out = bm_analysis_value(an, which, i, j);
+    return BM_OK;
+}
+
+/* The checks of a call that fills a caller's array of n values when it needs need of them. */
+static enum bm_status matrix_args(size_t n, enum bm_matrix which, size_t need)
+{
+    if (!known_matrix(which))
+        return bm_fail_enum("matrix", which);
+    if (n < need)
+        return bm_fail(BM_EINVAL, "the array holds %zu values; %zu are needed", n, need);
     return BM_OK;
 }
 
 BM_EXPORT enum bm_status bm_analysis_row(int64_t *out, size_t n, const struct bm_analysis *an,
                                          enum bm_matrix which, uint32_t i)
 {
-    if (!out || !an || !known_matrix(which) || n < an->P)
-        return BM_EINVAL;
+    BM_NEED(out);
+    BM_NEED(an);
+    enum bm_status st = matrix_args(n, which, an->P);
+    if (st)
+        return st;
     if (i < 1 || i > an->P)
-        return BM_ERANGE;
+        return bm_fail_range("i", i, an->P);
     for (unsigned j = 1; j <= an->P; j++)
         out[j - 1] = j == i ? 0 : bm_analysis_value(an, which, i, j);
     return BM_OK;
@@ -231,8 +246,11 @@ BM_EXPORT enum bm_status bm_analysis_row(int64_t *out, size_t n, const struct bm
 BM_EXPORT enum bm_status bm_analysis_matrix(int64_t *out, size_t n,
                                             const struct bm_analysis *an, enum bm_matrix which)
 {
-    if (!out || !an || !known_matrix(which) || n / (an->P ? an->P : 1) < an->P)
-        return BM_EINVAL;
+    BM_NEED(out);
+    BM_NEED(an);
+    enum bm_status st = matrix_args(n, which, (size_t)an->P * an->P);
+    if (st)
+        return st;
     for (unsigned i = 1; i <= an->P; i++)
         for (unsigned j = 1; j <= an->P; j++)
             out[(size_t)(i - 1) * an->P + (j - 1)] = i == j ? 0 : bm_analysis_value(an, which, i, j);
@@ -243,10 +261,9 @@ BM_EXPORT enum bm_status bm_analysis_board_plays(uint32_t *out, const struct bm_
                                                  uint32_t board)
 {
     BM_OUT_PARAM(out);
-    if (!an)
-        return BM_EINVAL;
+    BM_NEED(an);
     if (board < 1 || board > an->N)
-        return BM_ERANGE;
+        return bm_fail_range("board", board, an->N);
     *out = an->board_plays[board - 1];
     return BM_OK;
 }
@@ -255,10 +272,9 @@ BM_EXPORT enum bm_status bm_analysis_boards_played(uint32_t *out, const struct b
                                                    uint32_t participant)
 {
     BM_OUT_PARAM(out);
-    if (!an)
-        return BM_EINVAL;
+    BM_NEED(an);
     if (participant < 1 || participant > an->P)
-        return BM_ERANGE;
+        return bm_fail_range("participant", participant, an->P);
     *out = an->boards_played[participant];
     return BM_OK;
 }

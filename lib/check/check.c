@@ -339,8 +339,7 @@ static int tally_plays(struct bm_check *c, const struct bm_movement *m)
 BM_EXPORT enum bm_status bm_check_new(struct bm_check **out, const struct bm_movement *m)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     struct bm_check *c = bm_calloc(1, sizeof *c);
     unsigned *ns_of_table = bm_calloc((size_t)m->tables + 1, sizeof *ns_of_table);
     unsigned char *is_ns = bm_calloc((size_t)m->participants + 1, 1);
@@ -388,8 +387,9 @@ BM_EXPORT enum bm_status bm_check_holds(int32_t *holds, const struct bm_check *c
                                         enum bm_rule rule)
 {
     BM_OUT_PARAM(holds);
-    if (!check || !known_rule(rule))
-        return BM_EINVAL;
+    BM_NEED(check);
+    if (!known_rule(rule))
+        return bm_fail_enum("rule", rule);
     *holds = check->v[rule].count == 0;
     return BM_OK;
 }
@@ -398,8 +398,9 @@ BM_EXPORT enum bm_status bm_check_violations(uint32_t *count, const struct bm_ch
                                              enum bm_rule rule)
 {
     BM_OUT_PARAM(count);
-    if (!check || !known_rule(rule))
-        return BM_EINVAL;
+    BM_NEED(check);
+    if (!known_rule(rule))
+        return bm_fail_enum("rule", rule);
     *count = check->v[rule].count;
     return BM_OK;
 }
@@ -412,11 +413,12 @@ BM_EXPORT enum bm_status bm_check_first_violation(uint32_t *round, uint32_t *tab
     for (int i = 0; i < 4; i++)
         if (outs[i])
             *outs[i] = 0;
-    if (!check || !known_rule(rule))
-        return BM_EINVAL;
+    BM_NEED(check);
+    if (!known_rule(rule))
+        return bm_fail_enum("rule", rule);
     const struct violation *v = &check->v[rule];
     if (!v->count)
-        return BM_ENOTFOUND;
+        return bm_fail(BM_ENOTFOUND, "rule %s holds: there is no violation", bm_rule_name(rule));
     unsigned vals[4] = {v->round, v->table, v->participant, v->set};
     for (int i = 0; i < 4; i++)
         if (outs[i])
@@ -510,8 +512,7 @@ static void text_violation(struct bm_buf *b, const struct bm_check *check, enum 
 static enum bm_status check_text(char **out, const struct bm_check *check)
 {
     BM_OUT_PARAM(out);
-    if (!check)
-        return BM_EINVAL;
+    BM_NEED(check);
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_printf(&b, "rules of the movements article (Part I), %s\n",
@@ -548,8 +549,7 @@ static enum bm_status check_text(char **out, const struct bm_check *check)
 static enum bm_status check_json(char **out, const struct bm_check *check)
 {
     BM_OUT_PARAM(out);
-    if (!check)
-        return BM_EINVAL;
+    BM_NEED(check);
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_printf(&b, "{\"stationary\": %s, \"playable\": %s, \"sitting_out\": %u, "

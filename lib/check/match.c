@@ -163,8 +163,7 @@ BM_EXPORT enum bm_status bm_matches_count(uint32_t *meetings, uint32_t *incomple
         *meetings = 0;
     if (incomplete)
         *incomplete = 0;
-    if (!mt)
-        return BM_EINVAL;
+    BM_NEED(mt);
     unsigned nm = 0, ni = 0;
     for (unsigned x = 1; x <= mt->teams; x++)
         for (unsigned y = x + 1; y <= mt->teams; y++) {
@@ -189,9 +188,11 @@ BM_EXPORT enum bm_status bm_matches_pair(int32_t *met, int32_t *complete, uint32
     unsigned cm = 0;
     enum bm_status st = BM_OK;
     if (!mt)
-        st = BM_EINVAL;
-    else if (team_x < 1 || team_y < 1 || team_x > mt->teams || team_y > mt->teams)
-        st = BM_ERANGE;
+        st = bm_fail(BM_EINVAL, "bm_matches_pair: mt is NULL");
+    else if (team_x < 1 || team_x > mt->teams)
+        st = bm_fail_range("team", team_x, mt->teams);
+    else if (team_y < 1 || team_y > mt->teams)
+        st = bm_fail_range("team", team_y, mt->teams);
     else
         pair_facts(&me, &co, &cm, mt, team_x, team_y);
     if (met)
@@ -207,10 +208,11 @@ BM_EXPORT enum bm_status bm_matches_half_count(uint32_t *count, const struct bm_
                                                uint32_t ns_team, uint32_t ew_team)
 {
     BM_OUT_PARAM(count);
-    if (!mt)
-        return BM_EINVAL;
-    if (ns_team < 1 || ew_team < 1 || ns_team > mt->teams || ew_team > mt->teams)
-        return BM_ERANGE;
+    BM_NEED(mt);
+    if (ns_team < 1 || ns_team > mt->teams)
+        return bm_fail_range("NS team", ns_team, mt->teams);
+    if (ew_team < 1 || ew_team > mt->teams)
+        return bm_fail_range("EW team", ew_team, mt->teams);
     *count = half_at(mt, ns_team, ew_team)->n;
     return BM_OK;
 }
@@ -224,7 +226,7 @@ BM_EXPORT enum bm_status bm_matches_half_board(uint32_t *board, const struct bm_
     if (st)
         return st;
     if (index < 1 || index > n)
-        return BM_ERANGE;
+        return bm_fail_range("index", index, n);
     *board = half_at(mt, ns_team, ew_team)->board[index - 1];
     return BM_OK;
 }
@@ -280,8 +282,7 @@ static void put_faults(struct bm_buf *b, const struct half *a, const struct half
 static enum bm_status matches_text(char **out, const struct bm_matches *mt)
 {
     BM_OUT_PARAM(out);
-    if (!mt)
-        return BM_EINVAL;
+    BM_NEED(mt);
     unsigned nm, ni;
     bm_matches_count(&nm, &ni, mt);
     struct bm_buf b;
@@ -342,8 +343,7 @@ static void put_json_faults(struct bm_buf *b, const struct half *a, const struct
 static enum bm_status matches_json(char **out, const struct bm_matches *mt)
 {
     BM_OUT_PARAM(out);
-    if (!mt)
-        return BM_EINVAL;
+    BM_NEED(mt);
     unsigned nm, ni;
     bm_matches_count(&nm, &ni, mt);
     struct bm_buf b;

@@ -135,7 +135,7 @@ static enum bm_status build_sixteen(struct bm_movement *m, const struct bm_ind_b
     unsigned seq[15], tab[15][2];
     unsigned char used[15] = {0};
     if (!pair_rounds(B, seq, 0, used, tab))
-        return BM_EUNSUPPORTED;
+        return bm_fail(BM_EUNSUPPORTED, "no order of the rounds of the 16-player base seats it");
     enum bm_status st = BM_OK;
     for (unsigned i = 0; i < 15 && !st; i++) {
         unsigned order[4], r = i + 1, blk = i / 4, q = i % 4;

@@ -35,5 +35,5 @@ void bm_guide_put_who(struct bm_buf *b, const struct bm_movement *m, unsigned p)
     if (m->team_of && m->team_of[p])
         bm_buf_printf(b, "team %u", m->team_of[p]);
     else
-        bm_buf_printf(b, "%s %u", m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair", p);
+        bm_buf_printf(b, "%s %u", bm_participant_word(m->event), p);
 }

@@ -84,10 +84,12 @@ BM_EXPORT enum bm_status bm_guide_next_seat(uint32_t *table, enum bm_field *seat
     if (seat)
         *seat = (enum bm_field)0;
     BM_OUT_PARAM(table);
-    if (!m)
-        return BM_EINVAL;
-    if (participant < 1 || participant > m->participants || round >= m->rounds)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (participant < 1 || participant > m->participants)
+        return bm_fail_participant(m, participant);
+    if (round >= m->rounds)
+        return bm_fail(BM_ERANGE, "round %u has no next round (this movement has %u)", round,
+                       m->rounds);
     return bm_movement_seat_of(table, seat, m, participant, round + 1);
 }
 
@@ -95,10 +97,11 @@ BM_EXPORT enum bm_status bm_guide_sits_out(int32_t *out, const struct bm_movemen
                                            uint32_t participant, uint32_t round)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
-    if (participant < 1 || participant > m->participants || round < 1 || round > m->rounds)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (participant < 1 || participant > m->participants)
+        return bm_fail_participant(m, participant);
+    if (round < 1 || round > m->rounds)
+        return bm_fail_range("round", round, m->rounds);
     unsigned t;
     bm_movement_seat_of(&t, NULL, m, participant, round);
     *out = !t || !bm_is_present(m, participant, round) || !bm_guide_cell_plays(m, round, t);
@@ -134,10 +137,14 @@ BM_EXPORT enum bm_status bm_guide_boards_at(enum bm_place *place, uint32_t *numb
                                             uint32_t round, uint32_t set, uint32_t copy)
 {
     clear_place(place, number, count);
-    if (!place || !m || copy == 0)
-        return BM_EINVAL;
-    if (round < 1 || round > m->rounds || set < 1 || set > m->sets)
-        return BM_ERANGE;
+    BM_NEED(place);
+    BM_NEED(m);
+    if (copy == 0)
+        return bm_fail(BM_EINVAL, "copy 0: copies are numbered from 1");
+    if (round < 1 || round > m->rounds)
+        return bm_fail_range("round", round, m->rounds);
+    if (set < 1 || set > m->sets)
+        return bm_fail_range("set", set, m->sets);
     return report_place(place, number, count, m, round, set, copy);
 }
 
@@ -146,10 +153,13 @@ BM_EXPORT enum bm_status bm_guide_next_boards(enum bm_place *place, uint32_t *nu
                                               uint32_t round, uint32_t table)
 {
     clear_place(place, number, count);
-    if (!place || !m)
-        return BM_EINVAL;
-    if (round < 1 || round >= m->rounds || table < 1 || table > m->tables)
-        return BM_ERANGE;
+    BM_NEED(place);
+    BM_NEED(m);
+    if (round < 1 || round >= m->rounds)
+        return bm_fail(BM_ERANGE, "round %u has no next round (this movement has %u)", round,
+                       m->rounds);
+    if (table < 1 || table > m->tables)
+        return bm_fail_range("table", table, m->tables);
     const struct bm_cell *c = bm_cell_at(m, round, table);
     if (!c->active || !c->set)
         return BM_OK;
@@ -163,13 +173,16 @@ BM_EXPORT enum bm_status bm_guide_next_boards_from_stand(enum bm_place *place, u
                                                          uint32_t index)
 {
     clear_place(place, number, count);
-    if (!place || !m)
-        return BM_EINVAL;
-    if (round < 1 || round >= m->rounds || stand < 1 || stand > m->nstands)
-        return BM_ERANGE;
+    BM_NEED(place);
+    BM_NEED(m);
+    if (round < 1 || round >= m->rounds)
+        return bm_fail(BM_ERANGE, "round %u has no next round (this movement has %u)", round,
+                       m->rounds);
+    if (stand < 1 || stand > m->nstands)
+        return bm_fail_range("stand", stand, m->nstands);
     const struct bm_stand *st = &m->stands[stand - 1];
     if (index < 1 || index > st->queue_len[round - 1])
-        return BM_ERANGE;
+        return bm_fail_range("index", index, st->queue_len[round - 1]);
     const struct bm_group *g = &st->queue[round - 1][index - 1];
     return report_place(place, number, count, m, round + 1, g->set, g->copy);
 }
@@ -545,7 +558,7 @@ enum bm_status bm_guide_card_text(char **out, const struct bm_movement *m,
 /* "pair", "player" or "team": what the cards of participants are called. */
 static const char *participant_word(const struct bm_movement *m)
 {
-    return m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
+    return bm_participant_word(m->event);
 }
 
 enum bm_status bm_guide_write_card(char **out, const struct bm_movement *m, unsigned n,

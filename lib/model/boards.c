@@ -8,6 +8,7 @@
 
 #include "model/boards.h"
 #include "util/alloc.h"
+#include "util/message.h"
 #include "util/export.h"
 #include "util/out.h"
 
@@ -25,6 +26,17 @@ int bm_board_locate(const struct bm_movement *m, unsigned board, unsigned *set, 
         rest -= m->set_size[s - 1];
     }
     return 0;
+}
+
+enum bm_status bm_fail_board(const struct bm_movement *m, unsigned board)
+{
+    unsigned last = m->first_board;
+    for (unsigned s = 1; s <= m->sets; s++)
+        last += m->set_size[s - 1];
+    if (last == m->first_board)
+        return bm_fail(BM_ERANGE, "no board %u: this movement has no boards", board);
+    return bm_fail(BM_ERANGE, "no board %u in this movement (its boards are %u-%u)", board,
+                   m->first_board, last - 1);
 }
 
 unsigned bm_board_of(const struct bm_movement *m, unsigned set, unsigned pos)
@@ -54,19 +66,13 @@ unsigned bm_seated_slot(const struct bm_movement *m, unsigned slot, int switched
     return switched ? slot ^ (bm_seat_count(m) / 2) : slot;
 }
 
-static int in_grid(const struct bm_movement *m, unsigned r, unsigned t)
-{
-    return r >= 1 && r <= m->rounds && t >= 1 && t <= m->tables;
-}
-
 BM_EXPORT enum bm_status bm_cell_board_count(uint32_t *out, const struct bm_movement *m,
                                              uint32_t round, uint32_t table)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
-    if (!in_grid(m, round, table))
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (!bm_in_grid(m, round, table))
+        return bm_fail_grid(m, round, table);
     const struct bm_cell *c = bm_cell_at(m, round, table);
     *out = c->active && c->set ? m->set_size[c->set - 1] : 0;
     return BM_OK;
@@ -79,13 +85,14 @@ BM_EXPORT enum bm_status bm_cell_board(uint32_t *board, int32_t *switched,
     if (switched)
         *switched = 0;
     BM_OUT_PARAM(board);
-    if (!m)
-        return BM_EINVAL;
-    if (!in_grid(m, round, table))
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (!bm_in_grid(m, round, table))
+        return bm_fail_grid(m, round, table);
     const struct bm_cell *c = bm_cell_at(m, round, table);
-    if (!c->active || !c->set || index < 1 || index > m->set_size[c->set - 1])
-        return BM_ERANGE;
+    if (!c->active || !c->set)
+        return bm_fail(BM_ERANGE, "round %u, table %u: no boards are played there", round, table);
+    if (index < 1 || index > m->set_size[c->set - 1])
+        return bm_fail_range("board index", index, m->set_size[c->set - 1]);
     unsigned pos = bm_cell_position(m, c, index);
     *board = bm_board_of(m, c->set, pos);
     if (switched)
@@ -112,17 +119,19 @@ BM_EXPORT enum bm_status bm_cell_seated(uint32_t *participant, const struct bm_m
                                         enum bm_field seat)
 {
     BM_OUT_PARAM(participant);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     int slot = seat_slot(m, seat);
     if (slot < 0)
-        return BM_EINVAL;
+        return bm_fail(BM_EINVAL, "field %d is not a seat of this movement's event", (int)seat);
     unsigned set, pos;
-    if (!in_grid(m, round, table) || !bm_board_locate(m, board, &set, &pos))
-        return BM_ERANGE;
+    if (!bm_in_grid(m, round, table))
+        return bm_fail_grid(m, round, table);
+    if (!bm_board_locate(m, board, &set, &pos))
+        return bm_fail_board(m, board);
     const struct bm_cell *c = bm_cell_at(m, round, table);
     if (!c->active || c->set != set)
-        return BM_ERANGE;
+        return bm_fail(BM_ERANGE, "board %u is not played at table %u in round %u", board,
+                       table, round);
     *participant = c->seat[bm_seated_slot(m, (unsigned)slot, bm_switch_bit(m, round, table, pos))];
     return BM_OK;
 }
@@ -148,11 +157,10 @@ BM_EXPORT enum bm_status bm_board_play_count(uint32_t *out, const struct bm_move
                                              uint32_t board)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     unsigned set, pos;
     if (!bm_board_locate(m, board, &set, &pos))
-        return BM_ERANGE;
+        return bm_fail_board(m, board);
     size_t cells = (size_t)m->rounds * m->tables;
     for (size_t i = 0; i < cells; i++)
         *out += m->cells[i].active && m->cells[i].set == set;
@@ -163,13 +171,15 @@ BM_EXPORT enum bm_status bm_board_play(uint32_t *round, uint32_t *table, int32_t
                                        int32_t *sitout, const struct bm_movement *m, uint32_t board,
                                        uint32_t index)
 {
-    unsigned r = 0, t = 0, set, pos;
+    unsigned r = 0, t = 0, set = 0, pos = 0;
     int sw = 0, out = 0;
-    enum bm_status st = BM_EINVAL;
-    if (m)
-        st = bm_board_locate(m, board, &set, &pos) && nth_play(m, set, index, &r, &t)
-                 ? BM_OK
-                 : BM_ERANGE;
+    enum bm_status st = BM_OK;
+    if (!m)
+        st = bm_fail(BM_EINVAL, "bm_board_play: m is NULL");
+    else if (!bm_board_locate(m, board, &set, &pos))
+        st = bm_fail_board(m, board);
+    else if (!nth_play(m, set, index, &r, &t))
+        st = bm_fail(BM_ERANGE, "board %u has no play %u", board, index);
     if (!st) {
         sw = bm_switch_bit(m, r, t, pos);
         out = bm_cell_sits_out(m, r, bm_cell_at(m, r, t));
@@ -210,10 +220,9 @@ BM_EXPORT enum bm_status bm_movement_set_copies(uint32_t *out, const struct bm_m
                                                 uint32_t set)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     if (set < 1 || set > m->sets)
-        return BM_ERANGE;
+        return bm_fail_range("set", set, m->sets);
     unsigned *copies = bm_calloc((size_t)m->sets + 1, sizeof *copies);
     if (!copies)
         return BM_ENOMEM;

@@ -9,6 +9,8 @@
 
 /* The set and position (1-based) of a board number; 0 if the movement has no such board. */
 int bm_board_locate(const struct bm_movement *m, unsigned board, unsigned *set, unsigned *pos);
+/* BM_ERANGE with "no board B in this movement (its boards are F-L)". */
+enum bm_status bm_fail_board(const struct bm_movement *m, unsigned board);
 /* The board number of a position in a set (both in range). */
 unsigned bm_board_of(const struct bm_movement *m, unsigned set, unsigned pos);
 /* The position of a cell's index-th board in playing order (the cell has a set; index is

@@ -47,6 +47,15 @@ struct bm_movement {
     unsigned nstands;
 };
 
+/* Whether (r, t) is a cell of the grid; if not, bm_fail_grid() says which of the two is out of
+ * range (BM_ERANGE, "round 9 is out of range 1..7"). */
+int bm_in_grid(const struct bm_movement *m, unsigned r, unsigned t);
+enum bm_status bm_fail_grid(const struct bm_movement *m, unsigned r, unsigned t);
+/* What an event's participants are called: "player" in an individual, "pair" otherwise. */
+const char *bm_participant_word(enum bm_event event);
+/* BM_ERANGE: "pair 99 is out of range 1..14" (player in an individual). */
+enum bm_status bm_fail_participant(const struct bm_movement *m, unsigned participant);
+
 static inline struct bm_cell *bm_cell_at(const struct bm_movement *m, unsigned r, unsigned t)
 {
     return &m->cells[(size_t)(r - 1) * m->tables + (t - 1)];

@@ -140,8 +140,7 @@ static int copy_stand(struct bm_stand *d, const struct bm_stand *s, unsigned rou
 BM_EXPORT enum bm_status bm_movement_copy(struct bm_movement **out, const struct bm_movement *m)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     struct bm_movement *c = bm_calloc(1, sizeof *c);
     if (!c)
         return BM_ENOMEM;
@@ -229,8 +228,8 @@ BM_EXPORT enum bm_status bm_movement_equal(int32_t *equal, const struct bm_movem
                                            const struct bm_movement *b)
 {
     BM_OUT_PARAM(equal);
-    if (!a || !b)
-        return BM_EINVAL;
+    BM_NEED(a);
+    BM_NEED(b);
     if (a->event != b->event || a->rounds != b->rounds || a->tables != b->tables ||
         a->participants != b->participants || a->sets != b->sets ||
         a->boards_per_set != b->boards_per_set || a->first_board != b->first_board)
@@ -290,8 +289,9 @@ BM_EXPORT uint32_t bm_movement_boards(const struct bm_movement *m)
 
 BM_EXPORT enum bm_status bm_movement_set_first_board(struct bm_movement *m, uint32_t first_board)
 {
-    if (!m || first_board == 0 || first_board > 1000000u)
-        return BM_EINVAL;
+    BM_NEED(m);
+    if (first_board == 0 || first_board > 1000000u)
+        return bm_fail(BM_EINVAL, "the first board is a number 1..1000000, not %u", first_board);
     m->first_board = first_board;
     return BM_OK;
 }
@@ -300,10 +300,9 @@ BM_EXPORT enum bm_status bm_movement_set_size(uint32_t *out, const struct bm_mov
                                               uint32_t set)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     if (set < 1 || set > m->sets)
-        return BM_ERANGE;
+        return bm_fail_range("set", set, m->sets);
     *out = m->set_size[set - 1];
     return BM_OK;
 }
@@ -330,10 +329,11 @@ static enum bm_status restride(struct bm_movement *m, unsigned stride)
 
 BM_EXPORT enum bm_status bm_movement_resize_set(struct bm_movement *m, uint32_t set, uint32_t size)
 {
-    if (!m || size == 0 || size > BM_MAX_BOARDS_PER_SET)
-        return BM_EINVAL;
+    BM_NEED(m);
+    if (size == 0 || size > BM_MAX_BOARDS_PER_SET)
+        return bm_fail(BM_EINVAL, "a set holds 1..%u boards, not %u", BM_MAX_BOARDS_PER_SET, size);
     if (set < 1 || set > m->sets)
-        return BM_ERANGE;
+        return bm_fail_range("set", set, m->sets);
     if (size > m->max_set_size) {
         enum bm_status st = restride(m, size);
         if (st)
@@ -355,10 +355,11 @@ BM_EXPORT enum bm_status bm_movement_board_number(uint32_t *out, const struct bm
                                                   uint32_t set, uint32_t position)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
-    if (set < 1 || set > m->sets || position < 1 || position > m->set_size[set - 1])
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (set < 1 || set > m->sets)
+        return bm_fail_range("set", set, m->sets);
+    if (position < 1 || position > m->set_size[set - 1])
+        return bm_fail_range("board position", position, m->set_size[set - 1]);
     unsigned n = m->first_board;
     for (unsigned s = 1; s < set; s++)
         n += m->set_size[s - 1];
@@ -366,9 +367,50 @@ BM_EXPORT enum bm_status bm_movement_board_number(uint32_t *out, const struct bm
     return BM_OK;
 }
 
-static int in_grid(const struct bm_movement *m, unsigned r, unsigned t)
+int bm_in_grid(const struct bm_movement *m, unsigned r, unsigned t)
 {
     return r >= 1 && r <= m->rounds && t >= 1 && t <= m->tables;
+}
+
+enum bm_status bm_fail_grid(const struct bm_movement *m, unsigned r, unsigned t)
+{
+    if (r < 1 || r > m->rounds)
+        return bm_fail_range("round", r, m->rounds);
+    return bm_fail_range("table", t, m->tables);
+}
+
+const char *bm_participant_word(enum bm_event event)
+{
+    return event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
+}
+
+enum bm_status bm_fail_participant(const struct bm_movement *m, unsigned participant)
+{
+    return bm_fail_range(bm_participant_word(m->event), participant, m->participants);
+}
+
+static int known_field(enum bm_field f)
+{
+    return f >= BM_FIELD_NS && f <= BM_FIELD_FIRST;
+}
+
+/* BM_EINVAL for a field that is not one, or a seat of the other kind of event. */
+static const char *event_name(enum bm_event e)
+{
+    return e == BM_EVENT_TEAMS ? "teams" : e == BM_EVENT_INDIVIDUAL ? "individual" : "pairs";
+}
+
+static enum bm_status check_field(const struct bm_movement *m, enum bm_field field)
+{
+    if (!known_field(field))
+        return bm_fail(BM_EINVAL, "%d is not a field of a cell", (int)field);
+    int players = field >= BM_FIELD_NORTH && field <= BM_FIELD_WEST;
+    int pairs = field == BM_FIELD_NS || field == BM_FIELD_EW;
+    if ((players && m->event != BM_EVENT_INDIVIDUAL) || (pairs && m->event == BM_EVENT_INDIVIDUAL))
+        return bm_fail(BM_EINVAL, "a %s event has no %s seat: %s", event_name(m->event),
+                       players ? "player's" : "pair's",
+                       players ? "its seats are NS and EW" : "its seats are N, S, E and W");
+    return BM_OK;
 }
 
 /* Map a seat field to its slot for this event, or -1 if it is the other event's seat. */
@@ -386,22 +428,17 @@ static int seat_slot(const struct bm_movement *m, enum bm_field f)
     }
 }
 
-static int known_field(enum bm_field f)
-{
-    return f >= BM_FIELD_NS && f <= BM_FIELD_FIRST;
-}
-
 BM_EXPORT enum bm_status bm_movement_get(uint32_t *out, const struct bm_movement *m,
                                          uint32_t round, uint32_t table, enum bm_field field)
 {
     BM_OUT_PARAM(out);
-    if (!m || !known_field(field))
-        return BM_EINVAL;
+    BM_NEED(m);
+    enum bm_status st = check_field(m, field);
+    if (st)
+        return st;
     int slot = seat_slot(m, field);
-    if (slot == -1)
-        return BM_EINVAL;
-    if (!in_grid(m, round, table))
-        return BM_ERANGE;
+    if (!bm_in_grid(m, round, table))
+        return bm_fail_grid(m, round, table);
     const struct bm_cell *c = bm_cell_at(m, round, table);
     if (!c->active)
         return BM_OK;
@@ -434,22 +471,24 @@ static void clear_switches(struct bm_movement *m, unsigned r, unsigned t)
 BM_EXPORT enum bm_status bm_movement_set(struct bm_movement *m, uint32_t round, uint32_t table,
                                          enum bm_field field, uint32_t value)
 {
-    if (!m || !known_field(field))
-        return BM_EINVAL;
+    BM_NEED(m);
+    enum bm_status st = check_field(m, field);
+    if (st)
+        return st;
     int slot = seat_slot(m, field);
-    if (slot == -1)
-        return BM_EINVAL;
-    if (!in_grid(m, round, table))
-        return BM_ERANGE;
+    if (!bm_in_grid(m, round, table))
+        return bm_fail_grid(m, round, table);
     struct bm_cell *c = bm_cell_at(m, round, table);
     if (slot >= 0) {
         if (value > m->participants)
-            return BM_ERANGE;
+            return bm_fail(BM_ERANGE, "participant %u is out of range 0..%u (0: an empty seat)",
+                           value, m->participants);
         activate(c);
         c->seat[slot] = value;
     } else if (field == BM_FIELD_SET) {
         if (value > m->sets)
-            return BM_ERANGE;
+            return bm_fail(BM_ERANGE, "set %u is out of range 0..%u (0: no boards)", value,
+                           m->sets);
         activate(c);
         if (c->set != value) {
             clear_switches(m, round, table);
@@ -458,13 +497,14 @@ BM_EXPORT enum bm_status bm_movement_set(struct bm_movement *m, uint32_t round, 
         c->set = value;
     } else if (field == BM_FIELD_COPY) {
         if (value < 1 || value > BM_MAX_DIM)
-            return BM_ERANGE;
+            return bm_fail_range("value", value, BM_MAX_DIM);
         activate(c);
         c->copy = value;
     } else {
         unsigned k = c->active && c->set ? m->set_size[c->set - 1] : 0;
         if (value > k)
-            return BM_ERANGE;
+            return bm_fail(BM_ERANGE, "the first board position %u is out of range 0..%u (the "
+                                      "boards of the cell's set)", value, k);
         activate(c);
         c->first = value;
     }
@@ -475,12 +515,17 @@ BM_EXPORT enum bm_status bm_movement_set_pairs(struct bm_movement *m, uint32_t r
                                                uint32_t table, uint32_t ns, uint32_t ew,
                                                uint32_t set)
 {
-    if (!m || m->event == BM_EVENT_INDIVIDUAL)
-        return BM_EINVAL;
-    if (!in_grid(m, round, table))
-        return BM_ERANGE;
-    if (ns > m->participants || ew > m->participants || set > m->sets)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (m->event == BM_EVENT_INDIVIDUAL)
+        return bm_fail(BM_EINVAL, "bm_movement_set_pairs: an individual event seats players "
+                                  "(bm_movement_set)");
+    if (!bm_in_grid(m, round, table))
+        return bm_fail_grid(m, round, table);
+    if (ns > m->participants || ew > m->participants)
+        return bm_fail(BM_ERANGE, "pair %u is out of range 0..%u (0: an empty seat)",
+                       ns > m->participants ? ns : ew, m->participants);
+    if (set > m->sets)
+        return bm_fail(BM_ERANGE, "set %u is out of range 0..%u (0: no boards)", set, m->sets);
     struct bm_cell *c = bm_cell_at(m, round, table);
     clear_switches(m, round, table);
     memset(c, 0, sizeof *c);
@@ -496,20 +541,18 @@ BM_EXPORT enum bm_status bm_movement_active(int32_t *out, const struct bm_moveme
                                             uint32_t table)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
-    if (!in_grid(m, round, table))
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (!bm_in_grid(m, round, table))
+        return bm_fail_grid(m, round, table);
     *out = bm_cell_at(m, round, table)->active;
     return BM_OK;
 }
 
 BM_EXPORT enum bm_status bm_movement_clear(struct bm_movement *m, uint32_t round, uint32_t table)
 {
-    if (!m)
-        return BM_EINVAL;
-    if (!in_grid(m, round, table))
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (!bm_in_grid(m, round, table))
+        return bm_fail_grid(m, round, table);
     clear_switches(m, round, table);
     memset(bm_cell_at(m, round, table), 0, sizeof(struct bm_cell));
     return BM_OK;
@@ -542,11 +585,13 @@ void bm_switch_bit_set(struct bm_movement *m, unsigned r, unsigned t, unsigned p
 static enum bm_status check_position(const struct bm_movement *m, unsigned r, unsigned t,
                                      unsigned pos)
 {
-    if (!in_grid(m, r, t))
-        return BM_ERANGE;
+    if (!bm_in_grid(m, r, t))
+        return bm_fail_grid(m, r, t);
     const struct bm_cell *c = bm_cell_at(m, r, t);
-    if (!c->active || !c->set || pos < 1 || pos > m->set_size[c->set - 1])
-        return BM_ERANGE;
+    if (!c->active || !c->set)
+        return bm_fail(BM_ERANGE, "round %u, table %u plays no boards", r, t);
+    if (pos < 1 || pos > m->set_size[c->set - 1])
+        return bm_fail_range("board position", pos, m->set_size[c->set - 1]);
     return BM_OK;
 }
 
@@ -554,8 +599,7 @@ BM_EXPORT enum bm_status bm_movement_switched(int32_t *out, const struct bm_move
                                               uint32_t round, uint32_t table, uint32_t position)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     enum bm_status st = check_position(m, round, table, position);
     if (st)
         return st;
@@ -566,8 +610,7 @@ BM_EXPORT enum bm_status bm_movement_switched(int32_t *out, const struct bm_move
 BM_EXPORT enum bm_status bm_movement_set_switched(struct bm_movement *m, uint32_t round,
                                                   uint32_t table, uint32_t position, int32_t switched)
 {
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     enum bm_status st = check_position(m, round, table, position);
     if (st)
         return st;
@@ -579,10 +622,9 @@ BM_EXPORT enum bm_status bm_movement_phantom(uint32_t *from_round, const struct 
                                              uint32_t participant)
 {
     BM_OUT_PARAM(from_round);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     if (participant < 1 || participant > m->participants)
-        return BM_ERANGE;
+        return bm_fail_range("participant", participant, m->participants);
     *from_round = m->phantom_from[participant];
     return BM_OK;
 }
@@ -590,10 +632,12 @@ BM_EXPORT enum bm_status bm_movement_phantom(uint32_t *from_round, const struct 
 BM_EXPORT enum bm_status bm_movement_set_phantom(struct bm_movement *m, uint32_t participant,
                                                  uint32_t from_round)
 {
-    if (!m)
-        return BM_EINVAL;
-    if (participant < 1 || participant > m->participants || from_round > m->rounds)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (participant < 1 || participant > m->participants)
+        return bm_fail_range("participant", participant, m->participants);
+    if (from_round > m->rounds)
+        return bm_fail(BM_ERANGE, "round %u is out of range 0..%u (0: to the end)", from_round,
+                       m->rounds);
     m->phantom_from[participant] = from_round;
     return BM_OK;
 }
@@ -641,10 +685,9 @@ BM_EXPORT enum bm_status bm_movement_arrival(uint32_t *round, const struct bm_mo
                                              uint32_t participant)
 {
     BM_OUT_PARAM(round);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     if (participant < 1 || participant > m->participants)
-        return BM_ERANGE;
+        return bm_fail_range("participant", participant, m->participants);
     *round = m->arrive_at[participant];
     return BM_OK;
 }
@@ -652,10 +695,12 @@ BM_EXPORT enum bm_status bm_movement_arrival(uint32_t *round, const struct bm_mo
 BM_EXPORT enum bm_status bm_movement_set_arrival(struct bm_movement *m, uint32_t participant,
                                                  uint32_t round)
 {
-    if (!m)
-        return BM_EINVAL;
-    if (participant < 1 || participant > m->participants || round > m->rounds)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (participant < 1 || participant > m->participants)
+        return bm_fail_range("participant", participant, m->participants);
+    if (round > m->rounds)
+        return bm_fail(BM_ERANGE, "round %u is out of range 0..%u (0: from the start)", round,
+                       m->rounds);
     m->arrive_at[participant] = round > 1 ? round : 0; /* round 1 is from the start */
     return BM_OK;
 }
@@ -664,10 +709,11 @@ BM_EXPORT enum bm_status bm_movement_present(int32_t *out, const struct bm_movem
                                              uint32_t participant, uint32_t round)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
-    if (participant < 1 || participant > m->participants || round < 1 || round > m->rounds)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (participant < 1 || participant > m->participants)
+        return bm_fail_range("participant", participant, m->participants);
+    if (round < 1 || round > m->rounds)
+        return bm_fail_range("round", round, m->rounds);
     *out = bm_is_present(m, participant, round);
     return BM_OK;
 }
@@ -676,20 +722,24 @@ BM_EXPORT enum bm_status bm_movement_team(uint32_t *out, const struct bm_movemen
                                           uint32_t pair)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     if (pair < 1 || pair > m->participants)
-        return BM_ERANGE;
+        return bm_fail_range("pair", pair, m->participants);
     *out = m->team_of ? m->team_of[pair] : 0;
     return BM_OK;
 }
 
 BM_EXPORT enum bm_status bm_movement_set_team(struct bm_movement *m, uint32_t pair, uint32_t team)
 {
-    if (!m || !m->team_of)
-        return BM_EINVAL;
-    if (pair < 1 || pair > m->participants || team > m->participants)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (!m->team_of)
+        return bm_fail(BM_EINVAL, "bm_movement_set_team: a %s event has no teams",
+                       event_name(m->event));
+    if (pair < 1 || pair > m->participants)
+        return bm_fail_range("pair", pair, m->participants);
+    if (team > m->participants)
+        return bm_fail(BM_ERANGE, "team %u is out of range 0..%u (0: no team)", team,
+                       m->participants);
     m->team_of[pair] = team;
     return BM_OK;
 }
@@ -709,7 +759,7 @@ static enum bm_status replace_str(char **slot, const char *s)
 {
     char *d = NULL;
     if (s && !bm_utf8_valid(s))
-        return BM_EINVAL;
+        return bm_fail(BM_EINVAL, "the text is not valid UTF-8");
     if (s && !(d = bm_strdup(s)))
         return BM_ENOMEM;
     free(*slot);
@@ -723,7 +773,8 @@ BM_EXPORT const char *bm_movement_name(const struct bm_movement *m)
 }
 BM_EXPORT enum bm_status bm_movement_set_name(struct bm_movement *m, const char *name)
 {
-    return m ? replace_str(&m->name, name) : BM_EINVAL;
+    BM_NEED(m);
+    return replace_str(&m->name, name);
 }
 BM_EXPORT const char *bm_movement_spec(const struct bm_movement *m)
 {
@@ -731,7 +782,8 @@ BM_EXPORT const char *bm_movement_spec(const struct bm_movement *m)
 }
 BM_EXPORT enum bm_status bm_movement_set_spec(struct bm_movement *m, const char *spec)
 {
-    return m ? replace_str(&m->spec, spec) : BM_EINVAL;
+    BM_NEED(m);
+    return replace_str(&m->spec, spec);
 }
 BM_EXPORT const char *bm_movement_generator(const struct bm_movement *m)
 {
@@ -739,7 +791,8 @@ BM_EXPORT const char *bm_movement_generator(const struct bm_movement *m)
 }
 BM_EXPORT enum bm_status bm_movement_set_generator(struct bm_movement *m, const char *generator)
 {
-    return m ? replace_str(&m->generator, generator) : BM_EINVAL;
+    BM_NEED(m);
+    return replace_str(&m->generator, generator);
 }
 
 BM_EXPORT uint32_t bm_movement_stands(const struct bm_movement *m)
@@ -753,12 +806,15 @@ BM_EXPORT enum bm_status bm_movement_add_stand(uint32_t *id, struct bm_movement 
 {
     if (id)
         *id = 0;
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     if (name && !bm_utf8_valid(name))
-        return BM_EINVAL;
-    if (after_table < 1 || after_table > m->tables || copy > BM_MAX_DIM || m->nstands >= BM_MAX_DIM)
-        return BM_ERANGE;
+        return bm_fail(BM_EINVAL, "the stand's name is not valid UTF-8");
+    if (after_table < 1 || after_table > m->tables)
+        return bm_fail_range("table", after_table, m->tables);
+    if (copy > BM_MAX_DIM)
+        return bm_fail(BM_ERANGE, "copy %u is out of range 0..%u (0: any)", copy, BM_MAX_DIM);
+    if (m->nstands >= BM_MAX_DIM)
+        return bm_fail(BM_ERANGE, "a movement holds at most %u stands", BM_MAX_DIM);
     struct bm_stand s = {0};
     s.after_table = after_table;
     s.copy = copy;
@@ -789,10 +845,9 @@ BM_EXPORT enum bm_status bm_movement_stand(uint32_t *after_table, uint32_t *copy
         *copy = 0;
     if (name)
         *name = NULL;
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     if (stand < 1 || stand > m->nstands)
-        return BM_ERANGE;
+        return bm_fail_range("stand", stand, m->nstands);
     const struct bm_stand *s = &m->stands[stand - 1];
     if (after_table)
         *after_table = s->after_table;
@@ -806,15 +861,19 @@ BM_EXPORT enum bm_status bm_movement_stand(uint32_t *after_table, uint32_t *copy
 BM_EXPORT enum bm_status bm_movement_stand_push(struct bm_movement *m, uint32_t round,
                                                 uint32_t stand, uint32_t set, uint32_t copy)
 {
-    if (!m)
-        return BM_EINVAL;
-    if (round < 1 || round > m->rounds || stand < 1 || stand > m->nstands || set < 1 ||
-        set > m->sets || copy < 1 || copy > BM_MAX_DIM)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (round < 1 || round > m->rounds)
+        return bm_fail_range("round", round, m->rounds);
+    if (stand < 1 || stand > m->nstands)
+        return bm_fail_range("stand", stand, m->nstands);
+    if (set < 1 || set > m->sets)
+        return bm_fail_range("set", set, m->sets);
+    if (copy < 1 || copy > BM_MAX_DIM)
+        return bm_fail_range("copy", copy, BM_MAX_DIM);
     struct bm_stand *s = &m->stands[stand - 1];
     unsigned n = s->queue_len[round - 1];
     if (n >= 4 * BM_MAX_DIM)
-        return BM_ERANGE;
+        return bm_fail(BM_ERANGE, "stand %u already holds %u boards in round %u", stand, n, round);
     struct bm_group *g = bm_realloc(s->queue[round - 1], ((size_t)n + 1) * sizeof *g);
     if (!g)
         return BM_ENOMEM;
@@ -829,10 +888,11 @@ BM_EXPORT enum bm_status bm_movement_stand_count(uint32_t *out, const struct bm_
                                                  uint32_t round, uint32_t stand)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
-    if (round < 1 || round > m->rounds || stand < 1 || stand > m->nstands)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (round < 1 || round > m->rounds)
+        return bm_fail_range("round", round, m->rounds);
+    if (stand < 1 || stand > m->nstands)
+        return bm_fail_range("stand", stand, m->nstands);
     *out = m->stands[stand - 1].queue_len[round - 1];
     return BM_OK;
 }
@@ -845,13 +905,14 @@ BM_EXPORT enum bm_status bm_movement_stand_item(uint32_t *set, uint32_t *copy,
         *set = 0;
     if (copy)
         *copy = 0;
-    if (!m)
-        return BM_EINVAL;
-    if (round < 1 || round > m->rounds || stand < 1 || stand > m->nstands)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (round < 1 || round > m->rounds)
+        return bm_fail_range("round", round, m->rounds);
+    if (stand < 1 || stand > m->nstands)
+        return bm_fail_range("stand", stand, m->nstands);
     const struct bm_stand *s = &m->stands[stand - 1];
     if (index < 1 || index > s->queue_len[round - 1])
-        return BM_ERANGE;
+        return bm_fail_range("index", index, s->queue_len[round - 1]);
     if (set)
         *set = s->queue[round - 1][index - 1].set;
     if (copy)
@@ -870,10 +931,11 @@ BM_EXPORT enum bm_status bm_movement_seat_of(uint32_t *table, enum bm_field *fie
     BM_OUT_PARAM(table);
     if (field)
         *field = (enum bm_field)0;
-    if (!m)
-        return BM_EINVAL;
-    if (participant < 1 || participant > m->participants || round < 1 || round > m->rounds)
-        return BM_ERANGE;
+    BM_NEED(m);
+    if (participant < 1 || participant > m->participants)
+        return bm_fail_range("participant", participant, m->participants);
+    if (round < 1 || round > m->rounds)
+        return bm_fail_range("round", round, m->rounds);
     unsigned seats = bm_seat_count(m);
     for (unsigned t = 1; t <= m->tables; t++) {
         const struct bm_cell *c = bm_cell_at(m, round, t);

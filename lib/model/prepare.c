@@ -69,8 +69,7 @@ BM_EXPORT enum bm_status bm_movement_boards_to_prepare(uint32_t *out,
                                                        const struct bm_movement *m)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     struct bm_prepare p;
     enum bm_status st = bm_prepare_count(&p, m);
     if (!st) /* the model's limits keep sets x boards x copies far below UINT_MAX */

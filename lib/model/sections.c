@@ -145,10 +145,9 @@ BM_EXPORT enum bm_status bm_sections_board_plays(uint32_t *out, const struct bm_
                                                  uint32_t section, uint32_t board)
 {
     BM_OUT_PARAM(out);
-    if (!s)
-        return BM_EINVAL;
+    BM_NEED(s);
     if (section < 1 || section > s->n)
-        return BM_ERANGE;
+        return bm_fail_range("section", section, s->n);
     *out = board_plays(s->section[section - 1].m, board);
     return BM_OK;
 }
@@ -209,8 +208,7 @@ static enum bm_status count_plays(struct plays *p, const struct bm_sections *s)
 BM_EXPORT enum bm_status bm_sections_common_boards(uint32_t *out, const struct bm_sections *s)
 {
     BM_OUT_PARAM(out);
-    if (!s)
-        return BM_EINVAL;
+    BM_NEED(s);
     struct plays p;
     if (count_plays(&p, s))
         return BM_ENOMEM;

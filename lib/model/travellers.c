@@ -7,6 +7,7 @@
 
 #include "model/boards.h"
 #include "util/alloc.h"
+#include "util/message.h"
 #include "util/form.h"
 #include "util/buf.h"
 #include "util/export.h"
@@ -180,7 +181,7 @@ static unsigned seated(const struct bm_movement *m, unsigned r, unsigned t, unsi
 static void sitout_words(struct bm_buf *b, const struct bm_movement *m, unsigned r,
                          const struct bm_cell *c)
 {
-    const char *who = m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
+    const char *who = bm_participant_word(m->event);
     for (unsigned k = 0; k < bm_seat_count(m); k++) {
         if (!c->seat[k]) {
             bm_buf_puts(b, "a seat is empty");
@@ -258,11 +259,10 @@ static enum bm_status travellers(char **out, const struct bm_movement *m, unsign
                                  int json)
 {
     BM_OUT_PARAM(out);
-    if (!m)
-        return BM_EINVAL;
+    BM_NEED(m);
     unsigned set = 0, pos = 0, total = 0;
     if (board && !bm_board_locate(m, board, &set, &pos))
-        return BM_ERANGE;
+        return bm_fail_board(m, board);
     unsigned *copies = bm_calloc((size_t)m->sets + 1, sizeof *copies);
     if (!copies)
         return BM_ENOMEM;

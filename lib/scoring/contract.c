@@ -37,7 +37,7 @@ BM_EXPORT enum bm_status bm_board_vulnerability(enum bm_vulnerability *vulnerabi
     if (dealer)
         *dealer = 0;
     if (!board)
-        return BM_ERANGE;
+        return bm_fail(BM_ERANGE, "board 0: boards are numbered from 1");
     if (vulnerability)
         *vulnerability = cycle[(board - 1) % 16];
     if (dealer)

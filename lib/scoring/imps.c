@@ -6,6 +6,7 @@
 
 #include "scoring/scoring-private.h"
 #include "util/export.h"
+#include "util/message.h"
 #include "util/out.h"
 
 /* The smallest difference worth 1, 2, ... 24 IMPs. */
@@ -48,7 +49,7 @@ BM_EXPORT enum bm_status bm_score_victory_points(double *vp, int64_t imp_margin,
 {
     BM_OUT_PARAM(vp);
     if (!boards)
-        return BM_ERANGE;
+        return bm_fail(BM_ERANGE, "a match of 0 boards has no victory points");
     *vp = bm_vp_of(imp_margin, boards);
     return BM_OK;
 }

@@ -177,8 +177,7 @@ static void write_teams(struct bm_buf *b, const struct bm_scoring *sc)
 enum bm_status bm_scoring_json(char **out, const struct bm_scoring *sc)
 {
     BM_OUT_PARAM(out);
-    if (!sc)
-        return BM_EINVAL;
+    BM_NEED(sc);
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_printf(&b, "{\n  \"method\": \"%s\", \"scale\": %u, \"most_plays\": %u,\n",

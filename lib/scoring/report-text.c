@@ -4,6 +4,7 @@
  * event shows its matches and the teams' victory points instead of a pairs ranking. */
 #include <stdio.h>
 
+#include "model/model.h"
 #include "scoring/scoring-private.h"
 #include "util/buf.h"
 #include "util/export.h"
@@ -90,7 +91,7 @@ static void write_field(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
 {
     static const char *const heading[] = {"Ranking", "Ranking of the NS field",
                                           "Ranking of the EW field"};
-    const char *who = sc->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
+    const char *who = bm_participant_word(sc->event);
     bm_buf_printf(b, "\n%s\n  place %6s %9s", heading[field], who, is_mp(sc) ? "score" : "IMPs");
     bm_buf_puts(b, is_mp(sc) ? "       top  percent  boards\n" : "  per board  boards\n");
     /* places in order: for each place, the participants holding it */
@@ -142,8 +143,7 @@ static void write_teams(struct bm_buf *b, const struct bm_scoring *sc)
 enum bm_status bm_scoring_text(char **out, const struct bm_scoring *sc)
 {
     BM_OUT_PARAM(out);
-    if (!sc)
-        return BM_EINVAL;
+    BM_NEED(sc);
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_printf(&b, "Scored by %s (method %s)\n", sc->method_words,

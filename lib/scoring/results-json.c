@@ -133,8 +133,7 @@ static void write_play(struct bm_buf *b, const struct bm_results *r, unsigned bo
 static enum bm_status results_json(char **out, const struct bm_results *r)
 {
     BM_OUT_PARAM(out);
-    if (!r)
-        return BM_EINVAL;
+    BM_NEED(r);
     struct bm_buf b;
     const char *sep = "\n  ";
     bm_buf_init(&b);

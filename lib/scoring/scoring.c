@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/model.h"
 #include "scoring/scoring-private.h"
 #include "util/alloc.h"
 #include "util/export.h"
@@ -183,6 +184,13 @@ BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm
 
 /* ---- getters ---- */
 
+/* BM_ERANGE naming the participant as the event does (pair or player). */
+static enum bm_status no_participant(const struct bm_scoring *sc, unsigned participant)
+{
+    const char *who = bm_participant_word(sc->event);
+    return bm_fail_range(who, participant, sc->participants);
+}
+
 BM_EXPORT enum bm_status bm_scoring_participant(double *score, double *top, double *percent,
                                                 uint32_t *boards, const struct bm_scoring *sc,
                                                 uint32_t participant)
@@ -195,10 +203,9 @@ BM_EXPORT enum bm_status bm_scoring_participant(double *score, double *top, doub
         *percent = 0;
     if (boards)
         *boards = 0;
-    if (!sc)
-        return BM_EINVAL;
+    BM_NEED(sc);
     if (!participant || participant > sc->participants)
-        return BM_ERANGE;
+        return no_participant(sc, participant);
     const struct bm_score_pair *x = &sc->pair[participant];
     if (score)
         *score = x->score;
@@ -217,10 +224,9 @@ BM_EXPORT enum bm_status bm_scoring_rank(uint32_t *place, uint32_t *field,
     BM_OUT_PARAM(place);
     if (field)
         *field = 0;
-    if (!sc)
-        return BM_EINVAL;
+    BM_NEED(sc);
     if (!participant || participant > sc->participants)
-        return BM_ERANGE;
+        return no_participant(sc, participant);
     *place = sc->pair[participant].place;
     if (field)
         *field = sc->field[participant];
@@ -232,7 +238,8 @@ static enum bm_status board_plays(size_t *first, size_t *count, const struct bm_
                                   unsigned board)
 {
     if (board < sc->first_board || board - sc->first_board >= sc->nboards)
-        return BM_ERANGE;
+        return bm_fail(BM_ERANGE, "no board %u in these results (their boards are %u-%u)", board,
+                       sc->first_board, sc->first_board + sc->nboards - 1);
     unsigned b = board - sc->first_board;
     *first = sc->board_first[b];
     *count = sc->board_first[b + 1] - sc->board_first[b];
@@ -243,9 +250,8 @@ BM_EXPORT enum bm_status bm_scoring_plays(uint32_t *count, const struct bm_scori
                                           uint32_t board)
 {
     BM_OUT_PARAM(count);
-    if (!sc)
-        return BM_EINVAL;
-    size_t first, n;
+    BM_NEED(sc);
+    size_t first = 0, n = 0;
     enum bm_status st = board_plays(&first, &n, sc, board);
     if (!st)
         *count = (unsigned)n;
@@ -256,12 +262,12 @@ BM_EXPORT enum bm_status bm_scoring_plays(uint32_t *count, const struct bm_scori
 static enum bm_status find_play(size_t *index, const struct bm_scoring *sc, unsigned board,
                                 unsigned play)
 {
-    size_t first, n;
+    size_t first = 0, n = 0;
     enum bm_status st = board_plays(&first, &n, sc, board);
     if (st)
         return st;
     if (!play || play > n)
-        return BM_ERANGE;
+        return bm_fail(BM_ERANGE, "board %u has no play %u (it has %zu)", board, play, n);
     *index = first + play - 1;
     return BM_OK;
 }
@@ -275,8 +281,7 @@ BM_EXPORT enum bm_status bm_scoring_play(uint32_t *round, uint32_t *table, uint3
         if (outs[k])
             *outs[k] = 0;
     size_t i;
-    if (!sc)
-        return BM_EINVAL;
+    BM_NEED(sc);
     enum bm_status st = find_play(&i, sc, board, play);
     if (st)
         return st;
@@ -301,8 +306,7 @@ BM_EXPORT enum bm_status bm_scoring_play_points(int32_t *ns_score, double *ns_po
     if (scored)
         *scored = 0;
     size_t i;
-    if (!sc)
-        return BM_EINVAL;
+    BM_NEED(sc);
     enum bm_status st = find_play(&i, sc, board, play);
     if (st)
         return st;
@@ -328,10 +332,11 @@ BM_EXPORT enum bm_status bm_scoring_team(double *vp, double *imps, uint32_t *mat
         *imps = 0;
     if (matches)
         *matches = 0;
-    if (!sc || sc->event != BM_EVENT_TEAMS)
-        return BM_EINVAL;
+    BM_NEED(sc);
+    if (sc->event != BM_EVENT_TEAMS)
+        return bm_fail(BM_EINVAL, "these results are not a teams event: they have no team totals");
     if (!team || team > sc->teams)
-        return BM_ERANGE;
+        return bm_fail_range("team", team, sc->teams);
     if (vp)
         *vp = sc->team_vp[team];
     if (imps)

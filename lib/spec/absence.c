@@ -31,7 +31,7 @@ static unsigned read_number(const char **p, const char *end)
 
 static const char *who_word(const struct bm_movement *m)
 {
-    return m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
+    return bm_participant_word(m->event);
 }
 
 static enum bm_status bad_item(const struct item *it, enum absence_key key,

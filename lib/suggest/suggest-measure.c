@@ -8,6 +8,7 @@
 #include "model/model.h"
 #include "suggest/suggest-private.h"
 #include "util/alloc.h"
+#include "util/message.h"
 
 /* The tables that play in some round. */
 static unsigned tables_used(const struct bm_movement *m)
@@ -159,7 +160,7 @@ enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_moveme
     int playable = bm_check_playable(check);
     bm_check_free(check);
     if (!playable)
-        return BM_EUNSUPPORTED;
+        return bm_fail(BM_EUNSUPPORTED, "the movement does not play");
     c->plan = "";
     c->event = m->event;
     c->number[BM_SUGGEST_TABLES] = tables_used(m);

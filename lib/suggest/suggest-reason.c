@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* A candidate's reason in one line of bridge words: what the players notice (boards, moving,
  * sitting out, sharing, stands, cases) and how the field is ranked. */
+#include "model/model.h"
 #include "suggest/suggest-private.h"
 #include "util/buf.h"
 
@@ -62,7 +63,7 @@ enum bm_status bm_suggest_reason(struct bm_candidate *c)
 {
     struct bm_buf b;
     bm_buf_init(&b);
-    play(&b, c, c->event == BM_EVENT_INDIVIDUAL ? "player" : "pair");
+    play(&b, c, bm_participant_word(c->event));
     room(&b, c);
     winners(&b, c);
     return bm_buf_finish(&b, &c->reason);

@@ -26,8 +26,7 @@ static void candidate_text(struct bm_buf *b, const struct bm_candidate *c, size_
 static enum bm_status suggestions_text(char **out, const struct bm_suggestions *list)
 {
     BM_OUT_PARAM(out);
-    if (!list)
-        return BM_EINVAL;
+    BM_NEED(list);
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_printf(&b, "Request: %s\n", list->request);
@@ -86,8 +85,7 @@ static void candidate_json(struct bm_buf *b, const struct bm_candidate *c)
 static enum bm_status suggestions_json(char **out, const struct bm_suggestions *list)
 {
     BM_OUT_PARAM(out);
-    if (!list)
-        return BM_EINVAL;
+    BM_NEED(list);
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_puts(&b, "{\"request\": ");

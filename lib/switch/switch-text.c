@@ -253,8 +253,7 @@ static void how_found(struct bm_buf *b, const struct bm_switch_plan *p)
 static enum bm_status switch_plan_text(char **out, const struct bm_switch_plan *plan)
 {
     BM_OUT_PARAM(out);
-    if (!plan)
-        return BM_EINVAL;
+    BM_NEED(plan);
     struct bm_buf b;
     bm_buf_init(&b);
     const char *name = bm_movement_name(plan->m);
@@ -327,8 +326,7 @@ static void json_switches(struct bm_buf *b, const struct bm_movement *m)
 static enum bm_status switch_plan_json(char **out, const struct bm_switch_plan *plan)
 {
     BM_OUT_PARAM(out);
-    if (!plan)
-        return BM_EINVAL;
+    BM_NEED(plan);
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_puts(&b, "{\n  \"name\": ");

@@ -647,12 +647,12 @@ enum bm_status bm_json_decode_string(char **out, const char *text, size_t len)
     size_t n;
     *out = NULL;
     if (len < 2 || text[0] != '"')
-        return BM_EPARSE;
+        return bm_fail(BM_EPARSE, "not a JSON string: it does not begin with '\"'");
     enum bm_status st = parse_string(&ps, out, &decoded, &n, 0);
     if (!st && ps.p != ps.end) {
         free(*out);
         *out = NULL;
-        st = BM_EPARSE;
+        st = bm_fail(BM_EPARSE, "not one JSON string: text follows its closing quote");
     }
     return st;
 }

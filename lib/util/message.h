@@ -22,6 +22,10 @@ enum bm_status bm_fail(enum bm_status status, const char *fmt, ...) BM_PRINTF(2,
 /* Put fmt in front of the thread's message, joined by ": " ("line 3: " + the reader's
  * complaint), and return status; BM_ENOMEM keeps its plain "out of memory". */
 enum bm_status bm_fail_prefix(enum bm_status status, const char *fmt, ...) BM_PRINTF(2, 3);
+/* BM_ERANGE: "WHAT V is out of range 1..HI" ("WHAT V: there is none" when HI is 0). */
+enum bm_status bm_fail_range(const char *what, unsigned long long value, unsigned long long hi);
+/* BM_EINVAL: "WHAT V is not one of the values of its enum" (an enum argument out of range). */
+enum bm_status bm_fail_enum(const char *what, long long value);
 /* The thread's message (never NULL). */
 const char *bm_message(void);
 

@@ -37,6 +37,18 @@ BM_EXPORT const char *bm_version_string(void)
     return BM_VERSION_STRING;
 }
 
+enum bm_status bm_fail_range(const char *what, unsigned long long value, unsigned long long hi)
+{
+    if (hi == 0)
+        return bm_fail(BM_ERANGE, "%s %llu: there is none", what, value);
+    return bm_fail(BM_ERANGE, "%s %llu is out of range 1..%llu", what, value, hi);
+}
+
+enum bm_status bm_fail_enum(const char *what, long long value)
+{
+    return bm_fail(BM_EINVAL, "%s %lld is not one of the values of its enum", what, value);
+}
+
 const char *bm_message(void)
 {
     return last_message;

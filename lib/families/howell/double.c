@@ -29,6 +29,7 @@
 
 #include "families/howell/howell.h"
 #include "util/alloc.h"
+#include "util/message.h"
 
 #define MAXM (HOWELL_MAX_TABLES / 2)       /* base tables */
 #define MAXORB (4 * MAXM + 1)              /* match orbits */
@@ -249,13 +250,17 @@ enum bm_status bm_howell_double_build(struct bm_movement **out, const struct how
 {
     *out = NULL;
     if (base->tables > MAXM || base->shared)
-        return BM_ENOTFOUND;
+        return bm_fail(BM_ENOTFOUND, "a Howell of %u tables%s is not doubled", base->tables,
+                       base->shared ? " that shares boards" : "");
     struct doubling *d = bm_malloc(sizeof *d); /* ~60 kB: off the stack */
     if (!d)
         return BM_ENOMEM;
     unsigned n = base->n;
     struct bm_movement *m = NULL;
-    enum bm_status st = plan(d, base, paley) ? BM_OK : BM_ENOTFOUND;
+    enum bm_status st = plan(d, base, paley)
+                            ? BM_OK
+                            : bm_fail(BM_ENOTFOUND, "no doubling of the %u-table Howell found",
+                                      base->tables);
     if (!st)
         st = bm_movement_new(&m, BM_EVENT_PAIRS, 2 * n + 1, n + 1, 2 * n + 2, 2 * n + 1,
                              boards_per_set);

@@ -14,6 +14,7 @@
  * round, so a 3-table Howell on five sets must share a whole round: this one shares the
  * last; the Swedish form (layout=french) shares every round. */
 #include "families/howell/howell.h"
+#include "util/message.h"
 
 enum bm_status bm_howell_two_table_double(struct bm_movement **out, unsigned rounds, int odd,
                                           unsigned boards_per_set)
@@ -103,7 +104,8 @@ enum bm_status bm_howell_three_table_shared_last(struct bm_movement **out, int o
     *out = NULL;
     struct howell_short s;
     if (!bm_howell_short_find(&s, 3, 4))
-        return BM_EUNSUPPORTED; /* the caller has checked */
+        return bm_fail(BM_EUNSUPPORTED, "no short 3-table Howell of 4 rounds"); /* unreachable:
+                                                                            the caller checks */
     struct howell_play plays[15];
     for (unsigned r = 0; r < 4; r++)
         for (unsigned t = 0; t < 3; t++)
