@@ -3,11 +3,15 @@
 
 Usage: test-python.py LIBRARY BINDINGS_DIR REFERENCE_DIR INCLUDE_DIR [SANITIZE]
 
-Compares every ctypes signature the binding declares with the prototype in the public headers.
-Builds Table I of the movements article, reads Tables I and VI, checks the grid, the rule report and the
-analysis against the reference files, the error paths (status name and the library's message),
-the JSON and text round trips, and that every handle and string the library returns is freed
-exactly once, by the call that owns it, as soon as the Python object is closed.
+Compares every ctypes signature the binding declares with the prototype in the public headers
+(the fixed-width types of the 1.0 API). Builds Table I of the movements article, reads Tables I
+and VI, checks the grid, the rule report and the analysis against the reference files, the
+error paths (status name and the message bm_last_error() gives, never an earlier call's), the
+options of every set through one Options handle and one set of parse rules, reports in their
+forms, the format layer and its notes (LossWarning), 1-based suggestions and instructions, the
+JSON and text round trips, and that every handle and string the library returns (notes
+included) is freed exactly once, by the call that owns it, as soon as the Python object is
+closed.
 A library built with ASan runs under it: the script starts itself again with the ASan runtime
 preloaded (it must come first in the process); exit 77 (skipped) if that is not possible.
 """
@@ -17,6 +21,7 @@ import json
 import os
 import re
 import sys
+import warnings
 
 import asan_preload
 from tally import check, finish
@@ -49,30 +54,36 @@ def reference_grid(name):
     return [[(c["ns"], c["ew"], c["set"]) for c in row] for row in json.loads(read(name))["grid"]]
 
 
-# The binding's declarations against the headers: one ctypes type per C type.
-CTYPES_NAMES = {ctypes.c_ulong: "ulong", ctypes.c_ulonglong: "ulonglong", ctypes.c_void_p: "P",
-                ctypes.c_int: "int", ctypes.c_uint: "uint", ctypes.c_size_t: "size_t",
-                ctypes.c_double: "double", ctypes.c_longlong: "longlong", ctypes.c_char_p: "char_p",
-                None: None}
+# The binding's declarations against the headers: one ctypes type per C type. Every integer of
+# the 1.0 API has a fixed width; where ctypes makes two of them one type (uint64_t and size_t
+# on LP64, int32_t and int), they share one name, so that each side is named the same way.
+CTYPES_NAMES = {None: None}
+for t, n in ((ctypes.c_uint32, "uint32"), (ctypes.c_int32, "int32"), (ctypes.c_int64, "int64"),
+             (ctypes.c_uint64, "uint64"), (ctypes.c_size_t, "size_t"), (ctypes.c_void_p, "P"),
+             (ctypes.c_double, "double"), (ctypes.c_char_p, "char_p")):
+    CTYPES_NAMES[t] = CTYPES_NAMES[t] + "/" + n if t in CTYPES_NAMES else n   # "uint64/size_t"
+C_TYPES = {"void": None, "uint32_t": ctypes.c_uint32, "int32_t": ctypes.c_int32,
+           "int64_t": ctypes.c_int64, "uint64_t": ctypes.c_uint64, "size_t": ctypes.c_size_t,
+           "double": ctypes.c_double, "enum": ctypes.c_int}   # an enum is an int in C
 
 
 def ctypes_of(c_type):
     """A C type of a prototype as a short name: P (a handle or void *), OUT (pointer to one, or
-    char ** out-strings), int, uint, size_t, double, longlong, char_p; "*" + name for pointers."""
+    char ** out-strings), uint32, int32, int64, uint64, size_t, double, char_p; "*" + name for
+    pointers. A type the 1.0 API does not use (unsigned, long long, ...) is "?" + its name."""
     words = c_type.replace("*", " * ").replace("const", " ").split()
     stars, base = words.count("*"), " ".join(w for w in words if w != "*")
     if base == "char" and stars == 2 and "const" in c_type:
         return "*char_p"                                        # a borrowed string out
     if stars and (base.startswith("struct ") or base == "void" or (base == "char" and stars == 2)):
         return {1: "P", 2: "OUT"}[stars]
-    name = {"void": None, "int": "int", "unsigned": "uint", "size_t": "size_t", "double": "double",
-            "long long": "longlong", "char": "char_p",
-            # on LP64 ctypes makes c_ulong, c_ulonglong and c_size_t one type: its name
-            "unsigned long": CTYPES_NAMES[ctypes.c_ulong],
-            "unsigned long long": CTYPES_NAMES[ctypes.c_ulonglong]}["int" if base.startswith("enum ") else base]
-    stars -= base == "char"
+    if base == "char":
+        return "*" * (stars - 1) + "char_p"
+    key = "enum" if base.startswith("enum ") else base
+    if key not in C_TYPES:
+        return "?" + base
+    name = CTYPES_NAMES[C_TYPES[key]] if C_TYPES[key] is not None else None
     return "*" * stars + name if name else None
-
 
 
 def ctypes_name(t):
@@ -110,48 +121,54 @@ live = {}
 
 def kind_of(name):
     """What a constructor (a function whose first parameters are out-pointers) hands out: one
-    kind per out-pointer."""
-    kinds = {"bm_check_new": "check", "bm_analysis_new": "analysis", "bm_spec_parse": "spec",
-             "bm_spec_new": "spec", "bm_switch_options_new": "switch_options",
-             "bm_switch_options_parse": "switch_options", "bm_sections_new": "sections",
-             "bm_sections_read_rounddata": "sections", "bm_matches_new": "matches",
-             "bm_switch_plan_new": ("switch_plan", "movement")}
+    kind per out-pointer (OUT parameter), in order; the notes of format.h are a string."""
+    kinds = {"bm_check_new": "check", "bm_analysis_new": "analysis",
+             "bm_options_new": "options", "bm_options_parse": "options",
+             "bm_sections_new": "sections", "bm_sections_read": ("sections", "string"),
+             "bm_matches_new": "matches", "bm_results_new": "results",
+             "bm_results_read": "results", "bm_scoring_new": "scoring",
+             "bm_suggest": "suggestions", "bm_change": "change",
+             "bm_switch_plan_new": ("switch_plan", "movement"),
+             "bm_movement_read": ("movement", "string"),
+             "bm_movement_write": ("string", "string"), "bm_sections_write": ("string", "string")}
     if name in kinds:
         return kinds[name] if isinstance(kinds[name], tuple) else (kinds[name],)
-    if "_to_" in name or name.startswith(("bm_write_", "bm_sections_write_", "bm_guide_")):
+    if name.endswith(("_report", "_to_string", "_describe")):
         return ("string",)
-    if name.startswith(("bm_results_new", "bm_results_read", "bm_scoring_new",
-                        "bm_score_options_new", "bm_score_options_parse")):
-        return (name.split("_")[1],)
-    if name.startswith("bm_suggest_options_"):
-        return ("suggest_options",)
-    if name in ("bm_suggest", "bm_change_late", "bm_change_leave", "bm_change_add_table"):
-        return ("suggestions" if name == "bm_suggest" else "change",)
     return ("movement",)
 
 
 # every constructor the binding declares is traced, those added later included
-CREATORS = {name: kind_of(name) for name, (_, argtypes) in bridgemove._SIGNATURES.items()
+CREATORS = {name: (kind_of(name), [i for i, a in enumerate(argtypes) if a is bridgemove._OUT])
+            for name, (_, argtypes) in bridgemove._SIGNATURES.items()
             if argtypes and argtypes[0] is bridgemove._OUT}
+for name, (kinds, outs) in CREATORS.items():
+    check(len(kinds) == len(outs), "%s: %d out-pointers, %d kinds traced" % (name, len(outs),
+                                                                             len(kinds)))
 FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_free": "analysis",
-         "bm_free": "string", "bm_spec_free": "spec", "bm_results_free": "results",
-         "bm_scoring_free": "scoring", "bm_score_options_free": "score",
-         "bm_switch_options_free": "switch_options", "bm_switch_plan_free": "switch_plan",
+         "bm_free": "string", "bm_options_free": "options", "bm_results_free": "results",
+         "bm_scoring_free": "scoring", "bm_switch_plan_free": "switch_plan",
          "bm_sections_free": "sections", "bm_matches_free": "matches",
-         "bm_suggest_options_free": "suggest_options", "bm_suggestions_free": "suggestions",
-         "bm_change_free": "change"}
+         "bm_suggestions_free": "suggestions", "bm_change_free": "change"}
+check(sorted(FREES) == sorted(n for n, (ret, args) in bridgemove._SIGNATURES.items()
+                              if n.endswith("_free") and ret is None and len(args) == 1),
+      "every destructor the binding declares is traced")
 bad_frees = []
+traced = set()
 
 
-def trace_creator(name, kinds):
+def trace_creator(name, kinds, outs):
     fn = getattr(lib, name)
 
     def wrapper(*args):
         status = fn(*args)
-        for out, kind in zip(args, kinds):
-            ptr = out._obj.value          # out is ctypes.byref(c_void_p)
+        for i, kind in zip(outs, kinds):
+            if args[i] is None:           # an optional out (notes, the switched movement)
+                continue
+            ptr = args[i]._obj.value      # out is ctypes.byref(c_void_p)
             if status == 0 and ptr is not None:
                 live[ptr] = kind
+                traced.add(kind)
             elif status != 0 and ptr is not None:
                 bad_frees.append("%s failed but set its out-pointer" % name)
         return status
@@ -168,13 +185,13 @@ def trace_free(name, kind):
     setattr(lib, name, wrapper)
 
 
-for n, k in CREATORS.items():
-    trace_creator(n, k)
+for n, (k, o) in CREATORS.items():
+    trace_creator(n, k, o)
 for n, k in FREES.items():
     trace_free(n, k)
 
-check(bridgemove.version() == lib.bm_version_string().decode() and bridgemove.version()[0].isdigit(),
-      "version()")
+check(bridgemove.version() == lib.bm_version_string().decode()
+      and bridgemove.version().split(".")[0] == "1", "version() %r: the 1.x API" % bridgemove.version())
 
 # Table I: the built Mitchell equals the reference grid; rules all hold.
 with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
@@ -279,6 +296,12 @@ with bridgemove.Movement.from_spec("howell:tables=5,boards=3") as howell:
           and "<h1>Board " not in page, "guide_html(): 5 table, 4 stand and 10 pair cards")
     raises(lambda: howell.guide_html("paper=a3"), "BM_EPARSE", "paper must be auto, a4 or letter",
            "an unknown paper")
+    with bridgemove.Options("paper=letter,travellers=no", set="print") as opt:
+        check("size: letter;" in howell.print_report("guide", options=opt)
+              and str(opt) == "print:paper=letter,travellers=no",
+              "print_report() with an Options of the set print")
+    raises(lambda: howell.print_report("room", "html"), "BM_EUNSUPPORTED", "SVG",
+           "the room is a picture: no HTML")
     room = howell.room_svg(2)
     check(room.count("<svg") == 1 and room.rstrip().endswith("</svg>")
           and "Round 2 of 9" in room, "room_svg(2): one SVG picture of round 2")
@@ -319,8 +342,17 @@ with bridgemove.Movement.from_json(read("individual-8.json")) as ind:
 check(bridgemove.web_plan(11, 5) == {"groups": 5, "subsections": 1, "size": 3, "cases": 3}, "web t=11 r=5")
 check(bridgemove.web_plan(spec="web:tables=6,rounds=5") == {"groups": 5, "subsections": 0, "size": 3,
                                                             "cases": 2}, "web t=6 r=5")
-raises(lambda: bridgemove.web_plan(1, 1), "BM_EUNSUPPORTED", "tables", "web plan for one table")
+with bridgemove.Spec(family="web", tables=11, rounds=5) as web:
+    check(bridgemove.web_plan(spec=web) == bridgemove.web_plan(11, 5), "web_plan() of a Spec")
+# one table is outside the bounds of the web family's tables key: refused when it is set
+raises(lambda: bridgemove.web_plan(1, 1), "BM_ERANGE", "tables must be 2..1000 for web; got 1",
+       "web plan for one table")
 raises(lambda: bridgemove.web_plan(spec="web:tables=x"), "BM_EPARSE", "x", "web plan, bad number")
+raises(lambda: bridgemove.web_plan(spec="mitchell:tables=7"), "BM_EINVAL", "web",
+       "web plan of another family")
+check(all("EXPERIMENTAL" in f.__doc__ for f in (bridgemove.web_plan, bridgemove.teams_solve,
+                                                  bridgemove.teams_circuit)),
+      "the wrappers of experimental.h say they are experimental")
 check(bridgemove.canonical_spec(" mitchell : boards=3, tables=7") == "mitchell:tables=7,boards=3",
       "canonical_spec()")
 
@@ -342,20 +374,30 @@ check([k["name"] for k in mitchell["keys"]]
       == ["tables", "rounds", "variant", "boards", "first_board", "phantom", "late",
           "leaves"], "mitchell keys")
 boards = {f["name"]: [k for k in f["keys"] if k["name"] == "boards"][0] for f in cat}
-check(all(b["common"] and b["help"] for b in boards.values()), "every family takes boards")
+# every family takes boards; "common" marks the shared key (1.0: a family's own boards key, with
+# its own default and help, is the family's, not the common one)
+check(all(b["help"] for b in boards.values())
+      and all(b["common"] == (b == boards["mitchell"]) for b in boards.values())
+      and boards["mitchell"]["common"], "every family takes boards: %r"
+      % sorted(n for n, b in boards.items() if not b["common"]))
 check(boards["circulation"]["default"] == 2 and boards["mitchell"]["default"] == 1,
       "circulation's own boards default")
 text = bridgemove.families_text()
 check(all("\n%s (%s event)\n" % (f["name"], f["event"]) in "\n" + text for f in cat),
       "text lists every family")
-raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=1001"), "BM_EUNSUPPORTED",
+raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=1001"), "BM_ERANGE",
        "tables must be %d..%d for mitchell" % (tables["min"], tables["max"]),
        "the message quotes the catalogue's bounds")
 
 raises(lambda: bridgemove.Movement.from_spec("nosuch:tables=7"), "BM_EPARSE", "mitchell",
        "unknown family lists the families")
-raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=2"), "BM_EUNSUPPORTED",
+raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=2"), "BM_ERANGE",
        "tables must be 3..1000 for mitchell; got 2", "too few tables says which sizes work")
+raises(lambda: bridgemove.Spec("mitchell:tables=2"), "BM_ERANGE",
+       "tables must be 3..1000 for mitchell; got 2", "a bound is checked when the spec is parsed")
+raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=7,rounds=8"), "BM_ERANGE",
+       "rounds must be 1..7 for mitchell with 7 tables; got 8",
+       "a bound other keys decide is checked by bm_build()")
 raises(lambda: bridgemove.Movement.from_spec("mitchell:tables=7,colour=red"), "BM_EPARSE",
        "colour", "unknown key")
 raises(lambda: bridgemove.Movement.from_json("{"), "BM_EPARSE", "line 1", "truncated JSON")
@@ -365,6 +407,14 @@ raises(lambda: bridgemove.Movement.from_text("1: 1 A 8 | oops"), "BM_EPARSE", "l
        "bad grid text")
 with bridgemove.Movement.from_spec("mitchell:tables=3") as small:
     raises(lambda: small.cell(4, 1), "BM_ERANGE", "range", "cell out of range")
+    # a call that fails without a message of its own never shows an earlier call's message
+    try:
+        bridgemove.Movement.from_spec("mitchell:tables=2")
+    except bridgemove.Error as earlier:
+        try:
+            small.cell(4, 1)
+        except bridgemove.Error as e:
+            check(e.message != earlier.message, "stale message: %r" % e.message)
 try:
     small.cell(1, 1)
     check(False, "a closed movement must refuse calls")
@@ -394,7 +444,12 @@ with bridgemove.Movement.from_spec("mitchell:tables=7") as m:
                                                method="neuberg", text=True), "score(text=True)")
     raises(lambda: m.score("round,table,board,ns_score\n1,1,2,50\n"), "BM_EPARSE",
            "board 2 is not played at table 1 in round 1", "a board not played there")
-    raises(lambda: m.score([], options="scale=3"), "BM_EINVAL", "scale=3", "bad option")
+    raises(lambda: m.score([], options="scale=3"), "BM_ERANGE", "scale must be 1..2 for score; got 3",
+           "bad option")
+    raises(lambda: m.score([], options="colour=red"), "BM_EPARSE", "colour", "unknown option")
+    with bridgemove.Options(set="switch") as other:
+        raises(lambda: m.score([], options=other), "BM_EINVAL", "score",
+               "scoring refuses options of another set")
 
 # Boards by number and travellers: mitchell:tables=7,boards=3 plays set 2 (boards 4-6) at table 1
 # in round 2, pair 1 NS against pair 14; board 4's traveller is the cells that hold set 2.
@@ -423,6 +478,22 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
     with bridgemove.Movement.from_rounddata(rd) as back, bridgemove.Movement.read(rd) as any_:
         check(back.grid() == m.grid() and any_.grid() == m.grid(), "RoundData round trip")
     check("B,1,1,1,8,1,3," in m.to_rounddata(section="B"), "section letter B")
+    check(m.write("RoundData") == rd and bridgemove.format_name("RoundData") == "rounddata",
+          "a format by its name, in any letter case")
+    raises(lambda: m.write("csv"), "BM_EPARSE", "text, json, rounddata and ebu", "no format csv")
+    raises(lambda: m.write("ebu", section="B"), "BM_EINVAL", "RoundData",
+           "a section letter is for RoundData only")
+    rd2 = m.to_rounddata(sections=2)
+    check("A,1,1,1,8,1,3," in rd2.splitlines() and "B,1,1,1,8,1,3," in rd2.splitlines(),
+          "sections=2: the movement as sections A and B")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with bridgemove.Movement.read(rd2) as first:
+            check(first.grid() == m.grid(), "a RoundData file of two sections reads its first")
+    check([str(w.message) for w in caught if issubclass(w.category, bridgemove.LossWarning)]
+          == ["RoundData read without: sections B (read section A; all sections: "
+              "bm_sections_read)"], "the reader's notes name the section left out: %r"
+          % [str(w.message) for w in caught])
     ebu = m.to_ebu()
     check(ebu.splitlines()[0] == "1,7,21,3,7,0", "EBUScore header %r" % ebu.splitlines()[0])
     with bridgemove.Movement.from_ebu(ebu) as back:
@@ -434,9 +505,18 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
           and m.next_seat(1, 0) == (1, "ns") and not m.sits_out(1, 1), "itinerary of pair 8")
     check(m.card("pair", 1).startswith("Pair 1") and "rounds" in m.card("table", 1, text=False)
           and "EW pairs move up" in m.describe(), "guide cards")
+    check(m.guide_report("pair", 1, "json") == m.card("pair", 1, text=False)
+          and m.guide_report("description", form="json") == {"description": m.describe()}
+          and m.guide()["participant_cards"][0] == m.card("pair", 1, text=False),
+          "guide_report(): the cards are the elements of the whole guide")
+    raises(lambda: m.card("pair", 99), "BM_ERANGE", "its pairs are 1..14", "no pair 99")
+    raises(lambda: m.card("stand", 1), "BM_ERANGE", "no stands", "a Mitchell has no stand")
     check(m.boards_at(2, 1) == ("table", 7, 1), "set 1 is at table 7 in round 2")
     check(m.check_json()["playable"] is True, "check_json()")
     with m.analysis() as an:
+        check(an.report("json")["s"] == an.matrix("s") == m.analyse()["s"]
+              and an.stat("sd") == m.analyse()["sd"] and an.flag("complete"),
+              "the analysis report, matrix() and analyse() agree")
         check(an.pair(1, 8) == {"a": 3, "b": 0, "c": 18, "d": 0, "s": 0} and an.entry("common", 1, 8) == 21
               and an.row("s", 1)[:8] == [0, 21, 21, 21, 21, 21, 21, 0] and an.board_plays(1) == 7
               and an.boards_played(1) == 21, "Analysis handle")
@@ -447,13 +527,35 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
               and plan.instructions[0].startswith("Round 7"), "switch_plan(last-round)")
         check(plan.movement.traveller(4)[6]["switched"] and plan.movement.traveller(4)[6]["ns"] == 11,
               "a switched play names the pair sitting NS (pair 11, the cell's EW pair)")
+        check(plan.level == "round" and plan.iterations == 0 and plan.boards_switched == 21
+              and plan.number("instructions") == len(plan.instructions) == 1
+              and plan.instruction(1) == plan.instructions[0]
+              and plan.report("json")["instructions"] == plan.instructions,
+              "switch plan figures; instructions are 1-based")
+        try:
+            plan.instruction(0)
+            check(False, "instruction 0 must not exist (1-based)")
+        except IndexError:
+            check(True, "")
+        with plan.switched_movement() as again:
+            check(again == plan.movement, "switched_movement(): a copy of the switched movement")
+    raises(lambda: m.switch_plan(preset="optimize"), "BM_EPARSE", "optimise",
+           "the alias optimize is gone: the message names optimise")
+    with bridgemove.Options("preset=last-round", set="switch") as opt, m.switch_plan(opt) as plan:
+        check(plan.preset == "last-round" and str(opt) == "switch:preset=last-round",
+              "switch_plan() with an Options of the set switch")
     m.set_switched(7, 1, 1)             # one board of a round: RoundData would misstate it
     raises(lambda: m.to_rounddata(), "BM_EUNSUPPORTED", "", "a round switched in part")
-    import warnings
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         m.to_rounddata(partial_switches="unswitched")
-    check(any(issubclass(w.category, bridgemove.LossWarning) for w in caught), "LossWarning")
+    losses = [str(w.message) for w in caught if issubclass(w.category, bridgemove.LossWarning)]
+    check(len(losses) == 1 and "written unswitched: round 7 table 1 (board 19)" in losses[0],
+          "LossWarning: the writer's notes name the round written unswitched: %r" % losses)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        m.to_json()
+    check(not caught, "JSON holds everything: no LossWarning")
     # Scoring from results entered play by play: 4S making 10 on board 1 (none vulnerable).
     with m.results() as res:
         res.set_contract(1, 1, 1, "4S", "N", 10)
@@ -469,16 +571,66 @@ with bridgemove.Sections() as sections, bridgemove.Movement.from_spec("mitchell:
           and sections.board_plays(1, 1) == 3, "two sections on the same boards")
     with bridgemove.Sections.from_rounddata(sections.to_rounddata()) as back, back.movement(2) as m2:
         check(len(back) == 2 and m2.grid() == a.grid(), "sections RoundData round trip")
+    across = sections.to_json()["across"]
+    check(across["boards_in_common"] == 3 and [x["section"] for x in across["sections"]]
+          == ["A", "B"] and "Section B" in sections.to_text(), "the analysis of two sections")
+    raises(lambda: sections.write("json"), "BM_EUNSUPPORTED", "2 sections",
+           "JSON holds one movement, not two sections")
+    with bridgemove.Sections.read(a.to_json()) as one:
+        check(len(one) == 1 and one.letter(1) == "A", "any format's movement reads as section A")
 with bridgemove.Spec("howell:tables=4") as spec:
-    check(spec.family == "howell" and spec["tables"] == "4", "Spec")
+    check(spec.family == "howell" and spec["tables"] == "4" and isinstance(spec, bridgemove.Options),
+          "Spec: the options of a family")
     spec["tables"] = 5
-    with spec.build() as h:
-        check(str(spec) == "howell:tables=5" and h.tables == 5, "Spec.build()")
+    with spec.build() as h, bridgemove.Movement.from_spec(spec) as h2:
+        check(str(spec) == "howell:tables=5" and h.tables == 5 and h2 == h, "Spec.build()")
+    del spec["tables"]
+    check(spec.get("tables") is None and str(spec) == "howell", "a required key reset: no value")
+    raises(spec.build, "BM_EUNSUPPORTED", "tables", "a spec without its required key")
+# Options: one handle and one set of parse rules for every option set.
+with bridgemove.Options(set="switch") as sw, bridgemove.Options(set="score") as sc:
+    check(sw.name == "switch" and sw["level"] == "board" and sw["preset"] == "optimise"
+          and str(sw) == "switch" and sc["method"] == "auto" and sc["scale"] == "2",
+          "defaults of switch and score (method auto)")
+    sw["level"] = "free"
+    sw.update(seed=7)
+    check(str(sw) == "switch:level=free,seed=7" and sw["level"] == "free", "set keys")
+    sw["level"] = None
+    check(str(sw) == "switch:seed=7" and sw["level"] == "board", "a key reset to its default")
+    raises(lambda: sw.__setitem__("level", "wide"), "BM_EPARSE", "round, board, table or free",
+           "a word that is not one of the key's")
+    check(str(sw) == "switch:seed=7", "a refused value changes nothing")
+    raises(lambda: sw["colour"], "BM_EINVAL", "colour", "get of a key the set does not have")
+    check(sw.keys() == ["level", "preset", "seed", "effort", "time"]
+          and sw.keys() == list(bridgemove.option_keys("switch")), "the keys of switch, in order")
+for text, name, fragment, what in (
+        ("tables=7,,boards=3", "BM_EPARSE", "empty item", "a blank item"),
+        ("tables", "BM_EPARSE", "expected key=value", "an item without ="),
+        ("tables=7,tables=8", "BM_EPARSE", "given twice", "a key given twice"),
+        ("tables=", "BM_EPARSE", "missing value", "an empty value"),
+        ("tables=seven", "BM_EPARSE", "whole number", "a value of the wrong form"),
+        ("colour=red", "BM_EPARSE", "accepted keys: tables, rounds", "an unknown key"),
+        ("tables=2", "BM_ERANGE", "tables must be 3..1000 for mitchell; got 2", "out of bounds")):
+    raises(lambda: bridgemove.Options(text, set="mitchell"), name, fragment, "parse rule: " + what)
+raises(lambda: bridgemove.Options("level=free", set="nosuch"), "BM_EPARSE", "exchange",
+       "no such set: the message lists the sets")
+with bridgemove.Options("SWITCH:level=free") as sw, bridgemove.Options(str(sw)) as again:
+    check(str(again) == str(sw) == "switch:level=free", "the one-line form reads back")
+described = bridgemove.describe_options("switch")
+check(described["name"] == "switch" and [k["name"] for k in described["keys"]]
+      == list(bridgemove.option_keys("switch")) and described["keys"][0]["default"] == "board",
+      "describe_options(): the keys of switch")
+check([d["name"] for d in bridgemove.describe_options()["option_sets"]]
+      == ["switch", "score", "suggest", "print", "exchange", "change"],
+      "describe_options(): every set that is not a family")
+check("preset" in bridgemove.describe_options("switch", "text"), "describe_options() as text")
+raises(lambda: bridgemove.describe_options("switch", "html"), "BM_EUNSUPPORTED", "text or JSON",
+       "options are described as text or JSON")
 with bridgemove.teams_circuit(3) as t, t.matches() as mt:
     check(mt.teams == 3 and mt.count() == (3, 0) and mt.pair(1, 2)["complete"], "teams matches")
 check(list(bridgemove.family_keys("mitchell"))[:2] == ["tables", "rounds"]
-      and bridgemove.switch_options("").startswith("level=board,preset=optimise")
-      and bridgemove.score_options("").startswith("method=mp"), "catalogue and options")
+      and bridgemove.family_keys("mitchell") == bridgemove.option_keys("mitchell")
+      and bridgemove.family_keys("mitchell")["tables"] == tables["help"], "catalogue and options")
 # Choosing a movement: the ranked list, each figure read through its getter; and changes.
 best = bridgemove.suggest("pairs=13,boards=24-28")
 check(len(best) >= 3 and all(24 <= c["boards_played"] <= 28 for c in best), "suggest(): %d" % len(best))
@@ -492,6 +644,26 @@ check(all(c["sd_switched"] is None for c in best if c["one_winner"]), "no plan: 
 check("1. " in bridgemove.suggest("teams=9", text=True), "suggest(text=True)")
 raises(lambda: bridgemove.suggest("pairs=13,boards=30-20"), "BM_EPARSE", "LO-HI", "bad range")
 raises(lambda: bridgemove.suggest(boards="24-28"), "BM_EINVAL", "pairs=N", "no field")
+raises(lambda: bridgemove.suggest("event=pairs,participants=13"), "BM_EPARSE",
+       "accepted keys: pairs, teams, players", "event= and participants= are gone: pairs=N")
+with bridgemove.Suggestions(pairs=13, boards="24-28") as found:
+    check(len(found) == len(best) and found.candidate(1) == best[0]
+          and found.candidate(len(found)) == best[-1] and list(found) == best,
+          "candidates are 1-based: candidate(1) is the best")
+    check(lib.bm_suggestion_text(found.handle, 0, 1) is None
+          and lib.bm_suggestion_text(found.handle, 1, 1).decode() == best[0]["spec"],
+          "bm_suggestion_text(): index 0 is no candidate")
+    check([c["spec"] for c in found.report("json")["candidates"]] == [c["spec"] for c in best],
+          "the JSON report lists the same candidates")
+    try:
+        found.candidate(0)
+        check(False, "candidate 0 must not exist (1-based)")
+    except IndexError:
+        check(True, "")
+with bridgemove.Options("pairs=14,boards=21,one_winner=yes", set="suggest") as request:
+    first = bridgemove.suggest(request)[0]
+    check(first["one_winner"] or first["one_winner_switched"],
+          "suggest() with an Options: one_winner=yes puts one field first: %r" % first["spec"])
 with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
     moved, lines = m.late(15, 2)
     check(moved.participants == 15 and moved.arrival(15) == 2 and "rover" in lines[0]
@@ -505,7 +677,20 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
     check(moved.tables == 8 and moved.participants == 16, "add_table()")
     moved.close()
     raises(lambda: m.late(20, 2), "BM_EINVAL", "the next number, 15", "late(): a wrong number")
+    with m.change(late="15@2") as c, c.movement() as moved:
+        check(len(c) == 7 and c.instruction(1) == c.instructions[0] and "rover" in c.instruction(1)
+              and c.report("json")["instructions"] == c.instructions
+              and moved.participants == 15 and "round 2" in c.to_text(),
+              "change(): the Change handle, instructions 1-based")
+        check(lib.bm_change_instruction(c.handle, 0) is None
+              and lib.bm_change_instruction(c.handle, 7) is not None
+              and lib.bm_change_instruction(c.handle, 8) is None, "bm_change_instruction() is 1-based")
+    raises(lambda: m.change("late=15@2,leaves=3@4"), "BM_EINVAL", "give one change",
+           "exactly one change at a time")
+    raises(lambda: m.change(), "BM_EINVAL", "give one change", "no change given")
 
+check(traced == set(FREES.values()), "every kind of handle was made and traced: %r"
+      % sorted(set(FREES.values()) - traced))
 check(not live, "handles left live: %r" % live)
 check(not bad_frees, "bad frees: %r" % bad_frees)
 finish()

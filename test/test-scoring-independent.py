@@ -86,6 +86,10 @@ with bridgemove.Movement.from_json(json.dumps(movement)) as m:
     text = m.score(entries, text=True)
     one_winner = m.analyse()["one_winner"]
 
+# The scorer below computes matchpoints: the default method, auto, is matchpoints for pairs.
+check(report["method"] == "mp" and report["scale"] == 2,
+      "method auto scores a pairs event in matchpoints, 2 a pair beaten: %r"
+      % ((report["method"], report["scale"]),))
 check(len(report["pairs"]) == 14, "14 pairs")
 for row in report["pairs"]:
     p = row["pair"]

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Python binding of libbridgemove, in plain ctypes (no third-party packages).
+"""Python binding of libbridgemove 1.x, in plain ctypes (no third-party packages).
 
 libbridgemove builds, reads, writes, checks and analyses duplicate-bridge movements. This
 module is a thin layer over its C API: it declares the C signatures, turns status codes into
@@ -14,27 +14,38 @@ exceptions and returns plain Python values (ints, strings, tuples, lists, dicts)
 Finding the library: the path in the environment variable BRIDGEMOVE_LIB, else
 ctypes.util.find_library("bridgemove"), else call load(path) before anything else.
 
-Numbering is 1-based as in the C API (rounds, tables, participants, sets); 0 means "none".
-Every failing call raises Error, which carries the status code, its C name (e.g.
-"BM_EPARSE") and the library's one-line message.
+Numbering is 1-based as in the C API (rounds, tables, participants, sets, and the indexes of
+suggestions, instructions and option keys); 0 means "none". Every failing call raises Error,
+which carries the status code, its C name (e.g. "BM_EPARSE") and the library's one-line
+message (bm_last_error(), read right after the call). Options of every kind (a family's spec,
+and the options of switch plans, scoring, suggestions, printing, writing and changes) are one
+class, Options; wherever a call takes options it takes an Options, its "key=value,..." text, or
+keyword arguments. A reader or writer that succeeds but leaves something out (the library's
+notes) issues a LossWarning naming it.
 """
 
+import contextlib
 import ctypes
 import ctypes.util
 import json
 import os
+import warnings
 
-__all__ = ["FIELDS", "Analysis", "Error", "LossWarning", "Matches", "Movement", "Results",
-           "Scoring", "Sections", "Spec", "SwitchPlan", "board_vulnerability", "canonical_spec",
+__all__ = ["FIELDS", "FORMS", "Analysis", "Change", "Error", "LossWarning", "Matches",
+           "Movement", "Options", "Results", "Scoring", "Sections", "Spec", "Suggestions",
+           "SwitchPlan", "board_vulnerability", "canonical_spec", "describe_options",
            "families", "families_text", "family_description", "family_keys", "family_names",
-           "format_detect", "imps", "load", "score_options", "score_result", "switch_options",
-           "teams_circuit", "teams_solve", "version", "victory_points", "web_plan"]
+           "format_detect", "format_name", "imps", "load", "option_keys", "score_result",
+           "suggest", "teams_circuit", "teams_solve", "version", "victory_points", "web_plan"]
 
 # enum bm_status: fixed values, never renumbered (status.h).
 STATUS_NAMES = {
     0: "BM_OK", 1: "BM_EINVAL", 2: "BM_ENOMEM", 3: "BM_ERANGE", 4: "BM_EPARSE",
     5: "BM_EUNSUPPORTED", 6: "BM_ENOTSTATIONARY", 7: "BM_ENOTFOUND",
 }
+_ENOTFOUND = 7
+# enum bm_form: the forms a report takes (status.h).
+FORMS = {"text": 1, "json": 2, "html": 3, "svg": 4}
 _EVENTS = {1: "pairs", 2: "teams", 3: "individual"}
 FIELDS = {"ns": 1, "ew": 2, "n": 3, "s": 4, "e": 5, "w": 6, "set": 7, "copy": 8, "first": 9}
 _EVENT_CODES = {name: code for code, name in _EVENTS.items()}
@@ -45,19 +56,36 @@ _STATS = {"mean": 1, "sd": 2, "sd_sample": 3, "min": 4, "max": 5, "parity_bound_
 _INTEGER_STATS = ("min", "max", "sum", "pairs")
 _FLAGS = {"complete": 1, "perfect": 2, "decoupled": 3, "stationary": 4, "one_winner": 5,
           "complete_strict": 6}
-# enum bm_fields: the verdict on fields, as the JSON of bm_analysis_to_json() names it.
+# enum bm_fields: the verdict on fields, as the JSON of bm_analysis_report() names it.
 _FIELDS = {1: "two", 2: "one", 3: "one_after_switching", 4: "teams"}
 _MATRICES = {"a": 1, "b": 2, "c": 3, "d": 4, "s": 5, "partners": 6}
-_MSG_SIZE = 512
+_MATRIX_ALL = dict(_MATRICES, common=7)
 _SEATS = {"N": 1, "E": 2, "S": 3, "W": 4}         # enum bm_direction
 _VULNERABILITY = {"none": 1, "ns": 2, "ew": 3, "both": 4}  # enum bm_vulnerability
+_GUIDE_PARTS = {"all": 1, "description": 2, "pair": 3, "table": 4, "stand": 5}  # bm_guide_part
+_PRINTS = {"guide": 1, "room": 2, "balance": 3, "switches": 4}   # enum bm_print
+_PRINT_FORMS = {"guide": "html", "room": "svg", "balance": "svg", "switches": "svg"}
+_FIELD_NAMES = {0: None, 1: "ns", 2: "ew", 3: "n", 4: "s", 5: "e", 6: "w"}
+_PLACES = {0: "none", 1: "table", 2: "shared", 3: "stand", 4: "out"}
+_FORMATS = {1: "text", 2: "json", 3: "rounddata", 4: "ebu"}     # enum bm_format
+# The figures of a switch plan (switch.h) and of a suggestion (suggest.h): name -> enumerator.
+_SWITCH_REALS = {"sd": 1, "start_sd": 2, "parity_bound": 3}
+_SWITCH_NUMBERS = {"boards_switched": 1, "proven": 2, "stopped_early": 3, "iterations": 4,
+                   "instructions": 5}
+_SWITCH_TEXTS = {"level": 1, "preset": 2}
+_SUGGEST_NUMBERS = {"tables": 1, "rounds": 2, "boards_per_round": 3, "boards_played": 4,
+                    "boards_to_prepare": 5, "stands": 6, "shared_tables": 7, "sit_outs": 8,
+                    "stationary": 9, "one_winner": 10, "one_winner_switched": 11, "copies": 12}
+_SUGGEST_REALS = {"sd": 1, "sd_switched": 2, "apples_oranges": 3}
+_SUGGEST_TEXTS = {"spec": 1, "reason": 2, "switch_plan": 3}
 
 
 class Error(Exception):
     """A libbridgemove call failed.
 
     Attributes: status (the enum bm_status value), name (its C name, e.g. "BM_EPARSE") and
-    message (the library's explanation, or bm_status_str() when the call gives none).
+    message (the library's one-line message, bm_last_error(), read right after the failing
+    call; bm_status_str() when the call left none).
     """
 
     def __init__(self, status, message):
@@ -67,280 +95,239 @@ class Error(Exception):
         super().__init__("%s: %s" % (self.name, message))
 
 
+class LossWarning(UserWarning):
+    """A reader or writer succeeded but the format does not hold everything, or the reader
+    left something out: the warning's text is the library's notes, naming what."""
+
+
 _lib = None
 
 # The whole public API, one line per function, grouped by header: name: (restype, argtypes),
-# exactly the prototype's types (test-bindings-complete.py fails on a missing or wrong line).
-# P = an opaque handle or void *, OUT = the out-pointer of a constructor or of a string the caller
-# frees with bm_free(), PS = a const char ** out (a borrowed string), enums are int, and
-# "+ _MSG" is the trailing (char *msg, size_t msg_size).
+# exactly the prototype's types (test-bindings-complete.py fails on a missing or wrong line,
+# test-python.py compares every type with the header). Every integer of the API has a fixed
+# width: U32 = uint32_t, I32 = int32_t, I64 = int64_t, U64 = uint64_t, Z = size_t; E = an
+# enum (int in C; enum bm_status, the status every call returns, included); D = double;
+# S = const char * (in or returned); P = an opaque handle or void *; OUT = the out-pointer of a
+# constructor, or a char ** out (a string, or notes, the caller frees with bm_free()); PS = a
+# const char ** out (a borrowed string); P... = a pointer to the type, an out-parameter.
 _P, _OUT = ctypes.c_void_p, ctypes.POINTER(ctypes.c_void_p)
-_U, _I, _LL, _Z = ctypes.c_uint, ctypes.c_int, ctypes.c_longlong, ctypes.c_size_t
-_UL, _ULL = ctypes.c_ulong, ctypes.c_ulonglong
-_D, _S = ctypes.c_double, ctypes.c_char_p
-_PU, _PI, _PD = ctypes.POINTER(_U), ctypes.POINTER(_I), ctypes.POINTER(_D)
-_PLL, _PZ, _PS = ctypes.POINTER(_LL), ctypes.POINTER(_Z), ctypes.POINTER(_S)
-_MSG = [ctypes.c_char_p, ctypes.c_size_t]
+_U32, _I32, _I64, _U64 = ctypes.c_uint32, ctypes.c_int32, ctypes.c_int64, ctypes.c_uint64
+_Z, _D, _S, _E = ctypes.c_size_t, ctypes.c_double, ctypes.c_char_p, ctypes.c_int
+_PU32, _PI32, _PI64 = ctypes.POINTER(_U32), ctypes.POINTER(_I32), ctypes.POINTER(_I64)
+_PU64, _PD, _PE, _PS = (ctypes.POINTER(_U64), ctypes.POINTER(_D), ctypes.POINTER(_E),
+                        ctypes.POINTER(_S))
 _SIGNATURES = {
     # analysis.h
-    "bm_analysis_new": (_I, [_OUT, _P] + _MSG),
+    "bm_analysis_new": (_E, [_OUT, _P]),
     "bm_analysis_free": (None, [_P]),
-    "bm_analysis_event": (_I, [_P]),
-    "bm_analysis_participants": (_U, [_P]),
-    "bm_analysis_boards": (_U, [_P]),
-    "bm_analysis_tables_in_play": (_U, [_P]),
-    "bm_analysis_counted": (_I, [_PI, _P, _U]),
-    "bm_analysis_pair": (_I, [_PU, _PU, _PU, _PU, _PLL, _P, _U, _U]),
-    "bm_analysis_entry": (_I, [_PLL, _P, _I, _U, _U]),
-    "bm_analysis_row": (_I, [_PLL, _Z, _P, _I, _U]),
-    "bm_analysis_matrix": (_I, [_PLL, _Z, _P, _I]),
-    "bm_analysis_board_plays": (_I, [_PU, _P, _U]),
-    "bm_analysis_boards_played": (_I, [_PU, _P, _U]),
-    "bm_analysis_stat": (_I, [_PD, _P, _I]),
-    "bm_analysis_flag": (_I, [_PI, _P, _I]),
-    "bm_analysis_fields": (_I, [_PI, _P]),
-    "bm_fields_str": (_S, [_I]),
-    "bm_analysis_distribution_size": (_I, [_PU, _P]),
-    "bm_analysis_distribution_entry": (_I, [_PLL, _PU, _P, _U]),
-    "bm_analysis_to_text": (_I, [_OUT, _P]),
-    "bm_analysis_to_json": (_I, [_OUT, _P]),
+    "bm_analysis_event": (_E, [_P]),
+    "bm_analysis_participants": (_U32, [_P]),
+    "bm_analysis_boards": (_U32, [_P]),
+    "bm_analysis_tables_in_play": (_U32, [_P]),
+    "bm_analysis_counted": (_E, [_PI32, _P, _U32]),
+    "bm_analysis_entry": (_E, [_PI64, _P, _E, _U32, _U32]),
+    "bm_analysis_row": (_E, [_PI64, _Z, _P, _E, _U32]),
+    "bm_analysis_matrix": (_E, [_PI64, _Z, _P, _E]),
+    "bm_analysis_board_plays": (_E, [_PU32, _P, _U32]),
+    "bm_analysis_boards_played": (_E, [_PU32, _P, _U32]),
+    "bm_analysis_stat": (_E, [_PD, _P, _E]),
+    "bm_analysis_flag": (_E, [_PI32, _P, _E]),
+    "bm_analysis_fields": (_E, [_PE, _P]),
+    "bm_fields_str": (_S, [_E]),
+    "bm_analysis_distribution_size": (_E, [_PU32, _P]),
+    "bm_analysis_distribution_entry": (_E, [_PI64, _PU32, _P, _U32]),
+    "bm_analysis_report": (_E, [_OUT, _P, _E]),
+    "bm_analysis_sections_report": (_E, [_OUT, _P, _E]),
     # boards.h
-    "bm_cell_board_count": (_I, [_PU, _P, _U, _U]),
-    "bm_cell_board": (_I, [_PU, _PI, _P, _U, _U, _U]),
-    "bm_cell_seated": (_I, [_PU, _P, _U, _U, _U, _I]),
-    "bm_board_play_count": (_I, [_PU, _P, _U]),
-    "bm_board_play": (_I, [_PU, _PU, _PI, _PI, _P, _U, _U]),
-    "bm_movement_set_copies": (_I, [_PU, _P, _U]),
-    "bm_movement_boards_to_prepare": (_I, [_PU, _P]),
-    "bm_travellers_to_text": (_I, [_OUT, _P, _U]),
-    "bm_travellers_to_json": (_I, [_OUT, _P, _U]),
-    # check.h
-    "bm_check_new": (_I, [_OUT, _P]),
-    "bm_check_free": (None, [_P]),
-    "bm_check_stationary": (_I, [_P]),
-    "bm_check_sitting_out": (_U, [_P]),
-    "bm_check_holds": (_I, [_PI, _P, _I]),
-    "bm_check_violations": (_I, [_PU, _P, _I]),
-    "bm_check_first_violation": (_I, [_PU, _PU, _PU, _PU, _P, _I]),
-    "bm_check_playable": (_I, [_P]),
-    "bm_rule_name": (_S, [_I]),
-    "bm_check_to_text": (_I, [_OUT, _P]),
-    "bm_check_to_json": (_I, [_OUT, _P]),
-    # exchange.h
-    "bm_format_detect": (_I, [_S, _Z]),
-    "bm_read_any": (_I, [_OUT, _S, _Z] + _MSG),
-    "bm_write_rounddata": (_I, [_OUT, _P, _S] + _MSG),
-    "bm_sections_write_rounddata": (_I, [_OUT, _P, _S] + _MSG),
-    "bm_read_rounddata": (_I, [_OUT, _S, _Z] + _MSG),
-    "bm_sections_read_rounddata": (_I, [_OUT, _S, _Z] + _MSG),
-    "bm_write_ebu": (_I, [_OUT, _P, _S] + _MSG),
-    "bm_read_ebu": (_I, [_OUT, _S, _Z] + _MSG),
-    # families.h
-    "bm_family_count": (_U, []),
-    "bm_family_name": (_S, [_U]),
-    "bm_family_description": (_S, [_S]),
-    "bm_family_key_count": (_U, [_S]),
-    "bm_family_key_name": (_S, [_S, _U]),
-    "bm_family_key_help": (_S, [_S, _S]),
-    "bm_families_to_json": (_I, [_OUT]),
-    "bm_families_to_text": (_I, [_OUT]),
-    # format.h
-    "bm_write_text": (_I, [_OUT, _P]),
-    "bm_read_text": (_I, [_OUT, _S, _Z] + _MSG),
-    "bm_write_json": (_I, [_OUT, _P]),
-    "bm_read_json": (_I, [_OUT, _S, _Z] + _MSG),
-    # guide.h
-    "bm_guide_next_seat": (_I, [_PU, _PI, _P, _U, _U]),
-    "bm_guide_sits_out": (_I, [_PI, _P, _U, _U]),
-    "bm_guide_boards_at": (_I, [_PI, _PU, _PU, _P, _U, _U, _U]),
-    "bm_guide_next_boards": (_I, [_PI, _PU, _PU, _P, _U, _U]),
-    "bm_guide_next_boards_from_stand": (_I, [_PI, _PU, _PU, _P, _U, _U, _U]),
-    "bm_guide_describe": (_I, [_OUT, _P]),
-    "bm_guide_card_pair": (_I, [_OUT, _P, _U]),
-    "bm_guide_card_table": (_I, [_OUT, _P, _U]),
-    "bm_guide_to_text": (_I, [_OUT, _P]),
-    "bm_guide_to_json": (_I, [_OUT, _P]),
-    "bm_guide_card_pair_json": (_I, [_OUT, _P, _U]),
-    "bm_guide_card_table_json": (_I, [_OUT, _P, _U]),
-    "bm_guide_card_stand": (_I, [_OUT, _P, _U]),
-    "bm_guide_card_stand_json": (_I, [_OUT, _P, _U]),
-    # movement.h
-    "bm_movement_new": (_I, [_OUT, _I, _U, _U, _U, _U, _U] + _MSG),
-    "bm_movement_free": (None, [_P]),
-    "bm_movement_copy": (_I, [_OUT, _P]),
-    "bm_movement_equal": (_I, [_PI, _P, _P]),
-    "bm_movement_event": (_I, [_P]),
-    "bm_movement_rounds": (_U, [_P]),
-    "bm_movement_tables": (_U, [_P]),
-    "bm_movement_participants": (_U, [_P]),
-    "bm_movement_sets": (_U, [_P]),
-    "bm_movement_boards_per_set": (_U, [_P]),
-    "bm_movement_boards": (_U, [_P]),
-    "bm_movement_first_board": (_U, [_P]),
-    "bm_movement_set_first_board": (_I, [_P, _U]),
-    "bm_movement_set_size": (_I, [_PU, _P, _U]),
-    "bm_movement_resize_set": (_I, [_P, _U, _U]),
-    "bm_movement_board_number": (_I, [_PU, _P, _U, _U]),
-    "bm_movement_get": (_I, [_PU, _P, _U, _U, _I]),
-    "bm_movement_set": (_I, [_P, _U, _U, _I, _U]),
-    "bm_movement_set_pairs": (_I, [_P, _U, _U, _U, _U, _U]),
-    "bm_movement_active": (_I, [_PI, _P, _U, _U]),
-    "bm_movement_clear": (_I, [_P, _U, _U]),
-    "bm_movement_switched": (_I, [_PI, _P, _U, _U, _U]),
-    "bm_movement_set_switched": (_I, [_P, _U, _U, _U, _I]),
-    "bm_movement_phantom": (_I, [_PU, _P, _U]),
-    "bm_movement_set_phantom": (_I, [_P, _U, _U]),
-    "bm_movement_arrival": (_I, [_PU, _P, _U]),
-    "bm_movement_set_arrival": (_I, [_P, _U, _U]),
-    "bm_movement_present": (_I, [_PI, _P, _U, _U]),
-    "bm_movement_team": (_I, [_PU, _P, _U]),
-    "bm_movement_set_team": (_I, [_P, _U, _U]),
-    "bm_movement_teams": (_U, [_P]),
-    "bm_movement_name": (_S, [_P]),
-    "bm_movement_set_name": (_I, [_P, _S]),
-    "bm_movement_spec": (_S, [_P]),
-    "bm_movement_set_spec": (_I, [_P, _S]),
-    "bm_movement_generator": (_S, [_P]),
-    "bm_movement_set_generator": (_I, [_P, _S]),
-    "bm_movement_stands": (_U, [_P]),
-    "bm_movement_add_stand": (_I, [_PU, _P, _S, _U, _U]),
-    "bm_movement_stand": (_I, [_PU, _PU, _PS, _P, _U]),
-    "bm_movement_stand_push": (_I, [_P, _U, _U, _U, _U]),
-    "bm_movement_stand_count": (_I, [_PU, _P, _U, _U]),
-    "bm_movement_stand_item": (_I, [_PU, _PU, _P, _U, _U, _U]),
-    "bm_movement_seat_of": (_I, [_PU, _PI, _P, _U, _U]),
-    # scoring.h
-    "bm_board_vulnerability": (_I, [_PI, _PI, _U]),
-    "bm_score_result": (_I, [_PI, _S, _I, _U, _I] + _MSG),
-    "bm_score_imps": (_I, [_PI, _LL]),
-    "bm_score_victory_points": (_I, [_PD, _LL, _U]),
-    "bm_results_new": (_I, [_OUT, _P] + _MSG),
-    "bm_results_read": (_I, [_OUT, _P, _S, _Z] + _MSG),
-    "bm_results_free": (None, [_P]),
-    "bm_results_set_contract": (_I, [_P, _U, _U, _U, _S, _I, _U] + _MSG),
-    "bm_results_set_score": (_I, [_P, _U, _U, _U, _I] + _MSG),
-    "bm_results_set_split": (_I, [_P, _U, _U, _U, _I, _I] + _MSG),
-    "bm_results_set_artificial": (_I, [_P, _U, _U, _U, _S] + _MSG),
-    "bm_results_set_not_played": (_I, [_P, _U, _U, _U] + _MSG),
-    "bm_results_to_json": (_I, [_OUT, _P]),
-    "bm_score_options_new": (_I, [_OUT]),
-    "bm_score_options_free": (None, [_P]),
-    "bm_score_options_set": (_I, [_P, _S, _S] + _MSG),
-    "bm_score_options_parse": (_I, [_OUT, _S] + _MSG),
-    "bm_score_options_to_string": (_I, [_OUT, _P]),
-    "bm_scoring_new": (_I, [_OUT, _P, _P] + _MSG),
-    "bm_scoring_free": (None, [_P]),
-    "bm_scoring_participant": (_I, [_PD, _PD, _PD, _PU, _P, _U]),
-    "bm_scoring_rank": (_I, [_PU, _PU, _P, _U]),
-    "bm_scoring_plays": (_I, [_PU, _P, _U]),
-    "bm_scoring_play": (_I, [_PU, _PU, _PU, _PU, _P, _U, _U]),
-    "bm_scoring_play_points": (_I, [_PI, _PD, _PD, _PI, _P, _U, _U]),
-    "bm_scoring_team": (_I, [_PD, _PD, _PU, _P, _U]),
-    "bm_scoring_to_text": (_I, [_OUT, _P]),
-    "bm_scoring_to_json": (_I, [_OUT, _P]),
-    # sections.h
-    "bm_sections_new": (_I, [_OUT]),
-    "bm_sections_free": (None, [_P]),
-    "bm_sections_add": (_I, [_P, _P, _S] + _MSG),
-    "bm_sections_count": (_U, [_P]),
-    "bm_sections_movement": (_P, [_P, _U]),
-    "bm_sections_letter": (_S, [_P, _U]),
-    "bm_sections_board_plays": (_I, [_PU, _P, _U, _U]),
-    "bm_sections_common_boards": (_I, [_PU, _P]),
-    "bm_sections_to_text": (_I, [_OUT, _P]),
-    "bm_sections_to_json": (_I, [_OUT, _P]),
-    # spec.h
-    "bm_spec_new": (_I, [_OUT, _S] + _MSG),
-    "bm_spec_parse": (_I, [_OUT, _S] + _MSG),
-    "bm_spec_free": (None, [_P]),
-    "bm_spec_set": (_I, [_P, _S, _S] + _MSG),
-    "bm_spec_get": (_I, [_PS, _P, _S]),
-    "bm_spec_family": (_S, [_P]),
-    "bm_spec_to_string": (_I, [_OUT, _P]),
-    "bm_build": (_I, [_OUT, _P] + _MSG),
-    "bm_build_string": (_I, [_OUT, _S] + _MSG),
-    # status.h
-    "bm_status_str": (_S, [_I]),
-    "bm_free": (None, [_P]),
-    "bm_version_string": (_S, []),
-    # switch.h
-    "bm_switch_options_new": (_I, [_OUT]),
-    "bm_switch_options_free": (None, [_P]),
-    "bm_switch_options_set": (_I, [_P, _S, _S] + _MSG),
-    "bm_switch_options_parse": (_I, [_OUT, _S] + _MSG),
-    "bm_switch_options_to_string": (_I, [_OUT, _P]),
-    "bm_switch_plan_new": (_I, [_OUT, _OUT, _P, _P] + _MSG),
-    "bm_switch_plan_free": (None, [_P]),
-    "bm_switch_plan_movement": (_I, [_OUT, _P]),
-    "bm_switch_plan_sd": (_D, [_P]),
-    "bm_switch_plan_start_sd": (_D, [_P]),
-    "bm_switch_plan_parity_bound": (_D, [_P]),
-    "bm_switch_plan_boards_switched": (_UL, [_P]),
-    "bm_switch_plan_proven": (_I, [_P]),
-    "bm_switch_plan_stopped_early": (_I, [_P]),
-    "bm_switch_plan_iterations": (_ULL, [_P]),
-    "bm_switch_plan_level": (_S, [_P]),
-    "bm_switch_plan_preset": (_S, [_P]),
-    "bm_switch_plan_instructions": (_U, [_P]),
-    "bm_switch_plan_instruction": (_S, [_P, _U]),
-    "bm_switch_plan_to_text": (_I, [_OUT, _P]),
-    "bm_switch_plan_to_json": (_I, [_OUT, _P]),
-    # teams.h
-    "bm_teams_solve": (_I, [_PU, _Z, _PI, _U, _I, _I] + _MSG),
-    "bm_teams_circuit": (_I, [_OUT, _U, _I, _I, _U] + _MSG),
-    "bm_matches_new": (_I, [_OUT, _P] + _MSG),
-    "bm_matches_free": (None, [_P]),
-    "bm_matches_teams": (_U, [_P]),
-    "bm_matches_count": (_I, [_PU, _PU, _P]),
-    "bm_matches_pair": (_I, [_PI, _PI, _PU, _P, _U, _U]),
-    "bm_matches_half_count": (_I, [_PU, _P, _U, _U]),
-    "bm_matches_half_board": (_I, [_PU, _P, _U, _U, _U]),
-    "bm_matches_to_text": (_I, [_OUT, _P]),
-    "bm_matches_to_json": (_I, [_OUT, _P]),
-    # transform.h
-    "bm_movement_dual": (_I, [_OUT, _P] + _MSG),
-    "bm_movement_interchange": (_I, [_OUT, _P] + _MSG),
-    "bm_movement_transpose": (_I, [_OUT, _P] + _MSG),
-    "bm_movement_reverse_rounds": (_I, [_OUT, _P] + _MSG),
-    "bm_movement_permute_rounds": (_I, [_OUT, _P, _PU, _Z] + _MSG),
-    "bm_movement_permute_tables": (_I, [_OUT, _P, _PU, _Z] + _MSG),
-    "bm_movement_relabel_sets": (_I, [_OUT, _P, _PU, _Z] + _MSG),
-    "bm_movement_relabel_participants": (_I, [_OUT, _P, _PU, _Z] + _MSG),
-    "bm_movement_standard_form": (_I, [_OUT, _P] + _MSG),
-    "bm_movement_is_standard": (_I, [_PI, _P] + _MSG),
-    "bm_movement_equivalent": (_I, [_PI, _P, _P] + _MSG),
-    # web.h
-    "bm_web_plan": (_I, [_PU, _PU, _PU, _PU, _U, _U] + _MSG),
-    "bm_web_plan_spec": (_I, [_PU, _PU, _PU, _PU, _P] + _MSG),
-    # print, suggest (merged from main)
-    "bm_guide_to_html": (_I, [_OUT, _P, _S] + _MSG),
-    "bm_room_to_svg": (_I, [_OUT, _P, _U] + _MSG),
-    "bm_balance_to_svg": (_I, [_OUT, _P] + _MSG),
-    "bm_switches_to_svg": (_I, [_OUT, _P] + _MSG),
-    "bm_suggest_options_parse": (_I, [_OUT, _S] + _MSG),
-    "bm_suggest_options_set": (_I, [_P, _S, _S] + _MSG),
-    "bm_suggest_options_free": (None, [_P]),
-    "bm_suggest": (_I, [_OUT, _P] + _MSG),
-    "bm_suggestions_free": (None, [_P]),
-    "bm_suggestions_count": (ctypes.c_size_t, [_P]),
-    "bm_suggestion_number": (_I, [_PU, _P, ctypes.c_size_t, _I]),
-    "bm_suggestion_real": (_I, [ctypes.POINTER(_D), _P, ctypes.c_size_t, _I]),
-    "bm_suggestion_text": (_S, [_P, ctypes.c_size_t, _I]),
-    "bm_suggestions_to_text": (_I, [_OUT, _P]),
-    "bm_change_late": (_I, [_OUT, _P, _U, _U] + _MSG),
-    "bm_change_leave": (_I, [_OUT, _P, _U, _U] + _MSG),
-    "bm_change_add_table": (_I, [_OUT, _P, _U] + _MSG),
+    "bm_cell_board_count": (_E, [_PU32, _P, _U32, _U32]),
+    "bm_cell_board": (_E, [_PU32, _PI32, _P, _U32, _U32, _U32]),
+    "bm_cell_seated": (_E, [_PU32, _P, _U32, _U32, _U32, _E]),
+    "bm_board_play_count": (_E, [_PU32, _P, _U32]),
+    "bm_board_play": (_E, [_PU32, _PU32, _PI32, _PI32, _P, _U32, _U32]),
+    "bm_movement_set_copies": (_E, [_PU32, _P, _U32]),
+    "bm_movement_boards_to_prepare": (_E, [_PU32, _P]),
+    "bm_travellers_report": (_E, [_OUT, _P, _U32, _E]),
+    # change.h
+    "bm_change": (_E, [_OUT, _P, _P]),
     "bm_change_free": (None, [_P]),
     "bm_change_movement": (_P, [_P]),
-    "bm_change_instruction_count": (ctypes.c_size_t, [_P]),
-    "bm_change_instruction": (_S, [_P, ctypes.c_size_t]),
-    "bm_suggest_options_new": (_I, [_OUT]),
-    "bm_suggest_options_to_string": (_I, [_OUT, _P]),
-    "bm_suggestions_to_json": (_I, [_OUT, _P]),
-    "bm_change_to_text": (_I, [_OUT, _P]),
-    "bm_change_to_json": (_I, [_OUT, _P]),
+    "bm_change_instruction_count": (_U32, [_P]),
+    "bm_change_instruction": (_S, [_P, _U32]),
+    "bm_change_report": (_E, [_OUT, _P, _E]),
+    # check.h
+    "bm_check_new": (_E, [_OUT, _P]),
+    "bm_check_free": (None, [_P]),
+    "bm_check_stationary": (_I32, [_P]),
+    "bm_check_sitting_out": (_U32, [_P]),
+    "bm_check_holds": (_E, [_PI32, _P, _E]),
+    "bm_check_violations": (_E, [_PU32, _P, _E]),
+    "bm_check_first_violation": (_E, [_PU32, _PU32, _PU32, _PU32, _P, _E]),
+    "bm_check_playable": (_I32, [_P]),
+    "bm_rule_name": (_S, [_E]),
+    "bm_check_report": (_E, [_OUT, _P, _E]),
+    # experimental.h: symbol version BRIDGEMOVE_EXPERIMENTAL (may change in a minor release)
+    "bm_web_plan": (_E, [_PU32, _PU32, _PU32, _PU32, _P]),
+    "bm_teams_solve": (_E, [_PU32, _Z, _PI32, _U32, _I32, _I32]),
+    "bm_teams_circuit": (_E, [_OUT, _U32, _I32, _I32, _U32]),
+    # families.h
+    "bm_family_count": (_U32, []),
+    "bm_family_name": (_S, [_U32]),
+    "bm_family_description": (_S, [_S]),
+    "bm_families_report": (_E, [_OUT, _E]),
+    # format.h
+    "bm_format_detect": (_E, [_S, _Z]),
+    "bm_format_from_name": (_E, [_PE, _S]),
+    "bm_format_name": (_S, [_E]),
+    "bm_movement_read": (_E, [_OUT, _S, _Z, _S, _OUT]),
+    "bm_movement_write": (_E, [_OUT, _P, _E, _P, _OUT]),
+    "bm_sections_read": (_E, [_OUT, _S, _Z, _S, _OUT]),
+    "bm_sections_write": (_E, [_OUT, _P, _E, _P, _OUT]),
+    # guide.h
+    "bm_guide_next_seat": (_E, [_PU32, _PE, _P, _U32, _U32]),
+    "bm_guide_sits_out": (_E, [_PI32, _P, _U32, _U32]),
+    "bm_guide_boards_at": (_E, [_PE, _PU32, _PU32, _P, _U32, _U32, _U32]),
+    "bm_guide_next_boards": (_E, [_PE, _PU32, _PU32, _P, _U32, _U32]),
+    "bm_guide_next_boards_from_stand": (_E, [_PE, _PU32, _PU32, _P, _U32, _U32, _U32]),
+    "bm_guide_report": (_E, [_OUT, _P, _E, _U32, _E]),
+    # matches.h
+    "bm_matches_new": (_E, [_OUT, _P]),
+    "bm_matches_free": (None, [_P]),
+    "bm_matches_teams": (_U32, [_P]),
+    "bm_matches_count": (_E, [_PU32, _PU32, _P]),
+    "bm_matches_pair": (_E, [_PI32, _PI32, _PU32, _P, _U32, _U32]),
+    "bm_matches_half_count": (_E, [_PU32, _P, _U32, _U32]),
+    "bm_matches_half_board": (_E, [_PU32, _P, _U32, _U32, _U32]),
+    "bm_matches_report": (_E, [_OUT, _P, _E]),
+    # movement.h
+    "bm_movement_new": (_E, [_OUT, _E, _U32, _U32, _U32, _U32, _U32]),
+    "bm_movement_free": (None, [_P]),
+    "bm_movement_copy": (_E, [_OUT, _P]),
+    "bm_movement_equal": (_E, [_PI32, _P, _P]),
+    "bm_movement_event": (_E, [_P]),
+    "bm_movement_rounds": (_U32, [_P]),
+    "bm_movement_tables": (_U32, [_P]),
+    "bm_movement_participants": (_U32, [_P]),
+    "bm_movement_sets": (_U32, [_P]),
+    "bm_movement_boards_per_set": (_U32, [_P]),
+    "bm_movement_boards": (_U32, [_P]),
+    "bm_movement_first_board": (_U32, [_P]),
+    "bm_movement_set_first_board": (_E, [_P, _U32]),
+    "bm_movement_set_size": (_E, [_PU32, _P, _U32]),
+    "bm_movement_resize_set": (_E, [_P, _U32, _U32]),
+    "bm_movement_board_number": (_E, [_PU32, _P, _U32, _U32]),
+    "bm_movement_get": (_E, [_PU32, _P, _U32, _U32, _E]),
+    "bm_movement_set": (_E, [_P, _U32, _U32, _E, _U32]),
+    "bm_movement_set_pairs": (_E, [_P, _U32, _U32, _U32, _U32, _U32]),
+    "bm_movement_active": (_E, [_PI32, _P, _U32, _U32]),
+    "bm_movement_clear": (_E, [_P, _U32, _U32]),
+    "bm_movement_switched": (_E, [_PI32, _P, _U32, _U32, _U32]),
+    "bm_movement_set_switched": (_E, [_P, _U32, _U32, _U32, _I32]),
+    "bm_movement_phantom": (_E, [_PU32, _P, _U32]),
+    "bm_movement_set_phantom": (_E, [_P, _U32, _U32]),
+    "bm_movement_arrival": (_E, [_PU32, _P, _U32]),
+    "bm_movement_set_arrival": (_E, [_P, _U32, _U32]),
+    "bm_movement_present": (_E, [_PI32, _P, _U32, _U32]),
+    "bm_movement_team": (_E, [_PU32, _P, _U32]),
+    "bm_movement_set_team": (_E, [_P, _U32, _U32]),
+    "bm_movement_teams": (_U32, [_P]),
+    "bm_movement_name": (_S, [_P]),
+    "bm_movement_set_name": (_E, [_P, _S]),
+    "bm_movement_spec": (_S, [_P]),
+    "bm_movement_set_spec": (_E, [_P, _S]),
+    "bm_movement_generator": (_S, [_P]),
+    "bm_movement_set_generator": (_E, [_P, _S]),
+    "bm_movement_stands": (_U32, [_P]),
+    "bm_movement_add_stand": (_E, [_PU32, _P, _S, _U32, _U32]),
+    "bm_movement_stand": (_E, [_PU32, _PU32, _PS, _P, _U32]),
+    "bm_movement_stand_push": (_E, [_P, _U32, _U32, _U32, _U32]),
+    "bm_movement_stand_count": (_E, [_PU32, _P, _U32, _U32]),
+    "bm_movement_stand_item": (_E, [_PU32, _PU32, _P, _U32, _U32, _U32]),
+    "bm_movement_seat_of": (_E, [_PU32, _PE, _P, _U32, _U32]),
+    # options.h
+    "bm_options_new": (_E, [_OUT, _S]),
+    "bm_options_parse": (_E, [_OUT, _S, _S]),
+    "bm_options_free": (None, [_P]),
+    "bm_options_set": (_E, [_P, _S, _S]),
+    "bm_options_get": (_E, [_PS, _P, _S]),
+    "bm_options_name": (_S, [_P]),
+    "bm_options_to_string": (_E, [_OUT, _P]),
+    "bm_options_key_count": (_U32, [_S]),
+    "bm_options_key_name": (_S, [_S, _U32]),
+    "bm_options_key_help": (_S, [_S, _S]),
+    "bm_options_describe": (_E, [_OUT, _S, _E]),
+    # print.h
+    "bm_print_report": (_E, [_OUT, _P, _E, _E, _P]),
+    # scoring.h
+    "bm_board_vulnerability": (_E, [_PE, _PE, _U32]),
+    "bm_score_result": (_E, [_PI32, _S, _E, _U32, _E]),
+    "bm_score_imps": (_E, [_PI32, _I64]),
+    "bm_score_victory_points": (_E, [_PD, _I64, _U32]),
+    "bm_results_new": (_E, [_OUT, _P]),
+    "bm_results_read": (_E, [_OUT, _P, _S, _Z]),
+    "bm_results_free": (None, [_P]),
+    "bm_results_set_contract": (_E, [_P, _U32, _U32, _U32, _S, _E, _U32]),
+    "bm_results_set_score": (_E, [_P, _U32, _U32, _U32, _I32]),
+    "bm_results_set_split": (_E, [_P, _U32, _U32, _U32, _I32, _I32]),
+    "bm_results_set_artificial": (_E, [_P, _U32, _U32, _U32, _S]),
+    "bm_results_set_not_played": (_E, [_P, _U32, _U32, _U32]),
+    "bm_results_report": (_E, [_OUT, _P, _E]),
+    "bm_scoring_new": (_E, [_OUT, _P, _P]),
+    "bm_scoring_free": (None, [_P]),
+    "bm_scoring_participant": (_E, [_PD, _PD, _PD, _PU32, _P, _U32]),
+    "bm_scoring_rank": (_E, [_PU32, _PU32, _P, _U32]),
+    "bm_scoring_plays": (_E, [_PU32, _P, _U32]),
+    "bm_scoring_play": (_E, [_PU32, _PU32, _PU32, _PU32, _P, _U32, _U32]),
+    "bm_scoring_play_points": (_E, [_PI32, _PD, _PD, _PI32, _P, _U32, _U32]),
+    "bm_scoring_team": (_E, [_PD, _PD, _PU32, _P, _U32]),
+    "bm_scoring_report": (_E, [_OUT, _P, _E]),
+    # sections.h
+    "bm_sections_new": (_E, [_OUT]),
+    "bm_sections_free": (None, [_P]),
+    "bm_sections_add": (_E, [_P, _P, _S]),
+    "bm_sections_count": (_U32, [_P]),
+    "bm_sections_movement": (_P, [_P, _U32]),
+    "bm_sections_letter": (_S, [_P, _U32]),
+    "bm_sections_board_plays": (_E, [_PU32, _P, _U32, _U32]),
+    "bm_sections_common_boards": (_E, [_PU32, _P]),
+    # spec.h
+    "bm_build": (_E, [_OUT, _P]),
+    "bm_build_string": (_E, [_OUT, _S]),
+    # status.h
+    "bm_status_str": (_S, [_E]),
+    "bm_last_error": (_S, []),
+    "bm_free": (None, [_P]),
+    "bm_version_string": (_S, []),
+    # suggest.h
+    "bm_suggest": (_E, [_OUT, _P]),
+    "bm_suggestions_free": (None, [_P]),
+    "bm_suggestions_count": (_U32, [_P]),
+    "bm_suggestion_number": (_E, [_PU32, _P, _U32, _E]),
+    "bm_suggestion_real": (_E, [_PD, _P, _U32, _E]),
+    "bm_suggestion_text": (_S, [_P, _U32, _E]),
+    "bm_suggestions_report": (_E, [_OUT, _P, _E]),
+    # switch.h
+    "bm_switch_plan_new": (_E, [_OUT, _OUT, _P, _P]),
+    "bm_switch_plan_free": (None, [_P]),
+    "bm_switch_plan_movement": (_E, [_OUT, _P]),
+    "bm_switch_plan_real": (_E, [_PD, _P, _E]),
+    "bm_switch_plan_number": (_E, [_PU64, _P, _E]),
+    "bm_switch_plan_text": (_S, [_P, _E]),
+    "bm_switch_plan_instruction": (_S, [_P, _U32]),
+    "bm_switch_plan_report": (_E, [_OUT, _P, _E]),
+    # transform.h
+    "bm_movement_dual": (_E, [_OUT, _P]),
+    "bm_movement_interchange": (_E, [_OUT, _P]),
+    "bm_movement_transpose": (_E, [_OUT, _P]),
+    "bm_movement_reverse_rounds": (_E, [_OUT, _P]),
+    "bm_movement_permute_rounds": (_E, [_OUT, _P, _PU32, _Z]),
+    "bm_movement_permute_tables": (_E, [_OUT, _P, _PU32, _Z]),
+    "bm_movement_relabel_sets": (_E, [_OUT, _P, _PU32, _Z]),
+    "bm_movement_relabel_participants": (_E, [_OUT, _P, _PU32, _Z]),
+    "bm_movement_standard_form": (_E, [_OUT, _P]),
+    "bm_movement_is_standard": (_E, [_PI32, _P]),
+    "bm_movement_equivalent": (_E, [_PI32, _P, _P]),
 }
-# Transforms: fn(&out, m[, perm, n], msg, size) -> a new movement; the input is unchanged.
+# Transforms: fn(&out, m[, perm, n]) -> a new movement; the input is unchanged.
 _TRANSFORMS = ("dual", "interchange", "transpose", "reverse_rounds", "standard_form")
 _PERMUTATIONS = ("permute_rounds", "permute_tables", "relabel_sets", "relabel_participants")
 
@@ -357,181 +344,110 @@ def load(path=None):
     path = path or os.environ.get("BRIDGEMOVE_LIB") or ctypes.util.find_library("bridgemove")
     if not path:
         raise OSError("libbridgemove not found: set BRIDGEMOVE_LIB to its path")
+    global _no_message
     lib = ctypes.CDLL(path)
     for name, (restype, argtypes) in _SIGNATURES.items():
         fn = getattr(lib, name)
         fn.restype, fn.argtypes = restype, argtypes
     _lib = lib
+    _leave_known_message()
+    _no_message = lib.bm_last_error()
     return lib
 
 
 def version():
-    """The library's runtime version string, e.g. "0.1.0"."""
+    """The library's runtime version string, e.g. "1.0.0"."""
     return load().bm_version_string().decode()
 
 
-def _raise_unless_ok(status, msg=None):
-    if status != 0:
-        text = msg.value.decode(errors="replace") if msg is not None and msg.value else ""
-        raise Error(status, text or load().bm_status_str(status).decode())
+# Telling a message the failing call left from an older one. bm_last_error() keeps the last
+# message of the thread until a failing call replaces it; a call that fails without leaving one
+# (libbridgemove 1.0.0's accessors: bm_movement_get(), bm_cell_board(), bm_analysis_entry(),
+# ...) would show the message of an earlier, unrelated failure. So after reading a failure's
+# message the binding leaves a known one, through a call that always fails and changes
+# nothing; a failure that still shows it (or "", before any failure on the thread) left no
+# message of its own, and Error carries bm_status_str() instead.
+_NO_MESSAGE_NAME = b"(bridgemove.py: the failing call left no message)"
+_no_message = None
 
 
-def _string(fn, *handle):
-    """Call fn(&char_ptr[, handle]) and return the library string, released with bm_free()."""
-    ptr = _create(fn, *handle)
+def _leave_known_message():
+    _lib.bm_format_from_name(ctypes.byref(ctypes.c_int()), _NO_MESSAGE_NAME)
+
+
+def _raise_unless_ok(status, allowed=()):
+    """Return a status that is BM_OK or one of `allowed`; raise Error for any other, with the
+    message the failing call left for this thread (bm_last_error(), read at once)."""
+    if status == 0:
+        return status
+    text = _lib.bm_last_error() or b""
+    _leave_known_message()
+    if status in allowed:
+        return status
+    if text == _no_message:
+        text = b""
+    raise Error(status, text.decode(errors="replace") or _lib.bm_status_str(status).decode())
+
+
+def _take_string(ptr):
+    """The text of a string the library returned, released with bm_free()."""
     try:
         return ctypes.string_at(ptr).decode()
     finally:
         _lib.bm_free(ptr)
 
 
-def _string_msg(fn, *args):
-    """Call fn(&char_ptr, *args, msg, size) and return the library string, released with
-    bm_free(); raise Error with the library's message on failure."""
-    ptr = _create(fn, *args, takes_msg=True)
-    try:
-        return ctypes.string_at(ptr).decode()
-    finally:
-        _lib.bm_free(ptr)
+def _string(fn, *args):
+    """Call fn(&char_ptr, *args) and return the library string, released with bm_free()."""
+    return _take_string(_create(fn, *args))
 
 
-def _out(ctype, fn, *args, takes_msg=False):
-    """Call fn(&value, *args[, msg, size]) and return the value."""
+def _out(ctype, fn, *args):
+    """Call fn(&value, *args) and return the value."""
     value = ctype()
-    msg = ctypes.create_string_buffer(_MSG_SIZE) if takes_msg else None
-    extra = (msg, _MSG_SIZE) if takes_msg else ()
-    _raise_unless_ok(fn(ctypes.byref(value), *args, *extra), msg)
+    _raise_unless_ok(fn(ctypes.byref(value), *args))
     return value.value
 
 
-def _create(fn, *args, takes_msg=False):
-    """Call a constructor fn(&out, *args[, msg, size]); return the new pointer as an int."""
-    return _out(ctypes.c_void_p, fn, *args, takes_msg=takes_msg)
+def _create(fn, *args):
+    """Call a constructor fn(&out, *args); return the new pointer as an int."""
+    return _out(ctypes.c_void_p, fn, *args)
 
 
-def canonical_spec(text):
-    """The canonical form of a spec string (family, then the keys set, in the family's order)."""
-    spec = _create(load().bm_spec_parse, text.encode(), takes_msg=True)
+def _with_notes(fn, *args):
+    """Call fn(&out, *args, &notes) (format.h): (the new pointer, the notes as text or None).
+    The caller owns the pointer and hands the notes to _warn() once it holds it safely."""
+    out, notes = ctypes.c_void_p(), ctypes.c_void_p()
+    _raise_unless_ok(fn(ctypes.byref(out), *args, ctypes.byref(notes)))
+    return out.value, (_take_string(notes.value) if notes.value else None)
+
+
+def _warn(notes, stacklevel=4):
+    if notes:
+        warnings.warn(notes, LossWarning, stacklevel=stacklevel)
+
+
+def _form(form):
+    """enum bm_form of a form's name ("text", "json", "html", "svg")."""
     try:
-        return _string(_lib.bm_spec_to_string, spec)
-    finally:
-        _lib.bm_spec_free(spec)
+        return FORMS[form]
+    except KeyError:
+        raise ValueError("form must be one of %s; got %r" % (", ".join(FORMS), form)) from None
 
 
-def family_names():
-    """The movement families the library builds, in catalogue order: ["mitchell", ...]."""
-    lib = load()
-    return [lib.bm_family_name(i).decode() for i in range(1, lib.bm_family_count() + 1)]
+def _report(form, fn, *args):
+    """A report in a form: the text (text, html, svg) or, for "json", the parsed value."""
+    text = _string(fn, *args)
+    return json.loads(text) if form == "json" else text
 
 
-def families():
-    """The family catalogue: a list of dicts, one per family, with "name", "description",
-    "source", "event" and "keys" (each key a dict: "name", "type", "min"/"max" or "choices"
-    or "form", "required", "default", "default_text", "help", "common"; see families.h)."""
-    return json.loads(_string(load().bm_families_to_json))["families"]
+def _bytes(text):
+    return text.encode() if isinstance(text, str) else bytes(text)
 
 
-def families_text():
-    """The family catalogue as text for a director (what `bridgemove families` prints)."""
-    return _string(load().bm_families_to_text)
-
-
-# The figures of a suggestion (suggest.h): name -> enumerator.
-_SUGGEST_NUMBERS = {"tables": 1, "rounds": 2, "boards_per_round": 3, "boards_played": 4,
-                    "boards_to_prepare": 5, "stands": 6, "shared_tables": 7, "sit_outs": 8,
-                    "stationary": 9, "one_winner": 10, "one_winner_switched": 11, "copies": 12}
-_SUGGEST_REALS = {"sd": 1, "sd_switched": 2, "apples_oranges": 3}
-_SUGGEST_TEXTS = {"spec": 1, "reason": 2, "switch_plan": 3}
-
-
-def _suggestion(lst, i):
-    lib = load()
-    item = {k: _out(ctypes.c_uint, lib.bm_suggestion_number, lst, i, w)
-            for k, w in _SUGGEST_NUMBERS.items()}
-    for key in ("one_winner", "one_winner_switched"):
-        item[key] = bool(item[key])
-    for key, which in _SUGGEST_REALS.items():
-        value = ctypes.c_double()
-        status = lib.bm_suggestion_real(ctypes.byref(value), lst, i, which)
-        if status != 7:            # BM_ENOTFOUND: no switch plan
-            _raise_unless_ok(status)
-        item[key] = value.value if status == 0 else None
-    for key, which in _SUGGEST_TEXTS.items():
-        item[key] = lib.bm_suggestion_text(lst, i, which).decode()
-    return item
-
-
-def suggest(options="", text=False, **keys):
-    """The movements for a field and a session, best first (`bridgemove suggest`):
-    suggest("pairs=13,boards=24-28") or suggest(pairs=13, boards="24-28", sharing="no").
-    Returns a list of dicts with the keys of the JSON form ("spec", "tables", "rounds",
-    "boards_per_round", "boards_played", "boards_to_prepare", "sd", "sd_switched" (None when
-    no switch plan), "one_winner", "reason", ...), or the text with text=True."""
-    lib = load()
-    opt = _create(lib.bm_suggest_options_parse, options.encode(), takes_msg=True)
-    lst = None
-    try:
-        msg = ctypes.create_string_buffer(_MSG_SIZE)
-        for key, value in keys.items():
-            _raise_unless_ok(lib.bm_suggest_options_set(opt, key.encode(), str(value).encode(),
-                                                        msg, _MSG_SIZE), msg)
-        lst = _create(lib.bm_suggest, opt, takes_msg=True)
-        if text:
-            return _string(lib.bm_suggestions_to_text, lst)
-        return [_suggestion(lst, i) for i in range(lib.bm_suggestions_count(lst))]
-    finally:
-        if lst:
-            lib.bm_suggestions_free(lst)
-        lib.bm_suggest_options_free(opt)
-
-
-def web_plan(tables=None, rounds=None, spec=None):
-    """The Web movement (Hill's Web movements) for tables and rounds, or for a `web:...` spec
-    string: {"groups": d, "subsections": n, "size": s, "cases": cases of boards}."""
-    out = [ctypes.c_uint() for _ in range(4)]
-    msg = ctypes.create_string_buffer(_MSG_SIZE)
-    lib = load()
-    if spec is None:
-        status = lib.bm_web_plan(*map(ctypes.byref, out), tables, rounds, msg, _MSG_SIZE)
-    else:
-        handle = _create(lib.bm_spec_parse, spec.encode(), takes_msg=True)
-        try:
-            status = lib.bm_web_plan_spec(*map(ctypes.byref, out), handle, msg, _MSG_SIZE)
-        finally:
-            lib.bm_spec_free(handle)
-    _raise_unless_ok(status, msg)
-    return dict(zip(("groups", "subsections", "size", "cases"), (v.value for v in out)))
-
-
-def board_vulnerability(board):
-    """Who is vulnerable on a board and who deals, in the standard 16-board cycle:
-    ("none" | "ns" | "ew" | "both", "N" | "E" | "S" | "W")."""
-    vul, dealer = ctypes.c_int(), ctypes.c_int()
-    _raise_unless_ok(load().bm_board_vulnerability(ctypes.byref(vul), ctypes.byref(dealer), board))
-    names = {code: name for name, code in _VULNERABILITY.items()}
-    seats = {code: name for name, code in _SEATS.items()}
-    return names[vul.value], seats[dealer.value]
-
-
-def score_result(contract, declarer=None, tricks=0, vulnerability=None, board=None):
-    """The duplicate score of a result, to North-South: contract "4HX", "3NT", "PASS"; declarer
-    "N", "E", "S" or "W"; tricks taken; vulnerability "none", "ns", "ew" or "both", or the board
-    number (its vulnerability in the standard cycle)."""
-    if vulnerability is None:
-        vulnerability = board_vulnerability(board)[0] if board is not None else "none"
-    seat = _SEATS.get(declarer, 0) if declarer is not None else 0
-    return _out(ctypes.c_int, load().bm_score_result, contract.encode(), seat, tricks,
-                _VULNERABILITY[vulnerability], takes_msg=True)
-
-
-def imps(difference):
-    """International match points for a difference in score (the WBF scale, signed)."""
-    return _out(ctypes.c_int, load().bm_score_imps, difference)
-
-
-def victory_points(imp_margin, boards):
-    """Victory points on the WBF continuous 20-VP scale for an IMP margin over a match."""
-    return _out(ctypes.c_double, load().bm_score_victory_points, imp_margin, boards)
+def _text(value):
+    """An option value as the library reads it: None stays None (the default again)."""
+    return None if value is None else str(value).encode()
 
 
 class _Handle:
@@ -565,11 +481,342 @@ class _Handle:
             self.close()
 
 
+# --- options: one handle for every option set (options.h) -----------------------------------
+class Options(_Handle):
+    """Options of one option set (options.h): a movement family's spec keys ("mitchell":
+    tables, rounds, ...) or the options of a call ("switch", "score", "suggest", "print",
+    "exchange", "change").
+
+        Options("mitchell:tables=7,boards=3")      # the one-line form naming its set
+        Options("level=free", set="switch")        # key=value,... of a set
+        Options(set="score", method="neuberg")     # keys as keyword arguments
+
+    o["key"] is the value as set, else the default (KeyError when there is none: a required
+    key, or one whose default other keys decide); o["key"] = value sets it, checked at once
+    (Error BM_EPARSE or BM_ERANGE, nothing changed); del o["key"] (or o["key"] = None) returns
+    it to its default. str(o) is the canonical one-line form, "SET:key=value,..." with the
+    keys set, which Options(str(o)) reads back.
+    """
+    _free = "bm_options_free"
+
+    def __init__(self, text="", set=None, **keys):
+        lib = load()
+        if set is not None and not text:
+            handle = _create(lib.bm_options_new, set.encode())
+        else:
+            handle = _create(lib.bm_options_parse, set.encode() if set is not None else None,
+                             text.encode())
+        super().__init__(handle)
+        try:
+            self.update(keys)
+        except BaseException:
+            self.close()
+            raise
+
+    @property
+    def name(self):
+        """The option set: the family of a spec ("mitchell"), or "switch", "score", ..."""
+        return _lib.bm_options_name(self.handle).decode()
+
+    def __setitem__(self, key, value):
+        _raise_unless_ok(_lib.bm_options_set(self.handle, key.encode(), _text(value)))
+
+    def __delitem__(self, key):
+        self[key] = None
+
+    def update(self, keys=(), **more):
+        """Set several keys, in order (a mapping or key=value arguments)."""
+        for key, value in dict(keys, **more).items():
+            self[key] = value
+
+    def __getitem__(self, key):
+        value = ctypes.c_char_p()
+        status = _raise_unless_ok(_lib.bm_options_get(ctypes.byref(value), self.handle,
+                                                      key.encode()), (_ENOTFOUND,))
+        if status == _ENOTFOUND:              # not set, and no default of its own
+            raise KeyError(key)
+        return value.value.decode()
+
+    def get(self, key, default=None):
+        """The value of a key (as set, else its default), or `default` when it has none."""
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def keys(self):
+        """The keys of the set, in canonical order."""
+        return list(option_keys(self.name))
+
+    def __str__(self):
+        return _string(_lib.bm_options_to_string, self.handle)
+
+    def __repr__(self):
+        if not self._h:
+            return "<closed %s>" % type(self).__name__
+        return "%s(%r)" % (type(self).__name__, str(self))
+
+
+class Spec(Options):
+    """A movement spec: the Options of a movement family. Spec("mitchell:tables=7") parses a
+    spec string, Spec(family="mitchell", tables=7) (or Spec.family_only("mitchell")) starts
+    from a family's defaults; str(spec) is the canonical spec string; build() builds it."""
+
+    def __init__(self, text="", family=None, **keys):
+        super().__init__(text, set=family, **keys)
+
+    @classmethod
+    def family_only(cls, family):
+        """A spec of a family with every key at its default."""
+        return cls(family=family)
+
+    family = property(lambda self: self.name, doc="The family.")
+
+    def build(self):
+        """Build the movement this spec names (Error when it names none)."""
+        return Movement(_create(_lib.bm_build, self.handle))
+
+
+@contextlib.contextmanager
+def _given(set_name, options=None, keys=None):
+    """The handle of the options a call is given: None (the defaults), an Options (used as it
+    is), or the text "key=value,..." of the set `set_name`; keyword arguments are set on top
+    (on a new handle: an Options given is not changed). The new handle is freed after."""
+    keys = {k: v for k, v in (keys or {}).items() if v is not None}
+    if isinstance(options, Options) and not keys:
+        yield options.handle
+        return
+    if not options and not keys:
+        yield None
+        return
+    if isinstance(options, Options):
+        own = Options(str(options), **keys)
+    else:
+        own = Options(options or "", set=set_name, **keys)
+    with own:
+        yield own.handle
+
+
+def option_keys(set):
+    """The keys of an option set with their one-line help: {key: help}, in canonical order
+    (a family's own keys, then the keys every family takes)."""
+    lib = load()
+    keys = {}
+    for i in range(1, lib.bm_options_key_count(set.encode()) + 1):
+        key = lib.bm_options_key_name(set.encode(), i)
+        keys[key.decode()] = (lib.bm_options_key_help(set.encode(), key) or b"").decode()
+    return keys
+
+
+def describe_options(set=None, form="json"):
+    """An option set described (each key's type, bounds or words, default and help): the JSON
+    as a dict, or the text with form="text"; set None: every set that is not a family."""
+    return _report(form, load().bm_options_describe, set.encode() if set else None, _form(form))
+
+
+def canonical_spec(text):
+    """The canonical form of a spec string (family, then the keys set, in the family's order)."""
+    with Options(text) as spec:
+        return str(spec)
+
+
+def family_names():
+    """The movement families the library builds, in catalogue order: ["mitchell", ...]."""
+    lib = load()
+    return [lib.bm_family_name(i).decode() for i in range(1, lib.bm_family_count() + 1)]
+
+
+def families():
+    """The family catalogue: a list of dicts, one per family, with "name", "description",
+    "source", "event" and "keys" (each key a dict: "name", "type", "min"/"max" or "choices"
+    or "form", "required", "default", "default_text", "help", "common"; see families.h)."""
+    return _report("json", load().bm_families_report, FORMS["json"])["families"]
+
+
+def families_text():
+    """The family catalogue as text for a director (what `bridgemove families` prints)."""
+    return _report("text", load().bm_families_report, FORMS["text"])
+
+
+def family_description(name):
+    """A family's one-line description (None for an unknown family)."""
+    d = load().bm_family_description(name.encode())
+    return d.decode() if d is not None else None
+
+
+def family_keys(name):
+    """A family's spec keys with their help: {key: help}, in the family's order."""
+    return option_keys(name)
+
+
+# --- formats (format.h) ---------------------------------------------------------------------
+def format_detect(text):
+    """Which format a text is in, by its content: "text", "json", "rounddata" or "ebu"."""
+    data = _bytes(text)
+    return _FORMATS[load().bm_format_detect(data, len(data))]
+
+
+def format_name(name):
+    """The canonical name of a format given in any letter case ("RoundData" -> "rounddata");
+    Error BM_EPARSE, listing the formats, for no such format."""
+    return _FORMATS[_format_code(name)]
+
+
+def _format_code(name):
+    return _out(ctypes.c_int, load().bm_format_from_name, name.encode())
+
+
+def _write(fn, handle, format, options, keys):
+    """A writer of format.h: (the text, its notes or None)."""
+    with _given("exchange", options, keys) as opt:
+        return _with_notes(fn, handle, _format_code(format), opt)
+
+
+# --- choosing a movement (suggest.h) ---------------------------------------------------------
+def suggest(options="", text=False, **keys):
+    """The movements for a field and a session, best first (`bridgemove suggest`):
+    suggest("pairs=13,boards=24-28") or suggest(pairs=13, boards="24-28", sharing="no"); the
+    keys of the option set "suggest" (describe_options("suggest")). Returns a list of dicts
+    with the keys of the JSON form ("spec", "tables", "rounds", "boards_per_round",
+    "boards_played", "boards_to_prepare", "sd", "sd_switched" (None when no switch plan),
+    "one_winner", "reason", ...), the best first, or the text with text=True."""
+    with Suggestions(options, **keys) as found:
+        return found.to_text() if text else list(found)
+
+
+class Suggestions(_Handle):
+    """A ranked list of candidate movements (suggest.h): Suggestions("pairs=13,boards=24-28")
+    or Suggestions(pairs=13, boards="24-28"). len() candidates; candidate(i) for i = 1 (the
+    best) .. len(); iterating gives them best first, each as a dict."""
+    _free = "bm_suggestions_free"
+
+    def __init__(self, options="", **keys):
+        lib = load()
+        with _given("suggest", options, keys) as opt:
+            if opt is None:
+                with Options(set="suggest") as defaults:   # the call asks for a field
+                    handle = _create(lib.bm_suggest, defaults.handle)
+            else:
+                handle = _create(lib.bm_suggest, opt)
+        super().__init__(handle)
+
+    def __len__(self):
+        return _lib.bm_suggestions_count(self.handle)
+
+    def candidate(self, index):
+        """Candidate `index` (1 = the best) as a dict of its figures."""
+        lst = self.handle
+        if not 1 <= index <= len(self):
+            raise IndexError(index)
+        item = {k: _out(ctypes.c_uint32, _lib.bm_suggestion_number, lst, index, w)
+                for k, w in _SUGGEST_NUMBERS.items()}
+        for key in ("one_winner", "one_winner_switched"):
+            item[key] = bool(item[key])
+        for key, which in _SUGGEST_REALS.items():
+            value = ctypes.c_double()
+            status = _raise_unless_ok(_lib.bm_suggestion_real(ctypes.byref(value), lst, index,
+                                                              which), (_ENOTFOUND,))  # no plan
+            item[key] = value.value if status == 0 else None
+        for key, which in _SUGGEST_TEXTS.items():
+            item[key] = _lib.bm_suggestion_text(lst, index, which).decode()
+        return item
+
+    def __iter__(self):
+        return (self.candidate(i) for i in range(1, len(self) + 1))
+
+    def report(self, form="text"):
+        """The list as the library reports it: the text, or the JSON as a dict."""
+        return _report(form, _lib.bm_suggestions_report, self.handle, _form(form))
+
+    def to_text(self):
+        return self.report("text")
+
+    def to_json(self):
+        return self.report("json")
+
+
+# --- experimental.h: the planners behind two families -----------------------------------------
+def web_plan(tables=None, rounds=None, spec=None, **keys):
+    """EXPERIMENTAL (experimental.h, symbol version BRIDGEMOVE_EXPERIMENTAL: the C call may
+    change in a minor release). The Web movement (Hill's Web movements) for tables and rounds,
+    or for a `web` spec (a "web:..." string or an Options of the family web; more keys as
+    keyword arguments): {"groups": d, "subsections": n, "size": s, "cases": cases of boards}."""
+    out = [ctypes.c_uint32() for _ in range(4)]
+    keys = dict(keys, tables=tables, rounds=rounds)
+    owned = None
+    if not isinstance(spec, Options):
+        spec = owned = Options(spec) if spec is not None else Options(set="web")
+    try:
+        with _given("web", spec, keys) as handle:
+            _raise_unless_ok(load().bm_web_plan(*map(ctypes.byref, out), handle))
+    finally:
+        if owned is not None:
+            owned.close()
+    return dict(zip(("groups", "subsections", "size", "cases"), (v.value for v in out)))
+
+
+def teams_solve(circuit, ew_move=1, boards_move=-1):
+    """EXPERIMENTAL (experimental.h, symbol version BRIDGEMOVE_EXPERIMENTAL: the C call may
+    change in a minor release). Start tables making every match complete on a circuit of R
+    tables (the teams-movements note): (starts [S_1..S_R], appendix bool). ew_move and
+    boards_move: the tables the EW pairs and the boards move each round (negative: down)."""
+    starts, appendix = (ctypes.c_uint32 * max(circuit, 1))(), ctypes.c_int32()
+    _raise_unless_ok(load().bm_teams_solve(starts, max(circuit, 1), ctypes.byref(appendix),
+                                           circuit, ew_move, boards_move))
+    return list(starts)[:circuit], bool(appendix.value)
+
+
+def teams_circuit(circuit, ew_move=1, boards_move=-1, boards=1):
+    """EXPERIMENTAL (experimental.h, symbol version BRIDGEMOVE_EXPERIMENTAL: the C call may
+    change in a minor release). The teams movement teams_solve() finds for a circuit, as a
+    Movement."""
+    return Movement(_create(load().bm_teams_circuit, circuit, ew_move, boards_move, boards))
+
+
+# --- scoring (scoring.h) ---------------------------------------------------------------------
+def board_vulnerability(board):
+    """Who is vulnerable on a board and who deals, in the standard 16-board cycle:
+    ("none" | "ns" | "ew" | "both", "N" | "E" | "S" | "W")."""
+    vul, dealer = ctypes.c_int(), ctypes.c_int()
+    _raise_unless_ok(load().bm_board_vulnerability(ctypes.byref(vul), ctypes.byref(dealer), board))
+    names = {code: name for name, code in _VULNERABILITY.items()}
+    seats = {code: name for name, code in _SEATS.items()}
+    return names[vul.value], seats[dealer.value]
+
+
+def score_result(contract, declarer=None, tricks=0, vulnerability=None, board=None):
+    """The duplicate score of a result, to North-South: contract "4HX", "3NT", "PASS"; declarer
+    "N", "E", "S" or "W"; tricks taken; vulnerability "none", "ns", "ew" or "both", or the board
+    number (its vulnerability in the standard cycle)."""
+    if vulnerability is None:
+        vulnerability = board_vulnerability(board)[0] if board is not None else "none"
+    seat = _SEATS.get(declarer, 0) if declarer is not None else 0
+    return _out(ctypes.c_int32, load().bm_score_result, contract.encode(), seat, tricks,
+                _VULNERABILITY[vulnerability])
+
+
+def imps(difference):
+    """International match points for a difference in score (the WBF scale, signed)."""
+    return _out(ctypes.c_int32, load().bm_score_imps, difference)
+
+
+def victory_points(imp_margin, boards):
+    """Victory points on the WBF continuous 20-VP scale for an IMP margin over a match."""
+    return _out(ctypes.c_double, load().bm_score_victory_points, imp_margin, boards)
+
+
+def _place(fn, *args):
+    place, number, count = ctypes.c_int(), ctypes.c_uint32(), ctypes.c_uint32()
+    _raise_unless_ok(fn(ctypes.byref(place), ctypes.byref(number), ctypes.byref(count), *args))
+    return _PLACES[place.value], number.value, count.value
+
+
 class Movement(_Handle):
     """A movement: a grid of rounds x tables of cells (libbridgemove's struct bm_movement).
 
-    Create one with from_spec(), from_json(), from_text() or new(); release it with close() or
-    a with-block (the garbage collector is only a fallback).
+    Create one with from_spec(), read() (any format; from_json(), from_text(),
+    from_rounddata(), from_ebu() name theirs) or new(); release it with close() or a
+    with-block (the garbage collector is only a fallback).
     """
 
     _free = "bm_movement_free"
@@ -581,26 +828,91 @@ class Movement(_Handle):
         if event not in _EVENT_CODES:
             raise ValueError("event must be one of %s" % ", ".join(_EVENT_CODES))
         return cls(_create(lib.bm_movement_new, _EVENT_CODES[event], rounds, tables,
-                           participants, sets, boards_per_set, takes_msg=True))
+                           participants, sets, boards_per_set))
 
     @classmethod
-    def from_spec(cls, spec):
-        """Build the movement a spec string names, e.g. "mitchell:tables=7,boards=3"."""
+    def from_spec(cls, spec, **keys):
+        """Build the movement a spec names: a spec string ("mitchell:tables=7,boards=3") or a
+        Spec (any Options of a family); keyword arguments set more keys."""
         lib = load()
-        return cls(_create(lib.bm_build_string, spec.encode(), takes_msg=True))
+        if isinstance(spec, str) and not keys:
+            return cls(_create(lib.bm_build_string, spec.encode()))
+        with (Spec(spec) if isinstance(spec, str) else contextlib.nullcontext(spec)) as given, \
+                _given(None, given, keys) as handle:
+            return cls(_create(lib.bm_build, handle))
+
+    # --- formats (format.h) -------------------------------------------------------------------
+    @classmethod
+    def read(cls, text, hint=None):
+        """Read a movement in any format the library reads (grid text, JSON, Bridgemate
+        RoundData, EBUScore) from a str or bytes. hint: a format's name ("json"), a file name
+        (its extension decides), or None: found by the content (see format_detect()). A
+        RoundData file with several sections gives its first (Sections.read() reads them all).
+        What the reader left out is named in a LossWarning."""
+        data = _bytes(text)
+        handle, notes = _with_notes(load().bm_movement_read, data, len(data),
+                                    hint.encode() if hint else None)
+        m = cls(handle)
+        try:
+            _warn(notes)
+        except BaseException:          # warnings turned into errors: nothing left behind
+            m.close()
+            raise
+        return m
 
     @classmethod
     def from_json(cls, text):
         """Read a JSON movement ("format": "bridgemove/1") from a str or bytes."""
-        data = text.encode() if isinstance(text, str) else bytes(text)
-        return cls(_create(load().bm_read_json, data, len(data), takes_msg=True))
+        return cls.read(text, "json")
 
     @classmethod
     def from_text(cls, text):
         """Read grid text (the table as the movements article prints it, "R: ns SET ew | ...")
         from a str or bytes."""
-        data = text.encode() if isinstance(text, str) else bytes(text)
-        return cls(_create(load().bm_read_text, data, len(data), takes_msg=True))
+        return cls.read(text, "text")
+
+    @classmethod
+    def from_rounddata(cls, text):
+        """Read a Bridgemate RoundData CSV (its first section; Sections.from_rounddata() reads
+        them all). Pairs are read as seated; a LossWarning names what was left out."""
+        return cls.read(text, "rounddata")
+
+    @classmethod
+    def from_ebu(cls, text):
+        """Read an EBUScore movement file (pairs, teams or individual)."""
+        return cls.read(text, "ebu")
+
+    def write(self, format="json", options=None, **keys):
+        """The movement in a format ("json", "text", "rounddata", "ebu", any letter case).
+        options: the option set "exchange" (an Options or "key=value,...": section, sections,
+        partial_switches), or as keyword arguments. A format that would misstate the movement
+        raises Error BM_EUNSUPPORTED (a round switched only in part, unless
+        partial_switches="unswitched"); what the format cannot hold (stands, copies, teams, a
+        round written unswitched) is named in a LossWarning."""
+        ptr, notes = _write(_lib.bm_movement_write, self.handle, format, options, keys)
+        text = _take_string(ptr)
+        _warn(notes)
+        return text
+
+    def to_json(self):
+        """The movement as JSON text (the lossless form)."""
+        return self.write("json")
+
+    def to_text(self):
+        """The movement as grid text (a LossWarning names what it does not hold, e.g. stands)."""
+        return self.write("text")
+
+    def to_rounddata(self, section=None, partial_switches=None, sections=None):
+        """The movement as Bridgemate RoundData CSV under a section letter (default A), or as
+        `sections` sections on the same boards. A round switched only in part raises Error
+        BM_EUNSUPPORTED unless partial_switches="unswitched". What RoundData cannot hold
+        (stands, copies, teams) is named in a LossWarning."""
+        return self.write("rounddata", section=section, partial_switches=partial_switches,
+                          sections=sections)
+
+    def to_ebu(self, partial_switches=None):
+        """The movement as an EBUScore movement file (see to_rounddata() for the rules)."""
+        return self.write("ebu", partial_switches=partial_switches)
 
     def copy(self):
         """A deep copy, as a new Movement."""
@@ -610,17 +922,9 @@ class Movement(_Handle):
         """Equal models (grid, switches, sets, phantoms, teams, stands, name)."""
         if not isinstance(other, Movement):
             return NotImplemented
-        return bool(_out(ctypes.c_int, _lib.bm_movement_equal, self.handle, other.handle))
+        return bool(_out(ctypes.c_int32, _lib.bm_movement_equal, self.handle, other.handle))
 
     __hash__ = None
-
-    def to_json(self):
-        """The movement as JSON text (the lossless form)."""
-        return _string(_lib.bm_write_json, self.handle)
-
-    def to_text(self):
-        """The movement as grid text."""
-        return _string(_lib.bm_write_text, self.handle)
 
     event = property(lambda self: _EVENTS.get(_lib.bm_movement_event(self.handle)),
                      doc='"pairs", "teams" or "individual".')
@@ -634,12 +938,12 @@ class Movement(_Handle):
     boards = property(lambda self: _lib.bm_movement_boards(self.handle), doc="Total boards.")
     spec = property(lambda self: _lib.bm_movement_spec(self.handle).decode(),
                     lambda self, v: _raise_unless_ok(_lib.bm_movement_set_spec(self.handle,
-                                                                               v.encode())),
-                    doc='The spec string it was built from ("" if none).')
+                                                                               _text(v))),
+                    doc='The spec string it was built from ("" if none; assignable).')
     generator = property(lambda self: _lib.bm_movement_generator(self.handle).decode(),
                          lambda self, v: _raise_unless_ok(_lib.bm_movement_set_generator(
-                             self.handle, v.encode())),
-                         doc='The generator recorded with it ("" if none).')
+                             self.handle, _text(v))),
+                         doc='The generator recorded with it ("" if none; assignable).')
 
     @property
     def name(self):
@@ -648,17 +952,18 @@ class Movement(_Handle):
 
     @name.setter
     def name(self, value):
-        _raise_unless_ok(_lib.bm_movement_set_name(self.handle, value.encode()))
+        _raise_unless_ok(_lib.bm_movement_set_name(self.handle, _text(value)))
 
+    # --- transforms (transform.h) -------------------------------------------------------------
     def _transform(self, name, *perm):
         fn = getattr(_lib, "bm_movement_" + name)
-        args = ((ctypes.c_uint * len(perm[0]))(*perm[0]), len(perm[0])) if perm else ()
-        return Movement(_create(fn, self.handle, *args, takes_msg=True))
+        args = ((ctypes.c_uint32 * len(perm[0]))(*perm[0]), len(perm[0])) if perm else ()
+        return Movement(_create(fn, self.handle, *args))
 
     def dual(self):
         """The dual (the movements article): rounds and tables transposed, moving pairs swapped
-        with board sets. Needs a pairs event with stationary NS pairs (else Error BM_ENOTSTATIONARY or
-        BM_EUNSUPPORTED, with the reason in its message)."""
+        with board sets. Needs a pairs event with stationary NS pairs (else Error
+        BM_ENOTSTATIONARY or BM_EUNSUPPORTED, with the reason in its message)."""
         return self._transform("dual")
 
     def interchange(self):
@@ -696,14 +1001,15 @@ class Movement(_Handle):
 
     def is_standard(self):
         """Whether the movement is in standard form."""
-        return bool(_out(ctypes.c_int, _lib.bm_movement_is_standard, self.handle, takes_msg=True))
+        return bool(_out(ctypes.c_int32, _lib.bm_movement_is_standard, self.handle))
 
     def equivalent(self, other):
         """Whether other is this movement up to the order of rounds and tables and the
         labels of sets and participants (bm_movement_equivalent())."""
-        return bool(_out(ctypes.c_int, _lib.bm_movement_equivalent, self.handle, other.handle,
-                         takes_msg=True))
+        return bool(_out(ctypes.c_int32, _lib.bm_movement_equivalent, self.handle,
+                         other.handle))
 
+    # --- cells (movement.h) -------------------------------------------------------------------
     def _cell_fields(self):
         individual = _lib.bm_movement_event(self.handle) == 3
         return ("n", "s", "e", "w", "set") if individual else ("ns", "ew", "set")
@@ -711,7 +1017,7 @@ class Movement(_Handle):
     def cell(self, round, table):
         """The cell at (round, table), 1-based: None if the table is idle, else
         (ns, ew, set) for pairs/teams events or (n, s, e, w, set) for individual ones."""
-        if not _out(ctypes.c_int, _lib.bm_movement_active, self.handle, round, table):
+        if not _out(ctypes.c_int32, _lib.bm_movement_active, self.handle, round, table):
             return None
         return tuple(self.field(round, table, f) for f in self._cell_fields())
 
@@ -731,15 +1037,25 @@ class Movement(_Handle):
     def field(self, round, table, name):
         """One field of a cell: "ns", "ew" (pairs/teams), "n", "s", "e", "w" (individual),
         "set", "copy" or "first"; 0 for an idle cell, an empty seat or no set."""
-        return _out(ctypes.c_uint, _lib.bm_movement_get, self.handle, round, table, FIELDS[name])
+        return _out(ctypes.c_uint32, _lib.bm_movement_get, self.handle, round, table,
+                    FIELDS[name])
 
     def set_field(self, round, table, name, value):
         """Write one field of a cell (the cell becomes active)."""
         _raise_unless_ok(_lib.bm_movement_set(self.handle, round, table, FIELDS[name], value))
 
+    def set_pairs(self, round, table, ns, ew, set):
+        """Make a pairs/teams cell active with its NS pair, EW pair and set (copy 1)."""
+        _raise_unless_ok(_lib.bm_movement_set_pairs(self.handle, round, table, ns, ew, set))
+
+    def grid(self):
+        """Every cell: grid()[r - 1][t - 1] == cell(r, t)."""
+        return [[self.cell(r, t) for t in range(1, self.tables + 1)]
+                for r in range(1, self.rounds + 1)]
+
     def switched(self, round, table, position):
         """Whether board position 1..size of the cell's set is played arrow-switched."""
-        return bool(_out(ctypes.c_int, _lib.bm_movement_switched, self.handle, round, table,
+        return bool(_out(ctypes.c_int32, _lib.bm_movement_switched, self.handle, round, table,
                          position))
 
     def set_switched(self, round, table, position, switched=True):
@@ -750,7 +1066,7 @@ class Movement(_Handle):
     def phantom(self, participant):
         """0 if the participant stays to the end, else the first round it is absent from
         (1: a phantom, absent all session)."""
-        return _out(ctypes.c_uint, _lib.bm_movement_phantom, self.handle, participant)
+        return _out(ctypes.c_uint32, _lib.bm_movement_phantom, self.handle, participant)
 
     def set_phantom(self, participant, from_round=1):
         """Make a participant absent from a round on (1: a phantom; 0: it stays to the end)."""
@@ -758,179 +1074,25 @@ class Movement(_Handle):
 
     def arrival(self, participant):
         """0 if the participant plays from the start, else the first round it plays."""
-        return _out(ctypes.c_uint, _lib.bm_movement_arrival, self.handle, participant)
+        return _out(ctypes.c_uint32, _lib.bm_movement_arrival, self.handle, participant)
 
     def set_arrival(self, participant, round):
         """Make a participant arrive late: absent before the round (0 or 1: from the start)."""
         _raise_unless_ok(_lib.bm_movement_set_arrival(self.handle, participant, round))
 
-    def guide_html(self, options=""):
-        """The guide and every card as one HTML file to print (`bridgemove guide --format
-        html`). options: "key=value,...": paper (auto, a4, letter), travellers (yes, no)."""
-        return _string_msg(_lib.bm_guide_to_html, self.handle, options.encode())
+    def present(self, participant, round):
+        """Whether a participant can play in a round (arrived and not left)."""
+        return bool(_out(ctypes.c_int32, _lib.bm_movement_present, self.handle, participant,
+                         round))
 
-    def room_svg(self, round=1):
-        """A picture of the room in one round as SVG: who sits where, where pairs and boards
-        go next (`bridgemove picture --what room`)."""
-        return _string_msg(_lib.bm_room_to_svg, self.handle, round)
+    def seat_of(self, participant, round):
+        """Where the grid seats a participant in a round: (table, seat) with seat "ns", "ew",
+        "n", "s", "e" or "w"; None when seated nowhere."""
+        table, field = ctypes.c_uint32(), ctypes.c_int()
+        _raise_unless_ok(_lib.bm_movement_seat_of(ctypes.byref(table), ctypes.byref(field),
+                                                  self.handle, participant, round))
+        return (table.value, _FIELD_NAMES[field.value]) if table.value else None
 
-    def balance_svg(self):
-        """The balance (the s matrix) as an SVG heat map (`bridgemove picture --what balance`)."""
-        return _string_msg(_lib.bm_balance_to_svg, self.handle)
-
-    def switches_svg(self):
-        """The arrow switches as an SVG plan (`bridgemove picture --what switch`)."""
-        return _string_msg(_lib.bm_switches_to_svg, self.handle)
-
-    def _change(self, fn, *args):
-        change = _create(fn, self.handle, *args, takes_msg=True)
-        try:
-            moved = Movement(_create(_lib.bm_movement_copy, _lib.bm_change_movement(change)))
-            lines = [_lib.bm_change_instruction(change, i).decode()
-                     for i in range(_lib.bm_change_instruction_count(change))]
-            return moved, lines
-        finally:
-            _lib.bm_change_free(change)
-
-    def late(self, pair, round):
-        """A new pair (numbered participants + 1) arrives for round: it takes a free seat (the
-        half table's, or a leaver's) or plays as a rover. Returns (the changed Movement, the
-        director's instructions as a list of lines); this movement is unchanged."""
-        return self._change(_lib.bm_change_late, pair, round)
-
-    def leaves(self, pair, round):
-        """Pair leaves, absent from round on: (the changed Movement, instructions)."""
-        return self._change(_lib.bm_change_leave, pair, round)
-
-    def add_table(self, round):
-        """A table with two new pairs from round (a party table and a rover):
-        (the changed Movement, instructions)."""
-        return self._change(_lib.bm_change_add_table, round)
-
-    def boards_to_prepare(self):
-        """How many physical boards to prepare: every (set, copy) on a table or a stand."""
-        return _out(ctypes.c_uint, _lib.bm_movement_boards_to_prepare, self.handle)
-
-    def grid(self):
-        """Every cell: grid()[r - 1][t - 1] == cell(r, t)."""
-        return [[self.cell(r, t) for t in range(1, self.tables + 1)]
-                for r in range(1, self.rounds + 1)]
-
-    def check(self):
-        """The rule checks of the movements article, Part I, as a dict:
-        {"stationary": bool, "playable": bool, "sitting_out": int, "rules": {"1A": {"holds":
-        bool, "violations": int, "first": (round, table, participant, set) or None}, ...
-        "complete": {...}, "complete_strict": {...}}}."""
-        c = _create(_lib.bm_check_new, self.handle)
-        try:
-            rules = {}
-            for rule in _RULES:
-                first = [ctypes.c_uint() for _ in range(4)]
-                status = _lib.bm_check_first_violation(*map(ctypes.byref, first), c, rule)
-                if status != 7:        # BM_ENOTFOUND: the rule holds
-                    _raise_unless_ok(status)
-                rules[_lib.bm_rule_name(rule).decode()] = {
-                    "holds": bool(_out(ctypes.c_int, _lib.bm_check_holds, c, rule)),
-                    "violations": _out(ctypes.c_uint, _lib.bm_check_violations, c, rule),
-                    "first": tuple(v.value for v in first) if status == 0 else None,
-                }
-            return {"stationary": bool(_lib.bm_check_stationary(c)),
-                    "playable": bool(_lib.bm_check_playable(c)),
-                    "sitting_out": _lib.bm_check_sitting_out(c), "rules": rules}
-        finally:
-            _lib.bm_check_free(c)
-
-    def check_text(self):
-        """The rule report as the library prints it (`bridgemove check`)."""
-        c = _create(_lib.bm_check_new, self.handle)
-        try:
-            return _string(_lib.bm_check_to_text, c)
-        finally:
-            _lib.bm_check_free(c)
-
-    def analyse(self, text=False):
-        """The competition analysis of the movements article, Part II.
-
-        Returns a dict: "participants", "boards"; the statistics "mean", "sd" (population),
-        "sd_sample", "min", "max", "parity_bound_sd", "apples_oranges" (a share in [0, 1]),
-        "sum", "pairs", "field_coupling", "field_coupling_unswitched"; the flags "complete",
-        "complete_strict", "perfect", "decoupled", "stationary", "one_winner" (bools); the
-        verdict "fields" ("two", "one", "one_after_switching", "teams") and "fields_text" (the
-        verdict in words);
-        "distribution" {s value: pairs of pairs}; the P x P matrices "a", "b", "c", "d", "s",
-        "partners" as lists of lists (0-based: matrix[i - 1][j - 1]). With text=True, the
-        report `bridgemove analyse` prints, as a string, instead.
-        """
-        msg = ctypes.create_string_buffer(_MSG_SIZE)
-        an = ctypes.c_void_p()
-        _raise_unless_ok(_lib.bm_analysis_new(ctypes.byref(an), self.handle, msg, _MSG_SIZE), msg)
-        an = an.value
-        try:
-            return _string(_lib.bm_analysis_to_text, an) if text else _analysis_dict(an)
-        finally:
-            _lib.bm_analysis_free(an)
-
-
-    def score(self, results, method=None, options="", text=False):
-        """Score a session: results is the text of a results file (JSON or CSV, see
-        doc/scoring.md) or a list of result dicts ({"round", "table", "board", "contract",
-        "declarer", "tricks"} ...). method: "mp" (default), "neuberg", "imps" or "butler";
-        options: more keys as "key=value,...". Returns the JSON report as a dict ("pairs",
-        "boards", ...), or the text report with text=True."""
-        if not isinstance(results, str):
-            results = json.dumps({"format": "bridgemove-results/1", "results": list(results)})
-        data = results.encode()
-        msg = ctypes.create_string_buffer(_MSG_SIZE)
-        r = _create(_lib.bm_results_read, self.handle, data, len(data), takes_msg=True)
-        opt = sc = None
-        try:
-            opt = _create(_lib.bm_score_options_parse, options.encode(), takes_msg=True)
-            if method is not None:
-                _raise_unless_ok(_lib.bm_score_options_set(opt, b"method", method.encode(), msg,
-                                                           _MSG_SIZE), msg)
-            sc = _create(_lib.bm_scoring_new, r, opt, takes_msg=True)
-            if text:
-                return _string(_lib.bm_scoring_to_text, sc)
-            return json.loads(_string(_lib.bm_scoring_to_json, sc))
-        finally:
-            if sc:
-                _lib.bm_scoring_free(sc)
-            if opt:
-                _lib.bm_score_options_free(opt)
-            _lib.bm_results_free(r)
-
-    # --- formats the scoring programs read -------------------------------------------------
-    @classmethod
-    def read(cls, text):
-        """Read a movement in any format the library reads (grid text, JSON, Bridgemate
-        RoundData, EBUScore), found by its content (see format_detect()). What the reader left
-        out is named in a LossWarning."""
-        return cls(_create_warn(load().bm_read_any, _bytes(text)))
-
-    @classmethod
-    def from_rounddata(cls, text):
-        """Read a Bridgemate RoundData CSV (its first section; Sections.from_rounddata() reads
-        them all). Pairs are read as seated; a LossWarning names what was left out."""
-        return cls(_create_warn(load().bm_read_rounddata, _bytes(text)))
-
-    @classmethod
-    def from_ebu(cls, text):
-        """Read an EBUScore movement file (pairs, teams or individual)."""
-        return cls(_create_warn(load().bm_read_ebu, _bytes(text)))
-
-    def to_rounddata(self, section="A", partial_switches=None):
-        """The movement as Bridgemate RoundData CSV under a section letter. A round switched
-        only in part raises Error BM_EUNSUPPORTED unless partial_switches="unswitched". What
-        RoundData cannot hold (stands, copies, teams) is named in a LossWarning."""
-        return _string_warn(_lib.bm_write_rounddata, self.handle,
-                            _options(section=section, partial_switches=partial_switches))
-
-    def to_ebu(self, partial_switches=None):
-        """The movement as an EBUScore movement file (see to_rounddata() for the rules)."""
-        return _string_warn(_lib.bm_write_ebu, self.handle,
-                            _options(partial_switches=partial_switches))
-
-    # --- the rest of the model --------------------------------------------------------------
     @property
     def first_board(self):
         """The number of the first board (assignable); boards are numbered from it in set order."""
@@ -940,30 +1102,13 @@ class Movement(_Handle):
     def first_board(self, value):
         _raise_unless_ok(_lib.bm_movement_set_first_board(self.handle, value))
 
-
     def set_size(self, set):
         """How many boards set `set` holds."""
-        return _out(ctypes.c_uint, _lib.bm_movement_set_size, self.handle, set)
+        return _out(ctypes.c_uint32, _lib.bm_movement_set_size, self.handle, set)
 
     def resize_set(self, set, boards):
         """Give set `set` its own number of boards."""
         _raise_unless_ok(_lib.bm_movement_resize_set(self.handle, set, boards))
-
-    def set_pairs(self, round, table, ns, ew, set):
-        """Make a pairs/teams cell active with its NS pair, EW pair and set (copy 1)."""
-        _raise_unless_ok(_lib.bm_movement_set_pairs(self.handle, round, table, ns, ew, set))
-
-    def present(self, participant, round):
-        """Whether a participant can play in a round (arrived and not left)."""
-        return bool(_out(ctypes.c_int, _lib.bm_movement_present, self.handle, participant, round))
-
-    def seat_of(self, participant, round):
-        """Where the grid seats a participant in a round: (table, seat) with seat "ns", "ew",
-        "n", "s", "e" or "w"; None when seated nowhere."""
-        table, field = ctypes.c_uint(), ctypes.c_int()
-        _raise_unless_ok(_lib.bm_movement_seat_of(ctypes.byref(table), ctypes.byref(field),
-                                                  self.handle, participant, round))
-        return (table.value, _FIELD_NAMES[field.value]) if table.value else None
 
     @property
     def teams(self):
@@ -972,7 +1117,7 @@ class Movement(_Handle):
 
     def team(self, pair):
         """The team a pair belongs to (0: none)."""
-        return _out(ctypes.c_uint, _lib.bm_movement_team, self.handle, pair)
+        return _out(ctypes.c_uint32, _lib.bm_movement_team, self.handle, pair)
 
     def set_team(self, pair, team):
         """Put a pair in a team."""
@@ -983,7 +1128,7 @@ class Movement(_Handle):
         """The relay and bye stands: a list of {"name", "after_table", "copy"}."""
         result = []
         for i in range(1, _lib.bm_movement_stands(self.handle) + 1):
-            after, copy, name = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_char_p()
+            after, copy, name = ctypes.c_uint32(), ctypes.c_uint32(), ctypes.c_char_p()
             _raise_unless_ok(_lib.bm_movement_stand(ctypes.byref(after), ctypes.byref(copy),
                                                     ctypes.byref(name), self.handle, i))
             result.append({"name": (name.value or b"").decode(), "after_table": after.value,
@@ -992,7 +1137,7 @@ class Movement(_Handle):
 
     def add_stand(self, after_table, name=None, copy=0):
         """Add a relay or bye stand that receives the boards of after_table; returns its number."""
-        return _out(ctypes.c_uint, _lib.bm_movement_add_stand, self.handle,
+        return _out(ctypes.c_uint32, _lib.bm_movement_add_stand, self.handle,
                     name.encode() if name else None, after_table, copy)
 
     def stand_push(self, round, stand, set, copy=1):
@@ -1001,26 +1146,26 @@ class Movement(_Handle):
 
     def stand_items(self, round, stand):
         """The (set, copy) groups waiting on a stand during a round, in queue order."""
-        n = _out(ctypes.c_uint, _lib.bm_movement_stand_count, self.handle, round, stand)
+        n = _out(ctypes.c_uint32, _lib.bm_movement_stand_count, self.handle, round, stand)
         items = []
         for i in range(1, n + 1):
-            s, c = ctypes.c_uint(), ctypes.c_uint()
+            s, c = ctypes.c_uint32(), ctypes.c_uint32()
             _raise_unless_ok(_lib.bm_movement_stand_item(ctypes.byref(s), ctypes.byref(c),
                                                          self.handle, round, stand, i))
             items.append((s.value, c.value))
         return items
 
-    # --- boards by number -------------------------------------------------------------------
+    # --- boards by number (boards.h) ----------------------------------------------------------
     def board_number(self, set, position):
         """The number of board `position` (1..size) of set `set`."""
-        return _out(ctypes.c_uint, _lib.bm_movement_board_number, self.handle, set, position)
+        return _out(ctypes.c_uint32, _lib.bm_movement_board_number, self.handle, set, position)
 
     def cell_boards(self, round, table):
         """The boards a table plays in a round, in playing order: [(board, switched), ...]."""
-        n = _out(ctypes.c_uint, _lib.bm_cell_board_count, self.handle, round, table)
+        n = _out(ctypes.c_uint32, _lib.bm_cell_board_count, self.handle, round, table)
         boards = []
         for i in range(1, n + 1):
-            board, switched = ctypes.c_uint(), ctypes.c_int()
+            board, switched = ctypes.c_uint32(), ctypes.c_int32()
             _raise_unless_ok(_lib.bm_cell_board(ctypes.byref(board), ctypes.byref(switched),
                                                 self.handle, round, table, i))
             boards.append((board.value, bool(switched.value)))
@@ -1028,7 +1173,7 @@ class Movement(_Handle):
 
     def seated(self, round, table, board, seat):
         """Who sits in a seat ("ns", "ew", "n", "s", "e", "w") for one board, switches applied."""
-        return _out(ctypes.c_uint, _lib.bm_cell_seated, self.handle, round, table, board,
+        return _out(ctypes.c_uint32, _lib.bm_cell_seated, self.handle, round, table, board,
                     FIELDS[seat])
 
     def traveller(self, board):
@@ -1037,8 +1182,9 @@ class Movement(_Handle):
         "w")."""
         seats = self._cell_fields()[:-1]
         plays = []
-        for i in range(1, _out(ctypes.c_uint, _lib.bm_board_play_count, self.handle, board) + 1):
-            r, t, sw, so = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_int(), ctypes.c_int()
+        count = _out(ctypes.c_uint32, _lib.bm_board_play_count, self.handle, board)
+        for i in range(1, count + 1):
+            r, t, sw, so = ctypes.c_uint32(), ctypes.c_uint32(), ctypes.c_int32(), ctypes.c_int32()
             _raise_unless_ok(_lib.bm_board_play(*map(ctypes.byref, (r, t, sw, so)), self.handle,
                                                 board, i))
             play = {"round": r.value, "table": t.value, "switched": bool(sw.value),
@@ -1050,43 +1196,57 @@ class Movement(_Handle):
     def travellers(self, board=0, text=False):
         """Every board's traveller (or one board's) as the library reports it: the JSON as a
         dict {"boards_to_prepare", "copies", "boards": [...]}, or the text with text=True."""
-        if text:
-            return _string(_lib.bm_travellers_to_text, self.handle, board)
-        return json.loads(_string(_lib.bm_travellers_to_json, self.handle, board))
+        return self.travellers_report(board, "text" if text else "json")
+
+    def travellers_report(self, board=0, form="text"):
+        """The travellers (board 0: every board) in a form: "text", or "json" (a dict)."""
+        return _report(form, _lib.bm_travellers_report, self.handle, board, _form(form))
 
     def set_copies(self, set):
         """How many copies of a set to prepare (0 for a set nobody plays)."""
-        return _out(ctypes.c_uint, _lib.bm_movement_set_copies, self.handle, set)
+        return _out(ctypes.c_uint32, _lib.bm_movement_set_copies, self.handle, set)
 
-    # --- guide cards ------------------------------------------------------------------------
+    def boards_to_prepare(self):
+        """How many physical boards to prepare: every (set, copy) on a table or a stand."""
+        return _out(ctypes.c_uint32, _lib.bm_movement_boards_to_prepare, self.handle)
+
+    # --- the guide (guide.h) ------------------------------------------------------------------
+    def guide_report(self, part="all", number=0, form="text"):
+        """A part of the guide (bm_guide_report()): part "all", "description", or a card,
+        "pair" (a participant's), "table" or "stand", with its number; form "text", or
+        "json" (a dict)."""
+        if part not in _GUIDE_PARTS:
+            raise ValueError("part must be one of %s; got %r" % (", ".join(_GUIDE_PARTS), part))
+        return _report(form, _lib.bm_guide_report, self.handle, _GUIDE_PARTS[part], number,
+                       _form(form))
+
     def guide(self, text=False):
         """The director's guide: the JSON as a dict, or the text with text=True."""
-        if text:
-            return _string(_lib.bm_guide_to_text, self.handle)
-        return json.loads(_string(_lib.bm_guide_to_json, self.handle))
+        return self.guide_report("all", 0, "text" if text else "json")
 
     def describe(self):
         """The movement in a few words for the director (how pairs and boards move)."""
-        return _string(_lib.bm_guide_describe, self.handle)
+        return self.guide_report("description")
 
     def card(self, kind, number, text=True):
         """A guide card: kind "pair" (a participant's itinerary), "table" or "stand"; the text,
         or the JSON as a dict with text=False."""
-        fn = getattr(_lib, "bm_guide_card_%s%s" % (kind, "" if text else "_json"))
-        s = _string(fn, self.handle, number)
-        return s if text else json.loads(s)
+        if kind not in ("pair", "table", "stand"):
+            raise ValueError("kind must be pair, table or stand; got %r" % (kind,))
+        return self.guide_report(kind, number, "text" if text else "json")
 
     def next_seat(self, participant, round):
         """Where a participant sits in round `round` + 1 (round 0: the start): (table, seat) or
         None."""
-        table, seat = ctypes.c_uint(), ctypes.c_int()
+        table, seat = ctypes.c_uint32(), ctypes.c_int()
         _raise_unless_ok(_lib.bm_guide_next_seat(ctypes.byref(table), ctypes.byref(seat),
                                                  self.handle, participant, round))
         return (table.value, _FIELD_NAMES[seat.value]) if table.value else None
 
     def sits_out(self, participant, round):
         """Whether a participant sits out a round."""
-        return bool(_out(ctypes.c_int, _lib.bm_guide_sits_out, self.handle, participant, round))
+        return bool(_out(ctypes.c_int32, _lib.bm_guide_sits_out, self.handle, participant,
+                         round))
 
     def boards_at(self, round, set, copy=1):
         """Where a (set, copy) group is during a round: (place, number, tables), place one of
@@ -1102,43 +1262,160 @@ class Movement(_Handle):
         """Where the group `index` waiting on a stand in `round` is in the next round."""
         return _place(_lib.bm_guide_next_boards_from_stand, self.handle, round, stand, index)
 
-    # --- checks, switches, matches ----------------------------------------------------------
-    def check_json(self):
-        """The rule report as the library's JSON, as a dict."""
+    # --- printing (print.h) -------------------------------------------------------------------
+    def print_report(self, what, form=None, options=None, **keys):
+        """Print the movement (bm_print_report()): what "guide" (HTML), "room", "balance" or
+        "switches" (SVG); form defaults to the one it offers. options: the option set "print"
+        (an Options or "key=value,...": paper, travellers, round), or keyword arguments."""
+        if what not in _PRINTS:
+            raise ValueError("what must be one of %s; got %r" % (", ".join(_PRINTS), what))
+        form = form or _PRINT_FORMS[what]
+        with _given("print", options, keys) as opt:
+            return _string(_lib.bm_print_report, self.handle, _PRINTS[what], _form(form), opt)
+
+    def guide_html(self, options="", **keys):
+        """The guide and every card as one HTML file to print (`bridgemove guide --format
+        html`). options: "key=value,...": paper (auto, a4, letter), travellers (yes, no)."""
+        return self.print_report("guide", "html", options, **keys)
+
+    def room_svg(self, round=1):
+        """A picture of the room in one round as SVG: who sits where, where pairs and boards
+        go next (`bridgemove picture --what room`)."""
+        return self.print_report("room", "svg", round=round)
+
+    def balance_svg(self):
+        """The balance (the s matrix) as an SVG heat map (`bridgemove picture --what balance`)."""
+        return self.print_report("balance", "svg")
+
+    def switches_svg(self):
+        """The arrow switches as an SVG plan (`bridgemove picture --what switch`)."""
+        return self.print_report("switches", "svg")
+
+    # --- changes mid-session (change.h) -------------------------------------------------------
+    def change(self, options=None, **keys):
+        """Change the movement mid-session (bm_change()): the option set "change" with exactly
+        one key, late="PAIR@ROUND", leaves="PAIR@ROUND" or add_table=ROUND (an Options, its
+        text, or a keyword argument). Returns a Change (the changed movement and the
+        director's instructions); this movement is unchanged."""
+        with _given("change", options, keys) as opt:
+            if opt is None:
+                with Options(set="change") as none:    # the library names what is missing
+                    return Change(_create(_lib.bm_change, self.handle, none.handle))
+            return Change(_create(_lib.bm_change, self.handle, opt))
+
+    def _changed(self, **keys):
+        with self.change(**keys) as c:
+            return c.movement(), c.instructions
+
+    def late(self, pair, round):
+        """A new pair (numbered participants + 1) arrives for round: it takes a free seat (the
+        half table's, or a leaver's), hosts the pairs a rover bumps at a party table, or plays
+        as a rover. Returns (the changed Movement, the director's instructions as a list of
+        lines); this movement is unchanged."""
+        return self._changed(late="%d@%d" % (pair, round))
+
+    def leaves(self, pair, round):
+        """Pair leaves, absent from round on: (the changed Movement, instructions)."""
+        return self._changed(leaves="%d@%d" % (pair, round))
+
+    def add_table(self, round):
+        """A table with two new pairs from round (a party table and a rover):
+        (the changed Movement, instructions)."""
+        return self._changed(add_table=round)
+
+    # --- checks, analysis, switches, matches, scoring -----------------------------------------
+    def check(self):
+        """The rule checks of the movements article, Part I, as a dict:
+        {"stationary": bool, "playable": bool, "sitting_out": int, "rules": {"1A": {"holds":
+        bool, "violations": int, "first": (round, table, participant, set) or None}, ...
+        "complete": {...}, "complete_strict": {...}}}."""
         c = _create(_lib.bm_check_new, self.handle)
         try:
-            return json.loads(_string(_lib.bm_check_to_json, c))
+            rules = {}
+            for rule in _RULES:
+                first = [ctypes.c_uint32() for _ in range(4)]
+                status = _raise_unless_ok(_lib.bm_check_first_violation(
+                    *map(ctypes.byref, first), c, rule), (_ENOTFOUND,))   # the rule holds
+                rules[_lib.bm_rule_name(rule).decode()] = {
+                    "holds": bool(_out(ctypes.c_int32, _lib.bm_check_holds, c, rule)),
+                    "violations": _out(ctypes.c_uint32, _lib.bm_check_violations, c, rule),
+                    "first": tuple(v.value for v in first) if status == 0 else None,
+                }
+            return {"stationary": bool(_lib.bm_check_stationary(c)),
+                    "playable": bool(_lib.bm_check_playable(c)),
+                    "sitting_out": _lib.bm_check_sitting_out(c), "rules": rules}
         finally:
             _lib.bm_check_free(c)
 
+    def check_report(self, form="text"):
+        """The rule report as the library writes it (`bridgemove check`): the text, or the JSON
+        as a dict."""
+        c = _create(_lib.bm_check_new, self.handle)
+        try:
+            return _report(form, _lib.bm_check_report, c, _form(form))
+        finally:
+            _lib.bm_check_free(c)
+
+    def check_text(self):
+        """The rule report as the library prints it (`bridgemove check`)."""
+        return self.check_report("text")
+
+    def check_json(self):
+        """The rule report as the library's JSON, as a dict."""
+        return self.check_report("json")
+
     def analysis(self):
         """The competition analysis as an Analysis handle (matrices, pairs, board plays)."""
-        return Analysis(_create(_lib.bm_analysis_new, self.handle, takes_msg=True))
+        return Analysis(_create(_lib.bm_analysis_new, self.handle))
 
-    def switch_plan(self, options=""):
-        """Plan arrow switches: options "key=value,..." (level, preset, seed, effort, time cap;
-        see doc/switch.md). Returns a SwitchPlan; its .movement is the switched movement."""
-        opt = _create(_lib.bm_switch_options_parse, options.encode(), takes_msg=True)
-        try:
-            plan, switched = ctypes.c_void_p(), ctypes.c_void_p()
-            msg = ctypes.create_string_buffer(_MSG_SIZE)
+    def analyse(self, text=False):
+        """The competition analysis of the movements article, Part II.
+
+        Returns a dict: "participants", "boards"; the statistics "mean", "sd" (population),
+        "sd_sample", "min", "max", "parity_bound_sd", "apples_oranges" (a share in [0, 1]),
+        "sum", "pairs", "field_coupling", "field_coupling_unswitched"; the flags "complete",
+        "complete_strict", "perfect", "decoupled", "stationary", "one_winner" (bools); the
+        verdict "fields" ("two", "one", "one_after_switching", "teams") and "fields_text" (the
+        verdict in words);
+        "distribution" {s value: pairs of pairs}; the P x P matrices "a", "b", "c", "d", "s",
+        "partners" as lists of lists (0-based: matrix[i - 1][j - 1]). With text=True, the
+        report `bridgemove analyse` prints, as a string, instead.
+        """
+        with self.analysis() as an:
+            return an.to_text() if text else an.to_dict()
+
+    def switch_plan(self, options="", **keys):
+        """Plan arrow switches: the option set "switch" (an Options or "key=value,...": level,
+        preset, seed, effort, time; see doc/switch.md), or keyword arguments. Returns a
+        SwitchPlan; its .movement is the switched movement."""
+        plan, switched = ctypes.c_void_p(), ctypes.c_void_p()
+        with _given("switch", options, keys) as opt:
             _raise_unless_ok(_lib.bm_switch_plan_new(ctypes.byref(plan), ctypes.byref(switched),
-                                                     self.handle, opt, msg, _MSG_SIZE), msg)
-        finally:
-            _lib.bm_switch_options_free(opt)
+                                                     self.handle, opt))
         return SwitchPlan(plan.value, Movement(switched.value))
 
     def matches(self):
         """The match report of a teams movement, as a Matches handle."""
-        return Matches(_create(_lib.bm_matches_new, self.handle, takes_msg=True))
+        return Matches(_create(_lib.bm_matches_new, self.handle))
 
     def results(self, text=None):
         """Results for scoring this movement: empty, or read from a results file's text."""
         if text is None:
-            return Results(_create(_lib.bm_results_new, self.handle, takes_msg=True), self)
+            return Results(_create(_lib.bm_results_new, self.handle), self)
         data = _bytes(text)
-        return Results(_create(_lib.bm_results_read, self.handle, data, len(data),
-                               takes_msg=True), self)
+        return Results(_create(_lib.bm_results_read, self.handle, data, len(data)), self)
+
+    def score(self, results, method=None, options="", text=False):
+        """Score a session: results is the text of a results file (JSON or CSV, see
+        doc/scoring.md) or a list of result dicts ({"round", "table", "board", "contract",
+        "declarer", "tricks"} ...). method: "auto" (the default: "mp" for pairs and individual
+        events, "imps" for teams), "mp", "neuberg", "imps" or "butler"; options: the option
+        set "score" (an Options or "key=value,..."). Returns the JSON report as a dict
+        ("pairs", "boards", ...), or the text report with text=True."""
+        if not isinstance(results, (str, bytes)):
+            results = json.dumps({"format": "bridgemove-results/1", "results": list(results)})
+        with self.results(results) as r, r.score(options, method=method) as sc:
+            return sc.to_text() if text else sc.to_json()
 
 
 def _analysis_dict(an):
@@ -1148,167 +1425,21 @@ def _analysis_dict(an):
         value = _out(ctypes.c_double, _lib.bm_analysis_stat, an, which)
         result[key] = int(value) if key in _INTEGER_STATS else value
     for key, which in _FLAGS.items():
-        result[key] = bool(_out(ctypes.c_int, _lib.bm_analysis_flag, an, which))
+        result[key] = bool(_out(ctypes.c_int32, _lib.bm_analysis_flag, an, which))
     fields = _out(ctypes.c_int, _lib.bm_analysis_fields, an)
     result["fields"] = _FIELDS[fields]
     result["fields_text"] = _lib.bm_fields_str(fields).decode()
     result["distribution"] = {}
-    for index in range(1, _out(ctypes.c_uint, _lib.bm_analysis_distribution_size, an) + 1):
-        value, count = ctypes.c_longlong(), ctypes.c_uint()
+    for index in range(1, _out(ctypes.c_uint32, _lib.bm_analysis_distribution_size, an) + 1):
+        value, count = ctypes.c_int64(), ctypes.c_uint32()
         _raise_unless_ok(_lib.bm_analysis_distribution_entry(
             ctypes.byref(value), ctypes.byref(count), an, index))
         result["distribution"][value.value] = count.value
     for key, which in _MATRICES.items():
-        flat = (ctypes.c_longlong * (p * p))()
+        flat = (ctypes.c_int64 * (p * p))()
         _raise_unless_ok(_lib.bm_analysis_matrix(flat, p * p, an, which))
         result[key] = [list(flat[i * p:(i + 1) * p]) for i in range(p)]
     return result
-
-
-# --- helpers for the exchange formats and the handles below ---------------------------------
-class LossWarning(UserWarning):
-    """A reader or writer succeeded but the format does not hold everything (the library's
-    message names what was left out)."""
-
-
-_FIELD_NAMES = {0: None, 1: "ns", 2: "ew", 3: "n", 4: "s", 5: "e", 6: "w"}
-_PLACES = {0: "none", 1: "table", 2: "shared", 3: "stand", 4: "out"}
-_FORMATS = {1: "text", 2: "json", 3: "rounddata", 4: "ebu"}
-
-
-def _bytes(text):
-    return text.encode() if isinstance(text, str) else bytes(text)
-
-
-def _options(**keys):
-    """"key=value,..." of the keys given (None: left out), as bytes; None when empty."""
-    text = ",".join("%s=%s" % (k, v) for k, v in keys.items() if v is not None)
-    return text.encode() if text else None
-
-
-def _warn(msg):
-    if msg.value:
-        import warnings
-        warnings.warn(msg.value.decode(errors="replace"), LossWarning, stacklevel=3)
-
-
-def _create_warn(fn, data):
-    """A reader fn(&out, text, len, msg, size): the new pointer; a LossWarning for what it left out."""
-    out, msg = ctypes.c_void_p(), ctypes.create_string_buffer(_MSG_SIZE)
-    _raise_unless_ok(fn(ctypes.byref(out), data, len(data), msg, _MSG_SIZE), msg)
-    _warn(msg)
-    return out.value
-
-
-def _string_warn(fn, *args):
-    """A writer fn(&str, *args, msg, size): the string; a LossWarning for what it cannot hold."""
-    out, msg = ctypes.c_void_p(), ctypes.create_string_buffer(_MSG_SIZE)
-    _raise_unless_ok(fn(ctypes.byref(out), *args, msg, _MSG_SIZE), msg)
-    try:
-        _warn(msg)
-        return ctypes.string_at(out.value).decode()
-    finally:
-        _lib.bm_free(out.value)
-
-
-def _place(fn, *args):
-    place, number, count = ctypes.c_int(), ctypes.c_uint(), ctypes.c_uint()
-    _raise_unless_ok(fn(ctypes.byref(place), ctypes.byref(number), ctypes.byref(count), *args))
-    return _PLACES[place.value], number.value, count.value
-
-
-def format_detect(text):
-    """Which format a text is in, by its content: "text", "json", "rounddata" or "ebu"."""
-    data = _bytes(text)
-    return _FORMATS[load().bm_format_detect(data, len(data))]
-
-
-def family_description(name):
-    """A family's one-line description (None for an unknown family)."""
-    d = load().bm_family_description(name.encode())
-    return d.decode() if d is not None else None
-
-
-def family_keys(name):
-    """A family's spec keys with their help: {key: help}, in the family's order."""
-    lib = load()
-    keys = {}
-    for i in range(1, lib.bm_family_key_count(name.encode()) + 1):
-        key = lib.bm_family_key_name(name.encode(), i)
-        keys[key.decode()] = (lib.bm_family_key_help(name.encode(), key) or b"").decode()
-    return keys
-
-
-def switch_options(text=""):
-    """The full one-line form of switch options (every key, defaults filled in)."""
-    opt = _create(load().bm_switch_options_parse, text.encode(), takes_msg=True)
-    try:
-        return _string(_lib.bm_switch_options_to_string, opt)
-    finally:
-        _lib.bm_switch_options_free(opt)
-
-
-def score_options(text=""):
-    """The full one-line form of scoring options (every key, defaults filled in)."""
-    opt = _create(load().bm_score_options_parse, text.encode(), takes_msg=True)
-    try:
-        return _string(_lib.bm_score_options_to_string, opt)
-    finally:
-        _lib.bm_score_options_free(opt)
-
-
-def teams_solve(circuit, ew_move=1, boards_move=-1):
-    """Start tables making every match complete on a circuit of R tables (the teams-movements
-    note): (starts [S_1..S_R], appendix bool). See bm_teams_solve() for ew_move/boards_move."""
-    starts, appendix = (ctypes.c_uint * circuit)(), ctypes.c_int()
-    msg = ctypes.create_string_buffer(_MSG_SIZE)
-    _raise_unless_ok(load().bm_teams_solve(starts, circuit, ctypes.byref(appendix), circuit,
-                                           ew_move, boards_move, msg, _MSG_SIZE), msg)
-    return list(starts), bool(appendix.value)
-
-
-def teams_circuit(circuit, ew_move=1, boards_move=-1, boards=1):
-    """The teams movement teams_solve() finds for a circuit, as a Movement."""
-    return Movement(_create(load().bm_teams_circuit, circuit, ew_move, boards_move, boards,
-                            takes_msg=True))
-
-
-class Spec(_Handle):
-    """A movement spec: a family and its keys. Spec("mitchell:tables=7") parses a spec string,
-    Spec.family_only("mitchell") starts from a family; str(spec) is the canonical form."""
-    _free = "bm_spec_free"
-
-    def __init__(self, text):
-        super().__init__(_create(load().bm_spec_parse, text.encode(), takes_msg=True))
-
-    @classmethod
-    def family_only(cls, family):
-        """An empty spec of a family: every key at its default."""
-        spec = cls.__new__(cls)
-        _Handle.__init__(spec, _create(load().bm_spec_new, family.encode(), takes_msg=True))
-        return spec
-
-    family = property(lambda self: _lib.bm_spec_family(self.handle).decode(), doc="The family.")
-
-    def __setitem__(self, key, value):
-        msg = ctypes.create_string_buffer(_MSG_SIZE)
-        _raise_unless_ok(_lib.bm_spec_set(self.handle, key.encode(), str(value).encode(), msg,
-                                          _MSG_SIZE), msg)
-
-    def __getitem__(self, key):
-        value = ctypes.c_char_p()
-        status = _lib.bm_spec_get(ctypes.byref(value), self.handle, key.encode())
-        if status == 7:
-            raise KeyError(key)
-        _raise_unless_ok(status)
-        return value.value.decode()
-
-    def __str__(self):
-        return _string(_lib.bm_spec_to_string, self.handle)
-
-    def build(self):
-        """Build the movement this spec names."""
-        return Movement(_create(_lib.bm_build, self.handle, takes_msg=True))
 
 
 class Analysis(_Handle):
@@ -1325,48 +1456,60 @@ class Analysis(_Handle):
         """Every statistic, flag, verdict, the distribution and the matrices (see analyse())."""
         return _analysis_dict(self.handle)
 
+    def report(self, form="text"):
+        """The report `bridgemove analyse` prints ("text"), or its JSON as a dict ("json")."""
+        return _report(form, _lib.bm_analysis_report, self.handle, _form(form))
+
     def to_json(self):
         """The analysis as the library's JSON, as a dict."""
-        return json.loads(_string(_lib.bm_analysis_to_json, self.handle))
+        return self.report("json")
 
     def to_text(self):
         """The report `bridgemove analyse` prints."""
-        return _string(_lib.bm_analysis_to_text, self.handle)
+        return self.report("text")
+
+    def stat(self, name):
+        """One statistic of s by its name (see analyse()): "mean", "sd", ..."""
+        return _out(ctypes.c_double, _lib.bm_analysis_stat, self.handle, _STATS[name])
+
+    def flag(self, name):
+        """One yes/no property by its name: "complete", "perfect", "one_winner", ..."""
+        return bool(_out(ctypes.c_int32, _lib.bm_analysis_flag, self.handle, _FLAGS[name]))
 
     def counted(self, participant):
         """Whether a participant counts in the statistics (not a phantom)."""
-        return bool(_out(ctypes.c_int, _lib.bm_analysis_counted, self.handle, participant))
+        return bool(_out(ctypes.c_int32, _lib.bm_analysis_counted, self.handle, participant))
 
     def pair(self, i, j):
-        """The counts of two participants: {"a", "b", "c", "d", "s"}."""
-        a, b, c, d, s = (ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(),
-                         ctypes.c_longlong())
-        _raise_unless_ok(_lib.bm_analysis_pair(*map(ctypes.byref, (a, b, c, d, s)), self.handle,
-                                               i, j))
-        return dict(zip("abcds", (v.value for v in (a, b, c, d, s))))
+        """The counts of two participants, one entry of each matrix: {"a", "b", "c", "d", "s"}."""
+        return {m: self.entry(m, i, j) for m in "abcds"}
 
     def entry(self, matrix, i, j):
         """One entry of a matrix ("a", "b", "c", "d", "s", "partners", "common")."""
-        return _out(ctypes.c_longlong, _lib.bm_analysis_entry, self.handle, _MATRIX_ALL[matrix],
+        return _out(ctypes.c_int64, _lib.bm_analysis_entry, self.handle, _MATRIX_ALL[matrix],
                     i, j)
 
     def row(self, matrix, i):
         """Participant i's row of a matrix, as a list (row[j - 1])."""
         p = self.participants
-        out = (ctypes.c_longlong * p)()
+        out = (ctypes.c_int64 * p)()
         _raise_unless_ok(_lib.bm_analysis_row(out, p, self.handle, _MATRIX_ALL[matrix], i))
         return list(out)
 
+    def matrix(self, matrix):
+        """A whole matrix as a list of rows (matrix[i - 1][j - 1])."""
+        p = self.participants
+        flat = (ctypes.c_int64 * (p * p))()
+        _raise_unless_ok(_lib.bm_analysis_matrix(flat, p * p, self.handle, _MATRIX_ALL[matrix]))
+        return [list(flat[i * p:(i + 1) * p]) for i in range(p)]
+
     def board_plays(self, board):
         """How many times a board is played (sit-outs not counted)."""
-        return _out(ctypes.c_uint, _lib.bm_analysis_board_plays, self.handle, board)
+        return _out(ctypes.c_uint32, _lib.bm_analysis_board_plays, self.handle, board)
 
     def boards_played(self, participant):
         """How many boards a participant plays."""
-        return _out(ctypes.c_uint, _lib.bm_analysis_boards_played, self.handle, participant)
-
-
-_MATRIX_ALL = dict(_MATRICES, common=7)
+        return _out(ctypes.c_uint32, _lib.bm_analysis_boards_played, self.handle, participant)
 
 
 class SwitchPlan(_Handle):
@@ -1382,34 +1525,95 @@ class SwitchPlan(_Handle):
         self.movement.close()
         super().close()
 
-    sd = property(lambda self: _lib.bm_switch_plan_sd(self.handle), doc="The sd reached.")
-    start_sd = property(lambda self: _lib.bm_switch_plan_start_sd(self.handle),
-                        doc="The sd before switching.")
-    parity_bound = property(lambda self: _lib.bm_switch_plan_parity_bound(self.handle),
+    def real(self, name):
+        """A real-number figure: "sd", "start_sd" or "parity_bound"."""
+        return _out(ctypes.c_double, _lib.bm_switch_plan_real, self.handle, _SWITCH_REALS[name])
+
+    def number(self, name):
+        """A whole-number figure: "boards_switched", "proven", "stopped_early", "iterations"
+        or "instructions"."""
+        return _out(ctypes.c_uint64, _lib.bm_switch_plan_number, self.handle,
+                    _SWITCH_NUMBERS[name])
+
+    def text(self, name):
+        """A word of the plan: "level" or "preset"."""
+        return _lib.bm_switch_plan_text(self.handle, _SWITCH_TEXTS[name]).decode()
+
+    sd = property(lambda self: self.real("sd"), doc="The sd reached.")
+    start_sd = property(lambda self: self.real("start_sd"), doc="The sd before switching.")
+    parity_bound = property(lambda self: self.real("parity_bound"),
                             doc="The lowest sd the parity bound allows.")
-    boards_switched = property(lambda self: _lib.bm_switch_plan_boards_switched(self.handle))
-    proven = property(lambda self: bool(_lib.bm_switch_plan_proven(self.handle)),
+    boards_switched = property(lambda self: self.number("boards_switched"),
+                               doc="Boards played switched, once per table.")
+    proven = property(lambda self: bool(self.number("proven")),
                       doc="Whether the sd is proven the best at the plan's level.")
-    stopped_early = property(lambda self: bool(_lib.bm_switch_plan_stopped_early(self.handle)))
-    iterations = property(lambda self: _lib.bm_switch_plan_iterations(self.handle))
-    level = property(lambda self: _lib.bm_switch_plan_level(self.handle).decode())
-    preset = property(lambda self: _lib.bm_switch_plan_preset(self.handle).decode())
+    stopped_early = property(lambda self: bool(self.number("stopped_early")),
+                             doc="Whether the time cap stopped the search early.")
+    iterations = property(lambda self: self.number("iterations"), doc="Search steps taken.")
+    level = property(lambda self: self.text("level"), doc='"round", "board", "table", "free".')
+    preset = property(lambda self: self.text("preset"), doc='"none", "last-round", ...')
+
+    def instruction(self, index):
+        """Instruction line `index`, 1 .. number("instructions")."""
+        line = _lib.bm_switch_plan_instruction(self.handle, index)
+        if line is None:
+            raise IndexError(index)
+        return line.decode()
 
     @property
     def instructions(self):
         """The director's instructions, one string each."""
-        return [_lib.bm_switch_plan_instruction(self.handle, i).decode()
-                for i in range(1, _lib.bm_switch_plan_instructions(self.handle) + 1)]
+        return [self.instruction(i) for i in range(1, self.number("instructions") + 1)]
 
     def switched_movement(self):
         """A new copy of the switched movement."""
         return Movement(_create(_lib.bm_switch_plan_movement, self.handle))
 
+    def report(self, form="text"):
+        """The plan as the library reports it: the text, or the JSON as a dict."""
+        return _report(form, _lib.bm_switch_plan_report, self.handle, _form(form))
+
     def to_text(self):
-        return _string(_lib.bm_switch_plan_to_text, self.handle)
+        return self.report("text")
 
     def to_json(self):
-        return json.loads(_string(_lib.bm_switch_plan_to_json, self.handle))
+        return self.report("json")
+
+
+class Change(_Handle):
+    """A change of a movement mid-session (Movement.change()): the changed movement and the
+    director's instructions."""
+    _free = "bm_change_free"
+
+    def movement(self):
+        """A copy of the changed movement, as a new Movement."""
+        return Movement(_create(_lib.bm_movement_copy, _lib.bm_change_movement(self.handle)))
+
+    def __len__(self):
+        return _lib.bm_change_instruction_count(self.handle)
+
+    def instruction(self, index):
+        """Instruction `index`, 1 .. len()."""
+        line = _lib.bm_change_instruction(self.handle, index)
+        if line is None:
+            raise IndexError(index)
+        return line.decode()
+
+    @property
+    def instructions(self):
+        """Every instruction, in order."""
+        return [self.instruction(i) for i in range(1, len(self) + 1)]
+
+    def report(self, form="text"):
+        """The change for the director: the text (instructions, then the movement as grid
+        text), or the JSON as a dict {"instructions", "movement"}."""
+        return _report(form, _lib.bm_change_report, self.handle, _form(form))
+
+    def to_text(self):
+        return self.report("text")
+
+    def to_json(self):
+        return self.report("json")
 
 
 class Matches(_Handle):
@@ -1420,29 +1624,33 @@ class Matches(_Handle):
 
     def count(self):
         """(meetings, incomplete): pairs of teams that meet, and how many of those are incomplete."""
-        meetings, incomplete = ctypes.c_uint(), ctypes.c_uint()
+        meetings, incomplete = ctypes.c_uint32(), ctypes.c_uint32()
         _raise_unless_ok(_lib.bm_matches_count(ctypes.byref(meetings), ctypes.byref(incomplete),
                                                self.handle))
         return meetings.value, incomplete.value
 
     def pair(self, x, y):
         """Teams x and y: {"met", "complete", "common"}."""
-        met, complete, common = ctypes.c_int(), ctypes.c_int(), ctypes.c_uint()
+        met, complete, common = ctypes.c_int32(), ctypes.c_int32(), ctypes.c_uint32()
         _raise_unless_ok(_lib.bm_matches_pair(ctypes.byref(met), ctypes.byref(complete),
                                               ctypes.byref(common), self.handle, x, y))
         return {"met": bool(met.value), "complete": bool(complete.value), "common": common.value}
 
     def half(self, ns_team, ew_team):
         """The boards the NS pair of ns_team played against the EW pair of ew_team."""
-        n = _out(ctypes.c_uint, _lib.bm_matches_half_count, self.handle, ns_team, ew_team)
-        return [_out(ctypes.c_uint, _lib.bm_matches_half_board, self.handle, ns_team, ew_team, i)
-                for i in range(1, n + 1)]
+        n = _out(ctypes.c_uint32, _lib.bm_matches_half_count, self.handle, ns_team, ew_team)
+        return [_out(ctypes.c_uint32, _lib.bm_matches_half_board, self.handle, ns_team, ew_team,
+                     i) for i in range(1, n + 1)]
+
+    def report(self, form="text"):
+        """The match report: the text, or the JSON as a dict."""
+        return _report(form, _lib.bm_matches_report, self.handle, _form(form))
 
     def to_text(self):
-        return _string(_lib.bm_matches_to_text, self.handle)
+        return self.report("text")
 
     def to_json(self):
-        return json.loads(_string(_lib.bm_matches_to_json, self.handle))
+        return self.report("json")
 
 
 class Results(_Handle):
@@ -1454,42 +1662,42 @@ class Results(_Handle):
         super().__init__(handle)
         self.movement = movement
 
-    def _set(self, fn, *args):
-        msg = ctypes.create_string_buffer(_MSG_SIZE)
-        _raise_unless_ok(fn(self.handle, *args, msg, _MSG_SIZE), msg)
-
     def set_contract(self, round, table, board, contract, declarer, tricks):
         """Record a contract ("4HX", "PASS", ...), its declarer's seat as played and the tricks."""
-        self._set(_lib.bm_results_set_contract, round, table, board, contract.encode(),
-                  _SEATS[declarer], tricks)
+        _raise_unless_ok(_lib.bm_results_set_contract(self.handle, round, table, board,
+                                                      contract.encode(), _SEATS[declarer],
+                                                      tricks))
 
     def set_score(self, round, table, board, ns_score):
         """Record a score to North-South."""
-        self._set(_lib.bm_results_set_score, round, table, board, ns_score)
+        _raise_unless_ok(_lib.bm_results_set_score(self.handle, round, table, board, ns_score))
 
     def set_split(self, round, table, board, ns_score, ew_score):
         """Record a split score (a director's ruling)."""
-        self._set(_lib.bm_results_set_split, round, table, board, ns_score, ew_score)
+        _raise_unless_ok(_lib.bm_results_set_split(self.handle, round, table, board, ns_score,
+                                                   ew_score))
 
     def set_artificial(self, round, table, board, award):
-        """Record an artificial score, e.g. "A60/40" (see doc/scoring.md)."""
-        self._set(_lib.bm_results_set_artificial, round, table, board, award.encode())
+        """Record an artificial score: "A+", "A", "A-" for both sides, or "NS/EW" ("A+/A-")."""
+        _raise_unless_ok(_lib.bm_results_set_artificial(self.handle, round, table, board,
+                                                        award.encode()))
 
     def set_not_played(self, round, table, board):
         """Record that a board was not played there."""
-        self._set(_lib.bm_results_set_not_played, round, table, board)
+        _raise_unless_ok(_lib.bm_results_set_not_played(self.handle, round, table, board))
+
+    def report(self, form="json"):
+        """The results as JSON ("format": "bridgemove-results/1"), as a dict."""
+        return _report(form, _lib.bm_results_report, self.handle, _form(form))
 
     def to_json(self):
-        return json.loads(_string(_lib.bm_results_to_json, self.handle))
+        return self.report("json")
 
-    def score(self, options=""):
-        """Score the results with options "key=value,..." (method=mp|neuberg|imps|butler, ...):
-        a Scoring handle."""
-        opt = _create(_lib.bm_score_options_parse, options.encode(), takes_msg=True)
-        try:
-            return Scoring(_create(_lib.bm_scoring_new, self.handle, opt, takes_msg=True))
-        finally:
-            _lib.bm_score_options_free(opt)
+    def score(self, options="", **keys):
+        """Score the results: the option set "score" (an Options or "key=value,...": method
+        auto|mp|neuberg|imps|butler, scale, ...), or keyword arguments. A Scoring handle."""
+        with _given("score", options, keys) as opt:
+            return Scoring(_create(_lib.bm_scoring_new, self.handle, opt))
 
 
 class Scoring(_Handle):
@@ -1499,7 +1707,7 @@ class Scoring(_Handle):
     def participant(self, p):
         """A participant's totals: {"score", "top", "percent", "boards"}."""
         score, top, percent, boards = ctypes.c_double(), ctypes.c_double(), ctypes.c_double(), \
-            ctypes.c_uint()
+            ctypes.c_uint32()
         _raise_unless_ok(_lib.bm_scoring_participant(*map(ctypes.byref, (score, top, percent,
                                                                          boards)), self.handle, p))
         return {"score": score.value, "top": top.value, "percent": percent.value,
@@ -1507,7 +1715,7 @@ class Scoring(_Handle):
 
     def rank(self, p):
         """(place, field): the place (0: absent all session) and 0 (one field), 1 (NS), 2 (EW)."""
-        place, field = ctypes.c_uint(), ctypes.c_uint()
+        place, field = ctypes.c_uint32(), ctypes.c_uint32()
         _raise_unless_ok(_lib.bm_scoring_rank(ctypes.byref(place), ctypes.byref(field),
                                               self.handle, p))
         return place.value, field.value
@@ -1516,12 +1724,12 @@ class Scoring(_Handle):
         """A board's plays: [{"round", "table", "ns", "ew", "ns_score", "ns_points",
         "ew_points", "scored"}, ...]."""
         result = []
-        for i in range(1, _out(ctypes.c_uint, _lib.bm_scoring_plays, self.handle, board) + 1):
-            r, t, ns, ew = (ctypes.c_uint() for _ in range(4))
+        for i in range(1, _out(ctypes.c_uint32, _lib.bm_scoring_plays, self.handle, board) + 1):
+            r, t, ns, ew = (ctypes.c_uint32() for _ in range(4))
             _raise_unless_ok(_lib.bm_scoring_play(*map(ctypes.byref, (r, t, ns, ew)), self.handle,
                                                   board, i))
-            score, nsp, ewp, scored = ctypes.c_int(), ctypes.c_double(), ctypes.c_double(), \
-                ctypes.c_int()
+            score, nsp, ewp, scored = ctypes.c_int32(), ctypes.c_double(), ctypes.c_double(), \
+                ctypes.c_int32()
             _raise_unless_ok(_lib.bm_scoring_play_points(
                 *map(ctypes.byref, (score, nsp, ewp, scored)), self.handle, board, i))
             result.append({"round": r.value, "table": t.value, "ns": ns.value, "ew": ew.value,
@@ -1531,16 +1739,20 @@ class Scoring(_Handle):
 
     def team(self, team):
         """A team's totals: {"vp", "imps", "matches"}."""
-        vp, imps_, matches = ctypes.c_double(), ctypes.c_double(), ctypes.c_uint()
+        vp, imps_, matches = ctypes.c_double(), ctypes.c_double(), ctypes.c_uint32()
         _raise_unless_ok(_lib.bm_scoring_team(ctypes.byref(vp), ctypes.byref(imps_),
                                               ctypes.byref(matches), self.handle, team))
         return {"vp": vp.value, "imps": imps_.value, "matches": matches.value}
 
+    def report(self, form="text"):
+        """The scored session: the text (travellers and ranking), or the JSON as a dict."""
+        return _report(form, _lib.bm_scoring_report, self.handle, _form(form))
+
     def to_text(self):
-        return _string(_lib.bm_scoring_to_text, self.handle)
+        return self.report("text")
 
     def to_json(self):
-        return json.loads(_string(_lib.bm_scoring_to_json, self.handle))
+        return self.report("json")
 
 
 class Sections(_Handle):
@@ -1552,16 +1764,30 @@ class Sections(_Handle):
         super().__init__(handle or _create(load().bm_sections_new))
 
     @classmethod
+    def read(cls, text, hint=None):
+        """Every section of a text, in the order they first appear: a RoundData file's
+        sections under their letters, or any other format's one movement as section A (hint:
+        as for Movement.read()). What the reader left out is named in a LossWarning."""
+        data = _bytes(text)
+        handle, notes = _with_notes(load().bm_sections_read, data, len(data),
+                                    hint.encode() if hint else None)
+        s = cls(handle)
+        try:
+            _warn(notes)
+        except BaseException:
+            s.close()
+            raise
+        return s
+
+    @classmethod
     def from_rounddata(cls, text):
         """Every section of a RoundData CSV, in the order they first appear."""
-        return cls(_create_warn(load().bm_sections_read_rounddata, _bytes(text)))
+        return cls.read(text, "rounddata")
 
     def add(self, movement, letter=None):
         """Add a copy of a movement as a section (letter None: the next unused one)."""
-        msg = ctypes.create_string_buffer(_MSG_SIZE)
         _raise_unless_ok(_lib.bm_sections_add(self.handle, movement.handle,
-                                              letter.encode() if letter else None, msg,
-                                              _MSG_SIZE), msg)
+                                              letter.encode() if letter else None))
 
     def __len__(self):
         return _lib.bm_sections_count(self.handle)
@@ -1582,19 +1808,32 @@ class Sections(_Handle):
 
     def board_plays(self, section, board):
         """How many times a section plays a board (sit-outs not counted)."""
-        return _out(ctypes.c_uint, _lib.bm_sections_board_plays, self.handle, section, board)
+        return _out(ctypes.c_uint32, _lib.bm_sections_board_plays, self.handle, section, board)
 
     def common_boards(self):
         """How many boards every section plays."""
-        return _out(ctypes.c_uint, _lib.bm_sections_common_boards, self.handle)
+        return _out(ctypes.c_uint32, _lib.bm_sections_common_boards, self.handle)
+
+    def write(self, format="rounddata", options=None, **keys):
+        """Every section in a format that holds them (RoundData; a single section in any
+        format). options: the option set "exchange" (partial_switches). What the format cannot
+        hold is named in a LossWarning, each section's losses by letter."""
+        ptr, notes = _write(_lib.bm_sections_write, self.handle, format, options, keys)
+        text = _take_string(ptr)
+        _warn(notes)
+        return text
 
     def to_rounddata(self, partial_switches=None):
         """Every section as one RoundData CSV (see Movement.to_rounddata())."""
-        return _string_warn(_lib.bm_sections_write_rounddata, self.handle,
-                            _options(partial_switches=partial_switches))
+        return self.write("rounddata", partial_switches=partial_switches)
+
+    def report(self, form="text"):
+        """The analysis of every section and of the boards they have in common (`bridgemove
+        analyse` on several sections): the text, or the JSON as a dict."""
+        return _report(form, _lib.bm_analysis_sections_report, self.handle, _form(form))
 
     def to_text(self):
-        return _string(_lib.bm_sections_to_text, self.handle)
+        return self.report("text")
 
     def to_json(self):
-        return json.loads(_string(_lib.bm_sections_to_json, self.handle))
+        return self.report("json")

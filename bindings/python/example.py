@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: MIT
-"""Teaches the Python binding: load a movement (a JSON file, or a spec string to build), print
-its grid, its rule checks and its competition analysis, all as plain Python values.
+"""Teaches the Python binding: load a movement (a file in any format the library reads, or a
+spec string to build), print its grid, its rule checks and its competition analysis, all as
+plain Python values.
 
-Usage: BRIDGEMOVE_LIB=/path/to/libbridgemove.so python3 example.py FILE.json|SPEC
+Usage: BRIDGEMOVE_LIB=/path/to/libbridgemove.so python3 example.py FILE|SPEC
+FILE: JSON, grid text, Bridgemate RoundData or an EBUScore file; SPEC: "mitchell:tables=7".
 """
 import os
 import sys
@@ -26,11 +28,11 @@ def cell_text(cell):
 arg = sys.argv[1] if len(sys.argv) > 1 else "mitchell:tables=7"
 try:
     if os.path.isfile(arg):
-        with open(arg, encoding="utf-8") as f:
-            movement = bridgemove.Movement.from_json(f.read())
+        with open(arg, "rb") as f:     # the file name is the hint: .json is JSON, else the content
+            movement = bridgemove.Movement.read(f.read(), hint=os.path.basename(arg))
     else:
         movement = bridgemove.Movement.from_spec(arg)
-except bridgemove.Error as e:          # e.name is e.g. "BM_EPARSE", e.message the library's text
+except bridgemove.Error as e:          # e.name is e.g. "BM_ERANGE", e.message the library's text
     sys.exit("example.py: %s" % e)
 
 with movement as m:                    # the C handle is freed when the block ends
