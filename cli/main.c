@@ -23,7 +23,7 @@ static int usage(FILE *f)
 {
     fputs("usage: bridgemove COMMAND [SPEC|FILE|-] [options]\n", f);
     for (size_t i = 0; i < NCOMMANDS; i++)
-        fprintf(f, "  %-9s %s%s\n", commands[i]->name,
+        fprintf(f, "  %-10s %s%s\n", commands[i]->name,
                 commands[i]->takes_movement > 0                  ? "SPEC|FILE|-  "
                 : commands[i]->takes_movement == CLI_TAKES_WORDS ? "KEY=VALUE... "
                 : commands[i]->takes_movement == CLI_TAKES_NAME  ? "[SET]        "

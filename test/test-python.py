@@ -261,7 +261,7 @@ with bridgemove.Movement.new("pairs", rounds=1, tables=2, participants=4, sets=2
     tiny.set_cell(1, 2, None)
     check(tiny.cell(1, 2) is None, "set_cell(None) makes the table idle")
     raises(lambda: tiny.set_field(1, 1, "ns", 5), "BM_ERANGE", "range", "pair beyond participants")
-    raises(lambda: tiny.set_field(1, 1, "n", 1), "BM_EINVAL", "argument", "individual seat, pairs event")
+    raises(lambda: tiny.set_field(1, 1, "n", 1), "BM_EINVAL", "no player's seat", "individual seat, pairs event")
 raises(lambda: bridgemove.Movement.new("pairs", 0, 1, 2, 1), "BM_EINVAL", "rounds", "zero rounds")
 try:
     bridgemove.Movement.new("bridge", 1, 1, 2, 1)
@@ -407,14 +407,15 @@ raises(lambda: bridgemove.Movement.from_text("1: 1 A 8 | oops"), "BM_EPARSE", "l
        "bad grid text")
 with bridgemove.Movement.from_spec("mitchell:tables=3") as small:
     raises(lambda: small.cell(4, 1), "BM_ERANGE", "range", "cell out of range")
-    # a call that fails without a message of its own never shows an earlier call's message
+    # every failing call leaves its own message: never an earlier call's
     try:
         bridgemove.Movement.from_spec("mitchell:tables=2")
     except bridgemove.Error as earlier:
         try:
             small.cell(4, 1)
         except bridgemove.Error as e:
-            check(e.message != earlier.message, "stale message: %r" % e.message)
+            check(e.message != earlier.message and "round 4" in e.message,
+                  "stale message: %r" % e.message)
 try:
     small.cell(1, 1)
     check(False, "a closed movement must refuse calls")

@@ -85,7 +85,7 @@ class Error(Exception):
 
     Attributes: status (the enum bm_status value), name (its C name, e.g. "BM_EPARSE") and
     message (the library's one-line message, bm_last_error(), read right after the failing
-    call; bm_status_str() when the call left none).
+    call; every failing call leaves one).
     """
 
     def __init__(self, status, message):
@@ -344,14 +344,11 @@ def load(path=None):
     path = path or os.environ.get("BRIDGEMOVE_LIB") or ctypes.util.find_library("bridgemove")
     if not path:
         raise OSError("libbridgemove not found: set BRIDGEMOVE_LIB to its path")
-    global _no_message
     lib = ctypes.CDLL(path)
     for name, (restype, argtypes) in _SIGNATURES.items():
         fn = getattr(lib, name)
         fn.restype, fn.argtypes = restype, argtypes
     _lib = lib
-    _leave_known_message()
-    _no_message = lib.bm_last_error()
     return lib
 
 
@@ -360,32 +357,14 @@ def version():
     return load().bm_version_string().decode()
 
 
-# Telling a message the failing call left from an older one. bm_last_error() keeps the last
-# message of the thread until a failing call replaces it; a call that fails without leaving one
-# (libbridgemove 1.0.0's accessors: bm_movement_get(), bm_cell_board(), bm_analysis_entry(),
-# ...) would show the message of an earlier, unrelated failure. So after reading a failure's
-# message the binding leaves a known one, through a call that always fails and changes
-# nothing; a failure that still shows it (or "", before any failure on the thread) left no
-# message of its own, and Error carries bm_status_str() instead.
-_NO_MESSAGE_NAME = b"(bridgemove.py: the failing call left no message)"
-_no_message = None
-
-
-def _leave_known_message():
-    _lib.bm_format_from_name(ctypes.byref(ctypes.c_int()), _NO_MESSAGE_NAME)
-
-
 def _raise_unless_ok(status, allowed=()):
     """Return a status that is BM_OK or one of `allowed`; raise Error for any other, with the
     message the failing call left for this thread (bm_last_error(), read at once)."""
     if status == 0:
         return status
-    text = _lib.bm_last_error() or b""
-    _leave_known_message()
     if status in allowed:
         return status
-    if text == _no_message:
-        text = b""
+    text = _lib.bm_last_error() or b""
     raise Error(status, text.decode(errors="replace") or _lib.bm_status_str(status).decode())
 
 

@@ -30,7 +30,7 @@ enum bm_status bm_exchange_options_read(struct bm_exchange_options *o,
 /* ---- every reader and writer ---- */
 
 struct bm_sections;
-enum bm_status bm_text_write(char **out, const struct bm_movement *m);
+enum bm_status bm_text_write(char **out, const struct bm_movement *m, char **notes);
 enum bm_status bm_text_read(struct bm_movement **out, const char *text, size_t len);
 enum bm_status bm_json_movement_write(char **out, const struct bm_movement *m);
 enum bm_status bm_json_movement_read(struct bm_movement **out, const char *text, size_t len);

@@ -149,7 +149,7 @@ static enum bm_status write_one(char **out, const struct bm_movement *m, enum bm
 {
     const char *letter = o->section;
     switch (f) {
-    case BM_FORMAT_TEXT: return bm_text_write(out, m);
+    case BM_FORMAT_TEXT: return bm_text_write(out, m, notes);
     case BM_FORMAT_JSON: return bm_json_movement_write(out, m);
     case BM_FORMAT_EBU: return bm_ebu_write(out, m, o, notes);
     case BM_FORMAT_ROUNDDATA:

@@ -194,10 +194,15 @@ static void write_cell(struct bm_buf *b, const struct bm_movement *m, unsigned r
     }
 }
 
-enum bm_status bm_text_write(char **out, const struct bm_movement *m)
+enum bm_status bm_text_write(char **out, const struct bm_movement *m, char **notes)
 {
     struct bm_buf b;
+    struct bm_losses l;
     bm_buf_init(&b);
+    bm_losses_init(&l);
+    if (m->nstands)
+        bm_losses_add(&l, "%u relay/bye stand%s and the boards waiting on them (JSON keeps them)",
+                      m->nstands, m->nstands == 1 ? "" : "s");
     put_header_string(&b, "name", m->name);
     bm_buf_printf(&b, "# event: %s\n# tables: %u\n# rounds: %u\n# sets: %u\n"
                       "# boards_per_set: %u\n# participants: %u\n",
@@ -214,7 +219,7 @@ enum bm_status bm_text_write(char **out, const struct bm_movement *m)
         }
         bm_buf_add(&b, "\n", 1);
     }
-    return bm_buf_finish(&b, out);
+    return bm_exchange_finish(BM_OK, &b, &l, "grid text does not hold", out, notes);
 }
 
 /* ------------------------------------------------------------------------------------------ */
