@@ -100,10 +100,10 @@ static void no_such_file(const char *input, int err)
     fprintf(stderr, "bridgemove: %s: cannot open the file: %s", input, strerror(err));
     if (!strchr(input, '/') &&
         (strchr(input, ':') || strchr(input, '=') || !strchr(input, '.'))) {
-        struct bm_options *spec = NULL;
-        if (bm_options_parse(&spec, NULL, input) != BM_OK)
+        struct bm_movement *m = NULL; /* it names no family, so this fails at its name */
+        if (bm_build_string(&m, input) != BM_OK)
             fprintf(stderr, "; nor is it a spec: %s", bm_last_error());
-        bm_options_free(spec);
+        bm_movement_free(m);
     }
     fputc('\n', stderr);
 }

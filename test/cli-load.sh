@@ -47,7 +47,7 @@ says 2 "a carriage return (CR) inside a line" "$bm" show cr.txt
 tr -d '\r' < m.txt | sed 's/$/\r/' > crlf.txt
 if [ "$("$bm" show crlf.txt)" = "$(cat m.txt)" ]; then ok; else bad "CR LF line endings"; fi
 # numbers and their limits
-says 2 "got 99999999999999999999: too large (at most 1000)" "$bm" show mitchell:tables=99999999999999999999
+says 2 "tables must be 3..1000 for mitchell; got 99999999999999999999" "$bm" show mitchell:tables=99999999999999999999
 says 2 "tables must be a whole number 3..1000 for mitchell; got 0x10" "$bm" show mitchell:tables=0x10
 says 2 "the value of 'stanzas' is longer than 255 characters" \
     "$bm" show "american:tables=7,stanzas=$(printf '%0256d' 0)"

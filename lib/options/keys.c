@@ -10,6 +10,7 @@
 #include "options/keys.h"
 #include "util/buf.h"
 #include "util/message.h"
+#include "util/spelling.h"
 
 static const struct bm_key *find_in(const struct bm_key *keys, const char *name)
 {
@@ -108,7 +109,7 @@ static enum bm_status check_common(const struct bm_key *k, const char *value)
 
 /* "must be a whole number 3..1000 for mitchell; got x" and its kin. */
 static enum bm_status bad_number(const struct bm_option_set *s, const struct bm_key *k,
-                                 const char *value, int is_number, int too_large)
+                                 const char *value, int is_number)
 {
     struct bm_buf b;
     bm_buf_init(&b);
@@ -119,8 +120,8 @@ static enum bm_status bad_number(const struct bm_option_set *s, const struct bm_
         bm_words_phrase(&b, k->choices);
     }
     size_t n = strlen(value);
-    bm_buf_printf(&b, " for %s; got %.*s%s%s", s->name, (int)(n > 40 ? 40 : n), value,
-                  n > 40 ? "..." : "", too_large ? ": too large" : "");
+    bm_buf_printf(&b, " for %s; got %.*s%s", s->name, (int)(n > 40 ? 40 : n), value,
+                  n > 40 ? "..." : "");
     enum bm_status st = is_number ? BM_ERANGE : BM_EPARSE;
     if (b.failed)
         st = bm_fail(BM_ENOMEM, "out of memory");
@@ -137,15 +138,31 @@ static enum bm_status check_integer(const struct bm_option_set *s, const struct 
         return BM_OK;
     size_t digits = strspn(value, "0123456789");
     if (digits == 0 || value[digits])
-        return bad_number(s, k, value, 0, 0);
+        return bad_number(s, k, value, 0);
     errno = 0;
     unsigned long long x = strtoull(value, NULL, 10);
     int overflow = errno == ERANGE;
     /* a key whose bounds other keys narrow (limits) is checked below them by the call that
      * reads it, which can say "rounds must be 1..7 for howell with 4 tables" */
     if (overflow || x > k->max || (x < k->min && !k->limits))
-        return bad_number(s, k, value, 1, overflow || x > k->max);
+        return bad_number(s, k, value, 1);
     return BM_OK;
+}
+
+/* The word of the list a mistyped value most likely means, into buf; 0 if none is close. */
+static int meant_word(char *buf, size_t size, const char *words, const char *value)
+{
+    while (*words) {
+        size_t w = strcspn(words, " ");
+        if (w < size) {
+            memcpy(buf, words, w);
+            buf[w] = '\0';
+            if (bm_spelling_close(value, strlen(value), buf))
+                return 1;
+        }
+        words += w + (words[w] == ' ');
+    }
+    return 0;
 }
 
 static enum bm_status check_choice(const struct bm_option_set *s, const struct bm_key *k,
@@ -156,9 +173,13 @@ static enum bm_status check_choice(const struct bm_option_set *s, const struct b
     struct bm_buf b;
     bm_buf_init(&b);
     bm_words_phrase(&b, k->choices);
+    char meant[40];
+    int near = meant_word(meant, sizeof meant, k->choices, value);
     enum bm_status st = b.failed ? bm_fail(BM_ENOMEM, "out of memory")
-                                 : bm_fail(BM_EPARSE, "%s must be %s for %s; got %.40s", k->name,
-                                           b.data, s->name, value);
+                                 : bm_fail(BM_EPARSE, "%s must be %s for %s; got %.40s%s%s%s",
+                                           k->name, b.data, s->name, value,
+                                           near ? " (did you mean " : "", near ? meant : "",
+                                           near ? "?)" : "");
     bm_buf_free(&b);
     return st;
 }

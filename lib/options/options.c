@@ -12,6 +12,7 @@
 #include "util/export.h"
 #include "util/message.h"
 #include "util/out.h"
+#include "util/spelling.h"
 
 enum bm_status bm_options_create(struct bm_options **out, const struct bm_option_set *s)
 {
@@ -39,15 +40,27 @@ static void key_names(struct bm_buf *b, const struct bm_option_set *s)
         bm_buf_printf(b, "%s%s", i ? ", " : "", k->name);
 }
 
+/* The key the unknown one is most likely a typing slip for, or NULL. */
+static const char *meant_key(const struct bm_option_set *s, const char *key)
+{
+    const struct bm_key *k;
+    for (unsigned i = 0; (k = bm_set_key_at(s, i)) != NULL; i++)
+        if (bm_spelling_close(key, strlen(key), k->name))
+            return k->name;
+    return NULL;
+}
+
 enum bm_status bm_options_unknown_key(const struct bm_option_set *s, const char *key)
 {
     struct bm_buf b;
     bm_buf_init(&b);
     key_names(&b, s);
+    const char *meant = meant_key(s, key);
     enum bm_status st =
         b.failed ? bm_fail(BM_ENOMEM, "out of memory")
-                 : bm_fail(BM_EPARSE, "unknown key '%.40s%s' for %s; accepted keys: %s", key,
-                           strlen(key) > 40 ? "..." : "", s->name, b.data ? b.data : "none");
+                 : bm_fail(BM_EPARSE, "unknown key '%.40s%s' for %s%s%s%s; accepted keys: %s", key,
+                           strlen(key) > 40 ? "..." : "", s->name, meant ? " (did you mean " : "",
+                           meant ? meant : "", meant ? "?)" : "", b.data ? b.data : "none");
     bm_buf_free(&b);
     return st;
 }

@@ -56,10 +56,8 @@ BM_EXPORT enum bm_status bm_build_string(struct bm_movement **out, const char *t
 {
     BM_OUT_PARAM(out);
     struct bm_options *spec;
-    enum bm_status st = bm_options_parse(&spec, NULL, text);
-    if (!st && !bm_family_of_set(spec->set))
-        st = bm_fail(BM_EPARSE, "column 1: %s is not a movement family; a spec is "
-                                "FAMILY[:key=value,...], e.g. mitchell:tables=7", spec->set->name);
+    BM_NEED(text);
+    enum bm_status st = bm_spec_parse(&spec, text);
     if (!st)
         st = bm_build(out, spec);
     bm_options_free(spec);

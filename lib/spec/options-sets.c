@@ -2,6 +2,7 @@
 /* Every option set by name: the families' spec keys (the registry) and the other sets (the
  * options module), for the calls of options.h that start from a set's name. */
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "options/options.h"
@@ -10,6 +11,7 @@
 #include "util/export.h"
 #include "util/message.h"
 #include "util/out.h"
+#include "util/spelling.h"
 
 /* The set called name (any letter case, blanks around it dropped), NULL if none. */
 static const struct bm_option_set *set_named(const char *name, size_t n)
@@ -33,10 +35,32 @@ static const struct bm_option_set *set_of(const char *name)
     return name ? set_named(name, strlen(name)) : NULL;
 }
 
-static enum bm_status no_such_set(const char *name, size_t n)
+/* The family or option set a mistyped name most likely means, or NULL. */
+static const char *meant_set(const char *name, size_t n, int family_only)
 {
-    char families[512];
+    const struct bm_family *f;
+    for (unsigned i = 0; (f = bm_registry_at(i)) != NULL; i++)
+        if (bm_spelling_close(name, n, f->spec.name))
+            return f->spec.name;
+    const struct bm_option_set *s;
+    for (unsigned i = 0; !family_only && (s = bm_option_set_at(i)) != NULL; i++)
+        if (bm_spelling_close(name, n, s->name))
+            return s->name;
+    return NULL;
+}
+
+static enum bm_status no_such_set(const char *name, size_t n, int family_only)
+{
+    char families[512], meant[64] = "";
     bm_family_list(families, sizeof families);
+    const char *near = meant_set(name, n, family_only);
+    if (near)
+        snprintf(meant, sizeof meant, " (did you mean %s?)", near);
+    if (n > 40)
+        n = 40;
+    if (family_only)
+        return bm_fail(BM_EPARSE, "unknown movement family '%.*s'%s; the known families: %s",
+                       (int)n, name, meant, families);
     struct bm_buf b;
     bm_buf_init(&b);
     const struct bm_option_set *s;
@@ -44,9 +68,9 @@ static enum bm_status no_such_set(const char *name, size_t n)
         bm_buf_printf(&b, "%s%s", i ? ", " : "", s->name);
     enum bm_status st =
         b.failed ? bm_fail(BM_ENOMEM, "out of memory")
-                 : bm_fail(BM_EPARSE, "unknown option set or movement family '%.*s'; the "
+                 : bm_fail(BM_EPARSE, "unknown option set or movement family '%.*s'%s; the "
                                       "families: %s; the other option sets: %s",
-                           (int)(n > 40 ? 40 : n), name, families, b.data);
+                           (int)n, name, meant, families, b.data);
     bm_buf_free(&b);
     return st;
 }
@@ -56,7 +80,7 @@ BM_EXPORT enum bm_status bm_options_new(struct bm_options **out, const char *set
     BM_OUT_PARAM(out);
     BM_NEED(set);
     const struct bm_option_set *s = set_of(set);
-    return s ? bm_options_create(out, s) : no_such_set(set, strlen(set));
+    return s ? bm_options_create(out, s) : no_such_set(set, strlen(set), 0);
 }
 
 /* Parse the keys of text (from column) into new options of set s. */
@@ -85,6 +109,8 @@ static size_t named_prefix(const char *text, const struct bm_option_set *s)
     return set_named(text, (size_t)(colon - text)) == s ? (size_t)(colon - text) + 1 : 0;
 }
 
+static enum bm_status parse_named(struct bm_options **out, const char *text, int family_only);
+
 BM_EXPORT enum bm_status bm_options_parse(struct bm_options **out, const char *set,
                                           const char *text)
 {
@@ -93,21 +119,37 @@ BM_EXPORT enum bm_status bm_options_parse(struct bm_options **out, const char *s
     if (set) {
         const struct bm_option_set *s = set_of(set);
         if (!s)
-            return no_such_set(set, strlen(set));
+            return no_such_set(set, strlen(set), 0);
         size_t skip = named_prefix(text, s); /* "switch:level=free" read as switch options */
         return parse_into(out, s, text + skip, skip + 1);
     }
+    return parse_named(out, text, 0);
+}
+
+enum bm_status bm_spec_parse(struct bm_options **out, const char *text)
+{
+    *out = NULL;
+    return parse_named(out, text, 1);
+}
+
+/* "NAME:key=value,...": the set (a family when family_only) named before the colon. */
+static enum bm_status parse_named(struct bm_options **out, const char *text, int family_only)
+{
     const char *colon = strchr(text, ':');
     size_t n = colon ? (size_t)(colon - text) : strlen(text);
     const struct bm_option_set *s = set_named(text, n);
-    if (!s) {
+    if (!s || (family_only && !bm_family_of_set(s))) {
         const char *b = text;
         while (isspace((unsigned char)*b))
             b++;
         if (b == text + n || b == colon)
             return bm_fail(BM_EPARSE, "column 1: expected FAMILY[:key=value,...], e.g. "
                                       "mitchell:tables=7");
-        return bm_fail_prefix(no_such_set(text, n), "column 1");
+        if (s)
+            return bm_fail(BM_EPARSE, "column 1: %s is an option set, not a movement family; a "
+                                      "spec is FAMILY[:key=value,...], e.g. mitchell:tables=7",
+                           s->name);
+        return no_such_set(text, n, family_only); /* the name, quoted, is the field at fault */
     }
     if (colon && colon[1 + strspn(colon + 1, " \t")] == '\0')
         return bm_fail(BM_EPARSE, "column %zu: nothing after ':' (give key=value, or leave out "
@@ -191,7 +233,7 @@ BM_EXPORT enum bm_status bm_options_describe(char **out, const char *set, enum b
     BM_OUT_PARAM(out);
     const struct bm_option_set *s = set ? set_of(set) : NULL;
     if (set && !s)
-        return no_such_set(set, strlen(set));
+        return no_such_set(set, strlen(set), 0);
     if (form != BM_FORM_TEXT && form != BM_FORM_JSON)
         return bm_fail(BM_EUNSUPPORTED, "bm_options_describe: the description is text or JSON");
     struct bm_buf b;
