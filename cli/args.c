@@ -57,7 +57,7 @@ static void keys_help(FILE *f, const struct cli_command *cmd)
     if (bm_options_describe(&text, cmd->option_set, BM_FORM_TEXT) != BM_OK)
         return;
     fprintf(f, "\nThe %s options, each given as --KEY VALUE%s (in a key, - may stand for _;\n"
-               "bridgemove options %s prints the same):\n",
+               "--no-KEY is --KEY no; bridgemove options %s prints the same):\n",
             cmd->option_set, cmd->takes_movement == CLI_TAKES_WORDS ? " or KEY=VALUE" : "",
             cmd->option_set);
     const char *body = strchr(text, '\n'); /* past the line naming the set */
@@ -157,13 +157,15 @@ static int take_key(struct cli_args *a, const struct cli_command *cmd, const cha
     return 0;
 }
 
-/* "--KEY VALUE" of the option set. */
+/* "--KEY VALUE" of the option set, or "--no-KEY" for "--KEY no". */
 static int take_key_option(struct cli_args *a, const struct cli_command *cmd, int argc,
                            char **argv, int *i, int *exit_status)
 {
     const char *arg = argv[*i];
     char key[64];
     key_of(key, sizeof key, arg + 2, arg + strlen(arg));
+    if (!is_key(cmd, key) && strncmp(key, "no_", 3) == 0 && is_key(cmd, key + 3))
+        return take_key(a, cmd, key + 3, "no", exit_status); /* --no-travellers */
     if (!is_key(cmd, key))
         return bad(exit_status, cmd, "unknown option %s", arg);
     if (*i + 1 >= argc)

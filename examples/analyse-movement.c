@@ -7,8 +7,9 @@
 #include <stdlib.h>
 #include <bridgemove/bridgemove.h>
 
-/* A JSON file when ARG names a readable file, else a spec string. */
-static enum bm_status load(struct bm_movement **m, const char *arg, char *msg, size_t size)
+/* A JSON file when ARG names a readable file, else a spec string. On failure the library's
+ * message is bm_last_error(). */
+static enum bm_status load(struct bm_movement **m, const char *arg)
 {
     FILE *f = fopen(arg, "rb");
     if (!f)
@@ -18,7 +19,11 @@ static enum bm_status load(struct bm_movement **m, const char *arg, char *msg, s
     char *text = size_or_error >= 0 ? malloc((size_t)size_or_error + 1) : NULL;
     size_t len = text ? fread(text, 1, (size_t)size_or_error, f) : 0;
     fclose(f);
-    enum bm_status st = text ? bm_movement_read(m, text, len, "json", NULL) : BM_ENOMEM;
+    if (!text) {
+        fprintf(stderr, "analyse-movement: %s: cannot read it\n", arg);
+        exit(2);
+    }
+    enum bm_status st = bm_movement_read(m, text, len, "json", NULL);
     free(text);
     return st;
 }
@@ -27,27 +32,26 @@ int main(int argc, char **argv)
 {
     struct bm_movement *m = NULL;
     struct bm_analysis *an = NULL;
-    char msg[256] = "";
-    unsigned lines = 0;
+    uint32_t lines = 0;
     double sd = 0, sd_sample = 0;
     if (argc != 2) {
         fprintf(stderr, "usage: analyse-movement FILE.json|SPEC\n");
         return 2;
     }
-    enum bm_status st = load(&m, argv[1], msg, sizeof msg);
+    enum bm_status st = load(&m, argv[1]);
     if (st == BM_OK)
         st = bm_analysis_new(&an, m);
     bm_movement_free(m);                       /* the analysis keeps its own copy */
     if (st == BM_OK)
         st = bm_analysis_distribution_size(&lines, an);
     if (st != BM_OK) {
-        fprintf(stderr, "analyse-movement: %s: %s\n", bm_status_str(st), msg);
+        fprintf(stderr, "analyse-movement: %s: %s\n", bm_status_str(st), bm_last_error());
         return 2;
     }
     printf("value of s | pairs of pairs\n");
-    for (unsigned i = 1; i <= lines; i++) {
+    for (uint32_t i = 1; i <= lines; i++) {
         int64_t value;
-        unsigned count;
+        uint32_t count;
         bm_analysis_distribution_entry(&value, &count, an, i);
         printf("%10lld | %u\n", (long long)value, count);
     }

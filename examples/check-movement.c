@@ -8,8 +8,9 @@
 #include <stdlib.h>
 #include <bridgemove/bridgemove.h>
 
-/* A JSON file when ARG names a readable file, else a spec string. */
-static enum bm_status load(struct bm_movement **m, const char *arg, char *msg, size_t size)
+/* A JSON file when ARG names a readable file, else a spec string. On failure the library's
+ * message is bm_last_error(). */
+static enum bm_status load(struct bm_movement **m, const char *arg)
 {
     FILE *f = fopen(arg, "rb");
     if (!f)
@@ -19,7 +20,11 @@ static enum bm_status load(struct bm_movement **m, const char *arg, char *msg, s
     char *text = size_or_error >= 0 ? malloc((size_t)size_or_error + 1) : NULL;
     size_t len = text ? fread(text, 1, (size_t)size_or_error, f) : 0;
     fclose(f);
-    enum bm_status st = text ? bm_movement_read(m, text, len, "json", NULL) : BM_ENOMEM;
+    if (!text) {
+        fprintf(stderr, "check-movement: %s: cannot read it\n", arg);
+        exit(2);
+    }
+    enum bm_status st = bm_movement_read(m, text, len, "json", NULL);
     free(text);
     return st;
 }
@@ -28,18 +33,18 @@ int main(int argc, char **argv)
 {
     struct bm_movement *m = NULL;
     struct bm_check *check = NULL;
-    char msg[256] = "", *report = NULL;
+    char *report = NULL;
     if (argc != 2) {
         fprintf(stderr, "usage: check-movement FILE.json|SPEC\n");
         return 2;
     }
-    enum bm_status st = load(&m, argv[1], msg, sizeof msg);
+    enum bm_status st = load(&m, argv[1]);
     if (st == BM_OK)
         st = bm_check_new(&check, m);          /* the report copies what it needs from m */
     if (st == BM_OK)
         st = bm_check_report(&report, check, BM_FORM_TEXT);
     if (st != BM_OK) {
-        fprintf(stderr, "check-movement: %s: %s\n", bm_status_str(st), msg);
+        fprintf(stderr, "check-movement: %s: %s\n", bm_status_str(st), bm_last_error());
         bm_movement_free(m);
         bm_check_free(check);
         return 2;

@@ -10,8 +10,8 @@ int main(void)
         fprintf(stderr, "%s\n", bm_last_error());
         return 1;
     }
-    for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {
-        unsigned ns, ew, boards = 0, first = 0, last = 0;
+    for (uint32_t r = 1; r <= bm_movement_rounds(m); r++) {
+        uint32_t ns, ew, boards = 0, first = 0, last = 0;
         bm_movement_get(&ns, m, r, 1, BM_FIELD_NS);
         bm_movement_get(&ew, m, r, 1, BM_FIELD_EW);
         bm_cell_board_count(&boards, m, r, 1);

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* What a scorer needs from a movement, by board number: every round's tables with the boards
  * they play and the pairs as seated (arrow switches applied), then every board's traveller.
- * Usage: scorer SPEC (for a file, read it with bm_read_any()). */
+ * Usage: scorer SPEC (for a file, read it with bm_movement_read()). */
 #include <stdio.h>
 #include <bridgemove/bridgemove.h>
 
-static void seat(const struct bm_movement *m, unsigned r, unsigned t, unsigned b, const char *note)
+static void seat(const struct bm_movement *m, uint32_t r, uint32_t t, uint32_t b,
+                 const char *note)
 {
-    unsigned ns = 0, ew = 0;
+    uint32_t ns = 0, ew = 0;
     bm_cell_seated(&ns, m, r, t, b, BM_FIELD_NS);
     bm_cell_seated(&ew, m, r, t, b, BM_FIELD_EW);
     printf("round %u, table %u, board %u: NS %u, EW %u%s\n", r, t, b, ns, ew, note);
@@ -15,11 +16,11 @@ static void seat(const struct bm_movement *m, unsigned r, unsigned t, unsigned b
 
 static void rounds(const struct bm_movement *m)
 {
-    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
-        for (unsigned t = 1, n = 0; t <= bm_movement_tables(m); t++, n = 0) {
+    for (uint32_t r = 1; r <= bm_movement_rounds(m); r++)
+        for (uint32_t t = 1, n = 0; t <= bm_movement_tables(m); t++, n = 0) {
             bm_cell_board_count(&n, m, r, t);
-            for (unsigned i = 1, board = 0; i <= n; i++) {
-                int switched = 0;
+            for (uint32_t i = 1, board = 0; i <= n; i++) {
+                int32_t switched = 0;
                 bm_cell_board(&board, &switched, m, r, t, i);
                 seat(m, r, t, board, switched ? " (switched)" : "");
             }
@@ -28,10 +29,10 @@ static void rounds(const struct bm_movement *m)
 
 static void travellers(const struct bm_movement *m)
 {
-    unsigned b = bm_movement_first_board(m), end = b + bm_movement_boards(m), n = 0;
-    for (int sitout = 0; b < end; b++) {
+    uint32_t b = bm_movement_first_board(m), end = b + bm_movement_boards(m), n = 0;
+    for (int32_t sitout = 0; b < end; b++) {
         bm_board_play_count(&n, m, b);
-        for (unsigned i = 1, r = 0, t = 0; i <= n; i++) {
+        for (uint32_t i = 1, r = 0, t = 0; i <= n; i++) {
             bm_board_play(&r, &t, NULL, &sitout, m, b, i);
             seat(m, r, t, b, sitout ? " (sit-out)" : "");
         }

@@ -73,7 +73,7 @@ else
     has "example.py distribution" "s = 3: 42 pairs of pairs" "$tmp/out"
     has "example.py sd" "sd 1.0491 (population), sd_sample 1.0549" "$tmp/out"
     expect "example.py bad spec" 1 run_py "$bindings/example.py" mitchell:tables=2
-    if grep -q "BM_EUNSUPPORTED: tables must be 3..1000 for mitchell; got 2" "$tmp/err"; then ok; else bad "example.py error message"; fi
+    if grep -q "BM_ERANGE: column 10: tables must be 3..1000 for mitchell; got 2" "$tmp/err"; then ok; else bad "example.py error message"; fi
 fi
 
 echo "$passed passed, $failed failed"
