@@ -5,13 +5,12 @@
 #include <stdio.h>
 #include <bridgemove/bridgemove.h>
 
-static void seat(const struct bm_movement *m, uint32_t r, uint32_t t, uint32_t b,
-                 const char *note)
+static void seat(const struct bm_movement *m, uint32_t r, uint32_t t, uint32_t b, const char *tag)
 {
     uint32_t ns = 0, ew = 0;
     bm_cell_seated(&ns, m, r, t, b, BM_FIELD_NS);
     bm_cell_seated(&ew, m, r, t, b, BM_FIELD_EW);
-    printf("round %u, table %u, board %u: NS %u, EW %u%s\n", r, t, b, ns, ew, note);
+    printf("round %u, table %u, board %u: NS %u, EW %u%s\n", r, t, b, ns, ew, tag);
 }
 
 static void rounds(const struct bm_movement *m)

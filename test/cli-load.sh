@@ -21,7 +21,7 @@ says() { # expected-status words command...
 }
 
 says 2 "nosuch.json: cannot open the file: No such file or directory" "$bm" show nosuch.json
-says 2 "cannot open the file: No such file or directory; nor is it a spec: unknown movement family 'mitchel'" \
+says 2 "cannot open the file: No such file or directory; nor is it a spec: column 1: unknown movement family 'mitchel' (did you mean mitchell?)" \
     "$bm" show mitchel:tables=7
 says 2 "unknown movement family 'howel'" "$bm" show howel
 # a file named like a spec does not shadow it; ./ reads the file

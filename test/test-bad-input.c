@@ -28,7 +28,7 @@ struct bad {
 static const struct bad cases[] = {
     /* spec strings */
     {SPEC_PARSE, "", 0, BM_EPARSE, "column 1: expected FAMILY"},
-    {SPEC_PARSE, "mitchel:tables=7", 0, BM_EPARSE, "column 1: unknown option set or movement family 'mitchel'; the families: mitchell,"},
+    {SPEC_PARSE, "mitchel:tables=7", 0, BM_EPARSE, "column 1: unknown option set or movement family 'mitchel' (did you mean mitchell?); the families: mitchell,"},
     {SPEC_PARSE, "mitchell:tables=7,foo=1", 0, BM_EPARSE, "column 19: unknown key 'foo'"},
     {SPEC_PARSE, "mitchell:tables=7,tables=8", 0, BM_EPARSE, "key 'tables' given twice"},
     {SPEC_PARSE, "mitchell:tables=", 0, BM_EPARSE, "column 10"},

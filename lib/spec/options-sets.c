@@ -149,7 +149,7 @@ static enum bm_status parse_named(struct bm_options **out, const char *text, int
             return bm_fail(BM_EPARSE, "column 1: %s is an option set, not a movement family; a "
                                       "spec is FAMILY[:key=value,...], e.g. mitchell:tables=7",
                            s->name);
-        return no_such_set(text, n, family_only); /* the name, quoted, is the field at fault */
+        return bm_fail_prefix(no_such_set(text, n, family_only), "column 1");
     }
     if (colon && colon[1 + strspn(colon + 1, " \t")] == '\0')
         return bm_fail(BM_EPARSE, "column %zu: nothing after ':' (give key=value, or leave out "
