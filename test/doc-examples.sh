@@ -1,63 +1,70 @@
 #!/bin/sh
-# The command examples of a documentation page are the command's real output: every
-# "$ bridgemove ..." line in a fenced block of the page is run, and the lines shown under it
-# must appear in what it prints (standard output and error), in order; a line "…" stands for
-# lines left out. Usage: doc-examples.sh BRIDGEMOVE PAGE.md
+# The command examples of the documentation are the command's real output. In every page
+# given, each line "$ bridgemove ..." in a fenced block is run, and the lines shown under it
+# (up to the next "$ " line or the end of the block) must appear in what it prints, standard
+# output and error together, in order; a line "…" stands for lines left out (doc-match.awk).
+# Other "$ " lines (a compiler run, say) only end the lines shown before them; they are not run.
+# Each page's commands run in order in a scratch folder of the page's own, so that an example
+# can read a file an earlier one wrote; "bridgemove" is the built command, put first on PATH, so
+# that a pipe into a second bridgemove runs it too. A page without such examples is reported,
+# not failed; but the pages given must hold one example at least.
+# Usage: doc-examples.sh BRIDGEMOVE PAGE.md|FOLDER... (a folder: every *.md in it)
 set -u
-bm=$1 page=$2
-case $bm in /*) ;; *) bm=$PWD/$bm ;; esac # the examples run in a scratch directory
-passed=0 failed=0
+bm=$1; shift
+case $bm in /*) ;; *) bm=$PWD/$bm ;; esac
+here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/bin"
+ln -s "$bm" "$tmp/bin/bridgemove"
+PATH="$tmp/bin:$PATH"
+export PATH
+passed=0 failed=0
 
-# Split the page into cmd.N (the command, without "$ ") and want.N (the lines shown under it).
-awk -v dir="$tmp" '
-    /^```/ { inblock = !inblock; n_open = 0; next }
-    inblock && /^\$ bridgemove / { n++; sub(/^\$ /, ""); print > (dir "/cmd." n); close(dir "/cmd." n);
-                                   printf "" > (dir "/want." n); n_open = 1; next }
-    inblock && /^\$ / { n_open = 0; next }
-    inblock && n_open { print >> (dir "/want." n) }
-' "$page"
-
-# Whether the segments of want (split at "…" lines) occur in out in order, each contiguous.
-shown() { # want out
-    awk -v want="$1" '
-        { out[++n] = $0 }
-        END {
-            pos = 1; m = 0
-            while ((getline line < want) > 0) {
-                if (line == "\342\200\246") { if (!find()) exit 1; m = 0 } else seg[++m] = line
-            }
-            if (!find()) exit 1
-        }
-        function find(   i, k) {
-            if (m == 0) return 1
-            for (i = pos; i + m - 1 <= n; i++) {
-                for (k = 1; k <= m && out[i + k - 1] == seg[k]; k++) ;
-                if (k > m) { pos = i + m; return 1 }
-            }
-            print "not found in order: " seg[1]
-            return 0
-        }' "$2"
+# check_page PAGE: split it into cmd.N (the command without "$ ", and its line number in
+# line.N) and want.N (the lines shown under it), then run each in PAGE's scratch folder.
+check_page() {
+    page=$1
+    rm -rf "$tmp/page" && mkdir "$tmp/page" "$tmp/page/work"
+    awk -v dir="$tmp/page" '
+        /^```/ { inblock = !inblock; n_open = 0; next }
+        inblock && /^\$ bridgemove / { n++; sub(/^\$ /, ""); print > (dir "/cmd." n); close(dir "/cmd." n)
+                                       print NR > (dir "/line." n); close(dir "/line." n)
+                                       printf "" > (dir "/want." n); n_open = 1; next }
+        inblock && /^\$ / { n_open = 0; next }
+        inblock && n_open { print >> (dir "/want." n) }
+    ' "$page"
+    p_passed=0 p_failed=0 n=1
+    while [ -e "$tmp/page/cmd.$n" ]; do
+        line=$(cat "$tmp/page/cmd.$n")
+        (cd "$tmp/page/work" && eval "$line") > "$tmp/page/out.$n" 2>&1
+        if awk -v want="$tmp/page/want.$n" -f "$here/doc-match.awk" "$tmp/page/out.$n" > "$tmp/page/why"; then
+            p_passed=$((p_passed + 1))
+        else
+            p_failed=$((p_failed + 1))
+            echo "FAIL: $page:$(cat "$tmp/page/line.$n"): \$ $line"
+            cat "$tmp/page/why"
+            echo "--- it printed:"
+            cat "$tmp/page/out.$n"
+            echo "---"
+        fi
+        n=$((n + 1))
+    done
+    if [ $((p_passed + p_failed)) = 0 ]; then
+        echo "$page: no command example"
+    else
+        echo "$page: $p_passed passed, $p_failed failed"
+    fi
+    passed=$((passed + p_passed)) failed=$((failed + p_failed))
 }
 
-count=0
-for cmd in "$tmp"/cmd.*; do
-    [ -e "$cmd" ] || continue
-    count=$((count + 1))
-    n=${cmd##*.}
-    line=$(cat "$cmd")
-    # run it in the scratch directory (examples write and read files there), the built command
-    # standing for "bridgemove"
-    (cd "$tmp" && eval "\"\$bm\"${line#bridgemove}") > "$tmp/out.$n" 2>&1
-    if shown "$tmp/want.$n" "$tmp/out.$n"; then
-        passed=$((passed + 1))
+for arg in "$@"; do
+    if [ -d "$arg" ]; then
+        for page in "$arg"/*.md; do [ -e "$page" ] && check_page "$page"; done
     else
-        failed=$((failed + 1))
-        echo "FAIL: \$ $line"
-        cat "$tmp/out.$n"
+        check_page "$arg"
     fi
 done
-if [ "$count" = 0 ]; then failed=$((failed + 1)); echo "FAIL: no example in $page"; fi
+if [ $((passed + failed)) = 0 ]; then failed=1; echo "FAIL: no example in $*"; fi
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
