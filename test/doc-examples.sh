@@ -1,8 +1,10 @@
 #!/bin/sh
 # The command examples of the documentation are the command's real output. In every page
-# given, each line "$ bridgemove ..." in a fenced block is run, and the lines shown under it
-# (up to the next "$ " line or the end of the block) must appear in what it prints, standard
-# output and error together, in order; a line "…" stands for lines left out (doc-match.awk).
+# given, each line "$ bridgemove ..." in a fenced block, or "$ ... | bridgemove ..." (a pipe
+# into the command: "$ printf '1: 1 A 2\n' | bridgemove show -"), is run, and the lines shown
+# under it (up to the next "$ " line or the end of the block) must appear in what it prints,
+# standard output and error together, in order; a line "…" stands for lines left out
+# (doc-match.awk).
 # Other "$ " lines (a compiler run, say) only end the lines shown before them; they are not run.
 # Each page's commands run in order in a scratch folder of the page's own, so that an example
 # can read a file an earlier one wrote; "bridgemove" is the built command, put first on PATH, so
@@ -28,7 +30,7 @@ check_page() {
     rm -rf "$tmp/page" && mkdir "$tmp/page" "$tmp/page/work"
     awk -v dir="$tmp/page" '
         /^```/ { inblock = !inblock; n_open = 0; next }
-        inblock && /^\$ bridgemove / { n++; sub(/^\$ /, ""); print > (dir "/cmd." n); close(dir "/cmd." n)
+        inblock && (/^\$ bridgemove / || /^\$ [^|]*\| *bridgemove /) { n++; sub(/^\$ /, ""); print > (dir "/cmd." n); close(dir "/cmd." n)
                                        print NR > (dir "/line." n); close(dir "/line." n)
                                        printf "" > (dir "/want." n); n_open = 1; next }
         inblock && /^\$ / { n_open = 0; next }
