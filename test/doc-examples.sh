@@ -5,7 +5,10 @@
 # under it (up to the next "$ " line or the end of the block) must appear in what it prints,
 # standard output and error together, in order; a line "…" stands for lines left out
 # (doc-match.awk).
-# Other "$ " lines (a compiler run, say) only end the lines shown before them; they are not run.
+# A command that exits with status 2 or more (an error) must show its error ("bridgemove: ..."),
+# so that an example shown without output still runs cleanly; status 1 is a verdict (check,
+# matches). Other "$ " lines (a compiler run, say) only end the lines shown before them; they
+# are not run.
 # Each page's commands run in order in a scratch folder of the page's own, so that an example
 # can read a file an earlier one wrote; "bridgemove" is the built command, put first on PATH, so
 # that a pipe into a second bridgemove runs it too. A page without such examples is reported,
@@ -40,7 +43,14 @@ check_page() {
     while [ -e "$tmp/page/cmd.$n" ]; do
         line=$(cat "$tmp/page/cmd.$n")
         (cd "$tmp/page/work" && eval "$line") > "$tmp/page/out.$n" 2>&1
-        if awk -v want="$tmp/page/want.$n" -f "$here/doc-match.awk" "$tmp/page/out.$n" > "$tmp/page/why"; then
+        status=$?
+        if [ "$status" -ge 2 ] && ! grep -q '^bridgemove: ' "$tmp/page/want.$n"; then
+            echo "exit status $status, and the page shows no error" > "$tmp/page/why"
+            false
+        else
+            awk -v want="$tmp/page/want.$n" -f "$here/doc-match.awk" "$tmp/page/out.$n" > "$tmp/page/why"
+        fi
+        if [ $? = 0 ]; then
             p_passed=$((p_passed + 1))
         else
             p_failed=$((p_failed + 1))
