@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The FFI rules of DESIGN.md, enforced on every public header.
+"""The FFI rules of the public headers (README.md, "For other FFIs"), enforced on every one.
 
 Usage: check_headers.py INCLUDE_DIR
 

@@ -3,7 +3,8 @@
 
 Usage: test-cffi.py LIBRARY INCLUDE_DIR REFERENCE_DIR [SANITIZE]
 
-DESIGN.md promises headers that FFI tools can read. This test gives cffi's cdef() every header,
+The public headers promise to be readable by FFI tools as they are (README.md, "For other FFIs";
+check_headers.py holds them to it). This test gives cffi's cdef() every header,
 in the umbrella header's order, then experimental.h (which the umbrella leaves out on purpose),
 with only the lines check_headers.py allows removed (the include guard, #include and the
 `extern "C"` wrapper): no hand-written declarations. Then it opens the shared library (ABI

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The Howell family: every size the library supports is valid, complete where claimed, moves
  * its boards one station a round, and has the documented balance; perfect claims hold; the
- * seed 003 charts are reproduced; bad parameters are refused with useful messages. */
+ * French club guide's charts are reproduced; bad parameters are refused with useful messages. */
 #include "test.h"
 #include "test-build.h"
 #include <bridgemove/bridgemove.h>
@@ -176,7 +176,8 @@ static void check_rules(const struct bm_movement *m, int complete, int shared, c
     bm_check_free(c);
 }
 
-/* The analysis module's SD and perfect flag (seed 001 Part II as DESIGN.md defines it). */
+/* The analysis module's SD and perfect flag (the movements article, Part II, as analysis.h and
+ * doc/analysis.md define them). */
 static double analysis_sd(const struct bm_movement *m, int *perfect)
 {
     struct bm_analysis *an = NULL;
@@ -378,7 +379,7 @@ static void test_shared(void)
         }
     CHECK_NEAR(stats_of(m).sd, 2.0 * sqrt(2.0 / 3.0), 1e-9);
     bm_movement_free(m);
-    /* 2 tables: seed 003's duplicate tournant with pair 4 as the text's pair A */
+    /* 2 tables: the French club guide's duplicate tournant with pair 4 as the text's pair A */
     m = build("howell:tables=2");
     static const unsigned tournant[3][4] = {{1, 2, 3, 4}, {1, 3, 4, 2}, {1, 4, 2, 3}};
     static const unsigned relabel[5] = {0, 2, 3, 4, 1}; /* ours -> the text's */

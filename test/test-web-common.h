@@ -52,7 +52,8 @@ static inline unsigned predicted_plays(unsigned d, unsigned n, unsigned s, unsig
     return count;
 }
 
-/* The apples-and-oranges share by its definition (DESIGN.md): the mean over all plays of
+/* The apples-and-oranges share by its definition (analysis.h, BM_STAT_APPLES_ORANGES;
+ * doc/analysis.md): the mean over all plays of
  * 1 - (n_b - 1)/(T - 1), n_b = times the board is played (all copies: the same deal),
  * T = the most tables playing in one round. Every board of a set is played alike, so sets
  * stand for boards. Tables with a phantom play nothing. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Build times of the team and individual families, and the competition balance of every whist
- * tournament: s between two players (DESIGN.md, individual events) summed over the boards both
+ * tournament: s between two players (analysis.h, doc/analysis.md) summed over the boards both
  * play, with n = times the board is played: opponents +(n - 1), partners -(n - 1), same
  * direction at different tables +1, opposite directions -1. Prints whether every pair of
  * players has the same s, else the population SD. Never fails on time. */
