@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Write the family key tables of the docs from the descriptors (`bridgemove families`).
 
-usage: families-doc.py BRIDGEMOVE README.md FAMILIES.md           rewrite the tables
-       families-doc.py BRIDGEMOVE README.md FAMILIES.md --check   exit 1 if they differ
+usage: families-doc.py BRIDGEMOVE README.md doc/families.md           rewrite the tables
+       families-doc.py BRIDGEMOVE README.md doc/families.md --check   exit 1 if they differ
 
 The README's "Movements" table and the tables of doc/families.md sit between the markers
 <!-- families:begin --> and <!-- families:end -->; everything outside them is hand-written.
