@@ -105,8 +105,8 @@ enum bm_status bm_options_set(struct bm_options *opt, const char *key, const cha
  * @param opt The options.
  * @param key A key of the set.
  * @return #BM_OK; #BM_EINVAL (NULL argument); #BM_EPARSE (a key the set does not have,
- *         as everywhere else); #BM_ENOTFOUND (not set, and its default depends on other keys or it has none: the
- *         message says which).
+ *         as everywhere else); #BM_ENOTFOUND (not set, and its default depends on other keys
+ *         or it has none: the message says which).
  * @since 1.0
  */
 enum bm_status bm_options_get(const char **out, const struct bm_options *opt, const char *key);

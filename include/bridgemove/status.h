@@ -25,14 +25,17 @@ extern "C" {
  * @since 1.0
  */
 enum bm_status {
-    BM_OK = 0,                /**< Success. */
-    BM_EINVAL = 1,            /**< A bad argument: NULL handle, zero size, unknown enumerator. */
-    BM_ENOMEM = 2,            /**< An allocation failed; nothing was leaked or changed. */
-    BM_ERANGE = 3,            /**< A number outside its bounds: an index (round, table, pair, set, position) or an option's value. */
-    BM_EPARSE = 4,            /**< Text is malformed: options and specs, grid text, JSON, CSV, exchange files. */
-    BM_EUNSUPPORTED = 5,      /**< No such movement (or operation) for these parameters. */
-    BM_ENOTSTATIONARY = 6,    /**< The operation needs stationary NS pairs (e.g. the dual). */
-    BM_ENOTFOUND = 7          /**< Nothing was found: no violation, no perfect movement known, no key. */
+    BM_OK = 0,             /**< Success. */
+    BM_EINVAL = 1,         /**< A bad argument: NULL handle, zero size, unknown enumerator. */
+    BM_ENOMEM = 2,         /**< An allocation failed; nothing was leaked or changed. */
+    BM_ERANGE = 3,         /**< A number outside its bounds: an index (round, table, pair, set,
+                                position) or an option's value. */
+    BM_EPARSE = 4,         /**< Malformed text: options and specs, grid text, JSON, CSV, the
+                                exchange files. */
+    BM_EUNSUPPORTED = 5,   /**< No such movement (or operation) for these parameters. */
+    BM_ENOTSTATIONARY = 6, /**< The operation needs stationary NS pairs (e.g. the dual). */
+    BM_ENOTFOUND = 7       /**< Nothing was found: no violation, no perfect movement known, no
+                                value for a key. */
 };
 
 /**
