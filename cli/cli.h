@@ -60,7 +60,10 @@ struct cli_command {
 };
 
 /* Options most commands share. */
-#define CLI_FORMAT_OPTION {"--format", "text|json", "text for people (default), json for programs", "text|json"}
+#define CLI_FORMAT_OPTION                                                                          \
+    {                                                                                              \
+        "--format", "text|json", "text for people (default), json for programs", "text|json"       \
+    }
 
 /* Parse argv[2..] for cmd into a; prints the command's help on --help (returns -1 with
  * *exit_status 0) or an error (returns -1 with EXIT_ERROR); 0 when a is ready. The caller

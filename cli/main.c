@@ -53,7 +53,8 @@ int main(int argc, char **argv)
 {
     if (argc < 2)
         return usage(stderr);
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0)
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+        strcmp(argv[1], "help") == 0)
         return usage(stdout);
     if (strcmp(argv[1], "--version") == 0) {
         printf("bridgemove %s\n", bm_version_string());

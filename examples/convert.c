@@ -32,7 +32,8 @@ int main(int argc, char **argv)
                                : bm_movement_read(&m, text, len, "text", NULL);
     free(text);
     if (st == BM_OK)
-        st = json ? bm_movement_write(&out, m, BM_FORMAT_TEXT, NULL, NULL) : bm_movement_write(&out, m, BM_FORMAT_JSON, NULL, NULL);
+        st = json ? bm_movement_write(&out, m, BM_FORMAT_TEXT, NULL, NULL)
+                  : bm_movement_write(&out, m, BM_FORMAT_JSON, NULL, NULL);
     bm_movement_free(m);
     if (st != BM_OK) {
         fprintf(stderr, "convert: %s: %s: %s\n", argv[1], bm_status_str(st), bm_last_error());

@@ -154,6 +154,9 @@ if grep -q "arrow-switched, the others not" "$tmp/err"; then ok; else bad "parti
 status 0 "$bm" convert "$ref/table-I-switch-boards-k4.json" --to ebu --partial-switches unswitched
 status 2 "$bm" convert mitchell:tables=7
 status 2 "$bm" convert mitchell:tables=7 --to ebu --section B
+# a value cannot slip more options in: a comma is refused, not read as a second key
+status 2 "$bm" convert mitchell:tables=7 --to rounddata --section "A,sections=3"
+if grep -q "the value of 'section' contains ','" "$tmp/err"; then ok; else bad "--section with a comma"; fi
 # two sections on the same boards: analyse names the boards in common
 "$bm" convert mitchell:tables=7,boards=3 --to roundData --sections 2 -o "$tmp/two.csv" || bad "--sections"
 "$bm" analyse "$tmp/two.csv" > "$tmp/two.txt"

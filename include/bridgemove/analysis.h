@@ -71,7 +71,8 @@ enum bm_stat {
     BM_STAT_MEAN = 1,            /**< Mean of s. */
     BM_STAT_SD = 2,              /**< Population standard deviation (divide by the number of pairs of
                                       pairs): the convention of the published balance tables. */
-    BM_STAT_SD_SAMPLE = 3,       /**< Sample standard deviation (divide by one less; 0 if fewer than two). */
+    BM_STAT_SD_SAMPLE = 3,       /**< Sample standard deviation (divide by one less; 0 if fewer
+                                      than two). */
     BM_STAT_MIN = 4,             /**< Smallest s. */
     BM_STAT_MAX = 5,             /**< Largest s. */
     BM_STAT_PARITY_BOUND_SD = 6, /**< Lower bound on #BM_STAT_SD over every arrow switching: the
@@ -161,13 +162,28 @@ enum bm_status bm_analysis_new(struct bm_analysis **out, const struct bm_movemen
  */
 void bm_analysis_free(struct bm_analysis *an);
 
-/** @brief The analysed movement's event kind. @param an The analysis. @return The event, 0 for NULL. @since 1.0 */
+/**
+ * @brief The analysed movement's event kind.
+ * @param an The analysis.
+ * @return The event, 0 for NULL.
+ * @since 1.0
+ */
 enum bm_event bm_analysis_event(const struct bm_analysis *an);
 
-/** @brief Number of participants P (pairs, or players for individual events). @param an The analysis. @return P, 0 for NULL. @since 1.0 */
+/**
+ * @brief Number of participants P (pairs, or players for individual events).
+ * @param an The analysis.
+ * @return P, 0 for NULL.
+ * @since 1.0
+ */
 uint32_t bm_analysis_participants(const struct bm_analysis *an);
 
-/** @brief Number of boards N (every set's boards, in set order). @param an The analysis. @return N, 0 for NULL. @since 1.0 */
+/**
+ * @brief Number of boards N (every set's boards, in set order).
+ * @param an The analysis.
+ * @return N, 0 for NULL.
+ * @since 1.0
+ */
 uint32_t bm_analysis_boards(const struct bm_analysis *an);
 
 /**
@@ -187,7 +203,8 @@ uint32_t bm_analysis_tables_in_play(const struct bm_analysis *an);
  * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
  * @since 1.0
  */
-enum bm_status bm_analysis_counted(int32_t *out, const struct bm_analysis *an, uint32_t participant);
+enum bm_status bm_analysis_counted(int32_t *out, const struct bm_analysis *an,
+                                   uint32_t participant);
 
 /**
  * @brief One entry of a matrix.

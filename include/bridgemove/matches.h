@@ -60,7 +60,8 @@ uint32_t bm_matches_teams(const struct bm_matches *mt);
 
 /**
  * @brief Summary counts.
- * @param[out] meetings Receives the number of pairs of teams that meet (either half played); may be NULL.
+ * @param[out] meetings Receives the number of pairs of teams that meet (either half played);
+ *        may be NULL.
  * @param[out] incomplete Receives how many of those matches are incomplete; may be NULL.
  * @param mt The report.
  * @return #BM_OK, #BM_EINVAL.

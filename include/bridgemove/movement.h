@@ -375,7 +375,7 @@ const char *bm_movement_spec(const struct bm_movement *m);
 enum bm_status bm_movement_set_spec(struct bm_movement *m, const char *spec);
 
 /**
- * @brief The generator recorded with the movement, e.g. "libbridgemove 0.1.0" ("" if none).
+ * @brief The generator recorded with the movement, e.g. "libbridgemove 1.0.0" ("" if none).
  * @param m The movement.
  * @return A string owned by @p m, NULL for a NULL handle.
  * @since 1.0

@@ -104,9 +104,9 @@ enum bm_status bm_options_set(struct bm_options *opt, const char *key, const cha
  *        handle is freed); NULL on failure.
  * @param opt The options.
  * @param key A key of the set.
- * @return #BM_OK; #BM_EINVAL (NULL argument, or a key the set does not have);
- *         #BM_ENOTFOUND (not set, and its default depends on other keys or it has none: the
- *         message says which).
+ * @return #BM_OK; #BM_EINVAL (NULL argument); #BM_EPARSE (a key the set does not have,
+ *         as everywhere else); #BM_ENOTFOUND (not set, and its default depends on other keys
+ *         or it has none: the message says which).
  * @since 1.0
  */
 enum bm_status bm_options_get(const char **out, const struct bm_options *opt, const char *key);
@@ -165,7 +165,9 @@ const char *bm_options_key_help(const char *set, const char *key);
  * an integer key takes instead of a number), "form" (text keys), "required", "default" (the
  * value a key has when it is not given, a number for an integer key, or null when it is
  * required or other keys decide it), "default_text" (the default in words), "limits" (how
- * other keys narrow the bounds, when they do), "help", "common" (a key every family takes)},
+ * other keys narrow the bounds, when they do), "help", "common" (true for a key every family
+ * shares with one meaning: boards, first_board and the absences; false for a family's own
+ * keys, its own `boards` included where it means something else)},
  * ...]}`; with @p set NULL, `{"option_sets": [...]}` holding every set that is not a family.
  * Fields may be added, never renamed. Text: the same for a person, each key with its values,
  * default and help.

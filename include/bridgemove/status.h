@@ -25,14 +25,17 @@ extern "C" {
  * @since 1.0
  */
 enum bm_status {
-    BM_OK = 0,                /**< Success. */
-    BM_EINVAL = 1,            /**< A bad argument: NULL handle, zero size, unknown enumerator. */
-    BM_ENOMEM = 2,            /**< An allocation failed; nothing was leaked or changed. */
-    BM_ERANGE = 3,            /**< An index (round, table, participant, set, position) is out of range. */
-    BM_EPARSE = 4,            /**< Text (spec string, grid text, JSON) is malformed. */
-    BM_EUNSUPPORTED = 5,      /**< No such movement (or operation) for these parameters. */
-    BM_ENOTSTATIONARY = 6,    /**< The operation needs stationary NS pairs (e.g. the dual). */
-    BM_ENOTFOUND = 7          /**< Nothing was found: no violation, no perfect movement known, no key. */
+    BM_OK = 0,             /**< Success. */
+    BM_EINVAL = 1,         /**< A bad argument: NULL handle, zero size, unknown enumerator. */
+    BM_ENOMEM = 2,         /**< An allocation failed; nothing was leaked or changed. */
+    BM_ERANGE = 3,         /**< A number outside its bounds: an index (round, table, pair, set,
+                                position) or an option's value. */
+    BM_EPARSE = 4,         /**< Malformed text: options and specs, grid text, JSON, CSV, the
+                                exchange files. */
+    BM_EUNSUPPORTED = 5,   /**< No such movement (or operation) for these parameters. */
+    BM_ENOTSTATIONARY = 6, /**< The operation needs stationary NS pairs (e.g. the dual). */
+    BM_ENOTFOUND = 7       /**< Nothing was found: no violation, no perfect movement known, no
+                                value for a key. */
 };
 
 /**
@@ -81,7 +84,7 @@ const char *bm_last_error(void);
 void bm_free(void *ptr);
 
 /**
- * @brief The library's runtime version, e.g. "0.1.0".
+ * @brief The library's runtime version, e.g. "1.0.0".
  * @return A static string; compare with the BM_VERSION_* macros of version.h to detect a
  *         header/library mismatch.
  * @since 1.0

@@ -289,7 +289,8 @@ enum bm_status bm_analysis_count_boards(struct bm_analysis *an, const struct bm_
         st = work_alloc(&w, an, m);
     unsigned long long work = st ? 0 : work_of(&w, m);
     if (!st && work > BM_ANALYSIS_MAX_WORK)
-        st = bm_fail(BM_EUNSUPPORTED, "too large to analyse: its boards are played so often that comparing every "
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "too large to analyse: its boards are played so often that comparing every "
                      "two plays of each board would take more than %llu steps (the limit that "
                      "keeps an analysis within about a minute)",
                      BM_ANALYSIS_MAX_WORK);

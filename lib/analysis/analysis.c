@@ -70,7 +70,8 @@ static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movem
     for (unsigned p = 1; p <= an->P; p++)
         an->Q += an->index[p];
     if (an->Q > BM_ANALYSIS_MAX_SEATED)
-        return bm_fail(BM_EUNSUPPORTED, "too large to analyse: %u %s take a seat, and the analysis keeps a "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "too large to analyse: %u %s take a seat, and the analysis keeps a "
                        "record for every two of them; at most %u (a gigabyte of records)",
                        an->Q, m->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs",
                        BM_ANALYSIS_MAX_SEATED);
@@ -253,7 +254,8 @@ BM_EXPORT enum bm_status bm_analysis_matrix(int64_t *out, size_t n,
         return st;
     for (unsigned i = 1; i <= an->P; i++)
         for (unsigned j = 1; j <= an->P; j++)
-            out[(size_t)(i - 1) * an->P + (j - 1)] = i == j ? 0 : bm_analysis_value(an, which, i, j);
+            out[(size_t)(i - 1) * an->P + (j - 1)] =
+                i == j ? 0 : bm_analysis_value(an, which, i, j);
     return BM_OK;
 }
 

@@ -169,7 +169,8 @@ enum bm_status bm_change_late(struct bm_change **out, const struct bm_movement *
     if (st)
         return st;
     if (pair != m->participants + 1)
-        return bm_fail(BM_EINVAL, "the late pair takes the next number, %u (the movement has pairs 1..%u)",
+        return bm_fail(BM_EINVAL,
+                       "the late pair takes the next number, %u (the movement has pairs 1..%u)",
                        m->participants + 1, m->participants);
     struct bm_change *c = NULL;
     unsigned q = free_seats(m, round);

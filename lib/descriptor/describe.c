@@ -4,22 +4,13 @@
 #include "descriptor/family.h"
 #include "util/buf.h"
 
-static void json_field(struct bm_buf *b, const char *name, const char *value)
-{
-    bm_buf_printf(b, ", \"%s\": ", name);
-    if (value)
-        bm_buf_json_string(b, value);
-    else
-        bm_buf_puts(b, "null");
-}
-
 void bm_family_json(struct bm_buf *b, const struct bm_family *f)
 {
     bm_buf_puts(b, "{\"name\": ");
     bm_buf_json_string(b, f->spec.name);
-    json_field(b, "description", f->spec.description);
-    json_field(b, "source", f->source);
-    json_field(b, "event", bm_event_word(f->event));
+    bm_buf_json_field(b, "description", f->spec.description);
+    bm_buf_json_field(b, "source", f->source);
+    bm_buf_json_field(b, "event", bm_event_word(f->event));
     bm_buf_puts(b, ", \"keys\": ");
     bm_keys_json(b, &f->spec);
     bm_buf_puts(b, "}");

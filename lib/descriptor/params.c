@@ -38,8 +38,10 @@ static enum bm_status key_of(const struct bm_key **k, const struct bm_params *p,
 {
     *k = bm_set_key(&p->family->spec, key, NULL);
     if (!*k || (*k)->type != type)
-        return bm_fail(BM_EINVAL, "%s reads key '%s', which its descriptor does not declare as read "
-                       "(a bug in the library)", p->family->spec.name, key);
+        return bm_fail(BM_EINVAL,
+                       "%s reads key '%s', which its descriptor does not declare as read "
+                       "(a bug in the library)",
+                       p->family->spec.name, key);
     return BM_OK;
 }
 
@@ -73,10 +75,11 @@ static enum bm_status check_uint(unsigned *out, const char *v, const char *key, 
     if (number && x > max)
         snprintf(why, sizeof why, ": too large (at most %u)", max);
     int shown = strlen(v) > 40 ? 40 : (int)strlen(v);
-    return bm_fail(number ? BM_ERANGE : BM_EPARSE, "%s must be %s%u..%u for %s%s%s; got %.*s%s%s%s%s",
-                   key, number ? "" : "a whole number ", lo, hi, p->family->spec.name, with ? " with " : "",
-                   with ? with : "", shown, v, strlen(v) > 40 ? "..." : "", why, hint ? "; " : "",
-                   hint ? hint : "");
+    return bm_fail(number ? BM_ERANGE : BM_EPARSE,
+                   "%s must be %s%u..%u for %s%s%s; got %.*s%s%s%s%s", key,
+                   number ? "" : "a whole number ", lo, hi, p->family->spec.name,
+                   with ? " with " : "", with ? with : "", shown, v, strlen(v) > 40 ? "..." : "",
+                   why, hint ? "; " : "", hint ? hint : "");
 }
 
 enum bm_status bm_param_uint(unsigned *out, const struct bm_params *p, const char *key)

@@ -54,12 +54,14 @@ static enum bm_status check_american_stanzas(const struct stanza *s, unsigned n,
 {
     for (unsigned k = 0; k < n; k++)
         if (s[k].rounds % 2)
-            return bm_fail(BM_EUNSUPPORTED, "stanzas=%s: stanza %u has %u rounds; every American Whist stanza has "
+            return bm_fail(BM_EUNSUPPORTED,
+                           "stanzas=%s: stanza %u has %u rounds; every American Whist stanza has "
                            "an even number of rounds (its matches pair round k with the k-th from "
                            "the end)",
                            text, k + 1, s[k].rounds);
     if (bm_stanzas_rounds(s, n) > R - 1)
-        return bm_fail(BM_EUNSUPPORTED, "stanzas=%s: %u rounds, but %u tables play at most %u rounds", text,
+        return bm_fail(BM_EUNSUPPORTED,
+                       "stanzas=%s: %u rounds, but %u tables play at most %u rounds", text,
                        bm_stanzas_rounds(s, n), R, R - 1);
     return BM_OK;
 }
@@ -94,7 +96,8 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
     struct stanza s[MAX_STANZAS];
     enum bm_status st = bm_param_uint(&R, p, "tables");
     if (!st && R % 2 == 0)
-        st = bm_fail(BM_EUNSUPPORTED, "american needs an odd number of tables, tables=3, 5, 7, ...; for an even "
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "american needs an odd number of tables, tables=3, 5, 7, ...; for an even "
                      "number of teams use thurner:teams=N or stagger:tables=N");
     if (!st)
         st = bm_stanzas_read(s, &n, &boards, p, R - 1);
@@ -104,7 +107,8 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
     if (!st)
         st = find_start(&a, s, n, R);
     if (!st && !a)
-        st = bm_fail(BM_EUNSUPPORTED, "stanzas=%s: no starting position of the %u-table American Whist makes every "
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "stanzas=%s: no starting position of the %u-table American Whist makes every "
                      "stanza symmetric and complete; one stanza of %u rounds always works",
                      text, R, R - 1);
     if (st)
@@ -160,8 +164,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_american = {
     .spec.name = "american",
-    .spec.description = "Teams of four, an odd number: every team meets every other, its EW pair moving "
-                        "down two tables and the boards down one a round",
+    .spec.description =
+        "Teams of four, an odd number: every team meets every other, its EW pair moving "
+        "down two tables and the boards down one a round",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,
     .spec.keys = keys,

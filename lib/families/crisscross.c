@@ -49,11 +49,15 @@ unsigned bm_crisscross_ew(unsigned T, unsigned r, unsigned t)
 enum bm_status bm_mitchell_crisscross_refusal(unsigned T)
 {
     if (T % 2)
-        return bm_fail(BM_EUNSUPPORTED, "variant=crisscross needs a multiple of 4 tables (4, 8, 12, ...); %u "
-                       "tables play variant=standard", T);
-    return bm_fail(BM_EUNSUPPORTED, "variant=crisscross needs a multiple of 4 tables (4, 8, 12, ...): with %u "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "variant=crisscross needs a multiple of 4 tables (4, 8, 12, ...); %u "
+                       "tables play variant=standard",
+                       T);
+    return bm_fail(BM_EUNSUPPORTED,
+                   "variant=crisscross needs a multiple of 4 tables (4, 8, 12, ...): with %u "
                    "tables %s; use variant=relay (two tables share boards) or variant=skip",
-                   T, T == 6 ? "no Mitchell lets every pair meet every opponent and play every "
-                               "set without sharing boards (Euler's 36 officers)"
-                             : "no such movement has moves a director can call");
+                   T,
+                   T == 6 ? "no Mitchell lets every pair meet every opponent and play every "
+                            "set without sharing boards (Euler's 36 officers)"
+                          : "no such movement has moves a director can call");
 }

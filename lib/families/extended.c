@@ -141,8 +141,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_extended = {
     .spec.name = "extended",
-    .spec.description = "A Mitchell with two rounds more than tables: NS pairs stay put, EW pairs move "
-                        "up one table, the boards pass two relay stands",
+    .spec.description =
+        "A Mitchell with two rounds more than tables: NS pairs stay put, EW pairs move "
+        "up one table, the boards pass two relay stands",
     .source = "Tables IV, IVa and V of the movements article",
     .event = BM_EVENT_PAIRS,
     .spec.keys = keys,

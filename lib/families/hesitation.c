@@ -85,8 +85,10 @@ static enum bm_status read_size(unsigned *T, int *half, const struct bm_params *
                        (unsigned)kt->min, (unsigned)kt->max, (unsigned)kp->min,
                        (unsigned)kp->max);
     if (*T && P && P != 2 * *T && P != 2 * *T - 1)
-        return bm_fail(BM_EUNSUPPORTED, "pairs=%u does not fit %u tables: a hesitation Mitchell of %u tables "
-                       "seats pairs=%u (a half table) or pairs=%u", P, *T, *T, 2 * *T - 1, 2 * *T);
+        return bm_fail(BM_EUNSUPPORTED,
+                       "pairs=%u does not fit %u tables: a hesitation Mitchell of %u tables "
+                       "seats pairs=%u (a half table) or pairs=%u",
+                       P, *T, *T, 2 * *T - 1, 2 * *T);
     if (!*T)
         *T = (P + 1) / 2;
     *half = P % 2;

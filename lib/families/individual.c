@@ -92,8 +92,8 @@ static int pairable(const struct bm_ind_base *B, unsigned r, unsigned s, unsigne
 }
 
 /* Order the 15 rounds as 7 pairs and a last round (depth-first, first fit). */
-static int pair_rounds(const struct bm_ind_base *B, unsigned *seq, unsigned depth, unsigned char *used,
-                       unsigned (*tab)[2])
+static int pair_rounds(const struct bm_ind_base *B, unsigned *seq, unsigned depth,
+                       unsigned char *used, unsigned (*tab)[2])
 {
     unsigned first = 0;
     while (first < 15 && used[first])
@@ -218,19 +218,23 @@ static enum bm_status layout_boards(unsigned *k, unsigned *layout, unsigned v,
         return st;
     int french = *layout == FRENCH;
     if (french && v != 8 && v != 9 && v != 12 && v != 16)
-        return bm_fail(BM_EUNSUPPORTED, "layout=french has forms for 8, 9, 12 and 16 players, not %u", v);
+        return bm_fail(BM_EUNSUPPORTED,
+                       "layout=french has forms for 8, 9, 12 and 16 players, not %u", v);
     if (*layout == RAINBOW && (v % 4 || (v / 4) % 2 == 0 || (v / 4) % 3 == 0))
-        return bm_fail(BM_EUNSUPPORTED, "layout=rainbow needs 4 players a table and a number of tables prime to 6: "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "layout=rainbow needs 4 players a table and a number of tables prime to 6: "
                        "20, 28, 44 or 52 players, not %u",
                        v);
     struct bm_bound b = {!french ? 1 : v == 8 ? 4 : v == 9 ? 3 : v == 12 ? 3 : 2, 1,
                          BM_MAX_BOARDS_PER_SET, NULL, NULL};
     st = bm_param_uint_bound(k, p, "boards", &b);
     if (!st && french && v == 12 && *k % 3)
-        st = bm_fail(BM_EUNSUPPORTED, "the 12-player form plays each set at three tables in circular permutation: "
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "the 12-player form plays each set at three tables in circular permutation: "
                      "boards must be a multiple of 3, e.g. boards=3 or boards=6");
     if (!st && french && v == 16 && *k % 2)
-        st = bm_fail(BM_EUNSUPPORTED, "the 16-player form shares each set between two tables: boards must be "
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "the 16-player form shares each set between two tables: boards must be "
                      "even, e.g. boards=2");
     return st;
 }
@@ -261,7 +265,8 @@ static enum bm_status no_balanced_form(unsigned v)
         if (bm_individual_entries[i].form == BM_INDIVIDUAL_BALANCED)
             len += (size_t)snprintf(sizes + len, sizeof sizes - len, "%s%u", len ? ", " : "",
                                     bm_individual_entries[i].v);
-    return bm_fail(BM_EUNSUPPORTED, "no balanced form beats the whist form for %u players: use layout=whist "
+    return bm_fail(BM_EUNSUPPORTED,
+                   "no balanced form beats the whist form for %u players: use layout=whist "
                    "(layout=balanced has forms for %s players)",
                    v, sizes);
 }

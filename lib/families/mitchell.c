@@ -45,7 +45,8 @@ static enum bm_status parse_variant(enum variant *v, unsigned T, const struct bm
     if (*v == CRISSCROSS && T % 4)
         return bm_mitchell_crisscross_refusal(T);
     if (*v != STANDARD && T % 2)
-        return bm_fail(BM_EUNSUPPORTED, "variant=%s needs an even number of tables; %u tables play variant=standard",
+        return bm_fail(BM_EUNSUPPORTED,
+                       "variant=%s needs an even number of tables; %u tables play variant=standard",
                        bm_param_str(p, "variant", ""), T);
     return BM_OK;
 }
@@ -160,8 +161,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_mitchell = {
     .spec.name = "mitchell",
-    .spec.description = "NS pairs stay at their tables; EW pairs move up one table and the boards down "
-                        "one table a round",
+    .spec.description =
+        "NS pairs stay at their tables; EW pairs move up one table and the boards down "
+        "one table a round",
     .source = "Tables I, IIa and IIb of the movements article; the French club guide; "
               "crisscross: G. S. Coffin's criss-cross Mitchell (Ian McKinnon's movement pages)",
     .event = BM_EVENT_PAIRS,

@@ -116,9 +116,11 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
         return st;
     unsigned sets = s.deals == SAME ? s.n : s.n * s.matches;
     if (sets > 4 * BM_MAX_DIM) /* one set per match: N (N - 1) / 2 */
-        return bm_fail(BM_EUNSUPPORTED, "deals=own gives each of the %u matches its own deals, more sets than "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "deals=own gives each of the %u matches its own deals, more sets than "
                        "the %u a movement holds; deals=own serves up to %u teams, deals=same "
-                       "any number", sets, 4 * BM_MAX_DIM, most_teams_own());
+                       "any number",
+                       sets, 4 * BM_MAX_DIM, most_teams_own());
     struct bm_movement *m;
     st = bm_movement_new(&m, BM_EVENT_TEAMS, s.n, 2 * s.matches, 2 * s.N, sets, s.boards);
     if (st)
@@ -159,8 +161,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_roundrobin = {
     .spec.name = "roundrobin",
-    .spec.description = "Teams of four: every team plays every other in a head-to-head match of two "
-                        "tables, the teams swapping directions at the second table",
+    .spec.description =
+        "Teams of four: every team plays every other in a head-to-head match of two "
+        "tables, the teams swapping directions at the second table",
     .source = "the circle method of round-robin scheduling (the schedule of the Berger tables)",
     .event = BM_EVENT_TEAMS,
     .spec.keys = keys,

@@ -24,8 +24,10 @@ static int step_ok(unsigned n, unsigned step)
 enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, unsigned tables)
 {
     if (n < 5 || bm_gcd(n, 6) != 1)
-        return bm_fail(BM_EUNSUPPORTED, "%s: %u tables do not work; the circuit must have 6m - 1 or 6m + 1 "
-                       "tables, so %s", family, tables,
+        return bm_fail(BM_EUNSUPPORTED,
+                       "%s: %u tables do not work; the circuit must have 6m - 1 or 6m + 1 "
+                       "tables, so %s",
+                       family, tables,
                        n == tables ? "tables=5, 7, 11, 13, 17, 19, ... work"
                                    : "tables=6, 8, 12, 14, 18, 20, ... work");
     if (step_ok(n, step))
@@ -35,8 +37,10 @@ enum bm_status bm_rover_check(unsigned n, unsigned step, const char *family, uns
     for (unsigned s = 2; s + 2 <= n && len + 16 < sizeof list; s++)
         if (step_ok(n, s))
             len += (size_t)snprintf(list + len, sizeof list - len, "%s%u", len ? ", " : "", s);
-    return bm_fail(BM_EUNSUPPORTED, "%s: step=%u does not work with %u tables (step, step - 1 and step + 1 must "
-                   "be prime to %u); steps that work: %s", family, step, tables, n, list);
+    return bm_fail(BM_EUNSUPPORTED,
+                   "%s: step=%u does not work with %u tables (step, step - 1 and step + 1 must "
+                   "be prime to %u); steps that work: %s",
+                   family, step, tables, n, list);
 }
 
 static enum bm_status fill_grid(struct bm_movement *m, unsigned T, unsigned step)
@@ -102,8 +106,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_rover = {
     .spec.name = "rover",
-    .spec.description = "A Mitchell on all tables but one, plus a rover pair that sends one EW pair a "
-                        "round to the extra table, which shares boards",
+    .spec.description =
+        "A Mitchell on all tables but one, plus a rover pair that sends one EW pair a "
+        "round to the extra table, which shares boards",
     .source = "Table IIIa of the movements article",
     .event = BM_EVENT_PAIRS,
     .spec.keys = keys,

@@ -37,7 +37,8 @@ static enum bm_status read_phases(struct stanza *s, unsigned *ns, unsigned *boar
     if (!st && !bm_param_has(p, "stanzas"))
         s[(*ns)++] = (struct stanza){n, *boards};
     if (!st && (*ns > 2 || s[0].rounds != n - 1 || (*ns == 2 && s[1].rounds != n)))
-        st = bm_fail(BM_EUNSUPPORTED, "stanzas=%s: a %u-table Stagger plays a stanza of %u rounds (teams at an "
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "stanzas=%s: a %u-table Stagger plays a stanza of %u rounds (teams at an "
                      "even displacement), optionally followed by one of %u rounds (odd), e.g. "
                      "stanzas=%ux%u+%ux%u",
                      bm_param_str(p, "stanzas", ""), T, n - 1, n, n - 1, *boards, n, *boards);
@@ -50,7 +51,8 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
     struct stanza s[MAX_STANZAS];
     enum bm_status st = bm_param_uint(&T, p, "tables");
     if (!st && T % 2)
-        st = bm_fail(BM_EUNSUPPORTED, "stagger needs an even number of tables, tables=4, 6, 8, ... (odd: use "
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "stagger needs an even number of tables, tables=4, 6, 8, ... (odd: use "
                      "american:tables=N)");
     if (!st)
         st = read_phases(s, &ns, &boards, T, p);
@@ -101,8 +103,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_stagger = {
     .spec.name = "stagger",
-    .spec.description = "Teams of four, an even number, on duplicated boards: EW pairs move down two "
-                        "tables a round, in two phases",
+    .spec.description =
+        "Teams of four, an even number, on duplicated boards: EW pairs move down two "
+        "tables a round, in two phases",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,
     .spec.keys = keys,

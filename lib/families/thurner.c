@@ -14,10 +14,12 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
     unsigned N, boards;
     enum bm_status st = bm_param_uint(&N, p, "teams");
     if (!st && N % 2)
-        st = bm_fail(BM_EUNSUPPORTED, "thurner needs an even number of teams, teams=6, 8, 12, 14, ... (an odd "
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "thurner needs an even number of teams, teams=6, 8, 12, 14, ... (an odd "
                      "number of teams plays american:tables=N)");
     if (!st && (N - 1) % 3 == 0)
-        st = bm_fail(BM_EUNSUPPORTED, "thurner:teams=%u: the reduced circuit of %u tables is a multiple of 3, so "
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "thurner:teams=%u: the reduced circuit of %u tables is a multiple of 3, so "
                      "EW pairs starting at S_x = 3 - 2x, home after 3(x - 1) moves, would reach "
                      "home two at a time (teams 1 and %u in round 1); use %s",
                      N, N - 1, 1 + (N - 1) / 3,
@@ -51,8 +53,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_thurner = {
     .spec.name = "thurner",
-    .spec.description = "Teams of four, an even number: every team meets every other on one table fewer "
-                        "than teams, each coming home once to play the appendix team",
+    .spec.description =
+        "Teams of four, an even number: every team meets every other on one table fewer "
+        "than teams, each coming home once to play the appendix team",
     .source = "the teams-movements note",
     .event = BM_EVENT_TEAMS,
     .spec.keys = keys,

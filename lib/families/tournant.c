@@ -16,7 +16,8 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
         if (!st)
             st = bm_movement_set_pairs(m, r, 2, 2 + r % 3, 2 + (r + 1) % 3, r);
     }
-    return bm_family_finish(out, m, st, "Duplicate tournant, 2 tables, 4 pairs (French club guide)");
+    return bm_family_finish(out, m, st,
+                            "Duplicate tournant, 2 tables, 4 pairs (French club guide)");
 }
 
 static const struct bm_key keys[] = {{.name = NULL}};
@@ -30,8 +31,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_tournant = {
     .spec.name = "tournant",
-    .spec.description = "Four pairs on two tables, three rounds: every pair meets every other, both "
-                        "tables playing the round's boards",
+    .spec.description =
+        "Four pairs on two tables, three rounds: every pair meets every other, both "
+        "tables playing the round's boards",
     .source = "the French club guide (Le duplicate tournant)",
     .event = BM_EVENT_PAIRS,
     .spec.keys = keys,

@@ -27,8 +27,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_triplicate = {
     .spec.name = "triplicate",
-    .spec.description = "Three teams of four on three tables, two rounds: each team plays both others "
-                        "on the same boards",
+    .spec.description =
+        "Three teams of four on three tables, two rounds: each team plays both others "
+        "on the same boards",
     .source = "the French club guide",
     .event = BM_EVENT_TEAMS,
     .spec.keys = keys,

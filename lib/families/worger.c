@@ -85,8 +85,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_worger = {
     .spec.name = "worger",
-    .spec.description = "A Mitchell plus one roving set that displaces an ordinary set each round; a "
-                        "last round plays the sets each pair missed",
+    .spec.description =
+        "A Mitchell plus one roving set that displaces an ordinary set each round; a "
+        "last round plays the sets each pair missed",
     .source = "Table IIIb of the movements article",
     .event = BM_EVENT_PAIRS,
     .spec.keys = keys,

@@ -97,8 +97,10 @@ static enum bm_status check_teams(const struct bm_movement *m, struct bm_losses 
             for (unsigned k = 0; bm_cell_at(m, r, t)->active && k < 2; k++) {
                 unsigned p = bm_row_seat(m, r, t, k, 0);
                 if (p && !m->team_of[p])
-                    return bm_fail(BM_EUNSUPPORTED, "pair %u (round %u, table %u) is in no team: an EBUScore "
-                                   "teams file names teams", p, r, t);
+                    return bm_fail(BM_EUNSUPPORTED,
+                                   "pair %u (round %u, table %u) is in no team: an EBUScore "
+                                   "teams file names teams",
+                                   p, r, t);
                 if (p)
                     standard &= p == (k ? m->team_of[p] + n : m->team_of[p]);
             }
@@ -117,7 +119,8 @@ static enum bm_status header(struct bm_buf *b, const struct bm_movement *m, unsi
     *keep = 0;
     for (unsigned s = 1; s <= m->sets; s++)
         if (m->set_size[s - 1] != k)
-            return bm_fail(BM_EUNSUPPORTED, "set %u has %u boards, set 1 has %u: an EBUScore movement file has "
+            return bm_fail(BM_EUNSUPPORTED,
+                           "set %u has %u boards, set 1 has %u: an EBUScore movement file has "
                            "one number of boards per round (write RoundData or JSON instead)",
                            s, m->set_size[s - 1], k);
     if (m->first_board != 1)

@@ -147,7 +147,9 @@ enum bm_status bm_check_partial_switches(const struct bm_movement *m,
                 continue;
             if (!o->unswitched) {
                 put_switched(&b, m, r, t);
-                enum bm_status st = bm_fail(BM_EUNSUPPORTED, "round %u, table %u: %s of the round %s arrow-switched, the others not; "
+                enum bm_status st = bm_fail(
+                    BM_EUNSUPPORTED,
+                    "round %u, table %u: %s of the round %s arrow-switched, the others not; "
                     "%s gives one seating per table and round, so it cannot say who sits NS on "
                     "which board. Write with partial_switches=unswitched to write such rounds "
                     "unswitched (they are then listed, to be switched by hand in the scoring "

@@ -84,9 +84,10 @@ enum bm_status bm_rounddata_write(char **out, const struct bm_movement *const *m
     int indiv = ms[0]->event == BM_EVENT_INDIVIDUAL;
     for (unsigned i = 1; i < n; i++)
         if ((ms[i]->event == BM_EVENT_INDIVIDUAL) != indiv)
-            return bm_fail(BM_EINVAL, "section %s is %s but section %s is not: one RoundData file holds "
-                           "pairs (or teams) sections or individual ones", letters[i],
-                           indiv ? "not an individual" : "an individual", letters[0]);
+            return bm_fail(BM_EINVAL,
+                           "section %s is %s but section %s is not: one RoundData file holds "
+                           "pairs (or teams) sections or individual ones",
+                           letters[i], indiv ? "not an individual" : "an individual", letters[0]);
     struct bm_losses l;
     bm_losses_init(&l);
     struct bm_buf b;

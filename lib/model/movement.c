@@ -63,10 +63,12 @@ BM_EXPORT enum bm_status bm_movement_new(struct bm_movement **out, enum bm_event
     if (!valid_event(event))
         return bm_fail(BM_EINVAL, "unknown event kind %d", (int)event);
     if (!rounds || !tables || !participants || !sets || !boards_per_set)
-        return bm_fail(BM_EINVAL, "rounds, tables, participants, sets and boards per set must all be >= 1");
+        return bm_fail(BM_EINVAL,
+                       "rounds, tables, participants, sets and boards per set must all be >= 1");
     if (rounds > BM_MAX_DIM || tables > BM_MAX_DIM || participants > 4 * BM_MAX_DIM ||
         sets > 4 * BM_MAX_DIM)
-        return bm_fail(BM_EINVAL, "too large: at most %u rounds and tables, %u participants and sets",
+        return bm_fail(BM_EINVAL,
+                       "too large: at most %u rounds and tables, %u participants and sets",
                        BM_MAX_DIM, 4 * BM_MAX_DIM);
     if (boards_per_set > BM_MAX_BOARDS_PER_SET)
         return bm_fail(BM_EINVAL, "at most %u boards per set",
@@ -235,7 +237,8 @@ BM_EXPORT enum bm_status bm_movement_equal(int32_t *equal, const struct bm_movem
         a->boards_per_set != b->boards_per_set || a->first_board != b->first_board)
         return BM_OK;
     if (memcmp(a->set_size, b->set_size, (size_t)a->sets * sizeof *a->set_size) ||
-        memcmp(a->phantom_from, b->phantom_from, ((size_t)a->participants + 1) * sizeof(unsigned)) ||
+        memcmp(a->phantom_from, b->phantom_from,
+               ((size_t)a->participants + 1) * sizeof(unsigned)) ||
         memcmp(a->arrive_at, b->arrive_at, ((size_t)a->participants + 1) * sizeof(unsigned)))
         return BM_OK;
     if ((a->team_of == NULL) != (b->team_of == NULL) ||
@@ -537,8 +540,8 @@ BM_EXPORT enum bm_status bm_movement_set_pairs(struct bm_movement *m, uint32_t r
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_movement_active(int32_t *out, const struct bm_movement *m, uint32_t round,
-                                            uint32_t table)
+BM_EXPORT enum bm_status bm_movement_active(int32_t *out, const struct bm_movement *m,
+                                            uint32_t round, uint32_t table)
 {
     BM_OUT_PARAM(out);
     BM_NEED(m);
@@ -608,7 +611,8 @@ BM_EXPORT enum bm_status bm_movement_switched(int32_t *out, const struct bm_move
 }
 
 BM_EXPORT enum bm_status bm_movement_set_switched(struct bm_movement *m, uint32_t round,
-                                                  uint32_t table, uint32_t position, int32_t switched)
+                                                  uint32_t table, uint32_t position,
+                                                  int32_t switched)
 {
     BM_NEED(m);
     enum bm_status st = check_position(m, round, table, position);

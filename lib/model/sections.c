@@ -79,7 +79,8 @@ BM_EXPORT enum bm_status bm_sections_add(struct bm_sections *s, const struct bm_
         return bm_fail(BM_EINVAL, "the section set or the movement is NULL");
     char own[3];
     if (letter && !bm_section_letter_ok(letter))
-        return bm_fail(BM_EINVAL, "section '%s': a section is one or two capital letters (A, B, ..., AA)",
+        return bm_fail(BM_EINVAL,
+                       "section '%s': a section is one or two capital letters (A, B, ..., AA)",
                        letter);
     if (letter && letter_used(s, letter))
         return bm_fail(BM_EINVAL, "section %s is already in the set", letter);

@@ -20,15 +20,6 @@ static const char *default_text(const struct bm_key *k)
 
 /* ---- JSON ---- */
 
-static void json_field(struct bm_buf *b, const char *name, const char *value)
-{
-    bm_buf_printf(b, ", \"%s\": ", name);
-    if (value)
-        bm_buf_json_string(b, value);
-    else
-        bm_buf_puts(b, "null");
-}
-
 /* "default": the value a key has when not given (a number for an integer key), or null when
  * the key is required or other keys decide it; "default_text" says which, in words. */
 static void json_default(struct bm_buf *b, const struct bm_key *k)
@@ -36,8 +27,8 @@ static void json_default(struct bm_buf *b, const struct bm_key *k)
     if (k->def && k->type == BM_KEY_INTEGER && bm_key_number(k->def) != UINT64_MAX)
         bm_buf_printf(b, ", \"default\": %s", k->def);
     else
-        json_field(b, "default", k->def);
-    json_field(b, "default_text", default_text(k));
+        bm_buf_json_field(b, "default", k->def);
+    bm_buf_json_field(b, "default_text", default_text(k));
 }
 
 static void json_words(struct bm_buf *b, const char *words)
@@ -55,19 +46,19 @@ static void json_key(struct bm_buf *b, const struct bm_option_set *s, const stru
 {
     bm_buf_puts(b, "{\"name\": ");
     bm_buf_json_string(b, k->name);
-    json_field(b, "type", type_word(k->type));
+    bm_buf_json_field(b, "type", type_word(k->type));
     if (k->type == BM_KEY_INTEGER)
         bm_buf_printf(b, ", \"min\": %llu, \"max\": %llu", (unsigned long long)k->min,
                       (unsigned long long)k->max);
     if (k->choices)
         json_words(b, k->choices);
     if (k->type == BM_KEY_TEXT)
-        json_field(b, "form", k->form);
+        bm_buf_json_field(b, "form", k->form);
     bm_buf_printf(b, ", \"required\": %s", k->required ? "true" : "false");
     json_default(b, k);
     if (k->limits)
-        json_field(b, "limits", k->limits);
-    json_field(b, "help", k->help);
+        bm_buf_json_field(b, "limits", k->limits);
+    bm_buf_json_field(b, "help", k->help);
     bm_buf_printf(b, ", \"common\": %s}", bm_set_key_is_common(s, k) ? "true" : "false");
 }
 

@@ -106,7 +106,7 @@ BM_EXPORT enum bm_status bm_options_get(const char **out, const struct bm_option
     int i;
     const struct bm_key *k = bm_set_key(opt->set, key, &i);
     if (!k)
-        return bm_fail(BM_EINVAL, "bm_options_get: %s has no key '%.40s'", opt->set->name, key);
+        return bm_options_unknown_key(opt->set, key);
     *out = opt->value[i] ? opt->value[i] : k->def;
     if (*out)
         return BM_OK;

@@ -141,9 +141,11 @@ static void edges(struct bm_buf *b, const struct map *mp)
                       groups[players][mp->who[i].side]);
         if (i + 1 < mp->n) {
             double at = (i + 1) * mp->cell;
-            bm_buf_printf(b, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"sep\"/>\n"
-                             "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"sep\"/>\n",
-                          LEFT + at, TOP, LEFT + at, TOP + end, LEFT, TOP + at, LEFT + end, TOP + at);
+            bm_buf_printf(b,
+                          "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"sep\"/>\n"
+                          "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"sep\"/>\n",
+                          LEFT + at, TOP, LEFT + at, TOP + end, LEFT, TOP + at, LEFT + end,
+                          TOP + at);
         }
     }
 }
@@ -164,19 +166,22 @@ static double legend(struct bm_buf *b, const struct map *mp, double x)
         int64_t v;
         unsigned count;
         bm_analysis_distribution_entry(&v, &count, mp->an, i);
-        bm_buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"24\" height=\"14\" stroke=\"#999\" fill=\"",
-                      x, y - 11);
+        bm_buf_printf(
+            b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"24\" height=\"14\" stroke=\"#999\" fill=\"", x,
+            y - 11);
         put_colour(b, &mp->sc, (double)v);
-        bm_buf_printf(b, "\"/>\n<text x=\"%.1f\" y=\"%.1f\" class=\"lg\">%lld: %u pair%s of %s</text>\n",
-                      x + 32, y, (long long)v, count, count == 1 ? "" : "s",
-                      mp->m->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs");
+        bm_buf_printf(
+            b, "\"/>\n<text x=\"%.1f\" y=\"%.1f\" class=\"lg\">%lld: %u pair%s of %s</text>\n",
+            x + 32, y, (long long)v, count, count == 1 ? "" : "s",
+            mp->m->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs");
     }
     if (values > MAX_LISTED) {
         double stops[] = {lo, mp->sc.mean, hi};
         const char *names[] = {"least", "mean", "most"};
         for (unsigned i = 0; i < 3; i++, y += 18) {
-            bm_buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"24\" height=\"14\" stroke=\"#999\" fill=\"",
-                          x, y - 11);
+            bm_buf_printf(
+                b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"24\" height=\"14\" stroke=\"#999\" fill=\"",
+                x, y - 11);
             put_colour(b, &mp->sc, stops[i]);
             bm_buf_printf(b, "\"/>\n<text x=\"%.1f\" y=\"%.1f\" class=\"lg\">%s: %.2f</text>\n",
                           x + 32, y, names[i], stops[i]);
@@ -222,7 +227,8 @@ enum bm_status bm_print_balance_svg(char **out, const struct bm_movement *m)
     if (!who) {
         st = bm_fail(BM_ENOMEM, "out of memory");
     } else if (n < 2 || n > MAX_PARTICIPANTS) {
-        st = bm_fail(BM_EUNSUPPORTED, "a balance map needs 2 to %u participants who play; this movement has %u",
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "a balance map needs 2 to %u participants who play; this movement has %u",
                      MAX_PARTICIPANTS, n);
     } else {
         struct map mp = {m, an, who, n, n <= 30 ? 24 : 720.0 / n, {0, 1}};

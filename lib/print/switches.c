@@ -108,7 +108,8 @@ enum bm_status bm_print_switches_svg(char **out, const struct bm_movement *m)
     for (size_t i = 0; i < cells; i++)
         plays += m->cells[i].active && m->cells[i].set ? m->set_size[m->cells[i].set - 1] : 0;
     if (cells > MAX_DRAWN || plays > MAX_DRAWN)
-        return bm_fail(BM_EUNSUPPORTED, "%lu rounds and tables, %lu plays: too many to draw (at most %u); "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "%lu rounds and tables, %lu plays: too many to draw (at most %u); "
                        "bridgemove switch gives the plan as text",
                        cells, plays, MAX_DRAWN);
     unsigned last = bm_movement_boards(m) + m->first_board;

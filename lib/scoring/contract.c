@@ -62,7 +62,8 @@ enum bm_status bm_contract_parse(struct bm_contract *c, const char *text)
         return BM_OK;
     const char *p = text;
     if (*p < '1' || *p > '7')
-        return bm_fail(BM_EPARSE, "contract \"%.20s\": %s (a contract is a level 1-7, a strain C, D, H, S "
+        return bm_fail(BM_EPARSE,
+                       "contract \"%.20s\": %s (a contract is a level 1-7, a strain C, D, H, S "
                        "or NT, then X or XX if doubled, e.g. 4HX, 3NT; or PASS)",
                        text, *p >= '8' && *p <= '9' ? "the level must be 1-7" : "not a contract");
     c->level = (unsigned char)(*p++ - '0');
@@ -78,7 +79,8 @@ enum bm_status bm_contract_parse(struct bm_contract *c, const char *text)
         p++;
     }
     if (*p)
-        return bm_fail(BM_EPARSE, "contract \"%.20s\": unexpected \"%.8s\" (after the strain only X or XX)",
+        return bm_fail(BM_EPARSE,
+                       "contract \"%.20s\": unexpected \"%.8s\" (after the strain only X or XX)",
                        text, p);
     return BM_OK;
 }
@@ -143,7 +145,8 @@ BM_EXPORT enum bm_status bm_score_result(int32_t *ns_score, const char *contract
     if (!contract)
         return bm_fail(BM_EINVAL, "contract is NULL");
     if (vulnerability < BM_VULNERABLE_NONE || vulnerability > BM_VULNERABLE_BOTH)
-        return bm_fail(BM_EINVAL, "unknown vulnerability %d (1 none, 2 NS, 3 EW, 4 both)", (int)vulnerability);
+        return bm_fail(BM_EINVAL, "unknown vulnerability %d (1 none, 2 NS, 3 EW, 4 both)",
+                       (int)vulnerability);
     struct bm_contract c;
     enum bm_status st = bm_contract_parse(&c, contract);
     if (st || !c.level)

@@ -79,7 +79,8 @@ static enum bm_status apply_contract(struct bm_results *r, const struct bm_resul
         return st;
     enum bm_direction seat = e->declarer ? parse_seat(e->declarer) : 0;
     if (c.level && (!e->declarer || !e->has_tricks))
-        return bm_fail(BM_EPARSE, "contract %s needs its declarer (N, E, S or W) and the tricks taken",
+        return bm_fail(BM_EPARSE,
+                       "contract %s needs its declarer (N, E, S or W) and the tricks taken",
                        e->contract);
     if (c.level && !seat)
         return bm_fail(BM_EPARSE, "declarer \"%.8s\": expected N, E, S or W",

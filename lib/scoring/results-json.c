@@ -38,7 +38,8 @@ static enum bm_status read_member(struct bm_result_entry *e, int k,
     return BM_OK;
 }
 
-static enum bm_status read_entry(struct bm_result_entry *e, const struct bm_json *v, const struct bm_json_path *path)
+static enum bm_status read_entry(struct bm_result_entry *e, const struct bm_json *v,
+                                 const struct bm_json_path *path)
 {
     unsigned seen = 0;
     memset(e, 0, sizeof *e);
@@ -73,7 +74,8 @@ static enum bm_status read_tree(struct bm_results *r, const struct bm_json *root
         return bm_json_wrong_type(root, NULL, "a JSON object");
     enum bm_status st = bm_json_member_string(&format, root, NULL, "format", 1);
     if (!st && strcmp(format, RESULTS_FORMAT) != 0)
-        return bm_fail(BM_EPARSE, "format \"%.40s\": this reader knows \"" RESULTS_FORMAT "\"", format);
+        return bm_fail(BM_EPARSE, "format \"%.40s\": this reader knows \"" RESULTS_FORMAT "\"",
+                       format);
     if (!st)
         st = bm_json_member_array(&list, root, NULL, "results", 1);
     for (size_t i = 0; !st && i < list->n; i++) {

@@ -207,13 +207,15 @@ enum bm_status bm_results_find(struct bm_play **out, const struct bm_results *r,
     unsigned b = board - r->first_board; /* 0-based */
     unsigned set = r->cell_set[c];
     if (!set)
-        return bm_fail(BM_ERANGE, "no boards are played at table %u in round %u (the table is idle, or a "
+        return bm_fail(BM_ERANGE,
+                       "no boards are played at table %u in round %u (the table is idle, or a "
                        "phantom pair or an empty seat is there)",
                        table, round);
     if (b < r->set_base[set - 1] || b >= r->set_base[set]) {
         char plays[40];
         describe_set(plays, sizeof plays, r, set);
-        return bm_fail(BM_ERANGE, "board %u is not played at table %u in round %u (that table plays %s)",
+        return bm_fail(BM_ERANGE,
+                       "board %u is not played at table %u in round %u (that table plays %s)",
                        board, table, round, plays);
     }
     *out = &r->plays[r->board_first[b] + r->cell_slot[c]];
@@ -223,8 +225,8 @@ enum bm_status bm_results_find(struct bm_play **out, const struct bm_results *r,
 enum bm_status bm_score_check(long long score, const char *what)
 {
     if (score < -BM_MAX_SCORE || score > BM_MAX_SCORE || score % 10 != 0)
-        return bm_fail(BM_ERANGE, "%s %lld: a score is a multiple of 10 within -%d..%d", what, score,
-                       BM_MAX_SCORE, BM_MAX_SCORE);
+        return bm_fail(BM_ERANGE, "%s %lld: a score is a multiple of 10 within -%d..%d", what,
+                       score, BM_MAX_SCORE, BM_MAX_SCORE);
     return BM_OK;
 }
 
@@ -254,7 +256,8 @@ enum bm_status bm_artificial_parse(unsigned char art[2], const char *text)
         n = k ? n + 1 + k : 0;
     }
     if (!n || text[n])
-        return bm_fail(BM_EPARSE, "artificial score \"%.20s\": expected A+, A or A- (average plus, average, "
+        return bm_fail(BM_EPARSE,
+                       "artificial score \"%.20s\": expected A+, A or A- (average plus, average, "
                        "average minus), one for both sides or NS/EW such as A+/A-",
                        text);
     return BM_OK;

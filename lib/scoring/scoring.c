@@ -155,7 +155,8 @@ BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm
     if (st)
         return st;
     if (r->event == BM_EVENT_TEAMS && o.method != BM_METHOD_IMPS)
-        return bm_fail(BM_EINVAL, "a teams event is scored in IMPs between the two tables of each match: "
+        return bm_fail(BM_EINVAL,
+                       "a teams event is scored in IMPs between the two tables of each match: "
                        "use method=imps, not %s",
                        bm_method_name(o.method));
     struct bm_scoring *sc = bm_calloc(1, sizeof *sc);
@@ -293,9 +294,10 @@ BM_EXPORT enum bm_status bm_scoring_play(uint32_t *round, uint32_t *table, uint3
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_scoring_play_points(int32_t *ns_score, double *ns_points, double *ew_points,
-                                                int32_t *scored, const struct bm_scoring *sc,
-                                                uint32_t board, uint32_t play)
+BM_EXPORT enum bm_status bm_scoring_play_points(int32_t *ns_score, double *ns_points,
+                                                double *ew_points, int32_t *scored,
+                                                const struct bm_scoring *sc, uint32_t board,
+                                                uint32_t play)
 {
     if (ns_score)
         *ns_score = 0;

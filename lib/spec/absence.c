@@ -37,9 +37,11 @@ static const char *who_word(const struct bm_movement *m)
 static enum bm_status bad_item(const struct item *it, enum absence_key key,
                                const struct bm_movement *m, const char *why)
 {
-    return bm_fail(BM_EPARSE, "%s=%.*s: %s; expected a seat such as 7ew or 3ns, or a %s number 1..%u%s, "
-                   "items joined by '+', e.g. %s", key_names[key], (int)(it->end - it->p), it->p,
-                   why, who_word(m), m->participants, key == KEY_PHANTOM ? "" : ", then @ROUND",
+    return bm_fail(BM_EPARSE,
+                   "%s=%.*s: %s; expected a seat such as 7ew or 3ns, or a %s number 1..%u%s, "
+                   "items joined by '+', e.g. %s",
+                   key_names[key], (int)(it->end - it->p), it->p, why, who_word(m), m->participants,
+                   key == KEY_PHANTOM ? "" : ", then @ROUND",
                    key == KEY_PHANTOM ? "phantom=6ew+7ew"
                    : key == KEY_LATE  ? "late=14@3 (plays from round 3 on)"
                                       : "leaves=13@5 (absent from round 5 on)");
@@ -103,9 +105,10 @@ static enum bm_status apply_item(struct bm_movement *m, const struct item *it,
     *slot = key == KEY_PHANTOM && it->round == 0 ? 1 : it->round;
     if (m->arrive_at[it->who] && m->phantom_from[it->who] &&
         m->arrive_at[it->who] >= m->phantom_from[it->who])
-        return bm_fail(BM_EPARSE, "%s %u would never play: it arrives for round %u but is absent from round "
-                       "%u on", who_word(m), it->who, m->arrive_at[it->who],
-                       m->phantom_from[it->who]);
+        return bm_fail(BM_EPARSE,
+                       "%s %u would never play: it arrives for round %u but is absent from round "
+                       "%u on",
+                       who_word(m), it->who, m->arrive_at[it->who], m->phantom_from[it->who]);
     return BM_OK;
 }
 

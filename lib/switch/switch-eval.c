@@ -47,9 +47,11 @@ static int wanted(unsigned pos, unsigned position_only)
 
 static enum bm_status too_many_pairs(unsigned long long pairs)
 {
-    return bm_fail(BM_EUNSUPPORTED, "too large to plan arrow switches: %llu pairs of plays of one board to "
+    return bm_fail(BM_EUNSUPPORTED,
+                   "too large to plan arrow switches: %llu pairs of plays of one board to "
                    "compare; the planner takes at most %llu (a Mitchell of about 500 tables with "
-                   "one board a round)", pairs, BM_SWITCH_MAX_PLAY_PAIRS);
+                   "one board a round)",
+                   pairs, BM_SWITCH_MAX_PLAY_PAIRS);
 }
 
 /* First pass over the grid: refuse a pair at both seats, count the plays, mark who plays,
@@ -69,8 +71,10 @@ static enum bm_status scan_cells(size_t *nplays, unsigned char *plays_any,
                 continue;
             if (c->seat[0] && c->seat[0] == c->seat[1]) {
                 free(cells_of_set);
-                return bm_fail(BM_EUNSUPPORTED, "pair %u sits at both seats of round %u, table %u: rule 1B fails "
-                               "(nobody sits twice in a round); %s", c->seat[0], r, t, playable);
+                return bm_fail(BM_EUNSUPPORTED,
+                               "pair %u sits at both seats of round %u, table %u: rule 1B fails "
+                               "(nobody sits twice in a round); %s",
+                               c->seat[0], r, t, playable);
             }
             for (unsigned i = 1; i <= m->set_size[c->set - 1]; i++)
                 n += wanted(i, position_only);
@@ -86,8 +90,10 @@ static enum bm_status scan_cells(size_t *nplays, unsigned char *plays_any,
     }
     free(cells_of_set);
     if (n > BM_SWITCH_MAX_PLAYS)
-        return bm_fail(BM_EUNSUPPORTED, "too large to plan arrow switches: %zu plays of boards (rounds x tables x "
-                       "boards per set); the planner takes at most %lu", n, BM_SWITCH_MAX_PLAYS);
+        return bm_fail(BM_EUNSUPPORTED,
+                       "too large to plan arrow switches: %zu plays of boards (rounds x tables x "
+                       "boards per set); the planner takes at most %lu",
+                       n, BM_SWITCH_MAX_PLAYS);
     if (pairs > BM_SWITCH_MAX_PLAY_PAIRS)
         return too_many_pairs(pairs);
     *nplays = n;
@@ -104,8 +110,10 @@ static enum bm_status index_participants(struct bm_seval *e, const struct bm_mov
         active += plays_any[p];
     }
     if (active > BM_SWITCH_MAX_PLAYERS)
-        return bm_fail(BM_EUNSUPPORTED, "too large to plan arrow switches: %u pairs play; the planner takes at "
-                       "most %u", active, BM_SWITCH_MAX_PLAYERS);
+        return bm_fail(BM_EUNSUPPORTED,
+                       "too large to plan arrow switches: %u pairs play; the planner takes at "
+                       "most %u",
+                       active, BM_SWITCH_MAX_PLAYERS);
     e->participants = m->participants;
     e->index_of = bm_malloc(sizeof *e->index_of * (m->participants + 1));
     e->number_of = bm_malloc(sizeof *e->number_of * (active + 1));
@@ -188,7 +196,8 @@ static enum bm_status twice(const struct bm_seval *e, const struct bm_movement *
                             size_t p1, size_t p2)
 {
     const struct bm_play *a = &e->plays[p1], *b = &e->plays[p2];
-    return bm_fail(BM_EUNSUPPORTED, "pair %u plays board %u twice (round %u, table %u and round %u, table %u): "
+    return bm_fail(BM_EUNSUPPORTED,
+                   "pair %u plays board %u twice (round %u, table %u and round %u, table %u): "
                    "rules 1A and 2 fail (nobody plays a set twice); %s",
                    e->number_of[who], m->first_board + a->board, a->round, a->table, b->round,
                    b->table, playable);
@@ -257,8 +266,10 @@ enum bm_status bm_seval_new(struct bm_seval **out, const struct bm_movement *m,
     if (!st && position_only == 0)
         st = bm_match_ties(e, m);
     if (!st && !bm_seval_recompute(e, clock))
-        st = bm_fail(BM_EUNSUPPORTED, "the time cap of %.3g s ran out while the balance of the movement was being "
-                     "computed; allow more time, or no cap", clock->deadline - clock->start);
+        st = bm_fail(BM_EUNSUPPORTED,
+                     "the time cap of %.3g s ran out while the balance of the movement was being "
+                     "computed; allow more time, or no cap",
+                     clock->deadline - clock->start);
     if (st) {
         bm_seval_free(e);
         return st;
@@ -555,7 +566,8 @@ double bm_seval_sd_of(const struct bm_seval *e, int64_t sumsq)
     if (e->npairs_all == 0)
         return 0.0;
     long double m = (long double)e->npairs_all;
-    long double var = ((long double)sumsq * m - (long double)e->sum * (long double)e->sum) / (m * m);
+    long double var =
+        ((long double)sumsq * m - (long double)e->sum * (long double)e->sum) / (m * m);
     return var > 0 ? (double)sqrtl(var) : 0.0;
 }
 

@@ -77,9 +77,11 @@ enum bm_status bm_preset_bits(unsigned char *bits, const struct bm_seval *e,
 {
     struct preset_rule pr = {preset, m->rounds, largest_set(m), NULL};
     if (preset == BM_PRESET_STAGGER && pr.k > pr.rounds)
-        return bm_fail(BM_EUNSUPPORTED, "preset=stagger switches board j of each set in round R - k + j and needs "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "preset=stagger switches board j of each set in round R - k + j and needs "
                        "no more boards per set than rounds (k = %u, R = %u); use preset=eighth "
-                       "or preset=optimise", pr.k, pr.rounds);
+                       "or preset=optimise",
+                       pr.k, pr.rounds);
     if (preset == BM_PRESET_EIGHTH && eighth_slots(&pr))
         return BM_ENOMEM;
     for (size_t p = 0; p < e->nplays; p++)

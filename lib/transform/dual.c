@@ -33,13 +33,17 @@ static enum bm_status find_ns_pairs(unsigned *ns_of_table, unsigned *table_of_ns
                 continue;
             unsigned ns = c->seat[0];
             if (!ns)
-                return bm_fail(BM_ENOTSTATIONARY, "round %u, table %u has no NS pair: NS pairs must be stationary",
-                               r, t);
+                return bm_fail(BM_ENOTSTATIONARY,
+                               "round %u, table %u has no NS pair: NS pairs must be stationary", r,
+                               t);
             if (ns_of_table[t] && ns_of_table[t] != ns)
-                return bm_fail(BM_ENOTSTATIONARY, "NS pairs are not stationary: table %u seats NS pair %u, then "
-                               "pair %u in round %u", t, ns_of_table[t], ns, r);
+                return bm_fail(BM_ENOTSTATIONARY,
+                               "NS pairs are not stationary: table %u seats NS pair %u, then "
+                               "pair %u in round %u",
+                               t, ns_of_table[t], ns, r);
             if (!ns_of_table[t] && table_of_ns[ns])
-                return bm_fail(BM_ENOTSTATIONARY, "NS pairs are not stationary: pair %u sits NS at tables %u and %u",
+                return bm_fail(BM_ENOTSTATIONARY,
+                               "NS pairs are not stationary: pair %u sits NS at tables %u and %u",
                                ns, table_of_ns[ns], t);
             ns_of_table[t] = ns;
             table_of_ns[ns] = t;
@@ -48,8 +52,10 @@ static enum bm_status find_ns_pairs(unsigned *ns_of_table, unsigned *table_of_ns
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *c = bm_cell_at(m, r, t);
             if (c->active && c->seat[1] && table_of_ns[c->seat[1]])
-                return bm_fail(BM_ENOTSTATIONARY, "NS pairs are not stationary: NS pair %u sits EW in round %u at "
-                               "table %u", c->seat[1], r, t);
+                return bm_fail(BM_ENOTSTATIONARY,
+                               "NS pairs are not stationary: NS pair %u sits EW in round %u at "
+                               "table %u",
+                               c->seat[1], r, t);
         }
     return BM_OK;
 }
@@ -58,7 +64,8 @@ enum bm_status bm_layout_new(struct bm_layout *l, const struct bm_movement *m)
 {
     memset(l, 0, sizeof *l);
     if (m->event != BM_EVENT_PAIRS)
-        return bm_fail(BM_EUNSUPPORTED, "only pairs events have stationary NS pairs and a dual; this is %s event",
+        return bm_fail(BM_EUNSUPPORTED,
+                       "only pairs events have stationary NS pairs and a dual; this is %s event",
                        m->event == BM_EVENT_TEAMS ? "a teams" : "an individual");
     unsigned *table_of_ns = bm_calloc((size_t)m->participants + 1, sizeof *table_of_ns);
     l->ns_of_table = bm_calloc((size_t)m->tables + 1, sizeof *l->ns_of_table);
@@ -88,28 +95,37 @@ static enum bm_status check_dualisable(const struct bm_movement *m, const struct
 {
     for (unsigned p = 1; p <= m->participants; p++)
         if (bm_has_absence(m, p))
-            return bm_fail(BM_EUNSUPPORTED, "pair %u is a phantom or misses rounds: the dual has no place for an absent %s pair",
+            return bm_fail(BM_EUNSUPPORTED,
+                           "pair %u is a phantom or misses rounds: the dual has no place for an "
+                           "absent %s pair",
                            p, l->rank[p] ? "moving" : "stationary");
     for (unsigned s = 1; s <= m->sets; s++)
         if (m->set_size[s - 1] != m->boards_per_set)
-            return bm_fail(BM_EUNSUPPORTED, "set %u has %u boards, not %u: the dual turns sets into pairs, so all "
-                           "sets must be alike", s, m->set_size[s - 1], m->boards_per_set);
+            return bm_fail(BM_EUNSUPPORTED,
+                           "set %u has %u boards, not %u: the dual turns sets into pairs, so all "
+                           "sets must be alike",
+                           s, m->set_size[s - 1], m->boards_per_set);
     for (unsigned r = 1; r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *c = bm_cell_at(m, r, t);
             if (!c->active)
                 continue;
             if (c->copy != 1)
-                return bm_fail(BM_EUNSUPPORTED, "round %u, table %u plays copy %u of a set: a dual needs one copy "
+                return bm_fail(BM_EUNSUPPORTED,
+                               "round %u, table %u plays copy %u of a set: a dual needs one copy "
                                "of each set (a copy would become a second seat of one pair)",
                                r, t, c->copy);
             if (c->first)
-                return bm_fail(BM_EUNSUPPORTED, "round %u, table %u starts at board position %u: board positions "
-                               "have no image in the dual", r, t, c->first);
+                return bm_fail(BM_EUNSUPPORTED,
+                               "round %u, table %u starts at board position %u: board positions "
+                               "have no image in the dual",
+                               r, t, c->first);
             for (unsigned i = 1; c->set && i <= m->set_size[c->set - 1]; i++)
                 if (bm_switch_bit(m, r, t, i))
-                    return bm_fail(BM_EUNSUPPORTED, "round %u, table %u has arrow-switched boards: a switch belongs "
-                                   "to a board, and the dual turns boards into pairs", r, t);
+                    return bm_fail(BM_EUNSUPPORTED,
+                                   "round %u, table %u has arrow-switched boards: a switch belongs "
+                                   "to a board, and the dual turns boards into pairs",
+                                   r, t);
         }
     if (!l->moving)
         return bm_fail(BM_EUNSUPPORTED, "no moving pairs: the dual would have no board sets");

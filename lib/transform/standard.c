@@ -168,9 +168,11 @@ static unsigned long long round_follows(const struct grid *g, const struct place
 
 static enum bm_status too_costly(const struct grid *g)
 {
-    return bm_fail(BM_EUNSUPPORTED, "the standard form of this movement is too costly to find: its sets and pairs "
+    return bm_fail(BM_EUNSUPPORTED,
+                   "the standard form of this movement is too costly to find: its sets and pairs "
                    "recur at the same tables so often that ordering its %u rounds would take "
-                   "more than %llu steps", g->R, g->work_limit);
+                   "more than %llu steps",
+                   g->R, g->work_limit);
 }
 
 /* The sparse follow scores of every round, or BM_EUNSUPPORTED when computing them, or the
@@ -514,10 +516,12 @@ static enum bm_status check_standardisable(const struct bm_movement *m,
 {
     for (unsigned t = 1; t <= m->tables; t++)
         if (!l->ns_of_table[t])
-            return bm_fail(BM_EUNSUPPORTED, "table %u never plays: the standard form needs every table", t);
+            return bm_fail(BM_EUNSUPPORTED,
+                           "table %u never plays: the standard form needs every table", t);
     for (unsigned p = 1; p <= m->participants; p++)
         if (bm_is_partly_absent(m, p))
-            return bm_fail(BM_EUNSUPPORTED, "participant %u %s round %u: the standard form reorders rounds", p,
+            return bm_fail(BM_EUNSUPPORTED,
+                           "participant %u %s round %u: the standard form reorders rounds", p,
                            m->phantom_from[p] ? "leaves from" : "arrives for",
                            m->phantom_from[p] ? m->phantom_from[p] : m->arrive_at[p]);
     return BM_OK;

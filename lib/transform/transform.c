@@ -18,18 +18,19 @@ enum bm_status bm_perm_check(const unsigned *perm, size_t len, unsigned n, const
     if (!perm)
         return bm_fail(BM_EINVAL, "the permutation of %s is NULL", what);
     if (len != n)
-        return bm_fail(BM_EINVAL, "the permutation of %s has %zu entries; the movement has %u %s", what,
-                       len, n, what);
+        return bm_fail(BM_EINVAL, "the permutation of %s has %zu entries; the movement has %u %s",
+                       what, len, n, what);
     unsigned char *seen = bm_calloc((size_t)n + 1, 1);
     if (!seen)
         return BM_ENOMEM;
     enum bm_status st = BM_OK;
     for (size_t i = 0; i < len && !st; i++) {
         if (perm[i] < 1 || perm[i] > n)
-            st = bm_fail(BM_EINVAL, "the permutation of %s maps %zu to %u, outside 1..%u", what, i + 1,
-                         perm[i], n);
+            st = bm_fail(BM_EINVAL, "the permutation of %s maps %zu to %u, outside 1..%u", what,
+                         i + 1, perm[i], n);
         else if (seen[perm[i]]++)
-            st = bm_fail(BM_EINVAL, "the permutation of %s is not a bijection: %u is the image of two %s",
+            st = bm_fail(BM_EINVAL,
+                         "the permutation of %s is not a bijection: %u is the image of two %s",
                          what, perm[i], what);
     }
     free(seen);
@@ -108,8 +109,10 @@ BM_EXPORT enum bm_status bm_movement_permute_rounds(struct bm_movement **out,
     st = bm_perm_check(perm, n, m->rounds, "rounds");
     for (unsigned p = 1; !st && p <= m->participants; p++)
         if (bm_is_partly_absent(m, p))
-            st = bm_fail(BM_EUNSUPPORTED, "participant %u %s round %u: reordering rounds would scatter its "
-                         "absence", p, m->phantom_from[p] ? "leaves from" : "arrives for",
+            st = bm_fail(BM_EUNSUPPORTED,
+                         "participant %u %s round %u: reordering rounds would scatter its "
+                         "absence",
+                         p, m->phantom_from[p] ? "leaves from" : "arrives for",
                          m->phantom_from[p] ? m->phantom_from[p] : m->arrive_at[p]);
     for (unsigned r = 1; !st && r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++)

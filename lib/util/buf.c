@@ -127,3 +127,12 @@ enum bm_status bm_buf_finish(struct bm_buf *b, char **out)
     bm_buf_init(b);
     return BM_OK;
 }
+
+void bm_buf_json_field(struct bm_buf *b, const char *name, const char *value)
+{
+    bm_buf_printf(b, ", \"%s\": ", name);
+    if (value)
+        bm_buf_json_string(b, value);
+    else
+        bm_buf_puts(b, "null");
+}

@@ -23,6 +23,8 @@ void bm_buf_printf(struct bm_buf *b, const char *fmt, ...) BM_PRINTF(2, 3);
 /* s as a JSON string: quoted, with '"', '\\' and control characters escaped and invalid
  * UTF-8 replaced by U+FFFD, so that the output is always valid JSON. */
 void bm_buf_json_string(struct bm_buf *b, const char *s);
+/* `, "name": value` as a JSON member after another: the string quoted, or null for NULL. */
+void bm_buf_json_field(struct bm_buf *b, const char *name, const char *value);
 /* Hand the NUL-terminated contents to *out (or free them and return BM_ENOMEM). */
 enum bm_status bm_buf_finish(struct bm_buf *b, char **out);
 

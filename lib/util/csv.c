@@ -73,15 +73,12 @@ static void next_line(struct bm_csv *c)
 }
 
 /* Append ch to field f (at offset *n); fails when the field would not fit. */
-static enum bm_status put(struct bm_csv *c, struct bm_csv_field *f, size_t *n, char ch,
-                          const char *at)
+static enum bm_status put(struct bm_csv_field *f, size_t *n, char ch)
 {
-    if (*n + 1 >= sizeof f->text) {
-        char what[80];
-        snprintf(what, sizeof what, "a field longer than %u characters",
-                 (unsigned)sizeof f->text - 1);
-        return fail_at(c, at, what);
-    }
+    if (*n + 1 >= sizeof f->text)
+        return bm_fail(BM_EPARSE, "line %u, column %u: the field that starts here is longer than "
+                                  "%u characters", f->line, f->column,
+                       (unsigned)sizeof f->text - 1);
     f->text[(*n)++] = ch;
     return BM_OK;
 }
@@ -101,16 +98,16 @@ static enum bm_status quoted(struct bm_csv *c, struct bm_csv_field *f, size_t *n
         char ch = *c->p;
         enum bm_status st;
         if (ch == '"' && c->p + 1 < c->end && c->p[1] == '"') {
-            st = put(c, f, n, '"', c->p);
+            st = put(f, n, '"');
             c->p += 2;
         } else if (ch == '"') {
             c->p++;
             return BM_OK;
         } else if (ch == '\n' || ch == '\r') {
-            st = put(c, f, n, ch == '\r' ? ' ' : '\n', c->p);
+            st = put(f, n, ch == '\r' ? ' ' : '\n');
             next_line(c);
         } else {
-            st = put(c, f, n, ch, c->p);
+            st = put(f, n, ch);
             c->p++;
         }
         if (st)
@@ -140,7 +137,7 @@ static enum bm_status field(struct bm_csv *c, struct bm_csv_field *f)
             if (*c->p == '"')
                 return fail_at(c, c->p, "a quote inside a field that does not start with one "
                                         "(put the whole field in quotes and double the quote)");
-            enum bm_status st = put(c, f, &n, *c->p, c->p);
+            enum bm_status st = put(f, &n, *c->p);
             if (st)
                 return st;
             c->p++;

@@ -538,8 +538,8 @@ enum bm_status bm_json_wrong_type(const struct bm_json *v,
 }
 
 /* A key given twice is an error: which one would win? */
-enum bm_status bm_json_find(const struct bm_json **out, const struct bm_json *obj, const struct bm_json_path *path,
-                            const char *key, int required)
+enum bm_status bm_json_find(const struct bm_json **out, const struct bm_json *obj,
+                            const struct bm_json_path *path, const char *key, int required)
 {
     size_t key_len = strlen(key);
     *out = NULL;
@@ -590,9 +590,9 @@ enum bm_status bm_json_uint(unsigned *out, const struct bm_json *v,
     return st;
 }
 
-enum bm_status bm_json_member_uint(unsigned *out, const struct bm_json *obj, const struct bm_json_path *path,
-                                   const char *key, int required, unsigned def, unsigned lo,
-                                   unsigned hi)
+enum bm_status bm_json_member_uint(unsigned *out, const struct bm_json *obj,
+                                   const struct bm_json_path *path, const char *key, int required,
+                                   unsigned def, unsigned lo, unsigned hi)
 {
     const struct bm_json *v;
     *out = def;
@@ -603,8 +603,8 @@ enum bm_status bm_json_member_uint(unsigned *out, const struct bm_json *obj, con
     return bm_json_uint(out, v, &p, lo, hi);
 }
 
-enum bm_status bm_json_member_string(const char **out, const struct bm_json *obj, const struct bm_json_path *path,
-                                     const char *key, int required)
+enum bm_status bm_json_member_string(const char **out, const struct bm_json *obj,
+                                     const struct bm_json_path *path, const char *key, int required)
 {
     const struct bm_json *v;
     *out = NULL;
@@ -618,8 +618,8 @@ enum bm_status bm_json_member_string(const char **out, const struct bm_json *obj
     return BM_OK;
 }
 
-enum bm_status bm_json_member_array(const struct bm_json **out, const struct bm_json *obj, const struct bm_json_path *path,
-                                    const char *key, int required)
+enum bm_status bm_json_member_array(const struct bm_json **out, const struct bm_json *obj,
+                                    const struct bm_json_path *path, const char *key, int required)
 {
     enum bm_status st = bm_json_find(out, obj, path, key, required);
     if (st || !*out)

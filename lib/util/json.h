@@ -77,23 +77,24 @@ enum bm_status bm_json_wrong_type(const struct bm_json *v, const struct bm_json_
                                   const char *want);
 /* The member key of object obj (*out NULL when absent); a key given twice is an error, and
  * so is a missing one when required. */
-enum bm_status bm_json_find(const struct bm_json **out, const struct bm_json *obj, const struct bm_json_path *path,
-                            const char *key, int required);
+enum bm_status bm_json_find(const struct bm_json **out, const struct bm_json *obj,
+                            const struct bm_json_path *path, const char *key, int required);
 /* An integer in [lo, hi]; JSON integers are written without fraction or exponent. */
 enum bm_status bm_json_int(long long *out, const struct bm_json *v, const struct bm_json_path *path,
                            long long lo, long long hi);
-enum bm_status bm_json_uint(unsigned *out, const struct bm_json *v, const struct bm_json_path *path, unsigned lo,
-                            unsigned hi);
+enum bm_status bm_json_uint(unsigned *out, const struct bm_json *v, const struct bm_json_path *path,
+                            unsigned lo, unsigned hi);
 /* A member read with bm_json_uint; def when absent and not required. */
-enum bm_status bm_json_member_uint(unsigned *out, const struct bm_json *obj, const struct bm_json_path *path,
-                                   const char *key, int required, unsigned def, unsigned lo,
-                                   unsigned hi);
+enum bm_status bm_json_member_uint(unsigned *out, const struct bm_json *obj,
+                                   const struct bm_json_path *path, const char *key, int required,
+                                   unsigned def, unsigned lo, unsigned hi);
 /* A string member (*out points into the tree); NULL when absent and not required. */
-enum bm_status bm_json_member_string(const char **out, const struct bm_json *obj, const struct bm_json_path *path,
-                                     const char *key, int required);
+enum bm_status bm_json_member_string(const char **out, const struct bm_json *obj,
+                                     const struct bm_json_path *path, const char *key,
+                                     int required);
 /* An array member; *out stays NULL when absent and not required. */
-enum bm_status bm_json_member_array(const struct bm_json **out, const struct bm_json *obj, const struct bm_json_path *path,
-                                    const char *key, int required);
+enum bm_status bm_json_member_array(const struct bm_json **out, const struct bm_json *obj,
+                                    const struct bm_json_path *path, const char *key, int required);
 enum bm_status bm_json_array_of_length(const struct bm_json *v,
                                        const struct bm_json_path *path, size_t n,
                                        const char *what);

@@ -53,8 +53,10 @@ static enum bm_status size_from_keys(struct howell_size *z, const struct bm_para
     if (!T && !P)
         return needs_size(p);
     if (T && P && P != 2 * T && P != 2 * T - 1)
-        return bm_fail(BM_EUNSUPPORTED, "pairs=%u does not fit %u tables: a Howell of %u tables seats pairs=%u or "
-                       "pairs=%u", P, T, T, 2 * T - 1, 2 * T);
+        return bm_fail(BM_EUNSUPPORTED,
+                       "pairs=%u does not fit %u tables: a Howell of %u tables seats pairs=%u or "
+                       "pairs=%u",
+                       P, T, T, 2 * T - 1, 2 * T);
     z->tables = T ? T : (P + 1) / 2;
     z->odd = P % 2;
     unsigned n = 2 * z->tables - 1;
@@ -86,15 +88,18 @@ static enum bm_status sets_from_keys(struct howell_size *z, const struct bm_para
     z->sets = bm_param_has(p, "sets") ? sets : def;
     int ok = z->sets == def || (short_range(z) && !z->french && (z->sets == R || z->sets == n));
     if (!ok && short_range(z) && !z->french)
-        return bm_fail(BM_EUNSUPPORTED, "sets=%u does not fit %u tables and %u rounds: use sets=%u (every pair "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "sets=%u does not fit %u tables and %u rounds: use sets=%u (every pair "
                        "plays every set) or sets=%u (the complete Howell cut short)",
                        z->sets, z->tables, R, R, n);
     if (!ok)
-        return bm_fail(BM_EUNSUPPORTED, "sets=%u does not fit %u tables and %u rounds%s: the movement plays "
-                       "sets=%u", z->sets, z->tables, R,
-                       z->french ? " with layout=french" : "", def);
+        return bm_fail(BM_EUNSUPPORTED,
+                       "sets=%u does not fit %u tables and %u rounds%s: the movement plays "
+                       "sets=%u",
+                       z->sets, z->tables, R, z->french ? " with layout=french" : "", def);
     if (z->tables == 4 && R == 5 && z->sets == R)
-        return bm_fail(BM_EUNSUPPORTED, "no Howell of 4 tables plays 5 rounds on 5 sets (none exists): use "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "no Howell of 4 tables plays 5 rounds on 5 sets (none exists): use "
                        "rounds=6, or sets=7 for 5 rounds of the complete Howell");
     return BM_OK;
 }
@@ -108,9 +113,11 @@ static enum bm_status switch_from_keys(struct howell_size *z, const struct bm_pa
         return st;
     z->switched = (int)sw;
     if (sw && !(short_range(z) && z->sets == z->rounds))
-        return bm_fail(BM_EUNSUPPORTED, "switch=1 plays the arrow switches shipped with a short Howell (%u to %u "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "switch=1 plays the arrow switches shipped with a short Howell (%u to %u "
                        "rounds on as many sets for %u tables); `bridgemove switch` plans them "
-                       "for any movement", z->tables + 1, 2 * z->tables - 2, z->tables);
+                       "for any movement",
+                       z->tables + 1, 2 * z->tables - 2, z->tables);
     return BM_OK;
 }
 
@@ -127,7 +134,8 @@ static enum bm_status options_from_keys(struct howell_size *z, const struct bm_p
     z->balanced = (int)b;
     z->french = layout == FRENCH;
     if (z->french && z->tables > 6)
-        return bm_fail(BM_EUNSUPPORTED, "layout=french exists for 2 to 6 tables, not %u", z->tables);
+        return bm_fail(BM_EUNSUPPORTED, "layout=french exists for 2 to 6 tables, not %u",
+                       z->tables);
     if (z->french && z->rounds > 2 * z->tables - 1)
         return bm_fail(BM_EUNSUPPORTED, "layout=french has %u rounds for %u tables, not %u",
                        2 * z->tables - 1, z->tables, z->rounds);
@@ -214,7 +222,8 @@ static enum bm_status not_perfect(const struct howell_size *z)
                       : !z->odd && z->tables % 2
                           ? "none exists: with 2T pairs a perfect Howell needs T even"
                           : "none is known";
-    return bm_fail(BM_ENOTFOUND, "no perfect Howell for %u tables, %u pairs, %u rounds (%s); perfect ones: "
+    return bm_fail(BM_ENOTFOUND,
+                   "no perfect Howell for %u tables, %u pairs, %u rounds (%s); perfect ones: "
                    "tables=%s; pairs=%s (all 2T - 1 rounds)",
                    z->tables, z->odd ? n : n + 1, z->rounds, why, tables, pairs);
 }
@@ -297,8 +306,8 @@ static enum bm_status build_form(struct bm_movement **out, const struct howell_s
     else if (bm_howell_short_find(&s, z->tables, z->rounds))
         st = bm_howell_short_build(&m, &s, z->odd, z->boards, z->switched);
     else
-        return bm_fail(BM_EUNSUPPORTED, "no short Howell of %u tables and %u rounds is known", z->tables,
-                       f == SHORT ? z->rounds : 4);
+        return bm_fail(BM_EUNSUPPORTED, "no short Howell of %u tables and %u rounds is known",
+                       z->tables, f == SHORT ? z->rounds : 4);
     char name[128];
     form_name(name, sizeof name, z, f);
     return bm_family_finish(out, m, st, "%s", name);
@@ -373,9 +382,10 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 
 const struct bm_family bm_family_howell = {
     .spec.name = "howell",
-    .spec.description = "Every pair plays every board and meets every other pair, or most of them in "
-                        "a short Howell (fewer rounds on as many board sets); pairs and boards move "
-                        "round the tables and relay stands",
+    .spec.description =
+        "Every pair plays every board and meets every other pair, or most of them in "
+        "a short Howell (fewer rounds on as many board sets); pairs and boards move "
+        "round the tables and relay stands",
     .source = "the French club guide (Le mouvement Howell); Part II of the movements article",
     .event = BM_EVENT_PAIRS,
     .spec.keys = keys,

@@ -19,19 +19,23 @@ enum bm_status bm_circuit_solve(unsigned *start, int *appendix, unsigned R, long
     unsigned p = bm_mod(p_in, R), b = bm_mod(b_in, R), pb = bm_mod((long)p - (long)b, R);
     unsigned g = bm_gcd(p, R);
     if (g != 1)
-        return bm_fail(BM_ENOTFOUND, "EW pairs moving %ld tables a round visit only %u of the %u tables", p_in,
+        return bm_fail(BM_ENOTFOUND,
+                       "EW pairs moving %ld tables a round visit only %u of the %u tables", p_in,
                        R / g, R);
     if ((g = bm_gcd(b, R)) != 1)
-        return bm_fail(BM_ENOTFOUND, "boards moving %ld a round: b(S_x - S_y) = (p - b)(x - y) cannot hold for "
+        return bm_fail(BM_ENOTFOUND,
+                       "boards moving %ld a round: b(S_x - S_y) = (p - b)(x - y) cannot hold for "
                        "x - y = 1, since %u divides b and R but not p - b",
                        b_in, g);
     if ((g = bm_gcd(pb, R)) != 1)
-        return bm_fail(BM_ENOTFOUND, "p - b = %ld shares the factor %u with R = %u: the solutions of "
+        return bm_fail(BM_ENOTFOUND,
+                       "p - b = %ld shares the factor %u with R = %u: the solutions of "
                        "b(S_x - S_y) = (p - b)(x - y) start two EW pairs at one table",
                        p_in - b_in, g, R);
     unsigned k = bm_mod(2 * (long)b - (long)p, R);
     if (k && (g = bm_gcd(k, R)) != 1)
-        return bm_fail(BM_ENOTFOUND, "teams 1 and %u would both arrive at their home tables in round 1: "
+        return bm_fail(BM_ENOTFOUND,
+                       "teams 1 and %u would both arrive at their home tables in round 1: "
                        "2b - p = %ld shares the factor %u with R = %u",
                        1 + R / g, 2 * b_in - p_in, g, R);
     unsigned slope = (unsigned)((unsigned long long)bm_mod_inverse(b, R) * pb % R);
@@ -102,8 +106,8 @@ enum bm_status bm_circuit_fill_round(struct bm_movement *m, const struct circuit
     return st;
 }
 
-BM_EXPORT enum bm_status bm_teams_circuit(struct bm_movement **out, uint32_t circuit, int32_t ew_move,
-                                          int32_t board_move, uint32_t boards)
+BM_EXPORT enum bm_status bm_teams_circuit(struct bm_movement **out, uint32_t circuit,
+                                          int32_t ew_move, int32_t board_move, uint32_t boards)
 {
     BM_OUT_PARAM(out);
     if (circuit < 2 || circuit > BM_MAX_DIM - 1)

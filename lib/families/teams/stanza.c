@@ -15,10 +15,12 @@ static enum bm_status parse_stanzas(struct stanza *s, unsigned *n, const char *t
         /* digits only: strtoul alone would take a sign or blanks */
         unsigned long r = isdigit((unsigned char)*p) ? strtoul(p, &end, 10) : 0, b = def_boards;
         if (r == 0)
-            return bm_fail(BM_EPARSE, "stanzas=%s: expected ROUNDSxBOARDS[+ROUNDSxBOARDS...], e.g. 4x3+6x2",
+            return bm_fail(BM_EPARSE,
+                           "stanzas=%s: expected ROUNDSxBOARDS[+ROUNDSxBOARDS...], e.g. 4x3+6x2",
                            text);
         if (r > BM_MAX_DIM)
-            return bm_fail(BM_EUNSUPPORTED, "stanzas=%s: a stanza of more than %u rounds is too long", text,
+            return bm_fail(BM_EUNSUPPORTED,
+                           "stanzas=%s: a stanza of more than %u rounds is too long", text,
                            BM_MAX_DIM);
         p = end;
         if (*p == 'x' || *p == 'X') {

@@ -71,10 +71,13 @@ static enum bm_status choose_groups(struct web_plan *plan, const struct web_requ
     if (!r)
         r = d;
     if (r > d)
-        return bm_fail(BM_EUNSUPPORTED, "rounds=%u needs at least %u deal groups (groups=%u given): a pair would "
-                       "replay a deal group; use groups=%u..%u", r, r, d, r, t);
+        return bm_fail(BM_EUNSUPPORTED,
+                       "rounds=%u needs at least %u deal groups (groups=%u given): a pair would "
+                       "replay a deal group; use groups=%u..%u",
+                       r, r, d, r, t);
     if (t % 2 && d % 2 == 0)
-        return bm_fail(BM_EUNSUPPORTED, "groups=%u: an odd number of tables (%u) needs an odd number of deal "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "groups=%u: an odd number of tables (%u) needs an odd number of deal "
                        "groups (t = n*d + 2s makes n and d odd); try groups=%u",
                        d, t, d + 1 <= t ? d + 1 : d - 1);
     plan->tables = t;
@@ -107,17 +110,20 @@ static enum bm_status choose_subsections(struct web_plan *plan, const struct web
         if (!fits(t, d, n, &s)) {
             char list[256];
             list_fits(list, sizeof list, t, d);
-            return bm_fail(BM_EUNSUPPORTED, "subsections=%u does not fit %u tables with %u deal groups "
+            return bm_fail(BM_EUNSUPPORTED,
+                           "subsections=%u does not fit %u tables with %u deal groups "
                            "(t = n*d + 2s, 0 <= s < d); subsections that fit: %s",
                            n, t, d, list);
         }
     } else if (!best_subsections(t, d, share, &n)) {
         /* unreachable for 1 <= d <= t with the parity rule: kept as a guard */
-        return bm_fail(BM_EUNSUPPORTED, "no decomposition t = n*d + 2s of %u tables with %u deal groups", t, d);
+        return bm_fail(BM_EUNSUPPORTED,
+                       "no decomposition t = n*d + 2s of %u tables with %u deal groups", t, d);
     }
     fits(t, d, n, &s);
     if (q->flow && q->share_given && q->share && s == 1)
-        return bm_fail(BM_EUNSUPPORTED, "share=1 and flow=1 conflict: with boards flowing, the single tables keep "
+        return bm_fail(BM_EUNSUPPORTED,
+                       "share=1 and flow=1 conflict: with boards flowing, the single tables keep "
                        "their own cases; drop one of them");
     plan->subsections = n;
     plan->size = s;
@@ -135,7 +141,8 @@ static enum bm_status plan_solve(struct web_plan *plan, const struct web_request
         return bm_fail(BM_EUNSUPPORTED, "web needs tables=T (2..%u)",
                        WEB_MAX_TABLES);
     if (q->rounds > q->tables || q->groups > q->tables)
-        return bm_fail(BM_EUNSUPPORTED, "web with %u tables plays 1..%u rounds with 1..%u deal groups", q->tables,
+        return bm_fail(BM_EUNSUPPORTED,
+                       "web with %u tables plays 1..%u rounds with 1..%u deal groups", q->tables,
                        q->tables, q->tables);
     enum bm_status st = choose_groups(plan, q);
     if (!st)
