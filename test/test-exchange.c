@@ -193,8 +193,8 @@ static void test_partial_switches(void)
         CHECK_EQ(exchange_write(&text, m, (enum exchange_format)f,
                                 "partial_switches=unswitched", &notes),
                  BM_OK);
-        CHECK(notes && strstr(notes, "arrow switches of 28 partly switched rounds, written "
-                                     "unswitched: round 4 table 1 (board 13), round 4 table 2 "
+        CHECK(notes && strstr(notes, "arrow switches of 28 tables whose round is switched only "
+                                     "in part, written unswitched: round 4 table 1 (board 13), round 4 table 2 "
                                      "(board 17),") != NULL);
         bm_free(notes);
         bm_free(text);

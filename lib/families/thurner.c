@@ -9,6 +9,20 @@
 
 #include "families/teams/teams.h"
 
+/* N teams whose circuit of N - 1 tables is a multiple of 3: two EW pairs would come home in
+ * the same round. */
+static enum bm_status circuit_of_three(unsigned N)
+{
+    char text[256];
+    snprintf(text, sizeof text,
+             "thurner takes no %u teams: its circuit of %u tables is a multiple of 3, so two EW "
+             "pairs would come home in the same round (teams 1 and %u in round 1)",
+             N, N - 1, 1 + (N - 1) / 3);
+    if (N == 4)
+        return bm_fail(BM_EUNSUPPORTED, "%s; four teams play circulation", text);
+    return bm_fail(BM_EUNSUPPORTED, "%s; use stagger:tables=%u", text, N);
+}
+
 static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned N, boards;
@@ -18,12 +32,7 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
                      "thurner needs an even number of teams, teams=6, 8, 12, 14, ... (an odd "
                      "number of teams plays american:tables=N)");
     if (!st && (N - 1) % 3 == 0)
-        st = bm_fail(BM_EUNSUPPORTED,
-                     "thurner:teams=%u: the reduced circuit of %u tables is a multiple of 3, so "
-                     "EW pairs starting at S_x = 3 - 2x, home after 3(x - 1) moves, would reach "
-                     "home two at a time (teams 1 and %u in round 1); use %s",
-                     N, N - 1, 1 + (N - 1) / 3,
-                     N == 4 ? "circulation (four teams)" : "stagger:tables=N");
+        st = circuit_of_three(N);
     if (!st)
         st = bm_param_uint(&boards, p, "boards");
     struct bm_movement *m = NULL;

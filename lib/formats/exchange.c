@@ -151,9 +151,9 @@ enum bm_status bm_check_partial_switches(const struct bm_movement *m,
                     BM_EUNSUPPORTED,
                     "round %u, table %u: %s of the round %s arrow-switched, the others not; "
                     "%s gives one seating per table and round, so it cannot say who sits NS on "
-                    "which board. Write with partial_switches=unswitched to write such rounds "
-                    "unswitched (they are then listed, to be switched by hand in the scoring "
-                    "program), or switch whole rounds",
+                    "which board. Switch whole rounds, or write such rounds unswitched (they "
+                    "are then listed, to be switched by hand in the scoring program) with "
+                    "partial_switches=unswitched",
                     r, t, b.failed ? "some boards" : b.data,
                     switched_boards(m, r, t) == 1 ? "is" : "are", format);
                 bm_buf_free(&b);
@@ -166,7 +166,8 @@ enum bm_status bm_check_partial_switches(const struct bm_movement *m,
             }
         }
     if (n)
-        bm_losses_add(l, "arrow switches of %u partly switched round%s, written unswitched: %s%s",
+        bm_losses_add(l, "the arrow switches of %u table%s whose round is switched only in part, "
+                         "written unswitched: %s%s",
                       n, n == 1 ? "" : "s", b.failed ? "" : b.data, n > 4 ? ", ..." : "");
     bm_buf_free(&b);
     return BM_OK;
