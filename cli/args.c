@@ -10,6 +10,13 @@
 
 #include "cli.h"
 
+/* An option the command cannot do without: its help ends with "(required)" (cli.h). */
+static int required(const struct cli_option *o)
+{
+    size_t n = strlen(o->help);
+    return n >= 10 && strcmp(o->help + n - 10, "(required)") == 0;
+}
+
 static int option_index(const struct cli_command *cmd, const char *name)
 {
     for (int i = 0; cmd->options[i].name; i++)
@@ -42,12 +49,42 @@ static void usage_line(FILE *f, const struct cli_command *cmd)
             : cmd->takes_movement == CLI_TAKES_NAME  ? " [SET]"
                                                      : "",
             cmd->takes_movement == 2 ? " RESULTS" : "");
-    for (int i = 0; cmd->options[i].name; i++)
-        fprintf(f, " [%s%s%s]", cmd->options[i].name, cmd->options[i].value ? " " : "",
-                cmd->options[i].value ? cmd->options[i].value : "");
+    for (int i = 0; cmd->options[i].name; i++) {
+        const struct cli_option *o = &cmd->options[i];
+        int must = required(o);
+        fprintf(f, " %s%s%s%s%s", must ? "" : "[", o->name, o->value ? " " : "",
+                o->value ? o->value : "", must ? "" : "]");
+    }
     if (cmd->option_set)
         fprintf(f, " [--KEY VALUE...]");
     fprintf(f, "\n%s\n", cmd->help);
+}
+
+/* Whether key is one of the keys the command takes (all of its set's, or those it lists). */
+static int takes_key(const struct cli_command *cmd, const char *key, size_t n)
+{
+    if (!cmd->keys)
+        return 1;
+    for (const char *const *k = cmd->keys; *k; k++)
+        if (strlen(*k) == n && strncmp(*k, key, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* The library's text about the set's keys, only the blocks of keys the command takes: a
+ * block begins with a line "  KEY  ..." and goes on with the lines indented further. */
+static void put_key_blocks(FILE *f, const struct cli_command *cmd, const char *body)
+{
+    int keep = 1;
+    for (const char *line = body; *line;) {
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) + 1 : strlen(line);
+        if (len > 2 && line[0] == ' ' && line[1] == ' ' && line[2] != ' ')
+            keep = takes_key(cmd, line + 2, strcspn(line + 2, " \n"));
+        if (keep)
+            fwrite(line, 1, len, f);
+        line += len;
+    }
 }
 
 /* The keys of the command's option set, as the library describes them. */
@@ -57,11 +94,11 @@ static void keys_help(FILE *f, const struct cli_command *cmd)
     if (bm_options_describe(&text, cmd->option_set, BM_FORM_TEXT) != BM_OK)
         return;
     fprintf(f, "\nThe %s options, each given as --KEY VALUE%s (in a key, - may stand for _;\n"
-               "--no-KEY is --KEY no; bridgemove options %s prints the same):\n",
+               "--no-KEY is --KEY no; bridgemove options %s describes the whole set):\n",
             cmd->option_set, cmd->takes_movement == CLI_TAKES_WORDS ? " or KEY=VALUE" : "",
             cmd->option_set);
     const char *body = strchr(text, '\n'); /* past the line naming the set */
-    fputs(body ? body + 1 : text, f);
+    put_key_blocks(f, cmd, body ? body + 1 : text);
     bm_free(text);
 }
 
@@ -136,7 +173,8 @@ static void key_of(char *key, size_t size, const char *arg, const char *end)
 
 static int is_key(const struct cli_command *cmd, const char *key)
 {
-    return cmd->option_set && *key && bm_options_key_help(cmd->option_set, key) != NULL;
+    return cmd->option_set && *key && bm_options_key_help(cmd->option_set, key) != NULL &&
+           takes_key(cmd, key, strlen(key));
 }
 
 /* Set one key of the command's options, refusing a key given twice. */
@@ -233,6 +271,9 @@ int cli_parse(struct cli_args *a, const struct cli_command *cmd, int argc, char 
         return bad(exit_status, cmd, "%s needs SPEC, FILE or -", cmd->name);
     if (cmd->takes_movement == 2 && !a->results)
         return bad(exit_status, cmd, "%s needs a RESULTS file after the movement", cmd->name);
+    for (int k = 0; cmd->options[k].name; k++)
+        if (required(&cmd->options[k]) && !a->given[k])
+            return bad(exit_status, cmd, "%s is required", cmd->options[k].name);
     return 0;
 }
 

@@ -20,7 +20,9 @@
 #define CLI_TAKES_NAME (-2)  /* a command that reads an optional name (options SET) */
 
 /* One option of the command itself: "--format" with a value named "text|json", or a flag
- * (value NULL). choices, when set, lists the accepted values separated by '|'. */
+ * (value NULL). choices, when set, lists the accepted values separated by '|'. A help that
+ * ends with "(required)" marks an option the command cannot run without: the usage line
+ * shows it without brackets and the parser refuses a command line that leaves it out. */
 struct cli_option {
     const char *name;
     const char *value;
@@ -57,6 +59,9 @@ struct cli_command {
     int reads_sections;               /* it uses every section of its input */
     /* takes_movement > 0: m is loaded (and freed by the caller); otherwise m is NULL */
     int (*run)(struct bm_movement *m, const struct cli_args *a);
+    const char *const *keys;          /* the keys of option_set it takes, ending with NULL
+                                         (a set some of whose keys go with other commands);
+                                         NULL: every key */
 };
 
 /* Options most commands share. */

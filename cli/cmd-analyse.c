@@ -25,4 +25,4 @@ const struct cli_command cli_analyse = {
     "How evenly every pair competes with every other pair (the measure of competition of the\n"
     "movements article, Part II): the balance figures, and whether one ranking is fair. A\n"
     "RoundData file with several sections: each section, then the boards they have in common.",
-    1, options, NULL, 1, run};
+    1, options, NULL, 1, run, NULL};

@@ -30,4 +30,4 @@ const struct cli_command cli_change = {
     "its opponents to sit out; an added table holds a party table and a rover (Hill's rules).\n"
     "Text: the instructions and the changed movement; json: the changed movement, for the\n"
     "other commands (guide, check, analyse).",
-    1, options, "change", 0, run};
+    1, options, "change", 0, run, NULL};

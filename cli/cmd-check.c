@@ -23,4 +23,4 @@ const struct cli_command cli_check = {
     "check", "the rules of construction, each explained",
     "The rules of construction of the movements article, each with what it means at the table.\n"
     "Exit status 1 if the movement cannot be played as it stands (rule 1A, 1B or 2 fails).",
-    1, options, NULL, 0, run};
+    1, options, NULL, 0, run, NULL};

@@ -32,10 +32,6 @@ static int run(struct bm_movement *m, const struct cli_args *a)
 {
     const char *to = cli_value(a, "--to");
     enum bm_format format;
-    if (!to) {
-        fputs("bridgemove: convert: --to rounddata|ebu|json|text is required\n", stderr);
-        return EXIT_ERROR;
-    }
     if (bm_format_from_name(&format, to))
         return cli_fail("convert");
     char *text = NULL, *notes = NULL;
@@ -68,4 +64,4 @@ const struct cli_command cli_convert = {
     "seated) or ebu (an EBUScore movement file). What the format cannot hold is named on\n"
     "standard error; a round whose boards are switched only in part is refused unless\n"
     "--partial-switches unswitched is given. doc/formats.md describes each format.",
-    1, options, "exchange", 1, run};
+    1, options, "exchange", 1, run, NULL};

@@ -27,4 +27,4 @@ const struct cli_command cli_dual = {
     "dual", "the dual movement (NS pairs must stay at their tables)",
     "The dual of a movement: rounds and tables exchanged, EW pairs and board sets exchanged\n"
     "(the movements article, Part I). NS pairs must stay at their tables.",
-    1, options, NULL, 0, run};
+    1, options, NULL, 0, run, NULL};

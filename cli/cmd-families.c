@@ -17,4 +17,4 @@ const struct cli_command cli_families = {
     "The movement families the library builds: what each is, and the keys a spec gives it\n"
     "(family:key=value,...) with the values each accepts, its default and what it sets.\n"
     "--format json prints the same catalogue for programs.",
-    0, options, NULL, 0, run};
+    0, options, NULL, 0, run, NULL};

@@ -66,4 +66,4 @@ const struct cli_command cli_guide = {
     "and every card. --format html: every card as one file to print (one card to a sheet,\n"
     "A4 or US Letter), with the boards to prepare and the travellers; the print options\n"
     "below go with it.",
-    1, options, "print", 0, run};
+    1, options, "print", 0, run, (const char *const[]){"paper", "travellers", NULL}};

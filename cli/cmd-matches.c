@@ -24,4 +24,4 @@ const struct cli_command cli_matches = {
     "The matches of a teams movement: which teams meet, on which boards, and whether each match\n"
     "is complete (both tables played the same boards, the teams in opposite directions as\n"
     "played: a board switched at one table only is named). Exit status 1 if one is incomplete.",
-    1, options, NULL, 0, run};
+    1, options, NULL, 0, run, NULL};

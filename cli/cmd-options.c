@@ -21,4 +21,4 @@ const struct cli_command cli_options = {
     "commands of those names), or a movement family (its spec keys). Without SET: every set\n"
     "that is not a family (bridgemove families lists the families). --format json prints the\n"
     "same for programs.",
-    CLI_TAKES_NAME, options, NULL, 0, run};
+    CLI_TAKES_NAME, options, NULL, 0, run, NULL};

@@ -29,4 +29,4 @@ const struct cli_command cli_picture = {
     "amount of competition s between every two pairs as a heat map (NS pairs, then EW pairs);\n"
     "--what switch the arrow-switched boards of every round and table. To picture a switched\n"
     "movement: bridgemove switch SPEC --format json | bridgemove picture - --what balance.",
-    1, options, "print", 0, run};
+    1, options, "print", 0, run, (const char *const[]){"round", NULL}};

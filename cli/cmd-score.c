@@ -37,7 +37,7 @@ static int run(struct bm_movement *m, const struct cli_args *a)
     enum bm_status st = bm_results_read(&r, m, input, len);
     free(input);
     if (st)
-        return cli_fail(a->results);
+        return cli_fail(strcmp(a->results, "-") ? a->results : "standard input");
     st = bm_scoring_new(&sc, r, a->opt);
     bm_results_free(r);
     if (st)
@@ -55,4 +55,4 @@ const struct cli_command cli_score = {
     "and South are the pair the grid lists as East-West). Prints every board's traveller with\n"
     "each side's matchpoints or IMPs, and the ranking; a teams event prints its matches and\n"
     "victory points.",
-    2, options, "score", 0, run};
+    2, options, "score", 0, run, NULL};

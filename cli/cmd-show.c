@@ -13,4 +13,4 @@ const struct cli_command cli_show = {
     "show", "print a movement",
     "Print a movement round by round: the grid text of the movements article (NS pair, board\n"
     "set letter, EW pair at each table) or the full JSON model.",
-    1, options, NULL, 0, run};
+    1, options, NULL, 0, run, NULL};

@@ -21,4 +21,4 @@ const struct cli_command cli_suggest = {
     "The movements the library offers for a field and a session, best first, each with its\n"
     "figures and a reason in bridge words (doc/choosing.md). Give the field and the boards\n"
     "each should play, e.g. bridgemove suggest pairs=13 boards=24-28.",
-    CLI_TAKES_WORDS, options, "suggest", 0, run};
+    CLI_TAKES_WORDS, options, "suggest", 0, run, NULL};

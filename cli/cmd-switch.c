@@ -28,4 +28,4 @@ const struct cli_command cli_switch = {
     "Which boards to play arrow-switched (the NS pair sitting East-West) so that one field\n"
     "yields one fair winner: the instructions and the balance before and after (text), or\n"
     "the switched movement (json).",
-    1, options, "switch", 0, run};
+    1, options, "switch", 0, run, NULL};

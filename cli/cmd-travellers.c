@@ -24,4 +24,4 @@ const struct cli_command cli_travellers = {
     "the pairs as seated (arrow switches applied: the pair sitting NS is named NS), switched\n"
     "boards and sit-outs marked. First the boards to prepare: every set's boards times its\n"
     "copies, and why a set needs more than one copy.",
-    1, options, NULL, 0, run};
+    1, options, NULL, 0, run, NULL};

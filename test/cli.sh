@@ -154,6 +154,14 @@ if grep -q "arrow-switched, the others not" "$tmp/err"; then ok; else bad "parti
 status 0 "$bm" convert "$ref/table-I-switch-boards-k4.json" --to ebu --partial-switches unswitched
 status 2 "$bm" convert mitchell:tables=7
 status 2 "$bm" convert mitchell:tables=7 --to ebu --section B
+# a command takes the keys of its set that go with it, and lists only those
+status 2 "$bm" guide mitchell:tables=7 --round 2
+if grep -q "unknown option --round" "$tmp/err"; then ok; else bad "guide --round refused"; fi
+status 2 "$bm" picture mitchell:tables=7 --paper a4
+if grep -q "unknown option --paper" "$tmp/err"; then ok; else bad "picture --paper refused"; fi
+if "$bm" guide --help | grep -q "^  paper " && ! "$bm" guide --help | grep -q "^  round "; then ok; else bad "guide --help keys"; fi
+status 2 "$bm" convert mitchell:tables=7
+if grep -q "convert: --to is required" "$tmp/err" && "$bm" convert --help | head -1 | grep -q -- " --to FORMAT "; then ok; else bad "convert --to required"; fi
 # a value cannot slip more options in: a comma is refused, not read as a second key
 status 2 "$bm" convert mitchell:tables=7 --to rounddata --section "A,sections=3"
 if grep -q "the value of 'section' contains ','" "$tmp/err"; then ok; else bad "--section with a comma"; fi

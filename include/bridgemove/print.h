@@ -73,7 +73,8 @@ enum bm_print {
  * @param opt Options of the set `print` (`paper` and `travellers` for the guide, `round` for
  *        the room), or NULL for the defaults.
  * @return #BM_OK; #BM_EINVAL (NULL @p out or @p m, an unknown @p what, options of another
- *         set); #BM_ERANGE (no such round); #BM_EUNSUPPORTED (a form this print does not
+ *         set, a key given that goes with another print: `round` for the guide, `paper` or
+ *         `travellers` for a picture); #BM_ERANGE (no such round); #BM_EUNSUPPORTED (a form this print does not
  *         offer; a balance of fewer than two or more than 400 counted participants; a
  *         switch plan of more than 20000 cells or boards); #BM_ENOMEM.
  * @since 1.0

@@ -109,9 +109,9 @@ enum bm_status bm_print_switches_svg(char **out, const struct bm_movement *m)
         plays += m->cells[i].active && m->cells[i].set ? m->set_size[m->cells[i].set - 1] : 0;
     if (cells > MAX_DRAWN || plays > MAX_DRAWN)
         return bm_fail(BM_EUNSUPPORTED,
-                       "%lu rounds and tables, %lu plays: too many to draw (at most %u); "
-                       "bridgemove switch gives the plan as text",
-                       cells, plays, MAX_DRAWN);
+                       "%u rounds of %u tables (%lu table rounds) and %lu plays of boards: too many "
+                       "to draw (at most %u of each); bridgemove switch gives the plan as text",
+                       m->rounds, m->tables, cells, plays, MAX_DRAWN);
     unsigned last = bm_movement_boards(m) + m->first_board;
     struct plan pl = {m, last >= 1000 ? 30 : last >= 100 ? 24 : 20, 0, 0, 0};
     pl.col = 8 + m->max_set_size * pl.box;
