@@ -135,8 +135,9 @@ enum bm_status bm_movement_boards_to_prepare(uint32_t *out, const struct bm_move
  *
  * JSON: {"boards_to_prepare": N, "sets": [{"set": 1, "first_board": 1, "last_board": 3,
  *        "copies": 1}, ...], "boards": [{"board": 1, "set": 1, "plays": [{"round": 1,
- *        "table": 1, "ns": 1, "ew": 8}, ...]}, ...]}; a play carries "switched": true or "sitout": true when it is; individual plays name "n", "s",
- *        "e" and "w". doc/formats.md lists every key.
+ *        "table": 1, "ns": 1, "ew": 8}, ...]}, ...]}; a play carries "switched": true or
+ *        "sitout": true when it is; individual plays name "n", "s", "e" and "w".
+ *        doc/formats.md lists every key.
  * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
  *        failure.
  * @param m The movement.
