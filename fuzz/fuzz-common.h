@@ -8,15 +8,22 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <bridgemove/bridgemove.h>
 
-static inline void fuzz_assert(int cond)
+/* A broken property names itself (and the thread's last message) before the abort. */
+#define fuzz_assert(cond) fuzz_assert_at((cond), __FILE__, __LINE__, #cond)
+
+static inline void fuzz_assert_at(int cond, const char *file, int line, const char *text)
 {
-    if (!cond)
-        abort();
+    if (cond)
+        return;
+    fprintf(stderr, "%s:%d: property broken: %s\nlast message: %s\n", file, line, text,
+            bm_last_error());
+    abort();
 }
 
 /* ---- the error channel ----
