@@ -11,7 +11,8 @@
  * accepts on its own, and a key with no value says why with a message. Options of the sets
  * whose calls are quick (exchange, score, print, change) are then used on a small movement:
  * the call succeeds or refuses with a status it documents and a message of its own.
- * Corpus: fuzz/corpus/options (./build-fuzz/fuzz/fuzz-options -max_total_time=60 fuzz/corpus/options). */
+ * Corpus: fuzz/corpus/options
+ *   (./build-fuzz/fuzz/fuzz-options -max_total_time=60 fuzz/corpus/options). */
 #include "fuzz-common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

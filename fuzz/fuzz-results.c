@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* libFuzzer target for bm_results_read() (JSON and CSV results keyed by a movement): every
- * input is accepted or refused with a message of its own; accepted results write JSON that reads back to
- * the same JSON, and score by every method with both reports. The movement is a 7-table
- * Mitchell, two boards a set, round 7 arrow-switched and pair 14 a phantom, so that switched
- * seats and sit-outs are in play. */
+ * input is accepted or refused with a message of its own; accepted results write JSON that
+ * reads back to the same JSON, and score by every method with both reports. The movement is a
+ * 7-table Mitchell, two boards a set, round 7 arrow-switched and pair 14 a phantom, so that
+ * switched seats and sit-outs are in play. */
 #include "fuzz-common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -8,7 +8,8 @@
  * a writer either refuses with a status it documents and a message of its own, or writes a
  * text bm_format_detect() finds to be in that format and that reads back (JSON: to equal
  * sections). Sane sizes are analysed section by section.
- * Corpus: fuzz/corpus/sections (./build-fuzz/fuzz/fuzz-sections -max_total_time=60 fuzz/corpus/sections). */
+ * Corpus: fuzz/corpus/sections
+ *   (./build-fuzz/fuzz/fuzz-sections -max_total_time=60 fuzz/corpus/sections). */
 #include "fuzz-common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
