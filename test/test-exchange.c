@@ -320,6 +320,35 @@ static void test_rounddata_pair_seated_twice(void)
     bm_movement_free(m);
 }
 
+/* Regression (fuzz-sections): a movement in which no table plays (grid text "1: - | -") was
+ * written to RoundData as the header alone, which the reader refuses ("no rows after the
+ * header"), and as one section among others it vanished from the file. The writer now refuses
+ * it. */
+static void test_rounddata_no_plays(void)
+{
+    const char *grid = "# event: pairs\n# tables: 2\n# rounds: 1\n# sets: 1\n"
+                       "# boards_per_set: 1\n# participants: 4\n1: - | -\n";
+    struct bm_movement *m = NULL, *played = build("mitchell:tables=3");
+    struct bm_sections *s = NULL;
+    char *text = (char *)1, *notes = (char *)1;
+    CHECK_EQ(bm_movement_read(&m, grid, strlen(grid), "text", NULL), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, &notes), BM_EUNSUPPORTED);
+    CHECK(text == NULL && notes == NULL);
+    CHECK_STR(bm_last_error(), "no table plays in any round; RoundData has one row per table and "
+                               "round that plays, so it would hold nothing (JSON and grid text "
+                               "hold such a movement)");
+    CHECK_EQ(bm_sections_new(&s), BM_OK);
+    CHECK_EQ(bm_sections_add(s, played, "A"), BM_OK);
+    CHECK_EQ(bm_sections_add(s, m, "B"), BM_OK);
+    CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_EUNSUPPORTED);
+    CHECK(strncmp(bm_last_error(), "section B: no table plays in any round;", 39) == 0);
+    bm_sections_free(s);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
+    bm_free(text);
+    bm_movement_free(played);
+    bm_movement_free(m);
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* RoundData from other programs, and malformed files                                         */
 
@@ -695,6 +724,7 @@ int main(void)
     RUN(test_partial_switches());
     RUN(test_losses());
     RUN(test_rounddata_pair_seated_twice());
+    RUN(test_rounddata_no_plays());
     RUN(test_other_programs());
     RUN(test_malformed_rounddata());
     RUN(test_malformed_ebu());

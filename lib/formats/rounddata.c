@@ -89,6 +89,18 @@ static enum bm_status check_seated_once(const struct bm_movement *m)
     return st;
 }
 
+/* At least one row: a section where no table plays in any round would write no row at all,
+ * leaving a file without it (or, alone, a header its readers refuse). */
+static enum bm_status check_plays(const struct bm_movement *m)
+{
+    for (size_t i = 0; i < (size_t)m->rounds * m->tables; i++)
+        if (m->cells[i].active)
+            return BM_OK;
+    return bm_fail(BM_EUNSUPPORTED, "no table plays in any round; RoundData has one row per "
+                                    "table and round that plays, so it would hold nothing (JSON "
+                                    "and grid text hold such a movement)");
+}
+
 /* The checks and losses of one section; its losses are prefixed with "section X: " when
  * several sections are written. */
 static enum bm_status check_section(const struct bm_movement *m, const char *letter,
@@ -98,6 +110,8 @@ static enum bm_status check_section(const struct bm_movement *m, const char *let
     struct bm_losses l;
     bm_losses_init(&l);
     enum bm_status st = bm_check_partial_switches(m, o, "RoundData", &l);
+    if (!st)
+        st = check_plays(m);
     if (!st)
         st = check_seated_once(m);
     if (!st) {
