@@ -528,6 +528,26 @@ static void test_malformed_ebu(void)
 /* ------------------------------------------------------------------------------------------ */
 /* Detection, sections                                                                        */
 
+/* Regression (fuzz-sections): the grid text of a movement whose name holds the words Table,
+ * Round and NSPair was taken for RoundData by its first line, "# name: ...", so the text the
+ * writer wrote did not read back without a hint. A '#' line is grid text. */
+static void test_detect_name_with_rounddata_words(void)
+{
+    struct bm_movement *m = build("mitchell:tables=3"), *back = NULL;
+    char *text = NULL;
+    CHECK_EQ(bm_movement_set_name(m, "7 tables, each NSPair stays all round"), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL), BM_OK);
+    CHECK(strncmp(text, "# name: 7 tables, each NSPair stays all round\n", 46) == 0);
+    CHECK_EQ(bm_format_detect(text, strlen(text)), BM_FORMAT_TEXT);
+    CHECK_EQ(bm_format_detect("  # table round nspair", 22), BM_FORMAT_TEXT);
+    CHECK_EQ(bm_movement_read(&back, text, strlen(text), NULL, NULL), BM_OK);
+    int32_t eq = 0;
+    CHECK(bm_movement_equal(&eq, m, back) == BM_OK && eq);
+    bm_movement_free(back);
+    bm_free(text);
+    bm_movement_free(m);
+}
+
 static void test_detect(void)
 {
     static const struct {
@@ -729,6 +749,7 @@ int main(void)
     RUN(test_malformed_rounddata());
     RUN(test_malformed_ebu());
     RUN(test_detect());
+    RUN(test_detect_name_with_rounddata_words());
     RUN(test_sections());
     RUN(test_alloc_failures());
     return test_report();
