@@ -79,6 +79,15 @@ static inline int fuzz_notes(char *notes)
     return notes != NULL;
 }
 
+/* Whether the checks after reading can afford a movement: a RoundData file names its tables
+ * and rounds by number, so a 50-byte file can describe the model's largest grid (4096 x 4096
+ * cells: a second and 600 MB to write as text in an optimised build, a minute here). The
+ * writers are linear in the grid; the readers themselves are fuzzed at any size. */
+static inline int fuzz_affordable(const struct bm_movement *m)
+{
+    return (uint64_t)bm_movement_rounds(m) * bm_movement_tables(m) <= 100000u;
+}
+
 /* Parse a writer's output again and compare; a writer's output must always be accepted. With
  * text_lossless (a movement read from a format that holds no more than the text), the text
  * writer names no loss; whenever it names none, the text reads back to an equal movement. */

@@ -7,7 +7,8 @@
  * set is written in every format: RoundData holds any number of sections, the others one;
  * a writer either refuses with a status it documents and a message of its own, or writes a
  * text bm_format_detect() finds to be in that format and that reads back (JSON: to equal
- * sections). Sane sizes are analysed section by section.
+ * sections). Sane sizes are analysed section by section; the checks after reading keep to
+ * grids they can afford (fuzz_affordable()).
  * Corpus: fuzz/corpus/sections
  *   (./build-fuzz/fuzz/fuzz-sections -max_total_time=60 fuzz/corpus/sections). */
 #include "fuzz-common.h"
@@ -85,6 +86,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     } else {
         fuzz_assert(fuzz_message_kept() && bm_sections_count(s) >= 1);
         fuzz_notes(notes);
+        int affordable = 1;
+        for (uint32_t i = 1; i <= bm_sections_count(s); i++)
+            affordable &= fuzz_affordable(bm_sections_movement(s, i));
+        if (!affordable) {
+            bm_sections_free(s);
+            return 0;
+        }
     }
     /* the detected format's name as the hint: the same answer */
     enum bm_status st_hinted = bm_sections_read(&hinted, text, size, bm_format_name(f), &notes);
