@@ -73,8 +73,8 @@ static void use_score(const struct bm_options *o)
     bm_results_free(r);
 }
 
-/* The room takes `round`, the guide `paper` and `travellers`: a key for the other print is
- * refused (BM_EINVAL, which print.h does not list for it). */
+/* The room takes `round`, the guide `paper` and `travellers`: a key given for the other print
+ * is refused (BM_EINVAL). */
 static void use_print(const struct bm_options *o)
 {
     char *out = NULL;
