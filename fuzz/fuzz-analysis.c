@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* libFuzzer target for the competition analysis: any movement bm_read_json() accepts (rule
+/* libFuzzer target for the competition analysis: any movement the JSON reader accepts (rule
  * breakers included: a pair twice in a round, a set replayed, empty seats, phantoms, pairs
  * declared and never seated) is analysed or refused as beyond the work limit, its statistics
  * are consistent and both reports are produced.

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* libFuzzer target for the guide: any movement bm_read_json() accepts (rule breakers included:
+/* libFuzzer target for the guide: any movement the JSON reader accepts (rule breakers included:
  * a pair twice in a round, a set at two places, empty seats, phantoms, stand queues holding
  * sets that are also at tables) gets its description, every card in both forms, and answers to
  * every next-seat and next-boards question that agree with the grid.
@@ -11,14 +11,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 /* Following a participant: the next seat is the seat the grid gives in the next round. */
 static void fuzz_check_seats(const struct bm_movement *m)
 {
-    for (unsigned p = 1; p <= bm_movement_participants(m); p++)
-        for (unsigned r = 0; r < bm_movement_rounds(m); r++) {
-            unsigned t = 0, t2 = 0;
+    for (uint32_t p = 1; p <= bm_movement_participants(m); p++)
+        for (uint32_t r = 0; r < bm_movement_rounds(m); r++) {
+            uint32_t t = 0, t2 = 0;
             enum bm_field f = 0, f2 = 0;
             fuzz_assert(bm_guide_next_seat(&t, &f, m, p, r) == BM_OK);
             fuzz_assert(bm_movement_seat_of(&t2, &f2, m, p, r + 1) == BM_OK);
             fuzz_assert(t == t2 && f == f2);
-            int out = -1;
+            int32_t out = -1;
             fuzz_assert(bm_guide_sits_out(&out, m, p, r + 1) == BM_OK && (out == 0 || out == 1));
             fuzz_assert(t || out); /* seated nowhere: sits out */
         }
@@ -27,10 +27,10 @@ static void fuzz_check_seats(const struct bm_movement *m)
 /* Following boards: every answer names a table that holds the group, or a stand. */
 static void fuzz_check_boards(const struct bm_movement *m)
 {
-    for (unsigned r = 1; r < bm_movement_rounds(m); r++)
-        for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+    for (uint32_t r = 1; r < bm_movement_rounds(m); r++)
+        for (uint32_t t = 1; t <= bm_movement_tables(m); t++) {
             enum bm_place place;
-            unsigned number = 0, count = 0, set = 0, copy = 0, there = 0, there_copy = 0;
+            uint32_t number = 0, count = 0, set = 0, copy = 0, there = 0, there_copy = 0;
             fuzz_assert(bm_guide_next_boards(&place, &number, &count, m, r, t) == BM_OK);
             bm_movement_get(&set, m, r, t, BM_FIELD_SET);
             bm_movement_get(&copy, m, r, t, BM_FIELD_COPY);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* libFuzzer target for everything a movement goes through after it is read: any movement
- * bm_read_json() or bm_read_text() accepts is analysed, arrow-switched (a short search),
+ * the JSON or the grid text reader accepts is analysed, arrow-switched (a short search),
  * transformed (dual, standard form, round reversal, table reversal, equivalence), described
  * card by card, and its team matches reported. Each call either succeeds or refuses with a
  * status it documents; a relabelled copy is always equivalent (or the search gives up).
@@ -20,7 +20,7 @@ static int refused(enum bm_status st)
 /* An equivalence that must hold: 1, or a search that gave up. */
 static void fuzz_equivalent(const struct bm_movement *a, const struct bm_movement *b)
 {
-    int eq = -1;
+    int32_t eq = -1;
     enum bm_status st = bm_movement_equivalent(&eq, a, b);
     fuzz_assert((st == BM_OK && eq == 1) || st == BM_ENOTFOUND);
 }
@@ -31,10 +31,10 @@ static void fuzz_transforms(const struct bm_movement *m)
     fuzz_assert(bm_movement_reverse_rounds(&x, m) == BM_OK);
     fuzz_equivalent(m, x);
     bm_movement_free(x);
-    unsigned T = bm_movement_tables(m);
-    unsigned *perm = malloc(T * sizeof *perm);
+    uint32_t T = bm_movement_tables(m);
+    uint32_t *perm = malloc(T * sizeof *perm);
     fuzz_assert(perm != NULL);
-    for (unsigned t = 0; t < T; t++)
+    for (uint32_t t = 0; t < T; t++)
         perm[t] = T - t;
     fuzz_assert(bm_movement_permute_tables(&x, m, perm, T) == BM_OK);
     fuzz_equivalent(x, m);
@@ -81,19 +81,19 @@ static void fuzz_switch(const struct bm_movement *m, uint8_t pick)
 static void fuzz_cards(const struct bm_movement *m)
 {
     char *s = NULL;
-    for (unsigned p = 1; p <= bm_movement_participants(m); p++) {
+    for (uint32_t p = 1; p <= bm_movement_participants(m); p++) {
         fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_PAIR, p, BM_FORM_TEXT) == BM_OK);
         bm_free(s);
         fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_PAIR, p, BM_FORM_JSON) == BM_OK);
         bm_free(s);
     }
-    for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+    for (uint32_t t = 1; t <= bm_movement_tables(m); t++) {
         fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_TABLE, t, BM_FORM_TEXT) == BM_OK);
         bm_free(s);
         fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_TABLE, t, BM_FORM_JSON) == BM_OK);
         bm_free(s);
     }
-    for (unsigned k = 1; k <= bm_movement_stands(m); k++) {
+    for (uint32_t k = 1; k <= bm_movement_stands(m); k++) {
         fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_STAND, k, BM_FORM_TEXT) == BM_OK);
         bm_free(s);
         fuzz_assert(bm_guide_report(&s, m, BM_GUIDE_STAND, k, BM_FORM_JSON) == BM_OK);

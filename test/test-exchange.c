@@ -281,6 +281,74 @@ static void test_losses(void)
     bm_movement_free(m);
 }
 
+/* Regression (fuzz-sections): a movement seating a pair at two tables in one round (an EBUScore
+ * or JSON movement may break the rules) was written to RoundData that the reader, like the
+ * scoring programs, refuses ("pair 4 plays twice in round 3"). The writer now refuses it with
+ * the reason, and the formats that hold it still write it. */
+static void test_rounddata_pair_seated_twice(void)
+{
+    /* a 4-table Howell, pair 4 EW at tables 3 and 4 in round 3 */
+    const char *ebu = "0,4,7,1,7,8\n8,1,1,8,2,2,8,3,3,8,4,4,8,5,5,8,6,6,8,7,7\n"
+                      "6,5,2,7,6,3,1,7,4,2,1,5,3,2,6,4,3,7,5,4,1\n"
+                      "4,2,3,5,3,4,6,4,5,7,5,6,1,6,7,2,7,1,3,1,2\n"
+                      "7,3,5,1,4,6,2,4,7,3,6,1,4,7,2,5,1,3,6,2,4\n";
+    struct bm_movement *m = NULL;
+    struct bm_sections *s = NULL;
+    char *text = (char *)1, *notes = (char *)1;
+    CHECK_EQ(bm_movement_read(&m, ebu, strlen(ebu), "ebu", NULL), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, &notes), BM_EUNSUPPORTED);
+    CHECK(text == NULL && notes == NULL);
+    CHECK_STR(bm_last_error(), "round 3: pair 4 is seated at tables 3 and 4; RoundData has one "
+                               "row per table and round, and scoring programs refuse a pair in "
+                               "two places at once (JSON and EBUScore hold such a movement)");
+    CHECK_EQ(bm_sections_new(&s), BM_OK);
+    CHECK_EQ(bm_sections_add(s, m, "A"), BM_OK);
+    CHECK_EQ(bm_sections_add(s, m, "B"), BM_OK);
+    CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_EUNSUPPORTED);
+    CHECK(strncmp(bm_last_error(), "section A: round 3: pair 4 is seated at tables 3 and 4;",
+                  55) == 0);
+    bm_sections_free(s);
+    /* the same pair NS and EW at one table */
+    CHECK_EQ(bm_movement_set(m, 1, 2, BM_FIELD_EW, 6), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_EUNSUPPORTED);
+    CHECK(strncmp(bm_last_error(), "round 1: pair 6 is seated twice at table 2;", 43) == 0);
+    /* EBUScore and JSON hold it */
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_EBU, NULL, NULL), BM_OK);
+    bm_free(text);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
+    bm_free(text);
+    bm_movement_free(m);
+}
+
+/* Regression (fuzz-sections): a movement in which no table plays (grid text "1: - | -") was
+ * written to RoundData as the header alone, which the reader refuses ("no rows after the
+ * header"), and as one section among others it vanished from the file. The writer now refuses
+ * it. */
+static void test_rounddata_no_plays(void)
+{
+    const char *grid = "# event: pairs\n# tables: 2\n# rounds: 1\n# sets: 1\n"
+                       "# boards_per_set: 1\n# participants: 4\n1: - | -\n";
+    struct bm_movement *m = NULL, *played = build("mitchell:tables=3");
+    struct bm_sections *s = NULL;
+    char *text = (char *)1, *notes = (char *)1;
+    CHECK_EQ(bm_movement_read(&m, grid, strlen(grid), "text", NULL), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, &notes), BM_EUNSUPPORTED);
+    CHECK(text == NULL && notes == NULL);
+    CHECK_STR(bm_last_error(), "no table plays in any round; RoundData has one row per table and "
+                               "round that plays, so it would hold nothing (JSON and grid text "
+                               "hold such a movement)");
+    CHECK_EQ(bm_sections_new(&s), BM_OK);
+    CHECK_EQ(bm_sections_add(s, played, "A"), BM_OK);
+    CHECK_EQ(bm_sections_add(s, m, "B"), BM_OK);
+    CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_EUNSUPPORTED);
+    CHECK(strncmp(bm_last_error(), "section B: no table plays in any round;", 39) == 0);
+    bm_sections_free(s);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
+    bm_free(text);
+    bm_movement_free(played);
+    bm_movement_free(m);
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* RoundData from other programs, and malformed files                                         */
 
@@ -459,6 +527,26 @@ static void test_malformed_ebu(void)
 
 /* ------------------------------------------------------------------------------------------ */
 /* Detection, sections                                                                        */
+
+/* Regression (fuzz-sections): the grid text of a movement whose name holds the words Table,
+ * Round and NSPair was taken for RoundData by its first line, "# name: ...", so the text the
+ * writer wrote did not read back without a hint. A '#' line is grid text. */
+static void test_detect_name_with_rounddata_words(void)
+{
+    struct bm_movement *m = build("mitchell:tables=3"), *back = NULL;
+    char *text = NULL;
+    CHECK_EQ(bm_movement_set_name(m, "7 tables, each NSPair stays all round"), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL), BM_OK);
+    CHECK(strncmp(text, "# name: 7 tables, each NSPair stays all round\n", 46) == 0);
+    CHECK_EQ(bm_format_detect(text, strlen(text)), BM_FORMAT_TEXT);
+    CHECK_EQ(bm_format_detect("  # table round nspair", 22), BM_FORMAT_TEXT);
+    CHECK_EQ(bm_movement_read(&back, text, strlen(text), NULL, NULL), BM_OK);
+    int32_t eq = 0;
+    CHECK(bm_movement_equal(&eq, m, back) == BM_OK && eq);
+    bm_movement_free(back);
+    bm_free(text);
+    bm_movement_free(m);
+}
 
 static void test_detect(void)
 {
@@ -655,10 +743,13 @@ int main(void)
     RUN(test_switched_mitchell());
     RUN(test_partial_switches());
     RUN(test_losses());
+    RUN(test_rounddata_pair_seated_twice());
+    RUN(test_rounddata_no_plays());
     RUN(test_other_programs());
     RUN(test_malformed_rounddata());
     RUN(test_malformed_ebu());
     RUN(test_detect());
+    RUN(test_detect_name_with_rounddata_words());
     RUN(test_sections());
     RUN(test_alloc_failures());
     return test_report();

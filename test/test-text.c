@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The grid text: golden round lines of the movements article's Mitchell tables, every reference .txt file
  * against its .json twin, the set-token notation, and write -> read round trips. */
+#include <time.h>
+
 #include "format-util.h"
 #include "test-build.h"
 
@@ -285,6 +287,40 @@ static void test_arguments(void)
     CHECK(m == NULL);
 }
 
+/* Regression (fuzz-ebu): the "# teams:" header listed each team's members with a pass over
+ * every pair, teams x pairs steps, so an 89-byte EBUScore file naming team 6360 took seconds
+ * to write. The largest event, 16384 pairs with team numbers up to 16384 (most teams of two,
+ * the rest empty), is now listed in one pass: 20 writes take a fraction of a second of CPU
+ * where they took about ten. */
+static void test_teams_in_linear_time(void)
+{
+    struct bm_movement *m = NULL, *back = NULL;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_TEAMS, 1, 1, 16384, 1, 1), BM_OK);
+    if (!m)
+        return;
+    for (uint32_t p = 1; p <= 16384; p++)
+        CHECK_EQ(bm_movement_set_team(m, p, p == 16384 ? 16384 : (p - 1) % 8000 + 1), BM_OK);
+    char *text = NULL;
+    clock_t start = clock();
+    for (int i = 0; i < 20; i++) {
+        bm_free(text);
+        CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_TEXT, NULL, NULL), BM_OK);
+    }
+    double cpu = (double)(clock() - start) / CLOCKS_PER_SEC;
+    CHECK(cpu < 2.0);
+    if (cpu >= 2.0)
+        fprintf(stderr, "20 writes took %.1f s of CPU\n", cpu);
+    CHECK(text && strstr(text, "\n# teams: 1+8001+16001 2+8002+16002 ") != NULL);
+    CHECK(text && strstr(text, " 7999+15999 8000+16000 - - ") != NULL);
+    CHECK(text && strstr(text, " - 16384\n") != NULL);
+    int32_t eq = 0;
+    CHECK_EQ(bm_movement_read(&back, text, text ? strlen(text) : 0, "text", NULL), BM_OK);
+    CHECK(bm_movement_equal(&eq, m, back) == BM_OK && eq);
+    bm_free(text);
+    bm_movement_free(back);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(test_golden("mitchell:tables=7", REF("table-I.txt")));
@@ -299,5 +335,6 @@ int main(void)
     RUN(test_reader_details());
     RUN(test_name_sanitizing());
     RUN(test_arguments());
+    RUN(test_teams_in_linear_time());
     return test_report();
 }

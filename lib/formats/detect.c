@@ -47,6 +47,10 @@ BM_EXPORT enum bm_format bm_format_detect(const char *text, size_t len)
     /* a JSON value that is not a movement still goes to the JSON reader, which says so */
     if (p < end && (*p == '{' || *p == '['))
         return BM_FORMAT_JSON;
+    /* a grid text's header line ("# name: ..."), whatever words its value holds: a movement
+     * named "7 tables, NSPair stays each round" is not RoundData */
+    if (p < end && *p == '#')
+        return BM_FORMAT_TEXT;
     const char *eol = memchr(p, '\n', (size_t)(end - p));
     eol = eol ? eol : end;
     if (has_word(p, eol, "nspair") && has_word(p, eol, "table") && has_word(p, eol, "round"))

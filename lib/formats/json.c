@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "formats/exchange.h"
+#include "formats/teams.h"
 #include "model/model.h"
 #include "util/alloc.h"
 #include "util/buf.h"
@@ -563,19 +564,22 @@ static void write_optional_globals(struct bm_buf *b, const struct bm_movement *m
             bm_buf_printf(b, "%s%u, %u]", n++ ? ", [" : "  \"late\": [[", p, m->arrive_at[p]);
     if (n)
         bm_buf_puts(b, "],\n");
-    unsigned teams = bm_movement_teams(m);
-    if (m->event == BM_EVENT_TEAMS && teams) {
-        bm_buf_puts(b, "  \"teams\": [");
-        for (unsigned k = 1; k <= teams; k++) {
-            bm_buf_puts(b, k > 1 ? ", [" : "[");
-            unsigned j = 0;
-            for (unsigned p = 1; p <= m->participants; p++)
-                if (m->team_of[p] == k)
-                    bm_buf_printf(b, "%s%u", j++ ? ", " : "", p);
-            bm_buf_puts(b, "]");
-        }
-        bm_buf_puts(b, "],\n");
+    if (m->event != BM_EVENT_TEAMS || !bm_movement_teams(m))
+        return;
+    struct bm_team_lists l;
+    if (bm_team_lists_make(&l, m)) {
+        b->failed = 1;
+        return;
     }
+    bm_buf_puts(b, "  \"teams\": [");
+    for (unsigned k = 1; k <= l.teams; k++) {
+        bm_buf_puts(b, k > 1 ? ", [" : "[");
+        for (unsigned p = l.first[k]; p; p = l.next[p])
+            bm_buf_printf(b, "%s%u", p == l.first[k] ? "" : ", ", p);
+        bm_buf_puts(b, "]");
+    }
+    bm_buf_puts(b, "],\n");
+    bm_team_lists_free(&l);
 }
 
 static void write_stands(struct bm_buf *b, const struct bm_movement *m)

@@ -51,6 +51,56 @@ static void note_teams(struct bm_losses *l, const struct bm_movement *m)
     bm_buf_puts(b, ")");
 }
 
+/* Every participant at one seat a round: a movement may seat one twice (JSON and EBUScore
+ * hold rule breakers), but a RoundData file has one row per table and round, and a participant
+ * in two rows of a round is a file the scoring programs refuse, as this library's reader does.
+ * Absent participants are written as 0, so they do not count. */
+static enum bm_status check_seated_once(const struct bm_movement *m)
+{
+    unsigned *round = bm_calloc((size_t)m->participants + 1, sizeof *round);
+    unsigned *table = bm_calloc((size_t)m->participants + 1, sizeof *table);
+    enum bm_status st = round && table ? BM_OK : BM_ENOMEM;
+    const char *who = m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair";
+    for (unsigned r = 1; r <= m->rounds && !st; r++)
+        for (unsigned t = 1; t <= m->tables && !st; t++) {
+            if (!bm_cell_at(m, r, t)->active)
+                continue;
+            for (unsigned k = 0; k < bm_seat_count(m) && !st; k++) {
+                unsigned p = bm_row_seat(m, r, t, k, 0);
+                if (!p)
+                    continue;
+                if (round[p] == r) {
+                    char where[48];
+                    if (table[p] == t)
+                        snprintf(where, sizeof where, "twice at table %u", t);
+                    else
+                        snprintf(where, sizeof where, "at tables %u and %u", table[p], t);
+                    st = bm_fail(BM_EUNSUPPORTED, "round %u: %s %u is seated %s; RoundData has "
+                                 "one row per table and round, and scoring programs refuse a "
+                                 "%s in two places at once (JSON and EBUScore hold such a "
+                                 "movement)", r, who, p, where, who);
+                }
+                round[p] = r;
+                table[p] = t;
+            }
+        }
+    free(round);
+    free(table);
+    return st;
+}
+
+/* At least one row: a section where no table plays in any round would write no row at all,
+ * leaving a file without it (or, alone, a header its readers refuse). */
+static enum bm_status check_plays(const struct bm_movement *m)
+{
+    for (size_t i = 0; i < (size_t)m->rounds * m->tables; i++)
+        if (m->cells[i].active)
+            return BM_OK;
+    return bm_fail(BM_EUNSUPPORTED, "no table plays in any round; RoundData has one row per "
+                                    "table and round that plays, so it would hold nothing (JSON "
+                                    "and grid text hold such a movement)");
+}
+
 /* The checks and losses of one section; its losses are prefixed with "section X: " when
  * several sections are written. */
 static enum bm_status check_section(const struct bm_movement *m, const char *letter,
@@ -60,6 +110,10 @@ static enum bm_status check_section(const struct bm_movement *m, const char *let
     struct bm_losses l;
     bm_losses_init(&l);
     enum bm_status st = bm_check_partial_switches(m, o, "RoundData", &l);
+    if (!st)
+        st = check_plays(m);
+    if (!st)
+        st = check_seated_once(m);
     if (!st) {
         bm_note_row_losses(m, &l, 0);
         note_teams(&l, m);
