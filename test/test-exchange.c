@@ -349,6 +349,25 @@ static void test_rounddata_no_plays(void)
     bm_movement_free(m);
 }
 
+/* A table that never plays and pairs never seated are not in any row: the notes say so, since
+ * a reader of the file counts neither. */
+static void test_rounddata_unused_noted(void)
+{
+    const char *grid = "# event: pairs\n# tables: 3\n# rounds: 2\n# sets: 2\n"
+                       "# boards_per_set: 1\n# participants: 6\n"
+                       "1: 1 A 4 | 2 B 5 | -\n2: 1 B 5 | 2 A 4 | -\n";
+    struct bm_movement *m = NULL;
+    char *text = NULL, *notes = NULL;
+    CHECK_EQ(bm_movement_read(&m, grid, strlen(grid), "text", NULL), BM_OK);
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, &notes), BM_OK);
+    CHECK_STR(notes, "RoundData does not hold: 1 table that never plays (a reader counts only "
+                     "the tables in the rows); 2 pairs never seated (a reader counts only those "
+                     "in the rows)");
+    bm_free(text);
+    bm_free(notes);
+    bm_movement_free(m);
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* RoundData from other programs, and malformed files                                         */
 
@@ -672,7 +691,7 @@ static void test_sections(void)
     struct bm_movement *ind = build("individual:players=8");
     CHECK_EQ(bm_sections_add(s, ind, NULL), BM_OK);
     CHECK_STR(bm_sections_letter(s, 3), "B");
-    CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_EINVAL);
+    CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_EUNSUPPORTED);
     CHECK(strstr(bm_last_error(), "section B is an individual but section A is not") != NULL);
     CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_EBU, NULL, NULL), BM_EUNSUPPORTED);
     CHECK(strstr(bm_last_error(), "ebu holds one movement; these are 3 sections") != NULL);
@@ -745,6 +764,7 @@ int main(void)
     RUN(test_losses());
     RUN(test_rounddata_pair_seated_twice());
     RUN(test_rounddata_no_plays());
+    RUN(test_rounddata_unused_noted());
     RUN(test_other_programs());
     RUN(test_malformed_rounddata());
     RUN(test_malformed_ebu());

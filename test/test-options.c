@@ -188,6 +188,9 @@ static void every_set(void)
 static void named_sets(void)
 {
     accepted("switch", "switch:level=free");
+    accepted("switch", "switch"); /* bm_options_to_string() of the defaults reads back */
+    refused("switch", "switch:", BM_EPARSE, "nothing after ':'");
+    refused(NULL, "switch:", BM_EPARSE, "nothing after ':'");
     refused("switch", "score:method=mp", BM_EPARSE, "unknown key 'score:method'");
     struct bm_options *opt = NULL;
     CHECK_EQ(bm_options_parse(&opt, NULL, "score:method=mp"), BM_OK);

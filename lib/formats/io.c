@@ -126,6 +126,10 @@ BM_EXPORT enum bm_status bm_sections_read(struct bm_sections **out, const char *
     if (st) {
         bm_sections_free(*out);
         *out = NULL;
+        if (notes) { /* a failure has no notes (the reader's went with what it read) */
+            bm_free(*notes);
+            *notes = NULL;
+        }
     }
     return st;
 }

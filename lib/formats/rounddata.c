@@ -101,6 +101,40 @@ static enum bm_status check_plays(const struct bm_movement *m)
                                     "and grid text hold such a movement)");
 }
 
+/* Tables that never play and participants never seated: RoundData has rows only for tables
+ * that play, so a reader counts neither. One pass over the cells. */
+static enum bm_status note_unused(struct bm_losses *l, const struct bm_movement *m)
+{
+    unsigned char *plays = bm_calloc((size_t)m->tables + 1, 1);
+    unsigned char *seated = bm_calloc((size_t)m->participants + 1, 1);
+    if (!plays || !seated) {
+        free(plays);
+        free(seated);
+        return BM_ENOMEM;
+    }
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            plays[t] |= c->active;
+            for (unsigned k = 0; c->active && k < bm_seat_count(m); k++)
+                seated[c->seat[k] <= m->participants ? c->seat[k] : 0] = 1;
+        }
+    unsigned idle = 0, unseated = 0;
+    for (unsigned t = 1; t <= m->tables; t++)
+        idle += !plays[t];
+    for (unsigned p = 1; p <= m->participants; p++)
+        unseated += !seated[p];
+    free(plays);
+    free(seated);
+    if (idle)
+        bm_losses_add(l, "%u table%s that never play%s (a reader counts only the tables in the "
+                         "rows)", idle, idle == 1 ? "" : "s", idle == 1 ? "s" : "");
+    if (unseated)
+        bm_losses_add(l, "%u %s%s never seated (a reader counts only those in the rows)",
+                      unseated, bm_participant_word(m->event), unseated == 1 ? "" : "s");
+    return BM_OK;
+}
+
 /* The checks and losses of one section; its losses are prefixed with "section X: " when
  * several sections are written. */
 static enum bm_status check_section(const struct bm_movement *m, const char *letter,
@@ -116,8 +150,9 @@ static enum bm_status check_section(const struct bm_movement *m, const char *let
         st = check_seated_once(m);
     if (!st) {
         bm_note_row_losses(m, &l, 0);
+        st = note_unused(&l, m);
         note_teams(&l, m);
-        if (l.b.failed)
+        if (st || l.b.failed)
             st = BM_ENOMEM;
         else if (l.b.len)
             bm_losses_add(all, "%s%s%s", named ? "section " : "", named ? letter : "",
@@ -138,7 +173,7 @@ enum bm_status bm_rounddata_write(char **out, const struct bm_movement *const *m
     int indiv = ms[0]->event == BM_EVENT_INDIVIDUAL;
     for (unsigned i = 1; i < n; i++)
         if ((ms[i]->event == BM_EVENT_INDIVIDUAL) != indiv)
-            return bm_fail(BM_EINVAL,
+            return bm_fail(BM_EUNSUPPORTED,
                            "section %s is %s but section %s is not: one RoundData file holds "
                            "pairs (or teams) sections or individual ones",
                            letters[i], indiv ? "not an individual" : "an individual", letters[0]);

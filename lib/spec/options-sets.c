@@ -99,14 +99,13 @@ static enum bm_status parse_into(struct bm_options **out, const struct bm_option
     return BM_OK;
 }
 
-/* The length of "SET:" at the start of text when it names s (as bm_options_to_string() writes
- * it), else 0. */
-static size_t named_prefix(const char *text, const struct bm_option_set *s)
+/* Whether text begins by naming s, "SET" alone or "SET:...", as bm_options_to_string()
+ * writes it. */
+static int names_set(const char *text, const struct bm_option_set *s)
 {
     const char *colon = strchr(text, ':');
-    if (!colon || memchr(text, '=', (size_t)(colon - text)))
-        return 0;
-    return set_named(text, (size_t)(colon - text)) == s ? (size_t)(colon - text) + 1 : 0;
+    size_t n = colon ? (size_t)(colon - text) : strlen(text);
+    return !memchr(text, '=', n) && set_named(text, n) == s;
 }
 
 static enum bm_status parse_named(struct bm_options **out, const char *text, int family_only);
@@ -120,8 +119,9 @@ BM_EXPORT enum bm_status bm_options_parse(struct bm_options **out, const char *s
         const struct bm_option_set *s = set_of(set);
         if (!s)
             return no_such_set(set, strlen(set), 0);
-        size_t skip = named_prefix(text, s); /* "switch:level=free" read as switch options */
-        return parse_into(out, s, text + skip, skip + 1);
+        if (names_set(text, s)) /* "switch:level=free" read as switch options */
+            return parse_named(out, text, 0);
+        return parse_into(out, s, text, 1);
     }
     return parse_named(out, text, 0);
 }
