@@ -4,9 +4,9 @@
 # would. The move proves the .pc file is relocatable: nothing in it may point at the place
 # the library was installed to.
 #
-# Relocation uses --define-variable=prefix=NEWDIR, not --define-prefix: pkgconf's
-# --define-prefix takes the prefix as two levels above the .pc file's folder, which is wrong
-# for a multiarch libdir (lib/x86_64-linux-gnu/pkgconfig is three levels deep).
+# The .pc file finds the tree from its own folder (${pcfiledir}), so the moved tree needs no
+# flag; pkgconf's --define-prefix, which takes the prefix to be two folders above the .pc file
+# (one too few for a multiarch libdir such as lib/x86_64-linux-gnu), must give the same flags.
 set -eu
 build=$1 src=$2
 command -v pkg-config >/dev/null 2>&1 || { echo "pkg-config not found: skipped"; exit 77; }
@@ -20,26 +20,36 @@ meson install -C "$build" --no-rebuild --quiet --destdir "$tmp/root" >/dev/null
 pc=$(find "$tmp/root" -name bridgemove.pc | head -n 1)
 [ -n "$pc" ] || fail "bridgemove.pc not installed"
 
-# Every path in the .pc file but prefix itself must be written from ${prefix}.
-for var in libdir includedir; do
-    grep -q "^$var=\${prefix}/" "$pc" || fail "$var in bridgemove.pc is not relative to \${prefix}: $(grep "^$var=" "$pc")"
-done
+# No path in the .pc file may name the place it was installed to.
+if grep -q "$tmp/root" "$pc" || grep -q "^[a-z]*=/" "$pc"; then
+    fail "bridgemove.pc names an absolute path: $(grep '=/' "$pc")"
+fi
 
 # Move the installed prefix (e.g. root/usr/local) to a new place and delete the old root.
-prefix=$(sed -n 's/^prefix=//p' "$pc")
-pcdir_rel=${pc#"$tmp/root$prefix/"}
+prefix=$(find "$tmp/root" -path '*/include/bridgemove' -type d | head -n 1)
+prefix=${prefix%/include/bridgemove}
+pcdir_rel=${pc#"$prefix/"}
 pcdir_rel=${pcdir_rel%/bridgemove.pc}
 moved="$tmp/elsewhere/bridgemove"
 mkdir -p "$tmp/elsewhere"
-mv "$tmp/root$prefix" "$moved"
+mv "$prefix" "$moved"
 rm -rf "$tmp/root"
 
 export PKG_CONFIG_PATH="$moved/$pcdir_rel"
-moved_pc() { pkg-config --define-variable=prefix="$moved" "$@" bridgemove; }
+moved_pc() { pkg-config "$@" bridgemove; }
 libdir=$(moved_pc --variable=libdir)
-[ "$libdir" != "${libdir#"$moved"/}" ] || fail "libdir $libdir is outside the moved tree $moved"
 [ -f "$libdir/libbridgemove.so" ] || fail "no libbridgemove.so in the moved libdir $libdir"
 [ -f "$libdir/libbridgemove.a" ] || fail "no libbridgemove.a in the moved libdir $libdir"
+[ -f "$(moved_pc --variable=includedir)/bridgemove/bridgemove.h" ] \
+    || fail "no bridgemove/bridgemove.h in the moved includedir $(moved_pc --variable=includedir)"
+[ "$(cd "$(moved_pc --variable=prefix)" && pwd)" = "$moved" ] \
+    || fail "prefix $(moved_pc --variable=prefix) is not the moved tree $moved"
+for flags in "--cflags" "--libs" "--static --libs"; do
+    # shellcheck disable=SC2086  # flags are words
+    plain=$(moved_pc $flags) defined=$(moved_pc --define-prefix $flags)
+    [ "$plain" = "$defined" ] || fail "pkg-config --define-prefix $flags gives '$defined', not '$plain'"
+done
+passed=$((passed + 1))
 
 # A library built with -Db_sanitize=address,undefined needs the consumer built the same way
 # (the ASan runtime must come first in the process).
