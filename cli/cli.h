@@ -89,6 +89,11 @@ int cli_fail(const char *what);
  * naming what is wrong and 0; the command checks it against the movement. */
 int cli_number(uint32_t *out, const char *text, const char *option);
 
+/* bridgemove --help-json: the commands (each with its --help text, options and keys), the
+ * overview and the library's families and option sets as JSON on stdout, for the man page and
+ * the shell completions (describe.c); 0, or EXIT_ERROR. */
+int cli_describe(const struct cli_command *const *commands, size_t n, const char *overview);
+
 /* The whole of a stream (NULL if it cannot be read); the caller frees it. */
 char *cli_read_stream(FILE *f, size_t *len);
 /* Load a spec string, a file in any format the library reads, or "-" (standard input); NULL

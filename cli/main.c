@@ -3,6 +3,7 @@
  * file, cmd-NAME.c) declares its options, loads a movement where it needs one, calls the
  * library and prints what the library formats. Exit status: 0 ok, 1 the movement fails what the
  * command checks, 2 error. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -39,6 +40,22 @@ static int usage(FILE *f)
     return f == stdout ? 0 : EXIT_ERROR;
 }
 
+/* The hidden --help-json (describe.c), with the overview usage() prints. */
+static int help_json(void)
+{
+    char *overview = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&overview, &len);
+    if (!mem) {
+        perror("bridgemove: --help-json");
+        return EXIT_ERROR;
+    }
+    usage(mem);
+    int rc = fclose(mem) == 0 ? cli_describe(commands, NCOMMANDS, overview) : EXIT_ERROR;
+    free(overview);
+    return rc;
+}
+
 static const struct cli_command *find(const char *name)
 {
     if (strcmp(name, "analyze") == 0)
@@ -60,6 +77,8 @@ int main(int argc, char **argv)
         printf("bridgemove %s\n", bm_version_string());
         return 0;
     }
+    if (strcmp(argv[1], "--help-json") == 0)
+        return help_json();
     const struct cli_command *cmd = find(argv[1]);
     if (!cmd) {
         fprintf(stderr, "bridgemove: unknown command '%s'\n", argv[1]);
