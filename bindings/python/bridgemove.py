@@ -11,8 +11,10 @@ exceptions and returns plain Python values (ints, strings, tuples, lists, dicts)
         print(m.check()["playable"])     # True
         print(m.analyse()["sd"])         # 3.4896...
 
-Finding the library: the path in the environment variable BRIDGEMOVE_LIB, else
-ctypes.util.find_library("bridgemove"), else call load(path) before anything else.
+Finding the library: the path in the environment variable BRIDGEMOVE_LIB, else the library
+installed with this package (`meson install -Dpython=enabled`, or the copy inside a wheel
+built by `pip install .`), else ctypes.util.find_library("bridgemove"); or call load(path)
+before anything else.
 
 Numbering is 1-based as in the C API (rounds, tables, participants, sets, and the indexes of
 suggestions, instructions and option keys); 0 means "none". Every failing call raises Error,
@@ -332,18 +334,41 @@ _TRANSFORMS = ("dual", "interchange", "transpose", "reverse_rounds", "standard_f
 _PERMUTATIONS = ("permute_rounds", "permute_tables", "relabel_sets", "relabel_participants")
 
 
+def _installed_library():
+    """The library installed with this package, or None (this file run from the sources).
+
+    An installed package is bridgemove/__init__.py with bridgemove/_installed.py beside it,
+    written by the build: the library's paths relative to the package folder (from
+    `meson install`, and inside a wheel), so a prefix anywhere works without an environment
+    variable.
+    """
+    try:
+        from . import _installed  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    here = os.path.dirname(os.path.abspath(__file__))
+    for relative in _installed.LIBRARIES:
+        candidate = os.path.normpath(os.path.join(here, relative))
+        if os.path.isfile(candidate):
+            return candidate
+    return None
+
+
 def load(path=None):
     """Load the shared library (once) and declare its functions; return the ctypes.CDLL.
 
-    path: the library file. Default: $BRIDGEMOVE_LIB, else find_library("bridgemove").
+    path: the library file. Default: $BRIDGEMOVE_LIB, else the library installed with this
+    package, else find_library("bridgemove").
     Raises OSError when no library can be found or loaded.
     """
     global _lib
     if _lib is not None and path is None:
         return _lib
-    path = path or os.environ.get("BRIDGEMOVE_LIB") or ctypes.util.find_library("bridgemove")
+    path = (path or os.environ.get("BRIDGEMOVE_LIB") or _installed_library()
+            or ctypes.util.find_library("bridgemove"))
     if not path:
-        raise OSError("libbridgemove not found: set BRIDGEMOVE_LIB to its path")
+        raise OSError("libbridgemove not found: set BRIDGEMOVE_LIB to its path, or install "
+                      "the library and this package together (meson install -Dpython=enabled)")
     lib = ctypes.CDLL(path)
     for name, (restype, argtypes) in _SIGNATURES.items():
         fn = getattr(lib, name)
