@@ -6,7 +6,8 @@
 #   `import bridgemove` works and scores a session, with the library installed beside it;
 #   `man bridgemove` shows the page; bash completes `bridgemove sug<TAB>` to suggest.
 # With PIP=1 also `pip install --no-build-isolation` of the package into a venv, offline, and
-# the same Python check there. Usage: install-prefix.sh SOURCE_DIR [WORK_DIR]
+# the same Python check there. Then the consumer projects (test/consumer-projects.sh) against
+# the prefix. Usage: install-prefix.sh SOURCE_DIR [WORK_DIR]
 set -eu
 src=$(cd "$1" && pwd)
 work=${2:-$(mktemp -d)}
@@ -48,6 +49,21 @@ else
     bad "python package from $P: ${out:-not installed}"
 fi
 
+# The installed package's type hints (py.typed) hold under mypy --strict, its example's too;
+# the binding's test suite passes against the installed package and library.
+if command -v mypy >/dev/null 2>&1; then
+    if out=$(cd "$work" && export MYPYPATH="$site" &&
+             mypy --strict --no-incremental -p bridgemove 2>&1 &&
+             mypy --strict --no-incremental "$src/bindings/python/example.py" 2>&1); then
+        ok "mypy --strict on the installed package and example.py: $(echo $out)"
+    else bad "mypy --strict: $out"; fi
+else bad "mypy not found (apt-get install mypy)"; fi
+lib=$(find "$P" -name 'libbridgemove.so.*.*' | head -n 1)
+if out=$(as_user env PYTHONDONTWRITEBYTECODE=1 python3 "$src/test/test-python.py" "$lib" "$site" "$src/test/data/reference" \
+         "$P/include/bridgemove" 2>&1); then
+    ok "test-python.py against the installed package: $(echo "$out" | tail -n 1)"
+else bad "test-python.py against the installed package: $(echo "$out" | tail -n 5)"; fi
+
 # The man page, found from PATH as man-db does (P/bin -> P/share/man).
 if command -v man >/dev/null 2>&1; then
     if as_user env MANWIDTH=80 man bridgemove 2>&1 | grep -q 'bridgemove suggest KEY=VALUE'; then
@@ -68,6 +84,14 @@ if [ -f "$bc" ]; then
     if [ "$got" = suggest ]; then ok "bash completes bridgemove sug<TAB>: $got"
     else bad "bash completion of 'bridgemove sug': '$got'"; fi
 else bad "$bc not found (apt-get install bash-completion)"; fi
+
+# The projects that use it: meson subproject, pkg-config shared and static, CMake.
+if out=$(PATH=$sys_path sh "$src/test/consumer-projects.sh" "$src" "$P" "$work/consumers" 2>&1)
+then :; fi
+echo "$out" | grep -E '^(ok|FAIL):'
+n_ok=$(echo "$out" | grep -c '^ok:' || true) n_bad=$(echo "$out" | grep -c '^FAIL:' || true)
+passed=$((passed + n_ok)) failed=$((failed + n_bad))
+[ -n "$(echo "$out" | grep -E '^(ok|FAIL):')" ] || bad "consumer projects: $out"
 
 if [ "${PIP:-0}" = 1 ]; then
     /usr/bin/python3 -m venv --system-site-packages "$work/venv"

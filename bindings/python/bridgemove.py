@@ -1,4 +1,7 @@
 # SPDX-License-Identifier: MIT
+# mypy: no-warn-return-any
+# (--strict otherwise: the C functions are declared at run time, so every ctypes call returns
+# Any; the signatures below say what each wrapper returns.)
 """Python binding of libbridgemove 1.x, in plain ctypes (no third-party packages).
 
 libbridgemove builds, reads, writes, checks and analyses duplicate-bridge movements. This
@@ -29,9 +32,12 @@ notes) issues a LossWarning naming it.
 import contextlib
 import ctypes
 import ctypes.util
+import importlib
 import json
 import os
 import warnings
+from typing import (Any, ContextManager, Dict, Iterator, List, Optional, Sequence, Tuple, TypeVar,
+                    Union)
 
 __all__ = ["FIELDS", "FORMS", "Analysis", "Change", "Error", "LossWarning", "Matches",
            "Movement", "Options", "Results", "Scoring", "Sections", "Spec", "Suggestions",
@@ -90,7 +96,7 @@ class Error(Exception):
     call; every failing call leaves one).
     """
 
-    def __init__(self, status, message):
+    def __init__(self, status: int, message: str) -> None:
         self.status = status
         self.name = STATUS_NAMES.get(status, "status %d" % status)
         self.message = message
@@ -102,7 +108,8 @@ class LossWarning(UserWarning):
     left something out: the warning's text is the library's notes, naming what."""
 
 
-_lib = None
+# The loaded library (load()); Any, as ctypes declares its functions at run time.
+_lib: Any = None
 
 # The whole public API, one line per function, grouped by header: name: (restype, argtypes),
 # exactly the prototype's types (test-bindings-complete.py fails on a missing or wrong line,
@@ -334,7 +341,7 @@ _TRANSFORMS = ("dual", "interchange", "transpose", "reverse_rounds", "standard_f
 _PERMUTATIONS = ("permute_rounds", "permute_tables", "relabel_sets", "relabel_participants")
 
 
-def _installed_library():
+def _installed_library() -> Optional[str]:
     """The library installed with this package, or None (this file run from the sources).
 
     An installed package is bridgemove/__init__.py with bridgemove/_installed.py beside it,
@@ -342,19 +349,21 @@ def _installed_library():
     `meson install`, and inside a wheel), so a prefix anywhere works without an environment
     variable.
     """
+    if not __package__:
+        return None
     try:
-        from . import _installed  # type: ignore[attr-defined]
+        installed = importlib.import_module(__package__ + "._installed")
     except ImportError:
         return None
     here = os.path.dirname(os.path.abspath(__file__))
-    for relative in _installed.LIBRARIES:
+    for relative in getattr(installed, "LIBRARIES", ()):
         candidate = os.path.normpath(os.path.join(here, relative))
         if os.path.isfile(candidate):
             return candidate
     return None
 
 
-def load(path=None):
+def load(path: Optional[str] = None) -> Any:
     """Load the shared library (once) and declare its functions; return the ctypes.CDLL.
 
     path: the library file. Default: $BRIDGEMOVE_LIB, else the library installed with this
@@ -377,12 +386,12 @@ def load(path=None):
     return lib
 
 
-def version():
+def version() -> str:
     """The library's runtime version string, e.g. "1.0.0"."""
     return load().bm_version_string().decode()
 
 
-def _raise_unless_ok(status, allowed=()):
+def _raise_unless_ok(status: int, allowed: Sequence[int] = ()) -> int:
     """Return a status that is BM_OK or one of `allowed`; raise Error for any other, with the
     message the failing call left for this thread (bm_last_error(), read at once)."""
     if status == 0:
@@ -393,7 +402,12 @@ def _raise_unless_ok(status, allowed=()):
     raise Error(status, text.decode(errors="replace") or _lib.bm_status_str(status).decode())
 
 
-def _take_string(ptr):
+def _check(status: int) -> None:
+    """Raise Error unless a status is BM_OK (a setter's: it returns nothing)."""
+    _raise_unless_ok(status)
+
+
+def _take_string(ptr: int) -> str:
     """The text of a string the library returned, released with bm_free()."""
     try:
         return ctypes.string_at(ptr).decode()
@@ -401,37 +415,38 @@ def _take_string(ptr):
         _lib.bm_free(ptr)
 
 
-def _string(fn, *args):
+def _string(fn: Any, *args: Any) -> str:
     """Call fn(&char_ptr, *args) and return the library string, released with bm_free()."""
     return _take_string(_create(fn, *args))
 
 
-def _out(ctype, fn, *args):
+def _out(ctype: Any, fn: Any, *args: Any) -> Any:
     """Call fn(&value, *args) and return the value."""
     value = ctype()
     _raise_unless_ok(fn(ctypes.byref(value), *args))
     return value.value
 
 
-def _create(fn, *args):
+def _create(fn: Any, *args: Any) -> int:
     """Call a constructor fn(&out, *args); return the new pointer as an int."""
     return _out(ctypes.c_void_p, fn, *args)
 
 
-def _with_notes(fn, *args):
+def _with_notes(fn: Any, *args: Any) -> Tuple[int, Optional[str]]:
     """Call fn(&out, *args, &notes) (format.h): (the new pointer, the notes as text or None).
     The caller owns the pointer and hands the notes to _warn() once it holds it safely."""
     out, notes = ctypes.c_void_p(), ctypes.c_void_p()
     _raise_unless_ok(fn(ctypes.byref(out), *args, ctypes.byref(notes)))
-    return out.value, (_take_string(notes.value) if notes.value else None)
+    text = _take_string(notes.value) if notes.value else None
+    return out.value or 0, text
 
 
-def _warn(notes, stacklevel=4):
+def _warn(notes: Optional[str], stacklevel: int = 4) -> None:
     if notes:
         warnings.warn(notes, LossWarning, stacklevel=stacklevel)
 
 
-def _form(form):
+def _form(form: str) -> int:
     """enum bm_form of a form's name ("text", "json", "html", "svg")."""
     try:
         return FORMS[form]
@@ -439,48 +454,51 @@ def _form(form):
         raise ValueError("form must be one of %s; got %r" % (", ".join(FORMS), form)) from None
 
 
-def _report(form, fn, *args):
+def _report(form: str, fn: Any, *args: Any) -> Any:
     """A report in a form: the text (text, html, svg) or, for "json", the parsed value."""
     text = _string(fn, *args)
     return json.loads(text) if form == "json" else text
 
 
-def _bytes(text):
+def _bytes(text: Union[str, bytes]) -> bytes:
     return text.encode() if isinstance(text, str) else bytes(text)
 
 
-def _text(value):
+def _text(value: object) -> Optional[bytes]:
     """An option value as the library reads it: None stays None (the default again)."""
     return None if value is None else str(value).encode()
 
 
+_H = TypeVar("_H", bound="_Handle")
+
+
 class _Handle:
     """An owned C handle freed by close(), leaving a with-block, or garbage collection."""
-    _free = None
+    _free = ""          # the C function that frees the handle, named by each class
 
-    def __init__(self, handle):
+    def __init__(self, handle: Optional[int]) -> None:
         self._h = handle
 
     @property
-    def handle(self):
+    def handle(self) -> int:
         """The C pointer (an int), for calls this module does not wrap."""
         if not self._h:
             raise ValueError("%s is closed" % type(self).__name__)
         return self._h
 
-    def close(self):
+    def close(self) -> None:
         """Free the C handle now; later calls raise ValueError. Safe to call twice."""
         if self._h:
             getattr(_lib, self._free)(self._h)
             self._h = None
 
-    def __enter__(self):
+    def __enter__(self: _H) -> _H:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def __del__(self):
+    def __del__(self) -> None:
         if getattr(self, "_h", None) and _lib is not None:
             self.close()
 
@@ -503,7 +521,7 @@ class Options(_Handle):
     """
     _free = "bm_options_free"
 
-    def __init__(self, text="", set=None, **keys):
+    def __init__(self, text: str = "", set: Optional[str] = None, **keys: Any) -> None:
         lib = load()
         if set is not None and not text:
             handle = _create(lib.bm_options_new, set.encode())
@@ -518,47 +536,51 @@ class Options(_Handle):
             raise
 
     @property
-    def name(self):
+    def name(self) -> str:
         """The option set: the family of a spec ("mitchell"), or "switch", "score", ..."""
         return _lib.bm_options_name(self.handle).decode()
 
-    def __setitem__(self, key, value):
+    def __setitem__(self, key: str, value: object) -> None:
         _raise_unless_ok(_lib.bm_options_set(self.handle, key.encode(), _text(value)))
 
-    def __delitem__(self, key):
+    def __delitem__(self, key: str) -> None:
         self[key] = None
 
-    def update(self, keys=(), **more):
+    def update(self, keys: Any = (), **more: Any) -> None:
         """Set several keys, in order (a mapping or key=value arguments)."""
         for key, value in dict(keys, **more).items():
             self[key] = value
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: str) -> str:
         value = ctypes.c_char_p()
         status = _raise_unless_ok(_lib.bm_options_get(ctypes.byref(value), self.handle,
                                                       key.encode()), (_ENOTFOUND,))
         if status == _ENOTFOUND:              # not set, and no default of its own
             raise KeyError(key)
-        return value.value.decode()
+        return (value.value or b"").decode()
 
-    def get(self, key, default=None):
+    def get(self, key: str, default: Optional[str] = None) -> Optional[str]:
         """The value of a key (as set, else its default), or `default` when it has none."""
         try:
             return self[key]
         except KeyError:
             return default
 
-    def keys(self):
+    def keys(self) -> List[str]:
         """The keys of the set, in canonical order."""
         return list(option_keys(self.name))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return _string(_lib.bm_options_to_string, self.handle)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if not self._h:
             return "<closed %s>" % type(self).__name__
         return "%s(%r)" % (type(self).__name__, str(self))
+
+
+# What a call takes as options: an Options, its "key=value,..." text, or None (the defaults).
+_OptionsArg = Union[Options, str, None]
 
 
 class Spec(Options):
@@ -566,23 +588,24 @@ class Spec(Options):
     spec string, Spec(family="mitchell", tables=7) (or Spec.family_only("mitchell")) starts
     from a family's defaults; str(spec) is the canonical spec string; build() builds it."""
 
-    def __init__(self, text="", family=None, **keys):
+    def __init__(self, text: str = "", family: Optional[str] = None, **keys: Any) -> None:
         super().__init__(text, set=family, **keys)
 
     @classmethod
-    def family_only(cls, family):
+    def family_only(cls, family: str) -> "Spec":
         """A spec of a family with every key at its default."""
         return cls(family=family)
 
     family = property(lambda self: self.name, doc="The family.")
 
-    def build(self):
+    def build(self) -> "Movement":
         """Build the movement this spec names (Error when it names none)."""
         return Movement(_create(_lib.bm_build, self.handle))
 
 
 @contextlib.contextmanager
-def _given(set_name, options=None, keys=None):
+def _given(set_name: Optional[str], options: "_OptionsArg" = None,
+           keys: Optional[Dict[str, Any]] = None) -> Iterator[Optional[int]]:
     """The handle of the options a call is given: None (the defaults), an Options (used as it
     is), or the text "key=value,..." of the set `set_name`; keyword arguments are set on top
     (on a new handle: an Options given is not changed). The new handle is freed after."""
@@ -601,7 +624,7 @@ def _given(set_name, options=None, keys=None):
         yield own.handle
 
 
-def option_keys(set):
+def option_keys(set: str) -> Dict[str, str]:
     """The keys of an option set with their one-line help: {key: help}, in canonical order
     (a family's own keys, then the keys every family takes)."""
     lib = load()
@@ -612,72 +635,73 @@ def option_keys(set):
     return keys
 
 
-def describe_options(set=None, form="json"):
+def describe_options(set: Optional[str] = None, form: str = "json") -> Any:
     """An option set described (each key's type, bounds or words, default and help): the JSON
     as a dict, or the text with form="text"; set None: every set that is not a family."""
     return _report(form, load().bm_options_describe, set.encode() if set else None, _form(form))
 
 
-def canonical_spec(text):
+def canonical_spec(text: str) -> str:
     """The canonical form of a spec string (family, then the keys set, in the family's order)."""
     with Options(text) as spec:
         return str(spec)
 
 
-def family_names():
+def family_names() -> List[str]:
     """The movement families the library builds, in catalogue order: ["mitchell", ...]."""
     lib = load()
     return [lib.bm_family_name(i).decode() for i in range(1, lib.bm_family_count() + 1)]
 
 
-def families():
+def families() -> List[Dict[str, Any]]:
     """The family catalogue: a list of dicts, one per family, with "name", "description",
     "source", "event" and "keys" (each key a dict: "name", "type", "min"/"max" or "choices"
     or "form", "required", "default", "default_text", "help", "common"; see families.h)."""
     return _report("json", load().bm_families_report, FORMS["json"])["families"]
 
 
-def families_text():
+def families_text() -> str:
     """The family catalogue as text for a director (what `bridgemove families` prints)."""
     return _report("text", load().bm_families_report, FORMS["text"])
 
 
-def family_description(name):
+def family_description(name: str) -> Optional[str]:
     """A family's one-line description (None for an unknown family)."""
     d = load().bm_family_description(name.encode())
     return d.decode() if d is not None else None
 
 
-def family_keys(name):
+def family_keys(name: str) -> Dict[str, str]:
     """A family's spec keys with their help: {key: help}, in the family's order."""
     return option_keys(name)
 
 
 # --- formats (format.h) ---------------------------------------------------------------------
-def format_detect(text):
+def format_detect(text: Union[str, bytes]) -> str:
     """Which format a text is in, by its content: "text", "json", "rounddata" or "ebu"."""
     data = _bytes(text)
     return _FORMATS[load().bm_format_detect(data, len(data))]
 
 
-def format_name(name):
+def format_name(name: str) -> str:
     """The canonical name of a format given in any letter case ("RoundData" -> "rounddata");
     Error BM_EPARSE, listing the formats, for no such format."""
     return _FORMATS[_format_code(name)]
 
 
-def _format_code(name):
+def _format_code(name: str) -> int:
     return _out(ctypes.c_int, load().bm_format_from_name, name.encode())
 
 
-def _write(fn, handle, format, options, keys):
+def _write(fn: Any, handle: int, format: str, options: "_OptionsArg",
+           keys: Dict[str, Any]) -> Tuple[int, Optional[str]]:
     """A writer of format.h: (the text, its notes or None)."""
     with _given("exchange", options, keys) as opt:
         return _with_notes(fn, handle, _format_code(format), opt)
 
 
 # --- choosing a movement (suggest.h) ---------------------------------------------------------
-def suggest(options="", text=False, **keys):
+def suggest(options: "_OptionsArg" = "", text: bool = False, **keys: Any) -> Any:
     """The movements for a field and a session, best first (`bridgemove suggest`):
     suggest("pairs=13,boards=24-28") or suggest(pairs=13, boards="24-28", sharing="no"); the
     keys of the option set "suggest" (describe_options("suggest")). Returns a list of dicts
@@ -694,7 +718,7 @@ class Suggestions(_Handle):
     best) .. len(); iterating gives them best first, each as a dict."""
     _free = "bm_suggestions_free"
 
-    def __init__(self, options="", **keys):
+    def __init__(self, options: "_OptionsArg" = "", **keys: Any) -> None:
         lib = load()
         with _given("suggest", options, keys) as opt:
             if opt is None:
@@ -704,10 +728,10 @@ class Suggestions(_Handle):
                 handle = _create(lib.bm_suggest, opt)
         super().__init__(handle)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return _lib.bm_suggestions_count(self.handle)
 
-    def candidate(self, index):
+    def candidate(self, index: int) -> Dict[str, Any]:
         """Candidate `index` (1 = the best) as a dict of its figures."""
         lst = self.handle
         if not 1 <= index <= len(self):
@@ -725,22 +749,23 @@ class Suggestions(_Handle):
             item[key] = _lib.bm_suggestion_text(lst, index, which).decode()
         return item
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Dict[str, Any]]:
         return (self.candidate(i) for i in range(1, len(self) + 1))
 
-    def report(self, form="text"):
+    def report(self, form: str = "text") -> Any:
         """The list as the library reports it: the text, or the JSON as a dict."""
         return _report(form, _lib.bm_suggestions_report, self.handle, _form(form))
 
-    def to_text(self):
+    def to_text(self) -> str:
         return self.report("text")
 
-    def to_json(self):
+    def to_json(self) -> Dict[str, Any]:
         return self.report("json")
 
 
 # --- experimental.h: the planners behind two families -----------------------------------------
-def web_plan(tables=None, rounds=None, spec=None, **keys):
+def web_plan(tables: Optional[int] = None, rounds: Optional[int] = None,
+             spec: Union[str, "Options", None] = None, **keys: Any) -> Dict[str, int]:
     """EXPERIMENTAL (experimental.h, symbol version BRIDGEMOVE_EXPERIMENTAL: the C call may
     change in a minor release). The Web movement (Hill's Web movements) for tables and rounds,
     or for a `web` spec (a "web:..." string or an Options of the family web; more keys as
@@ -759,7 +784,7 @@ def web_plan(tables=None, rounds=None, spec=None, **keys):
     return dict(zip(("groups", "subsections", "size", "cases"), (v.value for v in out)))
 
 
-def teams_solve(circuit, ew_move=1, boards_move=-1):
+def teams_solve(circuit: int, ew_move: int = 1, boards_move: int = -1) -> Tuple[List[int], bool]:
     """EXPERIMENTAL (experimental.h, symbol version BRIDGEMOVE_EXPERIMENTAL: the C call may
     change in a minor release). Start tables making every match complete on a circuit of R
     tables (the teams-movements note): (starts [S_1..S_R], appendix bool). ew_move and
@@ -770,7 +795,8 @@ def teams_solve(circuit, ew_move=1, boards_move=-1):
     return list(starts)[:circuit], bool(appendix.value)
 
 
-def teams_circuit(circuit, ew_move=1, boards_move=-1, boards=1):
+def teams_circuit(circuit: int, ew_move: int = 1, boards_move: int = -1,
+                  boards: int = 1) -> "Movement":
     """EXPERIMENTAL (experimental.h, symbol version BRIDGEMOVE_EXPERIMENTAL: the C call may
     change in a minor release). The teams movement teams_solve() finds for a circuit, as a
     Movement."""
@@ -778,7 +804,7 @@ def teams_circuit(circuit, ew_move=1, boards_move=-1, boards=1):
 
 
 # --- scoring (scoring.h) ---------------------------------------------------------------------
-def board_vulnerability(board):
+def board_vulnerability(board: int) -> Tuple[str, str]:
     """Who is vulnerable on a board and who deals, in the standard 16-board cycle:
     ("none" | "ns" | "ew" | "both", "N" | "E" | "S" | "W")."""
     vul, dealer = ctypes.c_int(), ctypes.c_int()
@@ -788,7 +814,8 @@ def board_vulnerability(board):
     return names[vul.value], seats[dealer.value]
 
 
-def score_result(contract, declarer=None, tricks=0, vulnerability=None, board=None):
+def score_result(contract: str, declarer: Optional[str] = None, tricks: int = 0,
+                 vulnerability: Optional[str] = None, board: Optional[int] = None) -> int:
     """The duplicate score of a result, to North-South: contract "4HX", "3NT", "PASS"; declarer
     "N", "E", "S" or "W"; tricks taken; vulnerability "none", "ns", "ew" or "both", or the board
     number (its vulnerability in the standard cycle)."""
@@ -799,17 +826,17 @@ def score_result(contract, declarer=None, tricks=0, vulnerability=None, board=No
                 _VULNERABILITY[vulnerability])
 
 
-def imps(difference):
+def imps(difference: int) -> int:
     """International match points for a difference in score (the WBF scale, signed)."""
     return _out(ctypes.c_int32, load().bm_score_imps, difference)
 
 
-def victory_points(imp_margin, boards):
+def victory_points(imp_margin: float, boards: int) -> float:
     """Victory points on the WBF continuous 20-VP scale for an IMP margin over a match."""
     return _out(ctypes.c_double, load().bm_score_victory_points, imp_margin, boards)
 
 
-def _place(fn, *args):
+def _place(fn: Any, *args: Any) -> Tuple[str, int, int]:
     place, number, count = ctypes.c_int(), ctypes.c_uint32(), ctypes.c_uint32()
     _raise_unless_ok(fn(ctypes.byref(place), ctypes.byref(number), ctypes.byref(count), *args))
     return _PLACES[place.value], number.value, count.value
@@ -826,7 +853,8 @@ class Movement(_Handle):
     _free = "bm_movement_free"
 
     @classmethod
-    def new(cls, event, rounds, tables, participants, sets, boards_per_set=1):
+    def new(cls, event: str, rounds: int, tables: int, participants: int, sets: int,
+            boards_per_set: int = 1) -> "Movement":
         """An empty movement (every cell idle); event is "pairs", "teams" or "individual"."""
         lib = load()
         if event not in _EVENT_CODES:
@@ -835,19 +863,24 @@ class Movement(_Handle):
                            participants, sets, boards_per_set))
 
     @classmethod
-    def from_spec(cls, spec, **keys):
+    def from_spec(cls, spec: Union[str, Options], **keys: Any) -> "Movement":
         """Build the movement a spec names: a spec string ("mitchell:tables=7,boards=3") or a
         Spec (any Options of a family); keyword arguments set more keys."""
         lib = load()
         if isinstance(spec, str) and not keys:
             return cls(_create(lib.bm_build_string, spec.encode()))
-        with (Spec(spec) if isinstance(spec, str) else contextlib.nullcontext(spec)) as given, \
+        given_cm: ContextManager[Options]
+        if isinstance(spec, str):
+            given_cm = Spec(spec)
+        else:
+            given_cm = contextlib.nullcontext(spec)
+        with given_cm as given, \
                 _given(None, given, keys) as handle:
             return cls(_create(lib.bm_build, handle))
 
     # --- formats (format.h) -------------------------------------------------------------------
     @classmethod
-    def read(cls, text, hint=None):
+    def read(cls, text: Union[str, bytes], hint: Optional[str] = None) -> "Movement":
         """Read a movement in any format the library reads (grid text, JSON, Bridgemate
         RoundData, EBUScore) from a str or bytes. hint: a format's name ("json"), a file name
         (its extension decides), or None: found by the content (see format_detect()). A
@@ -865,28 +898,28 @@ class Movement(_Handle):
         return m
 
     @classmethod
-    def from_json(cls, text):
+    def from_json(cls, text: Union[str, bytes]) -> "Movement":
         """Read a JSON movement ("format": "bridgemove/1") from a str or bytes."""
         return cls.read(text, "json")
 
     @classmethod
-    def from_text(cls, text):
+    def from_text(cls, text: Union[str, bytes]) -> "Movement":
         """Read grid text (the table as the movements article prints it, "R: ns SET ew | ...")
         from a str or bytes."""
         return cls.read(text, "text")
 
     @classmethod
-    def from_rounddata(cls, text):
+    def from_rounddata(cls, text: Union[str, bytes]) -> "Movement":
         """Read a Bridgemate RoundData CSV (its first section; Sections.from_rounddata() reads
         them all). Pairs are read as seated; a LossWarning names what was left out."""
         return cls.read(text, "rounddata")
 
     @classmethod
-    def from_ebu(cls, text):
+    def from_ebu(cls, text: Union[str, bytes]) -> "Movement":
         """Read an EBUScore movement file (pairs, teams or individual)."""
         return cls.read(text, "ebu")
 
-    def write(self, format="json", options=None, **keys):
+    def write(self, format: str = "json", options: "_OptionsArg" = None, **keys: Any) -> str:
         """The movement in a format ("json", "text", "rounddata", "ebu", any letter case).
         options: the option set "exchange" (an Options or "key=value,...": section, sections,
         partial_switches), or as keyword arguments. A format that would misstate the movement
@@ -898,15 +931,17 @@ class Movement(_Handle):
         _warn(notes)
         return text
 
-    def to_json(self):
+    def to_json(self) -> str:
         """The movement as JSON text (the lossless form)."""
         return self.write("json")
 
-    def to_text(self):
+    def to_text(self) -> str:
         """The movement as grid text (a LossWarning names what it does not hold, e.g. stands)."""
         return self.write("text")
 
-    def to_rounddata(self, section=None, partial_switches=None, sections=None):
+    def to_rounddata(self, section: Optional[str] = None,
+                     partial_switches: Optional[str] = None,
+                     sections: Optional[int] = None) -> str:
         """The movement as Bridgemate RoundData CSV under a section letter (default A), or as
         `sections` sections on the same boards. A round switched only in part raises Error
         BM_EUNSUPPORTED unless partial_switches="unswitched". What RoundData cannot hold
@@ -914,21 +949,21 @@ class Movement(_Handle):
         return self.write("rounddata", section=section, partial_switches=partial_switches,
                           sections=sections)
 
-    def to_ebu(self, partial_switches=None):
+    def to_ebu(self, partial_switches: Optional[str] = None) -> str:
         """The movement as an EBUScore movement file (see to_rounddata() for the rules)."""
         return self.write("ebu", partial_switches=partial_switches)
 
-    def copy(self):
+    def copy(self) -> "Movement":
         """A deep copy, as a new Movement."""
         return Movement(_create(_lib.bm_movement_copy, self.handle))
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         """Equal models (grid, switches, sets, phantoms, teams, stands, name)."""
         if not isinstance(other, Movement):
             return NotImplemented
         return bool(_out(ctypes.c_int32, _lib.bm_movement_equal, self.handle, other.handle))
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # mutable: not hashable
 
     event = property(lambda self: _EVENTS.get(_lib.bm_movement_event(self.handle)),
                      doc='"pairs", "teams" or "individual".')
@@ -941,91 +976,90 @@ class Movement(_Handle):
                               doc="Default boards per set.")
     boards = property(lambda self: _lib.bm_movement_boards(self.handle), doc="Total boards.")
     spec = property(lambda self: _lib.bm_movement_spec(self.handle).decode(),
-                    lambda self, v: _raise_unless_ok(_lib.bm_movement_set_spec(self.handle,
-                                                                               _text(v))),
+                    lambda self, v: _check(_lib.bm_movement_set_spec(self.handle, _text(v))),
                     doc='The spec string it was built from ("" if none; assignable).')
     generator = property(lambda self: _lib.bm_movement_generator(self.handle).decode(),
-                         lambda self, v: _raise_unless_ok(_lib.bm_movement_set_generator(
-                             self.handle, _text(v))),
+                         lambda self, v: _check(_lib.bm_movement_set_generator(self.handle,
+                                                                               _text(v))),
                          doc='The generator recorded with it ("" if none; assignable).')
 
     @property
-    def name(self):
+    def name(self) -> str:
         """Display name (assignable)."""
         return _lib.bm_movement_name(self.handle).decode()
 
     @name.setter
-    def name(self, value):
+    def name(self, value: Optional[str]) -> None:
         _raise_unless_ok(_lib.bm_movement_set_name(self.handle, _text(value)))
 
     # --- transforms (transform.h) -------------------------------------------------------------
-    def _transform(self, name, *perm):
+    def _transform(self, name: str, *perm: Sequence[int]) -> "Movement":
         fn = getattr(_lib, "bm_movement_" + name)
         args = ((ctypes.c_uint32 * len(perm[0]))(*perm[0]), len(perm[0])) if perm else ()
         return Movement(_create(fn, self.handle, *args))
 
-    def dual(self):
+    def dual(self) -> "Movement":
         """The dual (the movements article): rounds and tables transposed, moving pairs swapped
         with board sets. Needs a pairs event with stationary NS pairs (else Error
         BM_ENOTSTATIONARY or BM_EUNSUPPORTED, with the reason in its message)."""
         return self._transform("dual")
 
-    def interchange(self):
+    def interchange(self) -> "Movement":
         """Step 1 of the dual: moving-pair numbers interchanged with set letters."""
         return self._transform("interchange")
 
-    def transpose(self):
+    def transpose(self) -> "Movement":
         """Step 2 of the dual: rows and columns transposed, letters and numbers kept."""
         return self._transform("transpose")
 
-    def reverse_rounds(self):
+    def reverse_rounds(self) -> "Movement":
         """A new movement with the rounds in reverse order."""
         return self._transform("reverse_rounds")
 
-    def standard_form(self):
+    def standard_form(self) -> "Movement":
         """The standard form (the movements article, Part I): rounds reordered, sets and pairs
         relabelled."""
         return self._transform("standard_form")
 
-    def permute_rounds(self, perm):
+    def permute_rounds(self, perm: Sequence[int]) -> "Movement":
         """Round i becomes round perm[i - 1] (perm: a permutation of 1..rounds)."""
         return self._transform("permute_rounds", perm)
 
-    def permute_tables(self, perm):
+    def permute_tables(self, perm: Sequence[int]) -> "Movement":
         """Table i becomes table perm[i - 1] (perm: a permutation of 1..tables)."""
         return self._transform("permute_tables", perm)
 
-    def relabel_sets(self, perm):
+    def relabel_sets(self, perm: Sequence[int]) -> "Movement":
         """Set i becomes set perm[i - 1] (perm: a permutation of 1..sets)."""
         return self._transform("relabel_sets", perm)
 
-    def relabel_participants(self, perm):
+    def relabel_participants(self, perm: Sequence[int]) -> "Movement":
         """Participant i becomes perm[i - 1] (perm: a permutation of 1..participants)."""
         return self._transform("relabel_participants", perm)
 
-    def is_standard(self):
+    def is_standard(self) -> bool:
         """Whether the movement is in standard form."""
         return bool(_out(ctypes.c_int32, _lib.bm_movement_is_standard, self.handle))
 
-    def equivalent(self, other):
+    def equivalent(self, other: "Movement") -> bool:
         """Whether other is this movement up to the order of rounds and tables and the
         labels of sets and participants (bm_movement_equivalent())."""
         return bool(_out(ctypes.c_int32, _lib.bm_movement_equivalent, self.handle,
                          other.handle))
 
     # --- cells (movement.h) -------------------------------------------------------------------
-    def _cell_fields(self):
+    def _cell_fields(self) -> Tuple[str, ...]:
         individual = _lib.bm_movement_event(self.handle) == 3
         return ("n", "s", "e", "w", "set") if individual else ("ns", "ew", "set")
 
-    def cell(self, round, table):
+    def cell(self, round: int, table: int) -> Optional[Tuple[int, ...]]:
         """The cell at (round, table), 1-based: None if the table is idle, else
         (ns, ew, set) for pairs/teams events or (n, s, e, w, set) for individual ones."""
         if not _out(ctypes.c_int32, _lib.bm_movement_active, self.handle, round, table):
             return None
         return tuple(self.field(round, table, f) for f in self._cell_fields())
 
-    def set_cell(self, round, table, cell):
+    def set_cell(self, round: int, table: int, cell: Optional[Sequence[int]]) -> None:
         """Set a cell from a tuple as cell() returns it (copy 1, no switches), or make it
         idle with None."""
         if cell is None:
@@ -1038,58 +1072,58 @@ class Movement(_Handle):
         for name, value in zip(names, cell):
             self.set_field(round, table, name, value)
 
-    def field(self, round, table, name):
+    def field(self, round: int, table: int, name: str) -> int:
         """One field of a cell: "ns", "ew" (pairs/teams), "n", "s", "e", "w" (individual),
         "set", "copy" or "first"; 0 for an idle cell, an empty seat or no set."""
         return _out(ctypes.c_uint32, _lib.bm_movement_get, self.handle, round, table,
                     FIELDS[name])
 
-    def set_field(self, round, table, name, value):
+    def set_field(self, round: int, table: int, name: str, value: int) -> None:
         """Write one field of a cell (the cell becomes active)."""
         _raise_unless_ok(_lib.bm_movement_set(self.handle, round, table, FIELDS[name], value))
 
-    def set_pairs(self, round, table, ns, ew, set):
+    def set_pairs(self, round: int, table: int, ns: int, ew: int, set: int) -> None:
         """Make a pairs/teams cell active with its NS pair, EW pair and set (copy 1)."""
         _raise_unless_ok(_lib.bm_movement_set_pairs(self.handle, round, table, ns, ew, set))
 
-    def grid(self):
+    def grid(self) -> List[List[Optional[Tuple[int, ...]]]]:
         """Every cell: grid()[r - 1][t - 1] == cell(r, t)."""
         return [[self.cell(r, t) for t in range(1, self.tables + 1)]
                 for r in range(1, self.rounds + 1)]
 
-    def switched(self, round, table, position):
+    def switched(self, round: int, table: int, position: int) -> bool:
         """Whether board position 1..size of the cell's set is played arrow-switched."""
         return bool(_out(ctypes.c_int32, _lib.bm_movement_switched, self.handle, round, table,
                          position))
 
-    def set_switched(self, round, table, position, switched=True):
+    def set_switched(self, round: int, table: int, position: int, switched: bool = True) -> None:
         """Arrow-switch (or not) one board position of a cell's set."""
         _raise_unless_ok(_lib.bm_movement_set_switched(self.handle, round, table, position,
                                                        int(bool(switched))))
 
-    def phantom(self, participant):
+    def phantom(self, participant: int) -> int:
         """0 if the participant stays to the end, else the first round it is absent from
         (1: a phantom, absent all session)."""
         return _out(ctypes.c_uint32, _lib.bm_movement_phantom, self.handle, participant)
 
-    def set_phantom(self, participant, from_round=1):
+    def set_phantom(self, participant: int, from_round: int = 1) -> None:
         """Make a participant absent from a round on (1: a phantom; 0: it stays to the end)."""
         _raise_unless_ok(_lib.bm_movement_set_phantom(self.handle, participant, from_round))
 
-    def arrival(self, participant):
+    def arrival(self, participant: int) -> int:
         """0 if the participant plays from the start, else the first round it plays."""
         return _out(ctypes.c_uint32, _lib.bm_movement_arrival, self.handle, participant)
 
-    def set_arrival(self, participant, round):
+    def set_arrival(self, participant: int, round: int) -> None:
         """Make a participant arrive late: absent before the round (0 or 1: from the start)."""
         _raise_unless_ok(_lib.bm_movement_set_arrival(self.handle, participant, round))
 
-    def present(self, participant, round):
+    def present(self, participant: int, round: int) -> bool:
         """Whether a participant can play in a round (arrived and not left)."""
         return bool(_out(ctypes.c_int32, _lib.bm_movement_present, self.handle, participant,
                          round))
 
-    def seat_of(self, participant, round):
+    def seat_of(self, participant: int, round: int) -> Optional[Tuple[int, Optional[str]]]:
         """Where the grid seats a participant in a round: (table, seat) with seat "ns", "ew",
         "n", "s", "e" or "w"; None when seated nowhere."""
         table, field = ctypes.c_uint32(), ctypes.c_int()
@@ -1098,37 +1132,37 @@ class Movement(_Handle):
         return (table.value, _FIELD_NAMES[field.value]) if table.value else None
 
     @property
-    def first_board(self):
+    def first_board(self) -> int:
         """The number of the first board (assignable); boards are numbered from it in set order."""
         return _lib.bm_movement_first_board(self.handle)
 
     @first_board.setter
-    def first_board(self, value):
+    def first_board(self, value: int) -> None:
         _raise_unless_ok(_lib.bm_movement_set_first_board(self.handle, value))
 
-    def set_size(self, set):
+    def set_size(self, set: int) -> int:
         """How many boards set `set` holds."""
         return _out(ctypes.c_uint32, _lib.bm_movement_set_size, self.handle, set)
 
-    def resize_set(self, set, boards):
+    def resize_set(self, set: int, boards: int) -> None:
         """Give set `set` its own number of boards."""
         _raise_unless_ok(_lib.bm_movement_resize_set(self.handle, set, boards))
 
     @property
-    def teams(self):
+    def teams(self) -> int:
         """Number of teams (0 unless a teams event)."""
         return _lib.bm_movement_teams(self.handle)
 
-    def team(self, pair):
+    def team(self, pair: int) -> int:
         """The team a pair belongs to (0: none)."""
         return _out(ctypes.c_uint32, _lib.bm_movement_team, self.handle, pair)
 
-    def set_team(self, pair, team):
+    def set_team(self, pair: int, team: int) -> None:
         """Put a pair in a team."""
         _raise_unless_ok(_lib.bm_movement_set_team(self.handle, pair, team))
 
     @property
-    def stands(self):
+    def stands(self) -> List[Dict[str, Any]]:
         """The relay and bye stands: a list of {"name", "after_table", "copy"}."""
         result = []
         for i in range(1, _lib.bm_movement_stands(self.handle) + 1):
@@ -1139,16 +1173,16 @@ class Movement(_Handle):
                            "copy": copy.value})
         return result
 
-    def add_stand(self, after_table, name=None, copy=0):
+    def add_stand(self, after_table: int, name: Optional[str] = None, copy: int = 0) -> int:
         """Add a relay or bye stand that receives the boards of after_table; returns its number."""
         return _out(ctypes.c_uint32, _lib.bm_movement_add_stand, self.handle,
                     name.encode() if name else None, after_table, copy)
 
-    def stand_push(self, round, stand, set, copy=1):
+    def stand_push(self, round: int, stand: int, set: int, copy: int = 1) -> None:
         """Put a (set, copy) group on a stand for a round."""
         _raise_unless_ok(_lib.bm_movement_stand_push(self.handle, round, stand, set, copy))
 
-    def stand_items(self, round, stand):
+    def stand_items(self, round: int, stand: int) -> List[Tuple[int, int]]:
         """The (set, copy) groups waiting on a stand during a round, in queue order."""
         n = _out(ctypes.c_uint32, _lib.bm_movement_stand_count, self.handle, round, stand)
         items = []
@@ -1160,11 +1194,11 @@ class Movement(_Handle):
         return items
 
     # --- boards by number (boards.h) ----------------------------------------------------------
-    def board_number(self, set, position):
+    def board_number(self, set: int, position: int) -> int:
         """The number of board `position` (1..size) of set `set`."""
         return _out(ctypes.c_uint32, _lib.bm_movement_board_number, self.handle, set, position)
 
-    def cell_boards(self, round, table):
+    def cell_boards(self, round: int, table: int) -> List[Tuple[int, bool]]:
         """The boards a table plays in a round, in playing order: [(board, switched), ...]."""
         n = _out(ctypes.c_uint32, _lib.bm_cell_board_count, self.handle, round, table)
         boards = []
@@ -1175,12 +1209,12 @@ class Movement(_Handle):
             boards.append((board.value, bool(switched.value)))
         return boards
 
-    def seated(self, round, table, board, seat):
+    def seated(self, round: int, table: int, board: int, seat: str) -> int:
         """Who sits in a seat ("ns", "ew", "n", "s", "e", "w") for one board, switches applied."""
         return _out(ctypes.c_uint32, _lib.bm_cell_seated, self.handle, round, table, board,
                     FIELDS[seat])
 
-    def traveller(self, board):
+    def traveller(self, board: int) -> List[Dict[str, Any]]:
         """A board's traveller: every play in round order as a dict {"round", "table",
         "switched", "sitout"} plus the participants as seated ("ns", "ew", or "n", "s", "e",
         "w")."""
@@ -1197,25 +1231,25 @@ class Movement(_Handle):
             plays.append(play)
         return plays
 
-    def travellers(self, board=0, text=False):
+    def travellers(self, board: int = 0, text: bool = False) -> Any:
         """Every board's traveller (or one board's) as the library reports it: the JSON as a
         dict {"boards_to_prepare", "copies", "boards": [...]}, or the text with text=True."""
         return self.travellers_report(board, "text" if text else "json")
 
-    def travellers_report(self, board=0, form="text"):
+    def travellers_report(self, board: int = 0, form: str = "text") -> Any:
         """The travellers (board 0: every board) in a form: "text", or "json" (a dict)."""
         return _report(form, _lib.bm_travellers_report, self.handle, board, _form(form))
 
-    def set_copies(self, set):
+    def set_copies(self, set: int) -> int:
         """How many copies of a set to prepare (0 for a set nobody plays)."""
         return _out(ctypes.c_uint32, _lib.bm_movement_set_copies, self.handle, set)
 
-    def boards_to_prepare(self):
+    def boards_to_prepare(self) -> int:
         """How many physical boards to prepare: every (set, copy) on a table or a stand."""
         return _out(ctypes.c_uint32, _lib.bm_movement_boards_to_prepare, self.handle)
 
     # --- the guide (guide.h) ------------------------------------------------------------------
-    def guide_report(self, part="all", number=0, form="text"):
+    def guide_report(self, part: str = "all", number: int = 0, form: str = "text") -> Any:
         """A part of the guide (bm_guide_report()): part "all", "description", or a card,
         "pair" (a participant's), "table" or "stand", with its number; form "text", or
         "json" (a dict)."""
@@ -1224,22 +1258,22 @@ class Movement(_Handle):
         return _report(form, _lib.bm_guide_report, self.handle, _GUIDE_PARTS[part], number,
                        _form(form))
 
-    def guide(self, text=False):
+    def guide(self, text: bool = False) -> Any:
         """The director's guide: the JSON as a dict, or the text with text=True."""
         return self.guide_report("all", 0, "text" if text else "json")
 
-    def describe(self):
+    def describe(self) -> str:
         """The movement in a few words for the director (how pairs and boards move)."""
         return self.guide_report("description")
 
-    def card(self, kind, number, text=True):
+    def card(self, kind: str, number: int, text: bool = True) -> Any:
         """A guide card: kind "pair" (a participant's itinerary), "table" or "stand"; the text,
         or the JSON as a dict with text=False."""
         if kind not in ("pair", "table", "stand"):
             raise ValueError("kind must be pair, table or stand; got %r" % (kind,))
         return self.guide_report(kind, number, "text" if text else "json")
 
-    def next_seat(self, participant, round):
+    def next_seat(self, participant: int, round: int) -> Optional[Tuple[int, Optional[str]]]:
         """Where a participant sits in round `round` + 1 (round 0: the start): (table, seat) or
         None."""
         table, seat = ctypes.c_uint32(), ctypes.c_int()
@@ -1247,27 +1281,29 @@ class Movement(_Handle):
                                                  self.handle, participant, round))
         return (table.value, _FIELD_NAMES[seat.value]) if table.value else None
 
-    def sits_out(self, participant, round):
+    def sits_out(self, participant: int, round: int) -> bool:
         """Whether a participant sits out a round."""
         return bool(_out(ctypes.c_int32, _lib.bm_guide_sits_out, self.handle, participant,
                          round))
 
-    def boards_at(self, round, set, copy=1):
+    def boards_at(self, round: int, set: int, copy: int = 1) -> Tuple[str, int, int]:
         """Where a (set, copy) group is during a round: (place, number, tables), place one of
         "none", "table", "shared", "stand", "out"."""
         return _place(_lib.bm_guide_boards_at, self.handle, round, set, copy)
 
-    def next_boards(self, round, table):
+    def next_boards(self, round: int, table: int) -> Tuple[str, int, int]:
         """Where the boards played at a table in `round` are in the next round: (place, number,
         tables) as boards_at() gives them."""
         return _place(_lib.bm_guide_next_boards, self.handle, round, table)
 
-    def next_boards_from_stand(self, round, stand, index=1):
+    def next_boards_from_stand(self, round: int, stand: int,
+                               index: int = 1) -> Tuple[str, int, int]:
         """Where the group `index` waiting on a stand in `round` is in the next round."""
         return _place(_lib.bm_guide_next_boards_from_stand, self.handle, round, stand, index)
 
     # --- printing (print.h) -------------------------------------------------------------------
-    def print_report(self, what, form=None, options=None, **keys):
+    def print_report(self, what: str, form: Optional[str] = None,
+                     options: "_OptionsArg" = None, **keys: Any) -> str:
         """Print the movement (bm_print_report()): what "guide" (HTML), "room", "balance" or
         "switches" (SVG); form defaults to the one it offers. options: the option set "print"
         (an Options or "key=value,...": paper, travellers, round), or keyword arguments."""
@@ -1277,26 +1313,26 @@ class Movement(_Handle):
         with _given("print", options, keys) as opt:
             return _string(_lib.bm_print_report, self.handle, _PRINTS[what], _form(form), opt)
 
-    def guide_html(self, options="", **keys):
+    def guide_html(self, options: "_OptionsArg" = "", **keys: Any) -> str:
         """The guide and every card as one HTML file to print (`bridgemove guide --format
         html`). options: "key=value,...": paper (auto, a4, letter), travellers (yes, no)."""
         return self.print_report("guide", "html", options, **keys)
 
-    def room_svg(self, round=1):
+    def room_svg(self, round: int = 1) -> str:
         """A picture of the room in one round as SVG: who sits where, where pairs and boards
         go next (`bridgemove picture --what room`)."""
         return self.print_report("room", "svg", round=round)
 
-    def balance_svg(self):
+    def balance_svg(self) -> str:
         """The balance (the s matrix) as an SVG heat map (`bridgemove picture --what balance`)."""
         return self.print_report("balance", "svg")
 
-    def switches_svg(self):
+    def switches_svg(self) -> str:
         """The arrow switches as an SVG plan (`bridgemove picture --what switch`)."""
         return self.print_report("switches", "svg")
 
     # --- changes mid-session (change.h) -------------------------------------------------------
-    def change(self, options=None, **keys):
+    def change(self, options: "_OptionsArg" = None, **keys: Any) -> "Change":
         """Change the movement mid-session (bm_change()): the option set "change" with exactly
         one key, late="PAIR@ROUND", leaves="PAIR@ROUND" or add_table=ROUND (an Options, its
         text, or a keyword argument). Returns a Change (the changed movement and the
@@ -1307,28 +1343,28 @@ class Movement(_Handle):
                     return Change(_create(_lib.bm_change, self.handle, none.handle))
             return Change(_create(_lib.bm_change, self.handle, opt))
 
-    def _changed(self, **keys):
+    def _changed(self, **keys: Any) -> Tuple["Movement", List[str]]:
         with self.change(**keys) as c:
             return c.movement(), c.instructions
 
-    def late(self, pair, round):
+    def late(self, pair: int, round: int) -> Tuple["Movement", List[str]]:
         """A new pair (numbered participants + 1) arrives for round: it takes a free seat (the
         half table's, or a leaver's), hosts the pairs a rover bumps at a party table, or plays
         as a rover. Returns (the changed Movement, the director's instructions as a list of
         lines); this movement is unchanged."""
         return self._changed(late="%d@%d" % (pair, round))
 
-    def leaves(self, pair, round):
+    def leaves(self, pair: int, round: int) -> Tuple["Movement", List[str]]:
         """Pair leaves, absent from round on: (the changed Movement, instructions)."""
         return self._changed(leaves="%d@%d" % (pair, round))
 
-    def add_table(self, round):
+    def add_table(self, round: int) -> Tuple["Movement", List[str]]:
         """A table with two new pairs from round (a party table and a rover):
         (the changed Movement, instructions)."""
         return self._changed(add_table=round)
 
     # --- checks, analysis, switches, matches, scoring -----------------------------------------
-    def check(self):
+    def check(self) -> Dict[str, Any]:
         """The rule checks of the movements article, Part I, as a dict:
         {"stationary": bool, "playable": bool, "sitting_out": int, "rules": {"1A": {"holds":
         bool, "violations": int, "first": (round, table, participant, set) or None}, ...
@@ -1351,7 +1387,7 @@ class Movement(_Handle):
         finally:
             _lib.bm_check_free(c)
 
-    def check_report(self, form="text"):
+    def check_report(self, form: str = "text") -> Any:
         """The rule report as the library writes it (`bridgemove check`): the text, or the JSON
         as a dict."""
         c = _create(_lib.bm_check_new, self.handle)
@@ -1360,19 +1396,19 @@ class Movement(_Handle):
         finally:
             _lib.bm_check_free(c)
 
-    def check_text(self):
+    def check_text(self) -> str:
         """The rule report as the library prints it (`bridgemove check`)."""
         return self.check_report("text")
 
-    def check_json(self):
+    def check_json(self) -> Dict[str, Any]:
         """The rule report as the library's JSON, as a dict."""
         return self.check_report("json")
 
-    def analysis(self):
+    def analysis(self) -> "Analysis":
         """The competition analysis as an Analysis handle (matrices, pairs, board plays)."""
         return Analysis(_create(_lib.bm_analysis_new, self.handle))
 
-    def analyse(self, text=False):
+    def analyse(self, text: bool = False) -> Any:
         """The competition analysis of the movements article, Part II.
 
         Returns a dict: "participants", "boards"; the statistics "mean", "sd" (population),
@@ -1388,7 +1424,7 @@ class Movement(_Handle):
         with self.analysis() as an:
             return an.to_text() if text else an.to_dict()
 
-    def switch_plan(self, options="", **keys):
+    def switch_plan(self, options: "_OptionsArg" = "", **keys: Any) -> "SwitchPlan":
         """Plan arrow switches: the option set "switch" (an Options or "key=value,...": level,
         preset, seed, effort, time; see doc/switch.md), or keyword arguments. Returns a
         SwitchPlan; its .movement is the switched movement."""
@@ -1398,18 +1434,20 @@ class Movement(_Handle):
                                                      self.handle, opt))
         return SwitchPlan(plan.value, Movement(switched.value))
 
-    def matches(self):
+    def matches(self) -> "Matches":
         """The match report of a teams movement, as a Matches handle."""
         return Matches(_create(_lib.bm_matches_new, self.handle))
 
-    def results(self, text=None):
+    def results(self, text: Union[str, bytes, None] = None) -> "Results":
         """Results for scoring this movement: empty, or read from a results file's text."""
         if text is None:
             return Results(_create(_lib.bm_results_new, self.handle), self)
         data = _bytes(text)
         return Results(_create(_lib.bm_results_read, self.handle, data, len(data)), self)
 
-    def score(self, results, method=None, options="", text=False):
+    def score(self, results: Union[str, bytes, Sequence[Dict[str, Any]]],
+              method: Optional[str] = None, options: "_OptionsArg" = "",
+              text: bool = False) -> Any:
         """Score a session: results is the text of a results file (JSON or CSV, see
         doc/scoring.md) or a list of result dicts ({"round", "table", "board", "contract",
         "declarer", "tricks"} ...). method: "auto" (the default: "mp" for pairs and individual
@@ -1422,7 +1460,7 @@ class Movement(_Handle):
             return sc.to_text() if text else sc.to_json()
 
 
-def _analysis_dict(an):
+def _analysis_dict(an: int) -> Dict[str, Any]:
     p = _lib.bm_analysis_participants(an)
     result = {"participants": p, "boards": _lib.bm_analysis_boards(an)}
     for key, which in _STATS.items():
@@ -1456,62 +1494,62 @@ class Analysis(_Handle):
     tables_in_play = property(lambda self: _lib.bm_analysis_tables_in_play(self.handle))
     event = property(lambda self: _EVENTS.get(_lib.bm_analysis_event(self.handle)))
 
-    def to_dict(self):
+    def to_dict(self) -> Dict[str, Any]:
         """Every statistic, flag, verdict, the distribution and the matrices (see analyse())."""
         return _analysis_dict(self.handle)
 
-    def report(self, form="text"):
+    def report(self, form: str = "text") -> Any:
         """The report `bridgemove analyse` prints ("text"), or its JSON as a dict ("json")."""
         return _report(form, _lib.bm_analysis_report, self.handle, _form(form))
 
-    def to_json(self):
+    def to_json(self) -> Dict[str, Any]:
         """The analysis as the library's JSON, as a dict."""
         return self.report("json")
 
-    def to_text(self):
+    def to_text(self) -> str:
         """The report `bridgemove analyse` prints."""
         return self.report("text")
 
-    def stat(self, name):
+    def stat(self, name: str) -> float:
         """One statistic of s by its name (see analyse()): "mean", "sd", ..."""
         return _out(ctypes.c_double, _lib.bm_analysis_stat, self.handle, _STATS[name])
 
-    def flag(self, name):
+    def flag(self, name: str) -> bool:
         """One yes/no property by its name: "complete", "perfect", "one_winner", ..."""
         return bool(_out(ctypes.c_int32, _lib.bm_analysis_flag, self.handle, _FLAGS[name]))
 
-    def counted(self, participant):
+    def counted(self, participant: int) -> bool:
         """Whether a participant counts in the statistics (not a phantom)."""
         return bool(_out(ctypes.c_int32, _lib.bm_analysis_counted, self.handle, participant))
 
-    def pair(self, i, j):
+    def pair(self, i: int, j: int) -> Dict[str, int]:
         """The counts of two participants, one entry of each matrix: {"a", "b", "c", "d", "s"}."""
         return {m: self.entry(m, i, j) for m in "abcds"}
 
-    def entry(self, matrix, i, j):
+    def entry(self, matrix: str, i: int, j: int) -> int:
         """One entry of a matrix ("a", "b", "c", "d", "s", "partners", "common")."""
         return _out(ctypes.c_int64, _lib.bm_analysis_entry, self.handle, _MATRIX_ALL[matrix],
                     i, j)
 
-    def row(self, matrix, i):
+    def row(self, matrix: str, i: int) -> List[int]:
         """Participant i's row of a matrix, as a list (row[j - 1])."""
         p = self.participants
         out = (ctypes.c_int64 * p)()
         _raise_unless_ok(_lib.bm_analysis_row(out, p, self.handle, _MATRIX_ALL[matrix], i))
         return list(out)
 
-    def matrix(self, matrix):
+    def matrix(self, matrix: str) -> List[List[int]]:
         """A whole matrix as a list of rows (matrix[i - 1][j - 1])."""
         p = self.participants
         flat = (ctypes.c_int64 * (p * p))()
         _raise_unless_ok(_lib.bm_analysis_matrix(flat, p * p, self.handle, _MATRIX_ALL[matrix]))
         return [list(flat[i * p:(i + 1) * p]) for i in range(p)]
 
-    def board_plays(self, board):
+    def board_plays(self, board: int) -> int:
         """How many times a board is played (sit-outs not counted)."""
         return _out(ctypes.c_uint32, _lib.bm_analysis_board_plays, self.handle, board)
 
-    def boards_played(self, participant):
+    def boards_played(self, participant: int) -> int:
         """How many boards a participant plays."""
         return _out(ctypes.c_uint32, _lib.bm_analysis_boards_played, self.handle, participant)
 
@@ -1521,25 +1559,25 @@ class SwitchPlan(_Handle):
     the instructions for the director, and .movement, the switched movement (closed with it)."""
     _free = "bm_switch_plan_free"
 
-    def __init__(self, handle, movement):
+    def __init__(self, handle: Optional[int], movement: "Movement") -> None:
         super().__init__(handle)
         self.movement = movement
 
-    def close(self):
+    def close(self) -> None:
         self.movement.close()
         super().close()
 
-    def real(self, name):
+    def real(self, name: str) -> float:
         """A real-number figure: "sd", "start_sd" or "parity_bound"."""
         return _out(ctypes.c_double, _lib.bm_switch_plan_real, self.handle, _SWITCH_REALS[name])
 
-    def number(self, name):
+    def number(self, name: str) -> int:
         """A whole-number figure: "boards_switched", "proven", "stopped_early", "iterations"
         or "instructions"."""
         return _out(ctypes.c_uint64, _lib.bm_switch_plan_number, self.handle,
                     _SWITCH_NUMBERS[name])
 
-    def text(self, name):
+    def text(self, name: str) -> str:
         """A word of the plan: "level" or "preset"."""
         return _lib.bm_switch_plan_text(self.handle, _SWITCH_TEXTS[name]).decode()
 
@@ -1557,7 +1595,7 @@ class SwitchPlan(_Handle):
     level = property(lambda self: self.text("level"), doc='"round", "board", "table", "free".')
     preset = property(lambda self: self.text("preset"), doc='"none", "last-round", ...')
 
-    def instruction(self, index):
+    def instruction(self, index: int) -> str:
         """Instruction line `index`, 1 .. number("instructions")."""
         line = _lib.bm_switch_plan_instruction(self.handle, index)
         if line is None:
@@ -1565,22 +1603,22 @@ class SwitchPlan(_Handle):
         return line.decode()
 
     @property
-    def instructions(self):
+    def instructions(self) -> List[str]:
         """The director's instructions, one string each."""
         return [self.instruction(i) for i in range(1, self.number("instructions") + 1)]
 
-    def switched_movement(self):
+    def switched_movement(self) -> "Movement":
         """A new copy of the switched movement."""
         return Movement(_create(_lib.bm_switch_plan_movement, self.handle))
 
-    def report(self, form="text"):
+    def report(self, form: str = "text") -> Any:
         """The plan as the library reports it: the text, or the JSON as a dict."""
         return _report(form, _lib.bm_switch_plan_report, self.handle, _form(form))
 
-    def to_text(self):
+    def to_text(self) -> str:
         return self.report("text")
 
-    def to_json(self):
+    def to_json(self) -> Dict[str, Any]:
         return self.report("json")
 
 
@@ -1589,14 +1627,14 @@ class Change(_Handle):
     director's instructions."""
     _free = "bm_change_free"
 
-    def movement(self):
+    def movement(self) -> "Movement":
         """A copy of the changed movement, as a new Movement."""
         return Movement(_create(_lib.bm_movement_copy, _lib.bm_change_movement(self.handle)))
 
-    def __len__(self):
+    def __len__(self) -> int:
         return _lib.bm_change_instruction_count(self.handle)
 
-    def instruction(self, index):
+    def instruction(self, index: int) -> str:
         """Instruction `index`, 1 .. len()."""
         line = _lib.bm_change_instruction(self.handle, index)
         if line is None:
@@ -1604,19 +1642,19 @@ class Change(_Handle):
         return line.decode()
 
     @property
-    def instructions(self):
+    def instructions(self) -> List[str]:
         """Every instruction, in order."""
         return [self.instruction(i) for i in range(1, len(self) + 1)]
 
-    def report(self, form="text"):
+    def report(self, form: str = "text") -> Any:
         """The change for the director: the text (instructions, then the movement as grid
         text), or the JSON as a dict {"instructions", "movement"}."""
         return _report(form, _lib.bm_change_report, self.handle, _form(form))
 
-    def to_text(self):
+    def to_text(self) -> str:
         return self.report("text")
 
-    def to_json(self):
+    def to_json(self) -> Dict[str, Any]:
         return self.report("json")
 
 
@@ -1626,34 +1664,34 @@ class Matches(_Handle):
 
     teams = property(lambda self: _lib.bm_matches_teams(self.handle), doc="Number of teams.")
 
-    def count(self):
+    def count(self) -> Tuple[int, int]:
         """(meetings, incomplete): pairs of teams that meet, and how many of those are incomplete."""
         meetings, incomplete = ctypes.c_uint32(), ctypes.c_uint32()
         _raise_unless_ok(_lib.bm_matches_count(ctypes.byref(meetings), ctypes.byref(incomplete),
                                                self.handle))
         return meetings.value, incomplete.value
 
-    def pair(self, x, y):
+    def pair(self, x: int, y: int) -> Dict[str, Any]:
         """Teams x and y: {"met", "complete", "common"}."""
         met, complete, common = ctypes.c_int32(), ctypes.c_int32(), ctypes.c_uint32()
         _raise_unless_ok(_lib.bm_matches_pair(ctypes.byref(met), ctypes.byref(complete),
                                               ctypes.byref(common), self.handle, x, y))
         return {"met": bool(met.value), "complete": bool(complete.value), "common": common.value}
 
-    def half(self, ns_team, ew_team):
+    def half(self, ns_team: int, ew_team: int) -> List[int]:
         """The boards the NS pair of ns_team played against the EW pair of ew_team."""
         n = _out(ctypes.c_uint32, _lib.bm_matches_half_count, self.handle, ns_team, ew_team)
         return [_out(ctypes.c_uint32, _lib.bm_matches_half_board, self.handle, ns_team, ew_team,
                      i) for i in range(1, n + 1)]
 
-    def report(self, form="text"):
+    def report(self, form: str = "text") -> Any:
         """The match report: the text, or the JSON as a dict."""
         return _report(form, _lib.bm_matches_report, self.handle, _form(form))
 
-    def to_text(self):
+    def to_text(self) -> str:
         return self.report("text")
 
-    def to_json(self):
+    def to_json(self) -> Dict[str, Any]:
         return self.report("json")
 
 
@@ -1662,42 +1700,43 @@ class Results(_Handle):
     score() scores them. Boards are numbered as printed; seats are "N", "E", "S", "W"."""
     _free = "bm_results_free"
 
-    def __init__(self, handle, movement):
+    def __init__(self, handle: int, movement: "Movement") -> None:
         super().__init__(handle)
         self.movement = movement
 
-    def set_contract(self, round, table, board, contract, declarer, tricks):
+    def set_contract(self, round: int, table: int, board: int, contract: str,
+                     declarer: str, tricks: int) -> None:
         """Record a contract ("4HX", "PASS", ...), its declarer's seat as played and the tricks."""
         _raise_unless_ok(_lib.bm_results_set_contract(self.handle, round, table, board,
                                                       contract.encode(), _SEATS[declarer],
                                                       tricks))
 
-    def set_score(self, round, table, board, ns_score):
+    def set_score(self, round: int, table: int, board: int, ns_score: int) -> None:
         """Record a score to North-South."""
         _raise_unless_ok(_lib.bm_results_set_score(self.handle, round, table, board, ns_score))
 
-    def set_split(self, round, table, board, ns_score, ew_score):
+    def set_split(self, round: int, table: int, board: int, ns_score: int, ew_score: int) -> None:
         """Record a split score (a director's ruling)."""
         _raise_unless_ok(_lib.bm_results_set_split(self.handle, round, table, board, ns_score,
                                                    ew_score))
 
-    def set_artificial(self, round, table, board, award):
+    def set_artificial(self, round: int, table: int, board: int, award: str) -> None:
         """Record an artificial score: "A+", "A", "A-" for both sides, or "NS/EW" ("A+/A-")."""
         _raise_unless_ok(_lib.bm_results_set_artificial(self.handle, round, table, board,
                                                         award.encode()))
 
-    def set_not_played(self, round, table, board):
+    def set_not_played(self, round: int, table: int, board: int) -> None:
         """Record that a board was not played there."""
         _raise_unless_ok(_lib.bm_results_set_not_played(self.handle, round, table, board))
 
-    def report(self, form="json"):
+    def report(self, form: str = "json") -> Any:
         """The results as JSON ("format": "bridgemove-results/1"), as a dict."""
         return _report(form, _lib.bm_results_report, self.handle, _form(form))
 
-    def to_json(self):
+    def to_json(self) -> Dict[str, Any]:
         return self.report("json")
 
-    def score(self, options="", **keys):
+    def score(self, options: "_OptionsArg" = "", **keys: Any) -> "Scoring":
         """Score the results: the option set "score" (an Options or "key=value,...": method
         auto|mp|neuberg|imps|butler, scale, ...), or keyword arguments. A Scoring handle."""
         with _given("score", options, keys) as opt:
@@ -1708,23 +1747,24 @@ class Scoring(_Handle):
     """A scored session (Results.score()): totals, places, every play's points, the reports."""
     _free = "bm_scoring_free"
 
-    def participant(self, p):
+    def participant(self, p: int) -> Dict[str, Any]:
         """A participant's totals: {"score", "top", "percent", "boards"}."""
         score, top, percent, boards = ctypes.c_double(), ctypes.c_double(), ctypes.c_double(), \
             ctypes.c_uint32()
-        _raise_unless_ok(_lib.bm_scoring_participant(*map(ctypes.byref, (score, top, percent,
-                                                                         boards)), self.handle, p))
+        _raise_unless_ok(_lib.bm_scoring_participant(
+            ctypes.byref(score), ctypes.byref(top), ctypes.byref(percent), ctypes.byref(boards),
+            self.handle, p))
         return {"score": score.value, "top": top.value, "percent": percent.value,
                 "boards": boards.value}
 
-    def rank(self, p):
+    def rank(self, p: int) -> Tuple[int, int]:
         """(place, field): the place (0: absent all session) and 0 (one field), 1 (NS), 2 (EW)."""
         place, field = ctypes.c_uint32(), ctypes.c_uint32()
         _raise_unless_ok(_lib.bm_scoring_rank(ctypes.byref(place), ctypes.byref(field),
                                               self.handle, p))
         return place.value, field.value
 
-    def plays(self, board):
+    def plays(self, board: int) -> List[Dict[str, Any]]:
         """A board's plays: [{"round", "table", "ns", "ew", "ns_score", "ns_points",
         "ew_points", "scored"}, ...]."""
         result = []
@@ -1735,27 +1775,28 @@ class Scoring(_Handle):
             score, nsp, ewp, scored = ctypes.c_int32(), ctypes.c_double(), ctypes.c_double(), \
                 ctypes.c_int32()
             _raise_unless_ok(_lib.bm_scoring_play_points(
-                *map(ctypes.byref, (score, nsp, ewp, scored)), self.handle, board, i))
+                ctypes.byref(score), ctypes.byref(nsp), ctypes.byref(ewp), ctypes.byref(scored),
+                self.handle, board, i))
             result.append({"round": r.value, "table": t.value, "ns": ns.value, "ew": ew.value,
                            "ns_score": score.value, "ns_points": nsp.value,
                            "ew_points": ewp.value, "scored": bool(scored.value)})
         return result
 
-    def team(self, team):
+    def team(self, team: int) -> Dict[str, Any]:
         """A team's totals: {"vp", "imps", "matches"}."""
         vp, imps_, matches = ctypes.c_double(), ctypes.c_double(), ctypes.c_uint32()
         _raise_unless_ok(_lib.bm_scoring_team(ctypes.byref(vp), ctypes.byref(imps_),
                                               ctypes.byref(matches), self.handle, team))
         return {"vp": vp.value, "imps": imps_.value, "matches": matches.value}
 
-    def report(self, form="text"):
+    def report(self, form: str = "text") -> Any:
         """The scored session: the text (travellers and ranking), or the JSON as a dict."""
         return _report(form, _lib.bm_scoring_report, self.handle, _form(form))
 
-    def to_text(self):
+    def to_text(self) -> str:
         return self.report("text")
 
-    def to_json(self):
+    def to_json(self) -> Dict[str, Any]:
         return self.report("json")
 
 
@@ -1764,11 +1805,11 @@ class Sections(_Handle):
     numbers; written to and read from Bridgemate RoundData with their letters."""
     _free = "bm_sections_free"
 
-    def __init__(self, handle=None):
+    def __init__(self, handle: Optional[int] = None) -> None:
         super().__init__(handle or _create(load().bm_sections_new))
 
     @classmethod
-    def read(cls, text, hint=None):
+    def read(cls, text: Union[str, bytes], hint: Optional[str] = None) -> "Sections":
         """Every section of a text, in the order they first appear: a RoundData file's
         sections under their letters, or any other format's one movement as section A (hint:
         as for Movement.read()). What the reader left out is named in a LossWarning."""
@@ -1784,41 +1825,42 @@ class Sections(_Handle):
         return s
 
     @classmethod
-    def from_rounddata(cls, text):
+    def from_rounddata(cls, text: Union[str, bytes]) -> "Sections":
         """Every section of a RoundData CSV, in the order they first appear."""
         return cls.read(text, "rounddata")
 
-    def add(self, movement, letter=None):
+    def add(self, movement: "Movement", letter: Optional[str] = None) -> None:
         """Add a copy of a movement as a section (letter None: the next unused one)."""
         _raise_unless_ok(_lib.bm_sections_add(self.handle, movement.handle,
                                               letter.encode() if letter else None))
 
-    def __len__(self):
+    def __len__(self) -> int:
         return _lib.bm_sections_count(self.handle)
 
-    def letter(self, section):
+    def letter(self, section: int) -> str:
         """Section 1..len()'s letter."""
         letter = _lib.bm_sections_letter(self.handle, section)
         if letter is None:
             raise IndexError(section)
         return letter.decode()
 
-    def movement(self, section):
+    def movement(self, section: int) -> "Movement":
         """A copy of section 1..len()'s movement, as a new Movement."""
         m = _lib.bm_sections_movement(self.handle, section)
         if not m:
             raise IndexError(section)
         return Movement(_create(_lib.bm_movement_copy, m))
 
-    def board_plays(self, section, board):
+    def board_plays(self, section: int, board: int) -> int:
         """How many times a section plays a board (sit-outs not counted)."""
         return _out(ctypes.c_uint32, _lib.bm_sections_board_plays, self.handle, section, board)
 
-    def common_boards(self):
+    def common_boards(self) -> int:
         """How many boards every section plays."""
         return _out(ctypes.c_uint32, _lib.bm_sections_common_boards, self.handle)
 
-    def write(self, format="rounddata", options=None, **keys):
+    def write(self, format: str = "rounddata", options: "_OptionsArg" = None,
+              **keys: Any) -> str:
         """Every section in a format that holds them (RoundData; a single section in any
         format). options: the option set "exchange" (partial_switches). What the format cannot
         hold is named in a LossWarning, each section's losses by letter."""
@@ -1827,17 +1869,17 @@ class Sections(_Handle):
         _warn(notes)
         return text
 
-    def to_rounddata(self, partial_switches=None):
+    def to_rounddata(self, partial_switches: Optional[str] = None) -> str:
         """Every section as one RoundData CSV (see Movement.to_rounddata())."""
         return self.write("rounddata", partial_switches=partial_switches)
 
-    def report(self, form="text"):
+    def report(self, form: str = "text") -> Any:
         """The analysis of every section and of the boards they have in common (`bridgemove
         analyse` on several sections): the text, or the JSON as a dict."""
         return _report(form, _lib.bm_analysis_sections_report, self.handle, _form(form))
 
-    def to_text(self):
+    def to_text(self) -> str:
         return self.report("text")
 
-    def to_json(self):
+    def to_json(self) -> Dict[str, Any]:
         return self.report("json")

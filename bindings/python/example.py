@@ -8,18 +8,19 @@ FILE: JSON, grid text, Bridgemate RoundData or an EBUScore file; SPEC: "mitchell
 """
 import os
 import sys
+from typing import Optional, Tuple
 
 import bridgemove
 
 
 
-def cell_text(cell):
+def cell_text(cell: Optional[Tuple[int, ...]]) -> str:
     """A cell as the movements article prints it: "ns SET ew" (individual: "N S SET E W"),
     "-" if idle."""
     if cell is None:                   # cell tuples: (ns, ew, set) or (n, s, e, w, set)
         return "-"
-    *seats, s = cell
-    seats = [str(p) if p else "-" for p in seats]
+    *numbers, s = cell
+    seats = [str(p) if p else "-" for p in numbers]
     letter = chr(ord("A") + s - 1) if 1 <= s <= 26 else str(s or "-")
     half = len(seats) // 2
     return " ".join(seats[:half] + [letter] + seats[half:])
