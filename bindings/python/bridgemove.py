@@ -757,9 +757,11 @@ class Suggestions(_Handle):
         return _report(form, _lib.bm_suggestions_report, self.handle, _form(form))
 
     def to_text(self) -> str:
+        """The list as text, best first (`bridgemove suggest`)."""
         return self.report("text")
 
     def to_json(self) -> Dict[str, Any]:
+        """The list as the library's JSON, as a dict."""
         return self.report("json")
 
 
@@ -1564,6 +1566,7 @@ class SwitchPlan(_Handle):
         self.movement = movement
 
     def close(self) -> None:
+        """Free the plan and the switched movement it holds. Safe to call twice."""
         self.movement.close()
         super().close()
 
@@ -1616,9 +1619,11 @@ class SwitchPlan(_Handle):
         return _report(form, _lib.bm_switch_plan_report, self.handle, _form(form))
 
     def to_text(self) -> str:
+        """The plan as text for the director."""
         return self.report("text")
 
     def to_json(self) -> Dict[str, Any]:
+        """The plan as the library's JSON, as a dict."""
         return self.report("json")
 
 
@@ -1652,9 +1657,11 @@ class Change(_Handle):
         return _report(form, _lib.bm_change_report, self.handle, _form(form))
 
     def to_text(self) -> str:
+        """The change as text for the director."""
         return self.report("text")
 
     def to_json(self) -> Dict[str, Any]:
+        """The change as the library's JSON, as a dict."""
         return self.report("json")
 
 
@@ -1689,9 +1696,11 @@ class Matches(_Handle):
         return _report(form, _lib.bm_matches_report, self.handle, _form(form))
 
     def to_text(self) -> str:
+        """The match report as text."""
         return self.report("text")
 
     def to_json(self) -> Dict[str, Any]:
+        """The match report as the library's JSON, as a dict."""
         return self.report("json")
 
 
@@ -1734,6 +1743,7 @@ class Results(_Handle):
         return _report(form, _lib.bm_results_report, self.handle, _form(form))
 
     def to_json(self) -> Dict[str, Any]:
+        """The results as JSON ("format": "bridgemove-results/1"), as a dict."""
         return self.report("json")
 
     def score(self, options: "_OptionsArg" = "", **keys: Any) -> "Scoring":
@@ -1794,9 +1804,11 @@ class Scoring(_Handle):
         return _report(form, _lib.bm_scoring_report, self.handle, _form(form))
 
     def to_text(self) -> str:
+        """The scored session as text: travellers and ranking (`bridgemove score`)."""
         return self.report("text")
 
     def to_json(self) -> Dict[str, Any]:
+        """The scored session as the library's JSON, as a dict."""
         return self.report("json")
 
 
@@ -1879,7 +1891,9 @@ class Sections(_Handle):
         return _report(form, _lib.bm_analysis_sections_report, self.handle, _form(form))
 
     def to_text(self) -> str:
+        """The analysis of every section as text."""
         return self.report("text")
 
     def to_json(self) -> Dict[str, Any]:
+        """The analysis of every section as the library's JSON, as a dict."""
         return self.report("json")
