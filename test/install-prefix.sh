@@ -4,7 +4,8 @@
 # PATH=P/bin (and the system's /usr/bin:/bin) and PYTHONPATH at P's site-packages:
 #   the command runs (its RUNPATH finds the library) and prints the library's version;
 #   `import bridgemove` works and scores a session, with the library installed beside it;
-#   `man bridgemove` shows the page; bash completes `bridgemove sug<TAB>` to suggest.
+#   `man bridgemove` shows the page; bash and zsh complete `bridgemove sug<TAB>` to suggest;
+#   mypy --strict passes on the installed package; the binding's tests pass against it.
 # With PIP=1 also `pip install --no-build-isolation` of the package into a venv, offline, and
 # the same Python check there. Then the consumer projects (test/consumer-projects.sh) against
 # the prefix. Usage: install-prefix.sh SOURCE_DIR [WORK_DIR]
@@ -84,6 +85,17 @@ if [ -f "$bc" ]; then
     if [ "$got" = suggest ]; then ok "bash completes bridgemove sug<TAB>: $got"
     else bad "bash completion of 'bridgemove sug': '$got'"; fi
 else bad "$bc not found (apt-get install bash-completion)"; fi
+
+# zsh: with P/share/zsh/site-functions on fpath (as doc/install.md says), an interactive zsh
+# completes `bridgemove sug<TAB>`.
+if command -v zsh >/dev/null 2>&1; then
+    got=$(as_user timeout 30 zsh -f "$src/test/zsh-complete.zsh" "$P/share/zsh/site-functions" \
+          "bridgemove sug" 2>&1) || true
+    case $got in
+        "bridgemove suggest"*) ok "zsh completes bridgemove sug<TAB>: $got" ;;
+        *) bad "zsh completion of 'bridgemove sug': '$got'" ;;
+    esac
+else bad "zsh not found (apt-get install zsh)"; fi
 
 # The projects that use it: meson subproject, pkg-config shared and static, CMake.
 if out=$(PATH=$sys_path sh "$src/test/consumer-projects.sh" "$src" "$P" "$work/consumers" 2>&1)
