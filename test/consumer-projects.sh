@@ -17,7 +17,7 @@ proj=$work/meson-consumer
 mkdir -p "$proj/subprojects"
 cp "$src/test/consumer-projects/meson/meson.build" "$src/test/consumer.c" "$proj/"
 ln -s "$src" "$proj/subprojects/libbridgemove"
-if meson setup "$proj/build" "$proj" --force-fallback-for=bridgemove >"$work/meson.log" 2>&1 &&
+if meson setup "$proj/build" "$proj" --force-fallback-for=bridgemove --buildtype=plain >"$work/meson.log" 2>&1 &&
    meson test -C "$proj/build" >>"$work/meson.log" 2>&1; then
     ok "meson subproject: dependency('bridgemove') builds and runs"
 else bad "meson subproject: $(tail -n 5 "$work/meson.log")"; fi
