@@ -806,6 +806,12 @@ static void test_teams_by_number(void)
     bm_free(notes);
     bm_movement_free(back);
     bm_movement_free(m);
+    /* a pairs file with one pair seated twice is a slip, not a teams event: it is named */
+    const char *slip = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard\n"
+                       "1,1,1,1,2,1,2\n1,2,1,2,3,3,4\n";
+    char msg[512];
+    CHECK(read_rd(slip, msg, sizeof msg, BM_EPARSE) == NULL);
+    CHECK(strstr(msg, "pair 2 plays twice in round 1") != NULL);
 }
 
 /* What other programs write: ';' or tab between fields, quotes, CRLF; CustomBoards as real

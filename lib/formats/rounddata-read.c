@@ -346,11 +346,32 @@ static enum bm_status row_error(struct reader *rd, const struct row *w, unsigned
                    column, what);
 }
 
-/* Teams sections: a number that sits NS at one table and EW at another in the same round is a
- * team (a Bridgemate teams event numbers teams, whose two pairs play the same round), so a
- * section where that happens is read as teams: team k is pairs k (NS) and k + N (EW), N its
+/* Whether the rows [from, to) of one round seat every number once NS and once EW, as a
+ * Bridgemate teams event does (a team's two pairs play the same round, one each way); seen
+ * holds the direction bits, cleared again before returning. */
+static int round_of_teams(const struct reader *rd, size_t from, size_t to, unsigned char *seen)
+{
+    int teams = 1;
+    for (size_t i = from; i < to; i++)
+        for (unsigned k = 0; k < 2; k++) {
+            unsigned p = rd->rows[i].seat[k];
+            teams &= p && !(seen[p] & (1u << k));
+            if (p)
+                seen[p] |= (unsigned char)(1u << k);
+        }
+    for (size_t i = from; i < to; i++)
+        for (unsigned k = 0; k < 2; k++)
+            teams &= seen[rd->rows[i].seat[k]] == 3;
+    for (size_t i = from; i < to; i++)
+        seen[rd->rows[i].seat[0]] = seen[rd->rows[i].seat[1]] = 0;
+    return teams;
+}
+
+/* Teams sections: a section whose every round seats every number once NS and once EW is a
+ * teams event numbered by team (a clerical slip in a pairs file, one pair seated twice, does
+ * not make one: the round check names it). Team k is pairs k (NS) and k + N (EW), N the
  * highest team number, as the EBUScore reader and this library's team families number them.
- * Rows sorted; seen[] holds, per number, the round's direction bits. */
+ * Rows sorted by section, round and table. */
 static enum bm_status find_teams(struct reader *rd)
 {
     unsigned most = 0;
@@ -360,20 +381,15 @@ static enum bm_status find_teams(struct reader *rd)
     unsigned char *seen = bm_calloc((size_t)most + 1, 1);
     if (!seen)
         return BM_ENOMEM;
-    for (size_t i = 0, from = 0; !rd->indiv && i < rd->nrows; i++) {
-        const struct row *w = &rd->rows[i];
-        if (i > 0 && (w->section != rd->rows[i - 1].section || w->round != rd->rows[i - 1].round)) {
-            for (size_t j = from; j < i; j++)
-                seen[rd->rows[j].seat[0]] = seen[rd->rows[j].seat[1]] = 0;
-            from = i;
-        }
-        for (unsigned k = 0; k < 2; k++) {
-            unsigned p = w->seat[k];
-            if (p && (seen[p] & (2u >> k)))
-                rd->teams[w->section] = 1;
-            if (p)
-                seen[p] |= (unsigned char)(1u << k);
-        }
+    for (unsigned s = 0; s < rd->nsections; s++)
+        rd->teams[s] = !rd->indiv;
+    for (size_t from = 0, to; from < rd->nrows; from = to) {
+        const struct row *w = &rd->rows[from];
+        for (to = from; to < rd->nrows && rd->rows[to].section == w->section &&
+                        rd->rows[to].round == w->round; to++)
+            ;
+        if (rd->teams[w->section] && !round_of_teams(rd, from, to, seen))
+            rd->teams[w->section] = 0;
     }
     free(seen);
     for (unsigned s = 0; s < rd->nsections; s++) {
@@ -385,7 +401,7 @@ static enum bm_status find_teams(struct reader *rd)
                 n = rd->rows[i].seat[k] > n ? rd->rows[i].seat[k] : n;
         rd->teams[s] = n;
         for (size_t i = 0; i < rd->nrows; i++)
-            if (rd->rows[i].section == s && rd->rows[i].seat[1])
+            if (rd->rows[i].section == s)
                 rd->rows[i].seat[1] += n;
     }
     return BM_OK;
