@@ -44,6 +44,8 @@ check_page() {
         line=$(cat "$tmp/page/cmd.$n")
         (cd "$tmp/page/work" && eval "$line") > "$tmp/page/out.$n" 2>&1
         status=$?
+        # a page shows CRLF output (RoundData) as a terminal does: plain lines
+        tr -d '\r' < "$tmp/page/out.$n" > "$tmp/page/lf" && mv "$tmp/page/lf" "$tmp/page/out.$n"
         if [ "$status" -ge 2 ] && ! grep -q '^bridgemove: ' "$tmp/page/want.$n"; then
             echo "exit status $status, and the page shows no error" > "$tmp/page/why"
             false

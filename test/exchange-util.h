@@ -12,7 +12,7 @@ enum exchange_format { FMT_ROUNDDATA, FMT_EBU };
 
 static const char *const exchange_name[2] = {"RoundData", "EBUScore"};
 
-/* The participant EBUScore keeps by number although absent: the missing pair. */
+/* The participant EBUScore and RoundData keep by number although absent: the missing pair. */
 static inline unsigned missing_pair(const struct bm_movement *m)
 {
     for (unsigned p = 1; bm_movement_event(m) == BM_EVENT_PAIRS && p <= bm_movement_participants(m); p++) {
@@ -38,7 +38,7 @@ static inline int all_switched(const struct bm_movement *m, unsigned r, unsigned
 }
 
 /* What a row says: seat slot k of cell (r, t) as seated, 0 when absent (keep excepted); in a
- * teams movement written to EBUScore, the team. */
+ * teams movement, the team. */
 static inline unsigned row_seat(const struct bm_movement *m, unsigned r, unsigned t, unsigned k,
                                 unsigned keep, int teams_by_number)
 {
@@ -58,6 +58,18 @@ static inline unsigned row_seat(const struct bm_movement *m, unsigned r, unsigne
     return p;
 }
 
+/* RoundData writes the empty seat of an odd pairs movement as pair P + 1 (the missing pair
+ * its Section table names): read back, that pair stands for the empty seat of a. */
+static inline unsigned unghost(unsigned p, const struct bm_movement *a,
+                               const struct bm_movement *b, enum exchange_format f)
+{
+    unsigned n = bm_movement_participants(a);
+    return f == FMT_ROUNDDATA && bm_movement_event(a) == BM_EVENT_PAIRS &&
+                   bm_movement_participants(b) == n + 1 && p == n + 1
+               ? 0
+               : p;
+}
+
 static inline int is_active(const struct bm_movement *m, unsigned r, unsigned t)
 {
     int a = 0;
@@ -70,7 +82,9 @@ static inline int held_equal(const struct bm_movement *a, const struct bm_moveme
                              enum exchange_format f)
 {
     unsigned R = bm_movement_rounds(a), T = bm_movement_tables(a);
-    unsigned keep_a = f == FMT_EBU ? missing_pair(a) : 0, keep_b = f == FMT_EBU ? missing_pair(b) : 0;
+    /* both formats keep the missing pair by number; RoundData reads it back as a pair (its
+     * Section table says it is missing), EBUScore as the missing pair again */
+    unsigned keep_a = missing_pair(a), keep_b = f == FMT_EBU ? missing_pair(b) : keep_a;
     unsigned seats = bm_movement_event(a) == BM_EVENT_INDIVIDUAL ? 4 : 2;
     unsigned off_a = f == FMT_EBU ? bm_movement_first_board(a) : 0;
     unsigned off_b = f == FMT_EBU ? bm_movement_first_board(b) : 0;
@@ -81,8 +95,8 @@ static inline int held_equal(const struct bm_movement *a, const struct bm_moveme
             int x = is_active(a, r, t), y = is_active(b, r, t);
             int same = x == y;
             for (unsigned k = 0; same && x && k < seats; k++)
-                same = row_seat(a, r, t, k, keep_a, f == FMT_EBU) ==
-                       row_seat(b, r, t, k, keep_b, f == FMT_EBU);
+                same = row_seat(a, r, t, k, keep_a, 1) ==
+                       unghost(row_seat(b, r, t, k, keep_b, 1), a, b, f);
             unsigned na = 0, nb = 0;
             if (same && x) {
                 bm_cell_board_count(&na, a, r, t);
@@ -159,6 +173,11 @@ static inline int holds_all(const struct bm_movement *m, enum exchange_format f)
             }
             if (cell(m, r, t, BM_FIELD_COPY) != 1 || cell(m, r, t, BM_FIELD_FIRST)) {
                 free(used);
+                return 0;
+            }
+            if (f == FMT_ROUNDDATA && bm_movement_event(m) == BM_EVENT_PAIRS &&
+                !cell(m, r, t, BM_FIELD_NS) != !cell(m, r, t, BM_FIELD_EW)) {
+                free(used); /* an empty seat: RoundData names the missing pair P + 1 there */
                 return 0;
             }
             played += set && !used[set];

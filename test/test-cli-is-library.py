@@ -29,7 +29,10 @@ warnings.simplefilter("ignore", bridgemove.LossWarning)  # the command prints th
 
 
 def cli(*args, stdin=None):
-    run = subprocess.run([bm_cli, *args], input=stdin, capture_output=True, text=True)
+    # bytes decoded as they are: RoundData's CRLF line ends are compared, not translated
+    run = subprocess.run([bm_cli, *args], input=None if stdin is None else stdin.encode(),
+                         capture_output=True)
+    run.stdout, run.stderr = run.stdout.decode(), run.stderr.decode()
     check(run.returncode in (0, 1), "bridgemove %s: exit %d: %s" % (" ".join(args),
                                                                     run.returncode, run.stderr))
     return run.stdout

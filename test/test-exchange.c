@@ -149,8 +149,8 @@ static void test_switched_mitchell(void)
     char *text = NULL, *notes = (char *)1;
     CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, &notes), BM_OK);
     CHECK(notes == NULL); /* nothing lost */
-    CHECK(strstr(text, "\nA,1,7,9,1,7,7,\n") != NULL);
-    CHECK(strstr(text, "\nA,1,6,1,10,6,6,\n") != NULL);
+    CHECK(strstr(text, "\r\n1,1,7,9,1,7,7,\r\n") != NULL);
+    CHECK(strstr(text, "\r\n1,1,6,1,10,6,6,\r\n") != NULL);
     bm_free(text);
     notes = (char *)1;
     CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_EBU, NULL, &notes), BM_OK);
@@ -205,7 +205,7 @@ static void test_partial_switches(void)
                                "exchange; got maybe");
     CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "color=red", NULL), BM_EPARSE);
     CHECK_STR(bm_last_error(), "column 1: unknown key 'color' for exchange; accepted keys: "
-                               "section, sections, partial_switches");
+                               "section, sections, partial_switches, section_ids, table, line_ends");
     CHECK_EQ(exchange_write(&text, m, FMT_EBU, "section=B", NULL), BM_EINVAL);
     CHECK_STR(bm_last_error(), "section and sections are for RoundData, not ebu");
     CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "section=b", NULL), BM_EPARSE);
@@ -235,8 +235,7 @@ static void test_losses(void)
         {"individual:players=16", FMT_ROUNDDATA,
          "board copies (cases): the tables play from up to 4 copies of a set, written as the "
          "same boards"},
-        {"stagger:tables=4", FMT_ROUNDDATA, "team membership (RoundData numbers pairs; the teams "
-                                            "are 1+5 2+6 3+7 4+8)"},
+        {"stagger:tables=4", FMT_ROUNDDATA, "board copies (cases)"},
         {"mitchell:tables=7,phantom=7ew@4", FMT_ROUNDDATA,
          "absent pairs written as 0 (a sit-out) where absent: 14 (from round 4)"},
         {"individual:players=12,layout=french", FMT_EBU,
@@ -276,7 +275,7 @@ static void test_losses(void)
                                "one number of boards per round (write RoundData or JSON "
                                "instead)");
     CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_OK);
-    CHECK(strstr(text, "\nA,1,4,1,8,20,21,\n") != NULL);
+    CHECK(strstr(text, "\r\n1,1,4,1,3,20,21,\r\n") != NULL); /* teams by number */
     bm_free(text);
     bm_movement_free(m);
 }
@@ -459,11 +458,11 @@ static void test_malformed_rounddata(void)
         {"A,0,1,1,2,1,3,\n", "line 2, column 3: Table 0 is out of range 1..4096"},
         {"A,1,1,1,2,3,1,\n", "line 2, column 13: HighBoard 1 is below LowBoard 3"},
         {"A,1,1,1,2,0,3,\n", "line 2, column 11: LowBoard is 0 but HighBoard is not"},
-        {"A,1,1,1,2,1,3,\"1,2,4\"\n", "line 2, column 15: CustomBoards '1,2,4': board 2 is not "
+        {"A,1,1,1,2,0,0,\"1,2,4\"\n", "line 2, column 15: CustomBoards '1,2,4': board 2 is not "
                                       "followed by the next; the boards of a round must be "
                                       "consecutive (one board set)"},
-        {"A,1,1,1,2,1,3,\"1-4\"\n", "line 2, column 15: CustomBoards 1-4 disagrees with LowBoard "
-                                    "and HighBoard 1-3"},
+        {"A,1,1,1,2,0,0,\"1-x\"\n", "line 2, column 15: CustomBoards '1-x': expected board "
+                                    "numbers or ranges such as 1,2,3 or 4-6"},
         {"A,1,1,1,2,1,3,\"1,2\n", "line 2, column 15: this quoted field is never closed"},
         {"A,1,1,1,2,1,3,\"1\"x\n", "line 2, column 18: text after a closing quote"},
         {"7A,1,1,1,2,1,3,\n", "line 2, column 1: Section '7A': expected a section letter"},
@@ -674,7 +673,7 @@ static void test_sections(void)
     /* RoundData keeps each section's letter and its own pair numbers */
     char *notes = NULL;
     CHECK_EQ(bm_sections_write(&text, s, BM_FORMAT_ROUNDDATA, NULL, &notes), BM_OK);
-    CHECK(strstr(text, "\nA,1,1,1,8,1,3,\n") && strstr(text, "\nC,1,1,8,1,"));
+    CHECK(strstr(text, "\n1,1,1,1,8,1,3,\r\n") && strstr(text, "\n3,1,1,8,1,"));
     CHECK(!notes || strstr(notes, "section A: 1 relay/bye stand") == NULL); /* 7 tables: none */
     bm_free(notes);
     struct bm_sections *back = NULL;
@@ -731,6 +730,122 @@ static void test_sections(void)
         }                                                                                      \
     } while (0)
 
+/* ------------------------------------------------------------------------------------------ */
+/* The Bridgemate database's form (issue: real scoring rooms)                                 */
+
+/* RoundData as the database holds it: the section's ID, rows by table then round, CRLF, the
+ * missing pair by number with the Section table naming it; the letters form is 1.0's. */
+static void test_database_form(void)
+{
+    struct bm_movement *m = build("howell:pairs=7");
+    char *text = NULL, *notes = NULL;
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, NULL, &notes), BM_OK);
+    static const char head[] = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,"
+                               "CustomBoards\r\n1,1,1,8,1,1,1,\r\n";
+    CHECK(strncmp(text, head, sizeof head - 1) == 0); /* the missing pair 8 by number */
+    CHECK(strstr(text, "\n") == strstr(text, "\r\n") + 1);
+    unsigned rows = 0, last_table = 0, sorted = 1;
+    for (const char *p = strchr(text, '\n'); p && p[1]; p = strchr(p + 1, '\n')) {
+        unsigned sec = 0, t = 0, r = 0;
+        CHECK_EQ(sscanf(p + 1, "%u,%u,%u,", &sec, &t, &r), 3);
+        sorted &= sec == 1 && t >= last_table;
+        last_table = t;
+        rows++;
+    }
+    CHECK(sorted);
+    CHECK_EQ(rows, 4u * 7u);
+    CHECK(notes && !strstr(notes, "absent")); /* the stands only: the missing pair is held */
+    bm_free(text);
+    bm_free(notes);
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "table=section", NULL), BM_OK);
+    CHECK_STR(text, "ID,Letter,Tables,MissingPair,Winners\r\n1,A,4,8,1\r\n");
+    bm_free(text);
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "section_ids=letters,line_ends=lf", NULL),
+             BM_OK);
+    static const char letters[] = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,"
+                                  "CustomBoards\nA,1,1,0,1,1,1,\n";
+    CHECK(strncmp(text, letters, sizeof letters - 1) == 0); /* 1.0's form: the empty seat 0 */
+    bm_free(text);
+    bm_movement_free(m);
+    /* a section by number: --section 2 is section B, ID 2; a Mitchell has two winners */
+    m = build("mitchell:tables=3,boards=2");
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "section=2,table=section,line_ends=lf",
+                            NULL), BM_OK);
+    CHECK_STR(text, "ID,Letter,Tables,MissingPair,Winners\n2,B,3,0,2\n");
+    bm_free(text);
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "section=2", NULL), BM_OK);
+    CHECK(strstr(text, "\r\n2,1,1,1,4,1,2,\r\n") != NULL);
+    struct bm_sections *s = NULL;
+    CHECK_EQ(bm_sections_read(&s, text, strlen(text), NULL, NULL), BM_OK);
+    CHECK_STR(bm_sections_letter(s, 1), "B");
+    bm_sections_free(s);
+    bm_free(text);
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "section=703", NULL), BM_ERANGE);
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "section=0", NULL), BM_ERANGE);
+    bm_movement_free(m);
+}
+
+/* A teams event is numbered as teams, and read back as one: team k is pairs k and k + N. */
+static void test_teams_by_number(void)
+{
+    struct bm_movement *m = build("roundrobin:teams=4"), *back = NULL;
+    char *text = NULL, *notes = NULL;
+    CHECK_EQ(exchange_write(&text, m, FMT_ROUNDDATA, "line_ends=lf", &notes), BM_OK);
+    unsigned most = 0;
+    for (const char *p = strchr(text, '\n'); p && p[1]; p = strchr(p + 1, '\n')) {
+        unsigned v[5] = {0};
+        CHECK_EQ(sscanf(p + 1, "%u,%u,%u,%u,%u,", &v[0], &v[1], &v[2], &v[3], &v[4]), 5);
+        most = v[3] > most ? v[3] : most;
+        most = v[4] > most ? v[4] : most;
+    }
+    CHECK_EQ(most, 4u); /* teams 1-4, not pairs 1-8 */
+    CHECK_EQ(exchange_read(&back, text, FMT_ROUNDDATA, NULL), BM_OK);
+    CHECK(back && bm_movement_event(back) == BM_EVENT_TEAMS && bm_movement_teams(back) == 4);
+    CHECK(back && held_equal(m, back, FMT_ROUNDDATA));
+    bm_free(text);
+    bm_free(notes);
+    bm_movement_free(back);
+    bm_movement_free(m);
+    /* a pairs file with one pair seated twice is a slip, not a teams event: it is named */
+    const char *slip = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard\n"
+                       "1,1,1,1,2,1,2\n1,2,1,2,3,3,4\n";
+    char msg[512];
+    CHECK(read_rd(slip, msg, sizeof msg, BM_EPARSE) == NULL);
+    CHECK(strstr(msg, "pair 2 plays twice in round 1") != NULL);
+}
+
+/* What other programs write: ';' or tab between fields, quotes, CRLF; CustomBoards as real
+ * databases hold it (a value beside a range is left aside, named); an EBUScore title line and
+ * an EBUScore file separated by ';'. */
+static void test_real_variants(void)
+{
+    static const char *const forms[] = {
+        "Section;Table;Round;NSPair;EWPair;LowBoard;HighBoard;CustomBoards\r\n"
+        "1;1;1;1;2;1;2;\"1\"\r\n1;2;1;3;4;3;4;\r\n",
+        "\"Section\"\t\"Table\"\t\"Round\"\t\"NSPair\"\t\"EWPair\"\t\"LowBoard\"\t\"HighBoard\"\t"
+        "\"CustomBoards\"\n1\t1\t1\t1\t2\t1\t2\t1\n1\t2\t1\t3\t4\t3\t4\t\n",
+    };
+    char msg[512];
+    for (size_t i = 0; i < sizeof forms / sizeof *forms; i++) {
+        test_context("form %zu", i);
+        CHECK_EQ(bm_format_detect(forms[i], strlen(forms[i])), BM_FORMAT_ROUNDDATA);
+        struct bm_movement *m = read_rd(forms[i], msg, sizeof msg, BM_OK);
+        CHECK(m && bm_movement_boards(m) == 4 && bm_movement_participants(m) == 4);
+        CHECK_STR(msg, "RoundData read without: CustomBoards on 1 row (first line 2), which "
+                       "disagrees with LowBoard and HighBoard: the rows are read by their range");
+        bm_movement_free(m);
+    }
+    test_context_clear();
+    const char *titled = "Howell for 3 tables\r\n0;3;6;2;3;0\r\n1;6;1;4;5;2;2;3;3\r\n"
+                         "2;3;1;5;6;2;6;4;3\r\n3;5;1;6;4;2;1;2;3\r\n";
+    CHECK_EQ(bm_format_detect(titled, strlen(titled)), BM_FORMAT_EBU);
+    struct bm_movement *m = NULL;
+    CHECK_EQ(bm_movement_read(&m, titled, strlen(titled), "movement.csv", NULL), BM_OK);
+    CHECK(m && bm_movement_tables(m) == 3 && bm_movement_rounds(m) == 3);
+    CHECK_STR(m ? bm_movement_name(m) : "", "Howell for 3 tables");
+    bm_movement_free(m);
+}
+
 static void test_alloc_failures(void)
 {
     struct bm_movement *m = build("mitchell:tables=8,phantom=8ew,first_board=3"), *r = NULL;
@@ -771,6 +886,9 @@ int main(void)
     RUN(test_detect());
     RUN(test_detect_name_with_rounddata_words());
     RUN(test_sections());
+    RUN(test_database_form());
+    RUN(test_teams_by_number());
+    RUN(test_real_variants());
     RUN(test_alloc_failures());
     return test_report();
 }

@@ -82,14 +82,17 @@ for board, ps in plays.items():
             boards[pair] = boards.get(pair, 0) + 1
 
 with bridgemove.Movement.from_json(json.dumps(movement)) as m:
-    report = m.score(entries)
-    text = m.score(entries, text=True)
+    report = m.score(entries, method="mp")
+    text = m.score(entries, method="mp", text=True)
+    default = m.score(entries)
     one_winner = m.analyse()["one_winner"]
 
-# The scorer below computes matchpoints: the default method, auto, is matchpoints for pairs.
+# The scorer below computes plain matchpoints (method mp); the default method, auto, factors
+# boards played fewer times (Neuberg) in a pairs event.
 check(report["method"] == "mp" and report["scale"] == 2,
-      "method auto scores a pairs event in matchpoints, 2 a pair beaten: %r"
+      "method mp scores in matchpoints, 2 a pair beaten: %r"
       % ((report["method"], report["scale"]),))
+check(default["method"] == "neuberg", "method auto factors a pairs event: %r" % default["method"])
 check(len(report["pairs"]) == 14, "14 pairs")
 for row in report["pairs"]:
     p = row["pair"]

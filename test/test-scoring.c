@@ -224,6 +224,25 @@ static void test_neuberg(void)
         CHECK_NEAR(top, 10, 1e-12);
     }
     test_context_clear();
+    /* the default (auto) factors as EBU and ACBL practice do: it is Neuberg, figure for figure;
+     * with table 7's score given the board is played fully and Neuberg is plain matchpoints */
+    struct bm_scoring *def = score_with(r, "");
+    CHECK_EQ(bm_results_set_score(r, mitchell7_round_of_board1(7), 7, 1, 100), BM_OK);
+    struct bm_scoring *full_def = score_with(r, ""), *full_mp = score_with(r, "method=mp");
+    for (unsigned p = 1; p <= 14; p++) {
+        double a = 0, b = 0, c = 0, d = 0;
+        test_context("pair %u", p);
+        CHECK_EQ(bm_scoring_participant(&a, NULL, NULL, NULL, def, p), BM_OK);
+        CHECK_EQ(bm_scoring_participant(&b, NULL, NULL, NULL, adj, p), BM_OK);
+        CHECK_NEAR(a, b, 1e-12);
+        CHECK_EQ(bm_scoring_participant(&c, NULL, NULL, NULL, full_def, p), BM_OK);
+        CHECK_EQ(bm_scoring_participant(&d, NULL, NULL, NULL, full_mp, p), BM_OK);
+        CHECK_NEAR(c, d, 1e-12);
+    }
+    test_context_clear();
+    bm_scoring_free(def);
+    bm_scoring_free(full_def);
+    bm_scoring_free(full_mp);
     /* the pair that did not play has no board */
     unsigned boards = 9;
     CHECK_EQ(bm_scoring_participant(NULL, NULL, NULL, &boards, adj, 7), BM_OK);
@@ -280,15 +299,15 @@ static void test_artificial(void)
     struct bm_movement *m = build("mitchell:tables=7");
     struct bm_results *r = slip_results(m);
     CHECK_EQ(bm_results_set_artificial(r, 2, 7, 1, "A+/A-"), BM_OK);
-    struct bm_scoring *mp = score_with(r, ""), *nb = score_with(r, "method=neuberg"),
-                      *own = score_with(r, "average_plus=65,average_minus=35");
+    struct bm_scoring *mp = score_with(r, "method=mp"), *nb = score_with(r, ""),
+                      *own = score_with(r, "method=mp,average_plus=65,average_minus=35");
     double ns = 0, ew = 0;
     unsigned opp = 0;
     points_of(&ns, &ew, &opp, mp, 1, 7);
     CHECK_NEAR(ns, 0.6 * 10, 1e-12); /* the board's top over its six real scores */
     CHECK_NEAR(ew, 0.4 * 10, 1e-12);
     points_of(&ns, &ew, &opp, nb, 1, 7);
-    CHECK_NEAR(ns, 0.6 * 12, 1e-12);
+    CHECK_NEAR(ns, 0.6 * 12, 1e-12); /* the default factors the board (Neuberg): top 12 */
     CHECK_NEAR(ew, 0.4 * 12, 1e-12);
     points_of(&ns, &ew, &opp, own, 1, 7);
     CHECK_NEAR(ns, 6.5, 1e-12);
@@ -298,7 +317,7 @@ static void test_artificial(void)
     CHECK_NEAR(ns, 10, 1e-12);
     /* one code for both sides */
     CHECK_EQ(bm_results_set_artificial(r, 2, 7, 1, "A"), BM_OK);
-    struct bm_scoring *avg = score_with(r, "");
+    struct bm_scoring *avg = score_with(r, "method=mp");
     points_of(&ns, &ew, &opp, avg, 1, 7);
     CHECK_NEAR(ns, 5, 1e-12);
     CHECK_NEAR(ew, 5, 1e-12);
@@ -354,7 +373,7 @@ static void test_switched(void)
     struct bm_results *r = slip_results(m);
     /* round 7 of board 1 is at table 2: grid 2 v 10, played 10 NS v 2 EW */
     CHECK_EQ(bm_results_set_contract(r, 7, 2, 1, "2S", BM_DIRECTION_NORTH, 6), BM_OK);
-    struct bm_scoring *sc = score_with(r, "");
+    struct bm_scoring *sc = score_with(r, "method=mp");
     unsigned rd = 0, t = 0, ns = 0, ew = 0;
     CHECK_EQ(bm_scoring_play(&rd, &t, &ns, &ew, sc, 1, 7), BM_OK);
     CHECK_EQ(rd, 7u);

@@ -1452,8 +1452,8 @@ class Movement(_Handle):
               text: bool = False) -> Any:
         """Score a session: results is the text of a results file (JSON or CSV, see
         doc/scoring.md) or a list of result dicts ({"round", "table", "board", "contract",
-        "declarer", "tricks"} ...). method: "auto" (the default: "mp" for pairs and individual
-        events, "imps" for teams), "mp", "neuberg", "imps" or "butler"; options: the option
+        "declarer", "tricks"} ...). method: "auto" (the default: "neuberg" for pairs and
+        individual events, "imps" for teams), "mp", "neuberg", "imps" or "butler"; options: the option
         set "score" (an Options or "key=value,..."). Returns the JSON report as a dict
         ("pairs", "boards", ...), or the text report with text=True."""
         if not isinstance(results, (str, bytes)):

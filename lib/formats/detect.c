@@ -20,14 +20,15 @@ static int has_word(const char *p, const char *end, const char *word)
     return 0;
 }
 
-/* Five or six whole numbers separated by commas (blanks allowed around them). */
+/* Five or six whole numbers separated by commas, semicolons or tabs (blanks allowed around
+ * them). */
 static int number_list(const char *p, const char *end)
 {
     unsigned fields = 1, digits = 0;
     for (; p < end; p++) {
         if (*p >= '0' && *p <= '9')
             digits++;
-        else if (*p == ',' && digits)
+        else if ((*p == ',' || *p == ';' || *p == '\t') && digits)
             fields++, digits = 0;
         else if (*p != ' ' && *p != '\t' && *p != '\r')
             return 0;
@@ -61,6 +62,11 @@ BM_EXPORT enum bm_format bm_format_detect(const char *text, size_t len)
             memcmp(p, literals[w], strlen(literals[w])) == 0)
             return BM_FORMAT_JSON;
     if (number_list(p, eol))
+        return BM_FORMAT_EBU;
+    /* an EBUScore file may open with a title line (the movement's name) */
+    const char *next = eol < end ? eol + 1 : end;
+    const char *eol2 = memchr(next, '\n', (size_t)(end - next));
+    if (next < end && number_list(next, eol2 ? eol2 : end) && !memchr(p, ':', (size_t)(eol - p)))
         return BM_FORMAT_EBU;
     return BM_FORMAT_TEXT;
 }

@@ -212,6 +212,26 @@ static enum bm_status build(const struct ebu_header *e, const unsigned *cells,
     return BM_OK;
 }
 
+/* Whether a field is a whole number (a header's first field always is). */
+static int is_number(const char *s)
+{
+    size_t n = strlen(s);
+    return n && strspn(s, "0123456789") == n;
+}
+
+/* A title line's fields joined with the separator they were split on. */
+static void join_title(char *title, size_t size, const struct bm_csv_record *rec, char sep)
+{
+    size_t n = 0;
+    for (unsigned i = 0; i < rec->n && n + 1 < size; i++) {
+        if (i)
+            title[n++] = sep == '\t' ? ' ' : sep;
+        for (const char *p = rec->field[i].text; *p && n + 1 < size; p++)
+            title[n++] = (unsigned char)*p < 0x20 ? ' ' : *p;
+    }
+    title[n] = '\0';
+}
+
 static enum bm_status read_file(struct bm_csv *c, struct bm_movement **out)
 {
     struct bm_csv_record *rec = bm_malloc(sizeof *rec);
@@ -222,9 +242,17 @@ static enum bm_status read_file(struct bm_csv *c, struct bm_movement **out)
     if (!rec)
         return BM_ENOMEM;
     enum bm_status st = bm_csv_next(c, rec, &got);
+    char title[BM_CSV_FIELD_SIZE] = "";
+    if (!st && got && !is_number(rec->field[0].text)) {
+        /* a title line before the header: the movement's name (its fields joined again) */
+        join_title(title, sizeof title, rec, c->separator);
+        c->separator = 0; /* found again from the header: a title need not hold one */
+        st = bm_csv_next(c, rec, &got);
+    }
     if (!st && !got)
-        st = bm_fail(BM_EPARSE, "line 1, column 1: the file is empty "
-                     "(expected the header TYPE,TABLES,BOARDS,BOARDS PER ROUND,ROUNDS[,...])");
+        st = bm_fail(BM_EPARSE, "line %u, column 1: the file %s (expected the header "
+                     "TYPE,TABLES,BOARDS,BOARDS PER ROUND,ROUNDS[,...])", c->line,
+                     title[0] ? "ends after its title line" : "is empty");
     if (!st)
         st = read_header(c, rec, &e);
     free(rec);
@@ -246,6 +274,10 @@ static enum bm_status read_file(struct bm_csv *c, struct bm_movement **out)
                      e.tables);
     if (!st)
         st = build(&e, vs.v, out);
+    if (!st && title[0] && (st = bm_movement_set_name(*out, title))) {
+        bm_movement_free(*out);
+        *out = NULL;
+    }
     free(vs.v);
     return st;
 }

@@ -86,30 +86,6 @@ static enum bm_status pairs_type(const struct bm_movement *m, unsigned keep,
     return BM_OK;
 }
 
-/* Teams are written by team number and read back as team k = pairs k (NS) and k + N (EW);
- * anything else is named. A pair in no team cannot be written. */
-static enum bm_status check_teams(const struct bm_movement *m, struct bm_losses *l)
-{
-    unsigned n = bm_movement_teams(m);
-    int standard = m->participants == 2 * n;
-    for (unsigned r = 1; r <= m->rounds; r++)
-        for (unsigned t = 1; t <= m->tables; t++)
-            for (unsigned k = 0; bm_cell_at(m, r, t)->active && k < 2; k++) {
-                unsigned p = bm_row_seat(m, r, t, k, 0);
-                if (p && !m->team_of[p])
-                    return bm_fail(BM_EUNSUPPORTED,
-                                   "pair %u (round %u, table %u) is in no team: an EBUScore "
-                                   "teams file names teams",
-                                   p, r, t);
-                if (p)
-                    standard &= p == (k ? m->team_of[p] + n : m->team_of[p]);
-            }
-    if (!standard)
-        bm_losses_add(l, "the pair numbers within the teams (read back as team k = pairs k, "
-                         "sitting NS, and k + %u, sitting EW)", n);
-    return BM_OK;
-}
-
 /* The header, and the participant written by number although absent (the missing pair). */
 static enum bm_status header(struct bm_buf *b, const struct bm_movement *m, unsigned *keep,
                              struct bm_losses *l)
@@ -139,7 +115,7 @@ static enum bm_status header(struct bm_buf *b, const struct bm_movement *m, unsi
         bm_buf_printf(b, "3,%u,%u,%u,%u,%u\n", m->tables, m->sets * k, k, m->rounds,
                       m->participants);
     } else {
-        st = check_teams(m, l);
+        st = bm_check_team_numbers(m, l, "an EBUScore teams file");
         bm_buf_printf(b, "5,%u,%u,%u,%u\n", m->tables, m->sets * k, k, m->rounds);
     }
     return st;

@@ -2,6 +2,7 @@
 /* The exchange formats' shared parts (exchange.h): options, cells as seated, losses. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "formats/exchange.h"
@@ -22,10 +23,17 @@ enum bm_status bm_exchange_options_read(struct bm_exchange_options *o,
     enum bm_status st = bm_options_expect(opt, &bm_options_exchange, "bm_movement_write");
     if (st || !opt)
         return st;
-    snprintf(o->section, sizeof o->section, "%s", bm_options_value(opt, "section"));
+    const char *section = bm_options_value(opt, "section");
+    if (section[0] >= '0' && section[0] <= '9')
+        bm_section_letter_of(o->section, (unsigned)strtoul(section, NULL, 10));
+    else
+        snprintf(o->section, sizeof o->section, "%s", section);
     o->sections = (unsigned)bm_options_number(opt, "sections");
     o->unswitched = bm_options_choice(opt, "partial_switches") == 1;
     o->placed = bm_options_given(opt, "section") || bm_options_given(opt, "sections");
+    o->letters = bm_options_choice(opt, "section_ids") == 1;
+    o->section_table = bm_options_choice(opt, "table") == 1;
+    o->lf = bm_options_choice(opt, "line_ends") == 1;
     return BM_OK;
 }
 
@@ -216,4 +224,34 @@ void bm_note_row_losses(const struct bm_movement *m, struct bm_losses *l, unsign
                       m->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs",
                       b.failed ? "" : b.data);
     bm_buf_free(&b);
+}
+
+unsigned bm_missing_pair(const struct bm_movement *m)
+{
+    for (unsigned p = 1; m->event == BM_EVENT_PAIRS && p <= m->participants; p++)
+        if (m->phantom_from[p] == 1)
+            return p;
+    return 0;
+}
+
+enum bm_status bm_check_team_numbers(const struct bm_movement *m, struct bm_losses *l,
+                                     const char *format)
+{
+    unsigned n = bm_movement_teams(m);
+    int standard = m->participants == 2 * n;
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++)
+            for (unsigned k = 0; bm_cell_at(m, r, t)->active && k < 2; k++) {
+                unsigned p = bm_row_seat(m, r, t, k, 0);
+                if (p && !m->team_of[p])
+                    return bm_fail(BM_EUNSUPPORTED,
+                                   "pair %u (round %u, table %u) is in no team: %s names teams",
+                                   p, r, t, format);
+                if (p)
+                    standard &= p == (k ? m->team_of[p] + n : m->team_of[p]);
+            }
+    if (!standard)
+        bm_losses_add(l, "the pair numbers within the teams (read back as team k = pairs k, "
+                         "sitting NS, and k + %u, sitting EW)", n);
+    return BM_OK;
 }

@@ -15,10 +15,13 @@
 /* ---- the writers' options (the set `exchange`) ---- */
 
 struct bm_exchange_options {
-    char section[3];   /* the section letter (RoundData) */
+    char section[3];   /* the section letter (RoundData; given by number, its letter) */
     unsigned sections; /* the movement written as this many sections (RoundData) */
     int unswitched;    /* partial_switches=unswitched: write partly switched rounds unswitched */
     int placed;        /* section or sections given */
+    int letters;       /* section_ids=letters: the Section column as letters (the 1.0 form) */
+    int section_table; /* table=section: the Section table instead of RoundData */
+    int lf;            /* line_ends=lf (else CRLF) */
 };
 
 /* The options of the set `exchange` (NULL: the defaults): BM_EINVAL for options of another
@@ -87,5 +90,14 @@ enum bm_status bm_check_partial_switches(const struct bm_movement *m,
  * a sharing table starts with, and absent participants written as 0 (except keep, a participant
  * the format records otherwise; 0 = none). */
 void bm_note_row_losses(const struct bm_movement *m, struct bm_losses *l, unsigned keep);
+
+/* The pair a file names by number although absent all session (the first such pair of a
+ * pairs event; 0 if none): EBUScore's missing pair, the Section table's MissingPair. */
+unsigned bm_missing_pair(const struct bm_movement *m);
+/* Teams are written by team number and read back as team k = pairs k (NS) and k + N (EW):
+ * anything else is named among the losses; a pair in no team is refused (BM_EUNSUPPORTED,
+ * the message naming format). */
+enum bm_status bm_check_team_numbers(const struct bm_movement *m, struct bm_losses *l,
+                                     const char *format);
 
 #endif

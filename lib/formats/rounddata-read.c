@@ -46,7 +46,9 @@ struct reader {
     struct row *rows;
     size_t nrows, cap;
     char (*letter)[3];
+    unsigned *teams; /* per section: N for a teams section (team k = pairs k and k + N), or 0 */
     unsigned nsections;
+    unsigned custom_ignored, custom_line; /* CustomBoards lists that disagree with the range */
     struct bm_losses losses;
 };
 
@@ -150,6 +152,11 @@ static enum bm_status section_of(struct reader *rd, const struct bm_csv_record *
     if (!grown)
         return BM_ENOMEM;
     rd->letter = grown;
+    unsigned *teams = bm_realloc(rd->teams, ((size_t)rd->nsections + 1) * sizeof *teams);
+    if (!teams)
+        return BM_ENOMEM;
+    rd->teams = teams;
+    rd->teams[rd->nsections] = 0;
     memcpy(rd->letter[rd->nsections], letter, sizeof letter);
     *out = rd->nsections++;
     return BM_OK;
@@ -161,14 +168,14 @@ static int cmp_unsigned(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* CustomBoards: board numbers and ranges ("1,2,3", "4-6", "7 8 9"), which must be the
- * consecutive boards of one set; a list that starts inside its range names the board the
- * table starts with. */
-static enum bm_status custom_boards(struct reader *rd, const struct bm_csv_record *rec,
-                                    const struct bm_csv_field *f, struct row *w)
+/* The boards a CustomBoards list names, into list (sorted) and *start (the first listed): 0 if
+ * it is a list of consecutive boards, else a message (what, a static phrase, names the fault;
+ * *bad the board at fault). */
+static const char *custom_list(const char *text, unsigned *list, unsigned *n, unsigned *start,
+                               unsigned *bad)
 {
-    unsigned list[BM_MAX_BOARDS_PER_SET], n = 0;
-    for (const char *p = f->text; *p;) {
+    *n = 0;
+    for (const char *p = text; *p;) {
         if (*p == ',' || *p == ';' || *p == ' ' || *p == '\t') {
             p++;
             continue;
@@ -183,29 +190,48 @@ static enum bm_status custom_boards(struct reader *rd, const struct bm_csv_recor
                 b = b * 10 + (unsigned)(*q - '0');
         if (q == p || a == 0 || b < a || b > MAX_BOARD ||
             (*q && *q != ',' && *q != ';' && *q != ' ' && *q != '\t'))
-            return bm_csv_error(&rd->csv, rec, f, "CustomBoards '%s': expected board numbers "
-                                "or ranges such as 1,2,3 or 4-6", f->text);
+            return "expected board numbers or ranges such as 1,2,3 or 4-6";
         for (unsigned long x = a; x <= b; x++) {
-            if (n == BM_MAX_BOARDS_PER_SET)
-                return bm_csv_error(&rd->csv, rec, f, "CustomBoards lists more than %u boards",
-                                    BM_MAX_BOARDS_PER_SET);
-            list[n++] = (unsigned)x;
+            if (*n == BM_MAX_BOARDS_PER_SET)
+                return "more boards than one round plays";
+            list[(*n)++] = (unsigned)x;
         }
         p = q;
     }
+    *start = *n ? list[0] : 0;
+    qsort(list, *n, sizeof list[0], cmp_unsigned);
+    for (unsigned i = 1; i < *n; i++)
+        if (list[i] != list[i - 1] + 1) {
+            *bad = list[i - 1];
+            return list[i] == list[i - 1] ? "is listed twice" : "is not followed by the next";
+        }
+    return NULL;
+}
+
+/* CustomBoards: board numbers and ranges ("1,2,3", "4-6", "7 8 9"). Without LowBoard and
+ * HighBoard (0 and 0) it gives the boards of the row, which must be the consecutive boards of
+ * one set. Beside a range, a list of the same boards that starts inside it names the board
+ * the table starts with; any other value is left aside, counted for the notes: the range is
+ * what the Bridgemates play and the scoring programs read (real databases hold other values
+ * there, one "1" beside boards 1-2). */
+static enum bm_status custom_boards(struct reader *rd, const struct bm_csv_record *rec,
+                                    const struct bm_csv_field *f, struct row *w)
+{
+    unsigned list[BM_MAX_BOARDS_PER_SET], n = 0, start = 0, bad = 0;
+    const char *fault = custom_list(f->text, list, &n, &start, &bad);
+    if (w->lo && (fault || (n && (w->lo != list[0] || w->hi != list[n - 1])))) {
+        if (!rd->custom_ignored++)
+            rd->custom_line = rec->line;
+        return BM_OK;
+    }
+    if (fault && bad)
+        return bm_csv_error(&rd->csv, rec, f, "CustomBoards '%s': board %u %s; the boards "
+                            "of a round must be consecutive (one board set)", f->text, bad,
+                            fault);
+    if (fault)
+        return bm_csv_error(&rd->csv, rec, f, "CustomBoards '%s': %s", f->text, fault);
     if (!n)
         return BM_OK;
-    unsigned start = list[0];
-    qsort(list, n, sizeof list[0], cmp_unsigned);
-    for (unsigned i = 1; i < n; i++)
-        if (list[i] != list[i - 1] + 1)
-            return bm_csv_error(&rd->csv, rec, f, "CustomBoards '%s': board %u %s; the boards "
-                                "of a round must be consecutive (one board set)", f->text,
-                                list[i - 1], list[i] == list[i - 1] ? "is listed twice"
-                                                                    : "is not followed by the next");
-    if (w->lo && (w->lo != list[0] || w->hi != list[n - 1]))
-        return bm_csv_error(&rd->csv, rec, f, "CustomBoards %u-%u disagrees with LowBoard and "
-                            "HighBoard %u-%u", list[0], list[n - 1], w->lo, w->hi);
     w->lo = list[0];
     w->hi = list[n - 1];
     w->start = start;
@@ -318,6 +344,67 @@ static enum bm_status row_error(struct reader *rd, const struct row *w, unsigned
     va_end(ap);
     return bm_fail(BM_EPARSE, "line %u, column %u: %s", w->line,
                    column, what);
+}
+
+/* Whether the rows [from, to) of one round seat every number once NS and once EW, as a
+ * Bridgemate teams event does (a team's two pairs play the same round, one each way); seen
+ * holds the direction bits, cleared again before returning. */
+static int round_of_teams(const struct reader *rd, size_t from, size_t to, unsigned char *seen)
+{
+    int teams = 1;
+    for (size_t i = from; i < to; i++)
+        for (unsigned k = 0; k < 2; k++) {
+            unsigned p = rd->rows[i].seat[k];
+            teams &= p && !(seen[p] & (1u << k));
+            if (p)
+                seen[p] |= (unsigned char)(1u << k);
+        }
+    for (size_t i = from; i < to; i++)
+        for (unsigned k = 0; k < 2; k++)
+            teams &= seen[rd->rows[i].seat[k]] == 3;
+    for (size_t i = from; i < to; i++)
+        seen[rd->rows[i].seat[0]] = seen[rd->rows[i].seat[1]] = 0;
+    return teams;
+}
+
+/* Teams sections: a section whose every round seats every number once NS and once EW is a
+ * teams event numbered by team (a clerical slip in a pairs file, one pair seated twice, does
+ * not make one: the round check names it). Team k is pairs k (NS) and k + N (EW), N the
+ * highest team number, as the EBUScore reader and this library's team families number them.
+ * Rows sorted by section, round and table. */
+static enum bm_status find_teams(struct reader *rd)
+{
+    unsigned most = 0;
+    for (size_t i = 0; i < rd->nrows; i++)
+        for (unsigned k = 0; k < 2; k++)
+            most = rd->rows[i].seat[k] > most ? rd->rows[i].seat[k] : most;
+    unsigned char *seen = bm_calloc((size_t)most + 1, 1);
+    if (!seen)
+        return BM_ENOMEM;
+    for (unsigned s = 0; s < rd->nsections; s++)
+        rd->teams[s] = !rd->indiv;
+    for (size_t from = 0, to; from < rd->nrows; from = to) {
+        const struct row *w = &rd->rows[from];
+        for (to = from; to < rd->nrows && rd->rows[to].section == w->section &&
+                        rd->rows[to].round == w->round; to++)
+            ;
+        if (rd->teams[w->section] && !round_of_teams(rd, from, to, seen))
+            rd->teams[w->section] = 0;
+    }
+    free(seen);
+    for (unsigned s = 0; s < rd->nsections; s++) {
+        if (!rd->teams[s])
+            continue;
+        unsigned n = 0;
+        for (size_t i = 0; i < rd->nrows; i++)
+            for (unsigned k = 0; rd->rows[i].section == s && k < 2; k++)
+                n = rd->rows[i].seat[k] > n ? rd->rows[i].seat[k] : n;
+        rd->teams[s] = n;
+        for (size_t i = 0; i < rd->nrows; i++)
+            if (rd->rows[i].section == s)
+                rd->rows[i].seat[1] += n;
+    }
+    return BM_OK;
 }
 
 /* A table twice in a round, or a participant twice in a round (rows sorted). */
@@ -499,9 +586,16 @@ static enum bm_status build_section(struct reader *rd, size_t from, size_t to,
     struct section_plan sp;
     enum bm_status st = plan_section(rd, from, to, &sp);
     struct bm_movement *m = NULL;
+    unsigned teams = rd->teams[rd->rows[from].section];
+    enum bm_event event = rd->indiv ? BM_EVENT_INDIVIDUAL : teams ? BM_EVENT_TEAMS
+                                                                  : BM_EVENT_PAIRS;
     if (!st)
-        st = bm_movement_new(&m, rd->indiv ? BM_EVENT_INDIVIDUAL : BM_EVENT_PAIRS, sp.rounds,
-                             sp.tables, sp.participants, sp.sets, sp.size[0]);
+        st = bm_movement_new(&m, event, sp.rounds, sp.tables,
+                             teams ? 2 * teams : sp.participants, sp.sets, sp.size[0]);
+    for (unsigned k = 1; !st && k <= teams; k++) {
+        m->team_of[k] = k;
+        m->team_of[k + teams] = k;
+    }
     for (unsigned s = 2; !st && s <= sp.sets; s++)
         st = bm_movement_resize_set(m, s, sp.size[s - 1]);
     if (!st)
@@ -548,7 +642,7 @@ static enum bm_status read_all(struct reader *rd, struct bm_sections **out)
     if (st)
         return st;
     qsort(rd->rows, rd->nrows, sizeof *rd->rows, cmp_rows);
-    if ((st = check_rounds(rd)) || (st = bm_sections_new(out)))
+    if ((st = find_teams(rd)) || (st = check_rounds(rd)) || (st = bm_sections_new(out)))
         return st;
     for (size_t from = 0, to; !st && from < rd->nrows; from = to) {
         for (to = from; to < rd->nrows && rd->rows[to].section == rd->rows[from].section; to++)
@@ -575,6 +669,12 @@ enum bm_status bm_rounddata_read(struct bm_sections **out, const char *text, siz
     enum bm_status st = read_all(&rd, out);
     free(rd.rows);
     free(rd.letter);
+    free(rd.teams);
+    if (!st && rd.custom_ignored)
+        bm_losses_add(&rd.losses, "CustomBoards on %u row%s (first line %u), which disagree%s "
+                      "with LowBoard and HighBoard: the rows are read by their range",
+                      rd.custom_ignored, rd.custom_ignored == 1 ? "" : "s", rd.custom_line,
+                      rd.custom_ignored == 1 ? "s" : "");
     unsigned n = bm_sections_count(*out);
     if (!st && first_only && n > 1) {
         struct bm_buf *b = bm_losses_clause(&rd.losses);

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "formats/exchange.h"
-#include "formats/teams.h"
+#include "model/sections.h"
 #include "model/boards.h"
 #include "util/alloc.h"
 #include "util/export.h"
@@ -15,40 +15,123 @@
 #include "util/out.h"
 
 #define HEADER "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards"
+#define SECTION_HEADER "ID,Letter,Tables,MissingPair,Winners"
 
-static void write_rows(struct bm_buf *b, const struct bm_movement *m, const char *letter)
+/* How the rows of one section are written. */
+struct rd_section {
+    const struct bm_movement *m;
+    const char *letter;
+    unsigned keep; /* the pair written by number although absent (the missing pair), or 0 */
+    unsigned ghost; /* the number an empty seat is written as (a missing pair not in the
+                       movement: an odd Howell's pair P + 1), or 0 */
+};
+
+/* An odd pairs movement leaves one seat empty each round where the missing pair would sit; a
+ * scoring program numbers that pair (the Section table names it as missing), so the empty
+ * seat is written as pair P + 1 when every round has one empty seat at most. */
+static unsigned ghost_pair(const struct bm_movement *m, unsigned keep)
 {
-    int indiv = m->event == BM_EVENT_INDIVIDUAL;
-    for (unsigned r = 1; r <= m->rounds && !b->failed; r++)
+    if (m->event != BM_EVENT_PAIRS || keep)
+        return 0;
+    unsigned any = 0;
+    for (unsigned r = 1; r <= m->rounds; r++) {
+        unsigned empty = 0;
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *c = bm_cell_at(m, r, t);
-            if (!c->active)
-                continue;
-            unsigned lo = 0, hi = 0;
-            if (c->set) {
-                lo = bm_board_of(m, c->set, 1);
-                hi = bm_board_of(m, c->set, m->set_size[c->set - 1]);
-            }
-            /* NSPair and EWPair are North and East in an individual: slots 0 and 2 */
-            bm_buf_printf(b, "%s,%u,%u,%u,%u,%u,%u,", letter, t, r, bm_row_seat(m, r, t, 0, 0),
-                          bm_row_seat(m, r, t, indiv ? 2 : 1, 0), lo, hi);
-            if (indiv)
-                bm_buf_printf(b, ",%u,%u", bm_row_seat(m, r, t, 1, 0),
-                              bm_row_seat(m, r, t, 3, 0));
-            bm_buf_puts(b, "\n");
+            if (c->active && !c->seat[0] != !c->seat[1])
+                empty++;
+        }
+        if (empty > 1)
+            return 0;
+        any += empty;
+    }
+    return any ? m->participants + 1 : 0;
+}
+
+static void end_line(struct bm_buf *b, const struct bm_exchange_options *o)
+{
+    bm_buf_puts(b, o->lf ? "\n" : "\r\n");
+}
+
+/* What the row says in seat slot k: a team's number in a teams event, a participant's
+ * otherwise (0 for an empty seat or an absent participant, the missing pair excepted). */
+static unsigned row_number(const struct rd_section *x, unsigned r, unsigned t, unsigned k)
+{
+    const struct bm_movement *m = x->m;
+    unsigned p = bm_row_seat(m, r, t, k, x->keep);
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    if (!p && x->ghost && !c->seat[bm_seated_slot(m, k, bm_cell_all_switched(m, r, t))] &&
+        c->seat[bm_seated_slot(m, 1 - k, bm_cell_all_switched(m, r, t))])
+        return x->ghost;
+    return p && m->event == BM_EVENT_TEAMS ? m->team_of[p] : p;
+}
+
+static void write_row(struct bm_buf *b, const struct rd_section *x, unsigned r, unsigned t,
+                      const struct bm_exchange_options *o)
+{
+    const struct bm_movement *m = x->m;
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    int indiv = m->event == BM_EVENT_INDIVIDUAL;
+    unsigned lo = 0, hi = 0;
+    if (c->set) {
+        lo = bm_board_of(m, c->set, 1);
+        hi = bm_board_of(m, c->set, m->set_size[c->set - 1]);
+    }
+    if (o->letters)
+        bm_buf_puts(b, x->letter);
+    else
+        bm_buf_printf(b, "%u", bm_section_id_of(x->letter));
+    /* NSPair and EWPair are North and East in an individual: slots 0 and 2 */
+    bm_buf_printf(b, ",%u,%u,%u,%u,%u,%u,", t, r, row_number(x, r, t, 0),
+                  row_number(x, r, t, indiv ? 2 : 1), lo, hi);
+    if (indiv)
+        bm_buf_printf(b, ",%u,%u", row_number(x, r, t, 1), row_number(x, r, t, 3));
+    end_line(b, o);
+}
+
+/* The rows of a section: as the Bridgemate database keeps them, by table and within a table
+ * by round; the letters form keeps the order of 1.0, by round. */
+static void write_rows(struct bm_buf *b, const struct rd_section *x,
+                       const struct bm_exchange_options *o)
+{
+    const struct bm_movement *m = x->m;
+    unsigned outer = o->letters ? m->rounds : m->tables;
+    unsigned inner = o->letters ? m->tables : m->rounds;
+    for (unsigned i = 1; i <= outer && !b->failed; i++)
+        for (unsigned j = 1; j <= inner; j++) {
+            unsigned r = o->letters ? i : j, t = o->letters ? j : i;
+            if (bm_cell_at(m, r, t)->active)
+                write_row(b, x, r, t, o);
         }
 }
 
-/* Team membership in the text header's form: "1+5 2+6 ...". */
-static void note_teams(struct bm_losses *l, const struct bm_movement *m)
+/* Whether every pair sits in one direction only (a Mitchell: two winners). */
+static int two_fields(const struct rd_section *x)
 {
-    unsigned teams = bm_movement_teams(m);
-    if (m->event != BM_EVENT_TEAMS || !teams)
-        return;
-    struct bm_buf *b = bm_losses_clause(l);
-    bm_buf_puts(b, "team membership (RoundData numbers pairs; the teams are");
-    bm_put_teams(b, m);
-    bm_buf_puts(b, ")");
+    const struct bm_movement *m = x->m;
+    if (m->event != BM_EVENT_PAIRS)
+        return 0;
+    unsigned char *dir = bm_calloc((size_t)m->participants + 1, 1);
+    int two = dir != NULL;
+    for (unsigned r = 1; two && r <= m->rounds; r++)
+        for (unsigned t = 1; two && t <= m->tables; t++)
+            for (unsigned k = 0; two && bm_cell_at(m, r, t)->active && k < 2; k++) {
+                unsigned p = bm_row_seat(m, r, t, k, x->keep);
+                two = !p || !dir[p] || dir[p] == k + 1;
+                if (p)
+                    dir[p] = (unsigned char)(k + 1);
+            }
+    free(dir);
+    return two;
+}
+
+/* The Section table's row of a section: its ID, letter, tables, missing pair and winners. */
+static void write_section_row(struct bm_buf *b, const struct rd_section *x,
+                              const struct bm_exchange_options *o)
+{
+    bm_buf_printf(b, "%u,%s,%u,%u,%u", bm_section_id_of(x->letter), x->letter, x->m->tables,
+                  x->keep ? x->keep : x->ghost, two_fields(x) ? 2 : 1);
+    end_line(b, o);
 }
 
 /* Every participant at one seat a round: a movement may seat one twice (JSON and EBUScore
@@ -137,10 +220,12 @@ static enum bm_status note_unused(struct bm_losses *l, const struct bm_movement 
 
 /* The checks and losses of one section; its losses are prefixed with "section X: " when
  * several sections are written. */
-static enum bm_status check_section(const struct bm_movement *m, const char *letter,
+static enum bm_status check_section(const struct rd_section *x,
                                     const struct bm_exchange_options *o, int named,
                                     struct bm_losses *all)
 {
+    const struct bm_movement *m = x->m;
+    const char *letter = x->letter;
     struct bm_losses l;
     bm_losses_init(&l);
     enum bm_status st = bm_check_partial_switches(m, o, "RoundData", &l);
@@ -149,10 +234,11 @@ static enum bm_status check_section(const struct bm_movement *m, const char *let
     if (!st)
         st = check_seated_once(m);
     if (!st) {
-        bm_note_row_losses(m, &l, 0);
+        bm_note_row_losses(m, &l, x->keep);
         st = note_unused(&l, m);
-        note_teams(&l, m);
-        if (st || l.b.failed)
+        if (!st && m->event == BM_EVENT_TEAMS)
+            st = bm_check_team_numbers(m, &l, "a RoundData file of a teams event");
+        if (st == BM_OK && l.b.failed)
             st = BM_ENOMEM;
         else if (l.b.len)
             bm_losses_add(all, "%s%s%s", named ? "section " : "", named ? letter : "",
@@ -182,10 +268,26 @@ enum bm_status bm_rounddata_write(char **out, const struct bm_movement *const *m
     struct bm_buf b;
     bm_buf_init(&b);
     enum bm_status st = BM_OK;
-    for (unsigned i = 0; !st && i < n; i++)
-        st = check_section(ms[i], letters[i], o, n > 1, &l);
-    bm_buf_puts(&b, indiv ? HEADER ",South,West\n" : HEADER "\n");
-    for (unsigned i = 0; !st && i < n; i++)
-        write_rows(&b, ms[i], letters[i]);
+    struct rd_section *x = bm_calloc(n, sizeof *x);
+    if (!x)
+        st = BM_ENOMEM;
+    for (unsigned i = 0; !st && i < n; i++) {
+        unsigned keep = o->letters ? 0 : bm_missing_pair(ms[i]);
+        x[i] = (struct rd_section){ms[i], letters[i], keep, o->letters ? 0 : ghost_pair(ms[i], keep)};
+        st = check_section(&x[i], o, n > 1, &l);
+    }
+    bm_buf_puts(&b, o->section_table ? SECTION_HEADER : indiv ? HEADER ",South,West" : HEADER);
+    end_line(&b, o);
+    for (unsigned i = 0; !st && i < n; i++) {
+        if (o->section_table)
+            write_section_row(&b, &x[i], o);
+        else
+            write_rows(&b, &x[i], o);
+    }
+    free(x);
+    if (st == BM_OK && o->section_table) { /* the Section table loses nothing of what it says */
+        bm_losses_free(&l);
+        bm_losses_init(&l);
+    }
     return bm_exchange_finish(st, &b, &l, "RoundData does not hold", out, notes);
 }

@@ -45,6 +45,7 @@ BM_EXPORT void bm_sections_free(struct bm_sections *s)
 /* The i-th letter (0-based): A..Z, then AA, AB, ... ZZ. */
 static void nth_letter(char out[3], unsigned i)
 {
+    i = i < MAX_SECTIONS ? i : MAX_SECTIONS - 1;
     if (i < 26) {
         out[0] = (char)('A' + i);
         out[1] = '\0';
@@ -53,6 +54,20 @@ static void nth_letter(char out[3], unsigned i)
         out[1] = (char)('A' + (i - 26) % 26);
     }
     out[2] = '\0';
+}
+
+void bm_section_letter_of(char out[3], unsigned id)
+{
+    nth_letter(out, id ? id - 1 : 0);
+}
+
+unsigned bm_section_id_of(const char *letter)
+{
+    if (!bm_section_letter_ok(letter))
+        return 0;
+    if (!letter[1])
+        return (unsigned)(letter[0] - 'A') + 1;
+    return 27 + (unsigned)(letter[0] - 'A') * 26 + (unsigned)(letter[1] - 'A');
 }
 
 int bm_section_letter_ok(const char *letter)

@@ -6,6 +6,10 @@
 
 #include "model/model.h"
 
+/* A section's number, as a Bridgemate database's section ID counts them (A 1, ..., Z 26,
+ * AA 27, ..., ZZ 702), and back: 0 for a letter that is not one; an id beyond 702 is ZZ. */
+void bm_section_letter_of(char out[3], unsigned id);
+unsigned bm_section_id_of(const char *letter);
 /* Whether letter is one or two capital letters. */
 int bm_section_letter_ok(const char *letter);
 /* Add m under letter (valid and unused), taking ownership of m, also when this fails

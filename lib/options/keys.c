@@ -262,13 +262,18 @@ enum bm_status bm_check_boards_range(const char *key, const char *value)
 enum bm_status bm_check_section(const char *key, const char *value)
 {
     size_t n = strlen(value);
+    uint64_t id;
+    if (n && strspn(value, "0123456789") == n)
+        return digits_at_most(&id, value, n, 702) && id
+                   ? BM_OK
+                   : bm_fail(BM_ERANGE, "%s=%.40s: a section's number is 1..702", key, value);
     int ok = (n == 1 || n == 2) && isupper((unsigned char)value[0]) &&
              (n == 1 || isupper((unsigned char)value[1]));
     for (size_t i = 0; ok && i < n; i++)
         ok = value[i] >= 'A' && value[i] <= 'Z';
     if (!ok)
         return bm_fail(BM_EPARSE, "%s=%.40s: a section is one or two capital letters (A, B, "
-                                  "..., AA)", key, value);
+                                  "..., AA) or its number 1..702", key, value);
     return BM_OK;
 }
 

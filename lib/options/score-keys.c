@@ -5,9 +5,9 @@
 static const struct bm_key keys[] = {
     {.name = "method", .type = BM_KEY_CHOICE, .choices = "auto mp neuberg imps butler",
      .def = "auto",
-     .help = "auto: matchpoints for pairs and individual events, IMPs (team matches) for "
-             "teams; mp: matchpoints; neuberg: matchpoints with Neuberg's adjustment for boards "
-             "played fewer times; imps: cross-IMPs (teams: the matches); butler: IMPs against "
+     .help = "auto: neuberg for pairs and individual events (as EBU and ACBL practice), IMPs "
+             "(team matches) for teams; mp: plain matchpoints; neuberg: matchpoints with "
+             "Neuberg's adjustment for boards played fewer times or carrying artificial scores; imps: cross-IMPs (teams: the matches); butler: IMPs against "
              "a datum"},
     {.name = "scale", .type = BM_KEY_INTEGER, .min = 1, .max = 2, .def = "2",
      .help = "matchpoints for each pair beaten: 2 (a tie 1; the movements article's scale) or "

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Scoring's options (the set `score`, options/score-keys.c) as the scorer reads them; the
- * values were checked when they were set. The method `auto` is the event's: matchpoints for
- * pairs and individuals, IMPs for teams. */
+ * values were checked when they were set. The method `auto` is the event's: matchpoints
+ * factored by Neuberg's formula for pairs and individuals, IMPs for teams. */
 #include <string.h>
 
 #include "options/options.h"
@@ -39,7 +39,9 @@ enum bm_status bm_score_config_read(struct bm_score_config *c, const struct bm_o
         return st;
     const struct bm_options *r = o ? o : defaults;
     const char *method = bm_options_value(r, "method");
-    c->method = event == BM_EVENT_TEAMS ? BM_METHOD_IMPS : BM_METHOD_MP;
+    /* auto factors pairs boards played unequally or carrying artificial scores (Neuberg), as
+     * EBU and ACBL practice do; on boards played fully it gives plain matchpoints */
+    c->method = event == BM_EVENT_TEAMS ? BM_METHOD_IMPS : BM_METHOD_NEUBERG;
     for (enum bm_method m = BM_METHOD_MP; m <= BM_METHOD_BUTLER; m++)
         if (strcmp(method, bm_method_name(m)) == 0)
             c->method = m;
