@@ -46,7 +46,8 @@ static int print_grid(const struct bm_movement *m)
 static int print_rules(const struct bm_movement *m, const struct bm_movement *dual)
 {
     struct bm_check *a = NULL, *b = NULL;
-    int good = ok(bm_check_new(&a, m), "bm_check_new") && ok(bm_check_new(&b, dual), "bm_check_new");
+    int good = ok(bm_check_new(&a, m), "bm_check_new") &&
+               ok(bm_check_new(&b, dual), "bm_check_new");
     if (good) {
         printf("rule             Mitchell  dual\n");
         for (enum bm_rule rule = BM_RULE_1A; good && rule <= BM_RULE_COMPLETE_STRICT; rule++) {
