@@ -33,11 +33,13 @@ ln -s "$data" "$tmp/run/examples/data"
 for c in "$dir"/*.c; do
     name=$(basename "$c" .c)
     if $cc $san -std=c11 -Wall -Wextra -Werror $(flags --cflags) "$c" -o "$tmp/$name" \
-        $(flags --libs) 2> "$tmp/err"; then ok; else bad "$name does not build"; cat "$tmp/err"; continue; fi
+        $(flags --libs) 2> "$tmp/err"
+    then ok; else bad "$name does not build"; cat "$tmp/err"; continue; fi
     case $name in
     check-movement|analyse-movement|convert|scorer) ;;   # they need an argument
     *)  if (cd "$tmp/run" && LD_LIBRARY_PATH="$libdir" "$tmp/$name" > /dev/null 2> "$tmp/err" &&
-            [ ! -s "$tmp/err" ]); then ok; else bad "$name against the installed library"; cat "$tmp/err"; fi ;;
+            [ ! -s "$tmp/err" ])
+        then ok; else bad "$name against the installed library"; cat "$tmp/err"; fi ;;
     esac
 done
 echo "$passed passed, $failed failed"

@@ -7,7 +7,8 @@
 # "_") runs with the same arguments and must print exactly what the C program printed. Every
 # examples/*.c is shown at least once, and every twin has its C program.
 # Commands run in one scratch folder holding build/examples (the built programs) and
-# examples/data and test/data/reference (the data), so that paths read as they do from the source tree.
+# examples/data and test/data/reference (the data), so that paths read as they do from the
+# source tree.
 # Usage: tutorial.sh TUTORIAL.md SOURCE_ROOT EXAMPLE_PROGRAM... [-- PYTHON3 LIBRARY]
 set -u
 page=$1 src=$2; shift 2
@@ -40,7 +41,8 @@ run_py() {
 
 awk -v dir="$tmp/blocks" '
     /^```/ { inblock = !inblock; n_open = 0; next }
-    inblock && /^\$ build\/examples\// { n++; sub(/^\$ /, ""); print > (dir "/cmd." n); close(dir "/cmd." n)
+    inblock && /^\$ build\/examples\// { n++; sub(/^\$ /, "")
+                                        print > (dir "/cmd." n); close(dir "/cmd." n)
                                         print NR > (dir "/line." n); close(dir "/line." n)
                                         printf "" > (dir "/want." n); n_open = 1; next }
     inblock && /^\$ / { n_open = 0; next }
@@ -52,8 +54,11 @@ while [ -e "$tmp/blocks/cmd.$n" ]; do
     where="$page:$(cat "$tmp/blocks/line.$n"): \$ $line"
     (cd "$tmp/work" && eval "$line") > "$tmp/out" 2> "$tmp/err"
     status=$?
-    if [ "$status" = 0 ] && [ ! -s "$tmp/err" ]; then ok; else bad "$where: exit $status"; cat "$tmp/err"; fi
-    if awk -v want="$tmp/blocks/want.$n" -f "$here/doc-match.awk" "$tmp/out" > "$tmp/why"; then ok; else
+    if [ "$status" = 0 ] && [ ! -s "$tmp/err" ]; then ok; else
+        bad "$where: exit $status"; cat "$tmp/err"
+    fi
+    if awk -v want="$tmp/blocks/want.$n" -f "$here/doc-match.awk" "$tmp/out" > "$tmp/why"
+    then ok; else
         bad "$where"; cat "$tmp/why"; echo "--- it printed:"; cat "$tmp/out"
     fi
     name=${line#build/examples/}; name=${name%% *}; args=${line#build/examples/$name}
