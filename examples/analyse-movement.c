@@ -46,18 +46,25 @@ int main(int argc, char **argv)
         st = bm_analysis_distribution_size(&lines, an);
     if (st != BM_OK) {
         fprintf(stderr, "analyse-movement: %s: %s\n", bm_status_str(st), bm_last_error());
+        bm_analysis_free(an);
         return 2;
     }
     printf("value of s | pairs of pairs\n");
-    for (uint32_t i = 1; i <= lines; i++) {
-        int64_t value;
-        uint32_t count;
-        bm_analysis_distribution_entry(&value, &count, an, i);
-        printf("%10lld | %u\n", (long long)value, count);
+    for (uint32_t i = 1; st == BM_OK && i <= lines; i++) {
+        int64_t value = 0;
+        uint32_t count = 0;
+        st = bm_analysis_distribution_entry(&value, &count, an, i);
+        if (st == BM_OK)
+            printf("%10lld | %u\n", (long long)value, count);
     }
-    bm_analysis_stat(&sd, an, BM_STAT_SD);
-    bm_analysis_stat(&sd_sample, an, BM_STAT_SD_SAMPLE);
-    printf("sd %.4f (population)   sd_sample %.4f\n", sd, sd_sample);
+    if (st == BM_OK)
+        st = bm_analysis_stat(&sd, an, BM_STAT_SD);
+    if (st == BM_OK)
+        st = bm_analysis_stat(&sd_sample, an, BM_STAT_SD_SAMPLE);
+    if (st == BM_OK)
+        printf("sd %.4f (population)   sd_sample %.4f\n", sd, sd_sample);
+    else
+        fprintf(stderr, "analyse-movement: %s: %s\n", bm_status_str(st), bm_last_error());
     bm_analysis_free(an);
-    return 0;
+    return st == BM_OK ? 0 : 2;
 }
