@@ -57,7 +57,8 @@ while [ -e "$tmp/blocks/cmd.$n" ]; do
     if [ "$status" = 0 ] && [ ! -s "$tmp/err" ]; then ok; else
         bad "$where: exit $status"; cat "$tmp/err"
     fi
-    if awk -v want="$tmp/blocks/want.$n" -f "$here/doc-match.awk" "$tmp/out" > "$tmp/why"
+    # RoundData is written with CRLF line ends, as the Bridgemate database has them.
+    if tr -d '\r' < "$tmp/out" | awk -v want="$tmp/blocks/want.$n" -f "$here/doc-match.awk" > "$tmp/why"
     then ok; else
         bad "$where"; cat "$tmp/why"; echo "--- it printed:"; cat "$tmp/out"
     fi
