@@ -13,7 +13,9 @@ static const struct cli_option options[] = {
 
 static int emit(const char *text, const char *out)
 {
-    FILE *f = out ? fopen(out, "wb") : stdout;
+    /* Text mode, as standard output is: on Windows both end lines in CRLF, so -o OUT and
+     * > OUT give the same file (test windows-cli); elsewhere "w" is "wb". */
+    FILE *f = out ? fopen(out, "w") : stdout;
     if (!f) {
         fprintf(stderr, "bridgemove: convert: cannot write %s\n", out);
         return EXIT_ERROR;

@@ -94,11 +94,11 @@ static int load_stream(enum bm_status *st, struct bm_movement **m, struct bm_sec
 }
 
 /* No file by that name: say so, and what the spec reading makes of it when it has the
- * look of a spec (no '/', and a ':', a '=' or no '.'). */
+ * look of a spec (no '/' nor backslash, and a ':', a '=' or no '.'). */
 static void no_such_file(const char *input, int err)
 {
     fprintf(stderr, "bridgemove: %s: cannot open the file: %s", input, strerror(err));
-    if (!strchr(input, '/') &&
+    if (!strchr(input, '/') && !strchr(input, '\\') &&
         (strchr(input, ':') || strchr(input, '=') || !strchr(input, '.'))) {
         struct bm_movement *m = NULL; /* it names no family, so this fails at its name */
         if (bm_build_string(&m, input) != BM_OK)

@@ -523,11 +523,12 @@ static void test_permutations(void)
         bm_movement_free(all[i]);
 }
 
-static unsigned long lcg = 12345;
+/* 64 bits everywhere: unsigned long has 32 on Windows, where the shift below would overflow. */
+static unsigned long long lcg = 12345;
 
 static unsigned rnd(unsigned n)
 {
-    lcg = lcg * 6364136223846793005UL + 1442695040888963407UL;
+    lcg = lcg * 6364136223846793005ULL + 1442695040888963407ULL;
     return (unsigned)((lcg >> 33) % n);
 }
 

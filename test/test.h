@@ -18,7 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(_WIN32) && defined(__GNUC__)
+/* mingw-w64's C99 printf (its stdio under _POSIX_C_SOURCE) knows %zu: check as GNU printf. */
+#define TEST_PRINTF(f, a) __attribute__((format(gnu_printf, f, a)))
+#elif defined(__GNUC__) || defined(__clang__)
 #define TEST_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #else
 #define TEST_PRINTF(f, a)

@@ -2,14 +2,26 @@
 /* The planner's clock: the time cap covers the whole call, setup included, so one deadline is
  * set when the call begins and every stage reads it. */
 #include <time.h>
+#ifdef _WIN32
+#include <windows.h>
+#endif
 
 #include "switch/switch-private.h"
 
+/* A monotonic clock: Windows has no clock_gettime() outside winpthreads, so the performance
+ * counter stands in there. */
 double bm_clock_now(void)
 {
+#ifdef _WIN32
+    LARGE_INTEGER count, freq;
+    QueryPerformanceCounter(&count);
+    QueryPerformanceFrequency(&freq);
+    return (double)count.QuadPart / (double)freq.QuadPart;
+#else
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
 }
 
 void bm_clock_begin(struct bm_clock *c, double cap_seconds)
