@@ -7,7 +7,9 @@
  * peak memory (maximum resident set, movement included) are its own; a refusal prints its
  * message. Prints figures (doc/limits.md quotes them); never fails on time.
  *   bench-limits              every family and command (tens of minutes on one core)
- *   bench-limits SPEC...      only these specs ("grid:N" is an N x N Mitchell-like grid) */
+ *   bench-limits SPEC...      only these specs ("grid:N" is an N x N Mitchell-like grid)
+ *   bench-limits findings     one row for each finding of issue 25 (hostile input), as
+ *                             `findings` below lists them */
 #define _DEFAULT_SOURCE /* wait4: a child's own peak memory */
 #include <signal.h>
 #include <stdio.h>
@@ -26,7 +28,7 @@
 
 static const char *const commands[] = {"build", "text", "json", "read-text", "read-json",
                                        "check", "analyse", "dual", "switch", "guide",
-                                       "matches"};
+                                       "guide-html", "travellers", "matches"};
 #define NCOMMANDS (sizeof commands / sizeof *commands)
 
 static double cpu_now(void)
@@ -96,6 +98,10 @@ static enum bm_status run(const char *cmd, struct bm_movement *m, double *start)
         bm_switch_plan_free(plan);
     } else if (strcmp(cmd, "guide") == 0) {
         st = bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT);
+    } else if (strcmp(cmd, "guide-html") == 0) {
+        st = bm_print_report(&s, m, BM_PRINT_GUIDE, BM_FORM_HTML, NULL);
+    } else if (strcmp(cmd, "travellers") == 0) {
+        st = bm_travellers_report(&s, m, 0, BM_FORM_TEXT);
     } else if (strcmp(cmd, "matches") == 0) {
         struct bm_matches *mt = NULL;
         st = bm_matches_new(&mt, m);
@@ -192,9 +198,27 @@ static void sweep(const char *spec)
     printf("\n");
 }
 
+/* The findings of a reliability run (issue 25), each a movement and the command it made slow
+ * or hungry: every one must finish in 5 s and 500 MB on a 2-core machine, or be refused. */
+static void findings(void)
+{
+    static const char *const rows[][2] = {
+        {"mitchell:tables=1000", "guide-html"}, /* rescanned the grid on every play */
+        {"mitchell:tables=1000", "travellers"},
+        {"thurner:teams=4094", "check"},
+        {"thurner:teams=4094", "matches"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof *rows; i++)
+        measure(rows[i][0], rows[i][1]);
+}
+
 int main(int argc, char **argv)
 {
     printf("%-44s %-10s %11s %11s  %s\n", "movement", "command", "CPU", "peak", "outcome");
+    if (argc == 2 && strcmp(argv[1], "findings") == 0) {
+        findings();
+        return 0;
+    }
     if (argc > 1) {
         for (int i = 1; i < argc; i++)
             sweep(argv[i]);
