@@ -68,7 +68,9 @@ static void text_header(struct bm_buf *b, const struct bm_analysis *an)
 {
     const char *one = bm_participant_word(an->event);
     unsigned out = bm_check_sitting_out(an->check);
-    bm_buf_printf(b, "competition analysis%s%s\n", an->name[0] ? ": " : "", an->name);
+    bm_buf_printf(b, "competition analysis%s", an->name[0] ? ": " : "");
+    bm_buf_puts_printable(b, an->name); /* a file's name may hold escape sequences */
+    bm_buf_puts(b, "\n");
     bm_buf_printf(b, "%s: %u (%u counted)   boards: %u   tables in play: %u   plays per board: ",
                   who(an), an->P, counted_participants(an), an->N, an->tables_in_play);
     plays_per_board(b, an);

@@ -45,6 +45,14 @@ unsigned bm_guide_holder(const struct bm_movement *m, unsigned r, unsigned set, 
     return 0;
 }
 
+/* " (name)": a file's name, its control characters made visible (util/buf.h). */
+static void put_name(struct bm_buf *b, const struct bm_movement *m)
+{
+    bm_buf_puts(b, " (");
+    bm_buf_puts_printable(b, m->name);
+    bm_buf_puts(b, ")");
+}
+
 enum bm_place bm_guide_locate(unsigned *number, unsigned *count, const struct bm_movement *m,
                               unsigned r, unsigned set, unsigned copy)
 {
@@ -227,7 +235,7 @@ static void put_title(struct bm_buf *b, const struct bm_movement *m, const char 
 {
     bm_buf_printf(b, "%s %u", what, number);
     if (m->name && *m->name)
-        bm_buf_printf(b, " (%s)", m->name);
+        put_name(b, m);
     bm_buf_puts(b, "\n");
 }
 
@@ -399,7 +407,7 @@ static void put_pair_card(struct bm_buf *b, const struct bm_movement *m, unsigne
     if (m->team_of && m->team_of[p])
         bm_buf_printf(b, ", team %u", m->team_of[p]);
     if (m->name && *m->name)
-        bm_buf_printf(b, " (%s)", m->name);
+        put_name(b, m);
     bm_buf_puts(b, "\n");
     for (unsigned r = 1; r <= m->rounds; r++)
         put_pair_round(b, m, p, r, sitout);
@@ -515,7 +523,7 @@ static void put_table_card(struct bm_buf *b, const struct bm_movement *m, unsign
     if (sitout[t]) {
         bm_buf_printf(b, "Table %u: the sit-out, no table to set up", t);
         if (m->name && *m->name)
-            bm_buf_printf(b, " (%s)", m->name);
+            put_name(b, m);
         bm_buf_puts(b, "\n");
     } else {
         put_title(b, m, "Table", t);
@@ -614,8 +622,10 @@ enum bm_status bm_guide_text(char **out, const struct bm_movement *m)
 {
     struct bm_buf b;
     bm_buf_init(&b);
-    if (m->name && *m->name)
-        bm_buf_printf(&b, "%s\n", m->name);
+    if (m->name && *m->name) {
+        bm_buf_puts_printable(&b, m->name);
+        bm_buf_puts(&b, "\n");
+    }
     bm_guide_put_description(&b, m);
     struct bm_prepare prep;
     if (bm_prepare_count(&prep, m) != BM_OK)
