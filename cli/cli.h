@@ -102,9 +102,20 @@ char *cli_read_stream(FILE *f, size_t *len);
 struct bm_movement *cli_load(const char *input, struct bm_sections **sections);
 /* Print *text (library-formatted, released with bm_free) or report the failure of what. The
  * text goes by address, so that cli_emit(bm_x_report(&text, ...), &text, ...) reads it after
- * the call that fills it. */
+ * the call that fills it. A failed write is reported (cli_write) and EXIT_ERROR. */
 int cli_emit(enum bm_status st, char **text, const char *what);
-/* The movement as JSON (form JSON) or grid text. */
-int cli_print_movement(const struct bm_movement *m, enum bm_form form);
+/* The movement as JSON (form JSON) or grid text; what names the command in a message. */
+int cli_print_movement(const struct bm_movement *m, enum bm_form form, const char *what);
+/* The one writer: text (with a newline added when it does not end with one) to path, or to
+ * standard output when path is NULL or "-". Every write, the flush and the close are checked.
+ * A file is written to a temporary file in its folder and renamed over path only once all of
+ * it is written, so a failure leaves the file that was there intact; a path that is not a
+ * regular file (a device, a pipe) is written in place. 0, or EXIT_ERROR after "bridgemove:
+ * WHAT: cannot write PATH: REASON" on standard error. */
+int cli_write(const char *text, const char *path, const char *what);
+/* At exit: standard output flushed and closed (what the help, usage and version lines
+ * printed with stdio), a failure not yet reported said in what's name; rc, or EXIT_ERROR when
+ * standard output failed. */
+int cli_finish(int rc, const char *what);
 
 #endif

@@ -11,7 +11,7 @@ static int run(struct bm_movement *m, const struct cli_args *a)
         return cli_fail("change");
     int rc;
     if (cli_form(a) == BM_FORM_JSON) {
-        rc = cli_print_movement(bm_change_movement(c), BM_FORM_JSON);
+        rc = cli_print_movement(bm_change_movement(c), BM_FORM_JSON, "change");
     } else {
         char *text = NULL;
         enum bm_status st = bm_change_report(&text, c, BM_FORM_TEXT);

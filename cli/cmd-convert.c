@@ -1,34 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /* bridgemove convert: a movement in another format: JSON, grid text, Bridgemate RoundData or
  * an EBUScore movement file. What the target format cannot hold is named on standard error. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
 static const struct cli_option options[] = {
     {"--to", "FORMAT", "rounddata, ebu, json or text (required)", NULL},
-    {"-o", "OUT", "write to the file OUT instead of standard output", NULL},
+    {"-o", "OUT", "write to the file OUT (- for standard output), replaced only once whole",
+     NULL},
     {NULL, NULL, NULL, NULL}};
-
-static int emit(const char *text, const char *out)
-{
-    /* Text mode, as standard output is: on Windows both end lines in CRLF, so -o OUT and
-     * > OUT give the same file (test windows-cli); elsewhere "w" is "wb". */
-    FILE *f = out ? fopen(out, "w") : stdout;
-    if (!f) {
-        fprintf(stderr, "bridgemove: convert: cannot write %s\n", out);
-        return EXIT_ERROR;
-    }
-    int ok = fputs(text, f) >= 0;
-    if (f != stdout)
-        ok &= fclose(f) == 0;
-    if (!ok) {
-        fprintf(stderr, "bridgemove: convert: cannot write %s\n", out ? out : "the output");
-        return EXIT_ERROR;
-    }
-    return 0;
-}
 
 static int run(struct bm_movement *m, const struct cli_args *a)
 {
@@ -54,7 +35,7 @@ static int run(struct bm_movement *m, const struct cli_args *a)
     if (notes)
         fprintf(stderr, "bridgemove: convert: note: %s\n", notes);
     bm_free(notes);
-    int rc = emit(text, cli_value(a, "-o"));
+    int rc = cli_write(text, cli_value(a, "-o"), "convert");
     bm_free(text);
     return rc;
 }

@@ -17,7 +17,7 @@ static int run(struct bm_movement *m, const struct cli_args *a)
         bm_movement_free(d);
         return cli_fail("dual");
     }
-    int rc = cli_print_movement(s ? s : d, cli_form(a));
+    int rc = cli_print_movement(s ? s : d, cli_form(a), "dual");
     bm_movement_free(s);
     bm_movement_free(d);
     return rc;

@@ -6,7 +6,7 @@ static const struct cli_option options[] = {CLI_FORMAT_OPTION, {NULL, NULL, NULL
 
 static int run(struct bm_movement *m, const struct cli_args *a)
 {
-    return cli_print_movement(m, cli_form(a));
+    return cli_print_movement(m, cli_form(a), "show");
 }
 
 const struct cli_command cli_show = {

@@ -12,7 +12,7 @@ static int run(struct bm_movement *m, const struct cli_args *a)
         return cli_fail("switch");
     int rc;
     if (cli_form(a) == BM_FORM_JSON) {
-        rc = cli_print_movement(switched, BM_FORM_JSON);
+        rc = cli_print_movement(switched, BM_FORM_JSON, "switch");
     } else {
         char *text = NULL;
         enum bm_status st = bm_switch_plan_report(&text, plan, BM_FORM_TEXT);

@@ -2,7 +2,7 @@
 /* bridgemove: the command-line face of libbridgemove. Thin on purpose: each subcommand (one
  * file, cmd-NAME.c) declares its options, loads a movement where it needs one, calls the
  * library and prints what the library formats. Exit status: 0 ok, 1 the movement fails what the
- * command checks, 2 error. */
+ * command checks, 2 error (a failed write to standard output included: cli_finish). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,13 +72,13 @@ int main(int argc, char **argv)
         return usage(stderr);
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
         strcmp(argv[1], "help") == 0)
-        return usage(stdout);
+        return cli_finish(usage(stdout), "help");
     if (strcmp(argv[1], "--version") == 0) {
         printf("bridgemove %s\n", bm_version_string());
-        return 0;
+        return cli_finish(0, "--version");
     }
     if (strcmp(argv[1], "--help-json") == 0)
-        return help_json();
+        return cli_finish(help_json(), "--help-json");
     const struct cli_command *cmd = find(argv[1]);
     if (!cmd) {
         fprintf(stderr, "bridgemove: unknown command '%s'\n", argv[1]);
@@ -88,7 +88,7 @@ int main(int argc, char **argv)
     int status;
     if (cli_parse(&a, cmd, argc, argv, &status)) {
         cli_args_free(&a);
-        return status;
+        return cli_finish(status, cmd->name); /* --help prints on standard output */
     }
     struct bm_movement *m = NULL;
     if (cmd->takes_movement > 0 && !(m = cli_load(a.input, &a.sections))) {
@@ -102,5 +102,5 @@ int main(int argc, char **argv)
     int rc = cmd->run(m, &a);
     bm_movement_free(m);
     cli_args_free(&a);
-    return rc;
+    return cli_finish(rc, cmd->name);
 }

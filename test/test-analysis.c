@@ -744,6 +744,27 @@ static void allocation_failures(void)
     bm_movement_free(m);
 }
 
+/* A file may declare 4096 pairs and seat two (issue 25): the JSON matrices follow the grid,
+ * over the participants it seats and listed, never the declared count. */
+static void declared_not_seated(void)
+{
+    static const char text[] = "{\"format\":\"bridgemove/1\",\"event\":\"pairs\",\"tables\":1,"
+                               "\"rounds\":1,\"sets\":1,\"participants\":4096,"
+                               "\"grid\":[[{\"ns\":1,\"ew\":2,\"set\":1}]]}";
+    struct bm_movement *m = NULL;
+    struct bm_analysis *an = NULL;
+    char *json = NULL;
+    CHECK_EQ(bm_movement_read(&m, text, sizeof text - 1, "json", NULL), BM_OK);
+    CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
+    CHECK_EQ(bm_analysis_report(&json, an, BM_FORM_JSON), BM_OK);
+    CHECK(json && strlen(json) < 4096);
+    CHECK(json && strstr(json, "{\"participants\": 4096, "));
+    CHECK(json && strstr(json, ", \"s\": [[0, 0], [0, 0]], \"matrix_participants\": [1, 2]}\n"));
+    bm_free(json);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(table_I());
@@ -757,6 +778,7 @@ int main(void)
     RUN(leaver());
     RUN(field_coupling());
     RUN(reports());
+    RUN(declared_not_seated());
     RUN(perfect());
     RUN(broken_and_independent());
     RUN(misuse());

@@ -467,6 +467,13 @@ static void test_malformed_rounddata(void)
         {"A,1,1,1,2,1,3,\"1\"x\n", "line 2, column 18: text after a closing quote"},
         {"7A,1,1,1,2,1,3,\n", "line 2, column 1: Section '7A': expected a section letter"},
         {"", "line 2, column 1: no rows after the header"},
+        /* 87 bytes declaring a grid of 4096 x 4096 cells (issue 25): the rows must be there */
+        {"A,4096,4096,1,2,1,1,\n", "line 2, column 3: round 1 has no row, yet this row names "
+                                   "round 4096: a section plays rounds 1 to 4096, each with its "
+                                   "rows"},
+        {"A,1,1,1,2,1,1,\nA,9,1,3,4,2,2,\n", "line 3, column 3: table 2 has no row, yet this row "
+                                           "names table 9: a section's tables are 1 to 9, each "
+                                           "with its rows"},
     };
     char csv[512], msg[512];
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -520,6 +527,11 @@ static void test_malformed_ebu(void)
         {"1,1,2,1,2,0\n1,2,1,1,2,3\n", "line 2, column 11: the board set 3 is out of range 0..2"},
         {"1,1,2,1,2,0\n1,x,1,1,2,2\n", "line 2, column 3: EW 'x' is not a number"},
         {"3,1,1,1,1,3\n1,2,3,4,1\n", "line 2, column 7: W 4 is out of range 0..3"},
+        /* RoundData refuses a pair playing itself; so does EBUScore (issue 25) */
+        {"1,2,2,1,2,0\n1,2,1,3,4,2\n3,3,2,2,1,1\n", "line 3: pair 3 plays itself at table 2 "
+                                                   "in round 1 (it holds two seats of the "
+                                                   "table)"},
+        {"3,1,1,1,1,4\n1,2,3,2,1\n", "line 2: player 2 plays itself at table 1 in round 1"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         struct bm_movement *m = (struct bm_movement *)&m;

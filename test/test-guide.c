@@ -1101,8 +1101,29 @@ static void test_allocation_failures(void)
     }
 }
 
+/* A name holding an escape sequence (a file's, issue 25) reaches the terminal made visible:
+ * the guide's and the analysis's text carry no control character. */
+static void test_name_controls(void)
+{
+    struct bm_movement *m = build("mitchell:tables=3");
+    char *g = NULL, *a = NULL;
+    struct bm_analysis *an = NULL;
+    CHECK_EQ(bm_movement_set_name(m, "evil\x1b[31mred\x07 \xc2\x9b" "2J caf\xc3\xa9"), BM_OK);
+    CHECK_EQ(bm_guide_report(&g, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT), BM_OK);
+    CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
+    CHECK_EQ(bm_analysis_report(&a, an, BM_FORM_TEXT), BM_OK);
+    const char *shown = "evil\\u001B[31mred\\u0007 \\u009B2J caf\xc3\xa9";
+    CHECK(g && strstr(g, shown) && !strchr(g, '\x1b') && !strchr(g, '\x07'));
+    CHECK(a && strstr(a, shown) && !strchr(a, '\x1b') && !strstr(a, "\xc2\x9b"));
+    bm_free(g);
+    bm_free(a);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
+    RUN(test_name_controls());
     RUN(test_table_I());
     RUN(test_table_VI_switch());
     RUN(test_table_IIa());

@@ -338,9 +338,12 @@ enum bm_status bm_analysis_distribution_entry(int64_t *value, uint32_t *count,
  *        ("two", "one", "one_after_switching", "teams"), "field_coupling",
  *        "field_coupling_unswitched", "decoupled" (= not one_winner), "rules" (the rule report of
  *        bm_check_report()), "competition" {"mean", "sd", "sd_sample", "min", "max",
- *        "distribution" [[value, count], ...], "parity_bound_sd"}, "apples_oranges", and the P x P
- *        matrices "a", "b", "c", "d", "s" (0 on the diagonal); individual events add the matrix
- *        "partners".
+ *        "distribution" [[value, count], ...], "parity_bound_sd"}, "apples_oranges",
+ *        "matrix_participants" (since 1.1: the participants seated in the grid, ascending) and
+ *        the matrices "a", "b", "c", "d", "s" over them, row and column k for
+ *        matrix_participants[k] (0 on the diagonal; when every participant is seated, the P x P
+ *        matrices as before; one never seated has every value 0 and is left out); individual
+ *        events add the matrix "partners".
  * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
  *        failure.
  * @param an The analysis.

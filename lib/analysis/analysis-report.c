@@ -68,7 +68,9 @@ static void text_header(struct bm_buf *b, const struct bm_analysis *an)
 {
     const char *one = bm_participant_word(an->event);
     unsigned out = bm_check_sitting_out(an->check);
-    bm_buf_printf(b, "competition analysis%s%s\n", an->name[0] ? ": " : "", an->name);
+    bm_buf_printf(b, "competition analysis%s", an->name[0] ? ": " : "");
+    bm_buf_puts_printable(b, an->name); /* a file's name may hold escape sequences */
+    bm_buf_puts(b, "\n");
     bm_buf_printf(b, "%s: %u (%u counted)   boards: %u   tables in play: %u   plays per board: ",
                   who(an), an->P, counted_participants(an), an->N, an->tables_in_play);
     plays_per_board(b, an);
@@ -255,17 +257,32 @@ static enum bm_status analysis_text(char **out, const struct bm_analysis *an)
     return bm_buf_finish(&b, out);
 }
 
+/* A matrix over the participants seated in the grid (an->seated, listed under
+ * "matrix_participants"): one never seated plays nothing, every value with them is 0, so the
+ * output follows the grid, never a declared count (a file may declare 16384 pairs and seat
+ * two). When every participant is seated, row i is participant i as it always was. */
 static void json_matrix(struct bm_buf *b, const struct bm_analysis *an, const char *key,
                         enum bm_matrix which)
 {
     bm_buf_printf(b, ", \"%s\": [", key);
-    for (unsigned i = 1; i <= an->P; i++) {
-        bm_buf_puts(b, i > 1 ? ", [" : "[");
-        for (unsigned j = 1; j <= an->P; j++)
-            bm_buf_printf(b, "%s%lld", j > 1 ? ", " : "",
+    for (unsigned k = 1; k <= an->Q && !b->failed; k++) {
+        unsigned i = an->seated[k];
+        bm_buf_puts(b, k > 1 ? ", [" : "[");
+        for (unsigned l = 1; l <= an->Q; l++) {
+            unsigned j = an->seated[l];
+            bm_buf_printf(b, "%s%lld", l > 1 ? ", " : "",
                           i == j ? 0 : bm_analysis_value(an, which, i, j));
+        }
         bm_buf_puts(b, "]");
     }
+    bm_buf_puts(b, "]");
+}
+
+static void json_matrix_participants(struct bm_buf *b, const struct bm_analysis *an)
+{
+    bm_buf_puts(b, ", \"matrix_participants\": [");
+    for (unsigned k = 1; k <= an->Q; k++)
+        bm_buf_printf(b, "%s%u", k > 1 ? ", " : "", an->seated[k]);
     bm_buf_puts(b, "]");
 }
 
@@ -313,6 +330,7 @@ static enum bm_status analysis_json(char **out, const struct bm_analysis *an)
         json_matrix(&b, an, keys[k], (enum bm_matrix)(BM_MATRIX_A + k));
     if (an->event == BM_EVENT_INDIVIDUAL)
         json_matrix(&b, an, "partners", BM_MATRIX_PARTNERS);
+    json_matrix_participants(&b, an);
     bm_buf_puts(&b, "}\n");
     return bm_buf_finish(&b, out);
 }

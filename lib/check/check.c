@@ -68,37 +68,66 @@ static int is_stationary(const struct bm_movement *m, unsigned *ns_of_table, uns
     return 1;
 }
 
+/* A played cell's boards in one round: (set, copy) as one key, and its table. */
+struct board_at {
+    uint64_t key;
+    unsigned table;
+};
+
+static int cmp_board_at(const void *a, const void *b)
+{
+    const struct board_at *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    return (x->table > y->table) - (x->table < y->table);
+}
+
+/* Rule 4B in round r: every played cell whose (set, copy) a lower table of the round also
+ * plays. Sorting the round's cells by (set, copy, table) finds them in O(T log T); comparing
+ * each table with every lower one cost O(T^2) a round (41 s at 2048 teams). note() keeps the
+ * count and the earliest, so the order of the notes does not matter. */
+static void check_shared_boards(struct bm_check *c, const struct bm_movement *m, unsigned r,
+                                struct board_at *buf)
+{
+    size_t n = 0;
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *x = bm_cell_at(m, r, t);
+        if (x->active && bm_cell_played(m, x, r))
+            buf[n++] = (struct board_at){(uint64_t)x->set << 32 | x->copy, t};
+    }
+    qsort(buf, n, sizeof *buf, cmp_board_at);
+    for (size_t i = 1; i < n; i++)
+        if (buf[i].key == buf[i - 1].key)
+            note(c, BM_RULE_4B, r, buf[i].table, 0, (unsigned)(buf[i].key >> 32));
+}
+
 /* Rule 1B (both readings) and 4B: per round, nobody twice, no (set, copy) twice at tables
  * that play it. */
 static int check_rows(struct bm_check *c, const struct bm_movement *m)
 {
     unsigned seats = bm_seat_count(m);
     unsigned *seen = bm_calloc((size_t)m->participants + 1, sizeof *seen);
-    if (!seen)
+    struct board_at *buf = bm_malloc(((size_t)m->tables + 1) * sizeof *buf);
+    if (!seen || !buf) {
+        free(seen);
+        free(buf);
         return 0;
+    }
     for (unsigned r = 1; r <= m->rounds; r++) {
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
-            if (!x->active)
-                continue;
-            for (unsigned k = 0; k < seats; k++) {
+            for (unsigned k = 0; x->active && k < seats; k++) {
                 unsigned p = x->seat[k];
                 if (p && seen[p] == r)
                     note(c, BM_RULE_1B, r, t, p, x->set);
                 if (p)
                     seen[p] = r;
             }
-            int plays = bm_cell_played(m, x, r);
-            for (unsigned u = 1; plays && u < t; u++) {
-                const struct bm_cell *y = bm_cell_at(m, r, u);
-                if (y->set == x->set && y->copy == x->copy && bm_cell_played(m, y, r)) {
-                    note(c, BM_RULE_4B, r, t, 0, x->set);
-                    break;
-                }
-            }
         }
+        check_shared_boards(c, m, r, buf);
     }
     free(seen);
+    free(buf);
     return 1;
 }
 
@@ -120,13 +149,50 @@ static int cmp_play(const void *a, const void *b)
     return (x->table > y->table) - (x->table < y->table);
 }
 
-/* Every repeat of (who, set) after its first play violates rule. */
-static void note_repeats(struct bm_check *c, enum bm_rule rule, struct play *plays, size_t n)
+/* Sorts plays by (who, set, round, table), who in 0..P: an in-place bucket sort by who (one
+ * pass to count, one to place), then each participant's few plays sorted apart. A qsort of
+ * the whole array cost O(N log N) and, in glibc, a copy of it (N is every seat of every cell:
+ * 33 million plays at 4094 teams). 0 when out of memory. */
+static int sort_plays(struct play *pl, size_t n, size_t P)
 {
-    qsort(plays, n, sizeof *plays, cmp_play);
+    size_t *start = bm_calloc(P + 2, sizeof *start), *next = bm_malloc((P + 2) * sizeof *next);
+    if (!start || !next) {
+        free(start);
+        free(next);
+        return 0;
+    }
+    for (size_t i = 0; i < n; i++)
+        start[pl[i].who + 1]++;
+    for (size_t p = 1; p <= P + 1; p++)
+        start[p] += start[p - 1];
+    memcpy(next, start, (P + 2) * sizeof *next);
+    for (size_t p = 0; p <= P; p++)
+        while (next[p] < start[p + 1]) {
+            struct play x = pl[next[p]];
+            if (x.who == p) {
+                next[p]++;
+                continue;
+            }
+            pl[next[p]] = pl[next[x.who]];
+            pl[next[x.who]++] = x;
+        }
+    for (size_t p = 0; p <= P; p++)
+        qsort(pl + start[p], start[p + 1] - start[p], sizeof *pl, cmp_play);
+    free(start);
+    free(next);
+    return 1;
+}
+
+/* Every repeat of (who, set) after its first play violates rule. 0 when out of memory. */
+static int note_repeats(struct bm_check *c, enum bm_rule rule, struct play *plays, size_t n,
+                        size_t P)
+{
+    if (!sort_plays(plays, n, P))
+        return 0;
     for (size_t i = 1; i < n; i++)
         if (plays[i].who == plays[i - 1].who && plays[i].set == plays[i - 1].set)
             note(c, rule, plays[i].round, plays[i].table, plays[i].who, plays[i].set);
+    return 1;
 }
 
 /* Literal 3A for table t: its NS pair (if counted) plays every set at the table, bar one set
@@ -184,7 +250,7 @@ static int check_literal(struct bm_check *c, const struct bm_movement *m,
         literal_3a(c, m, t, played);
     }
     if (ok)
-        note_repeats(c, BM_RULE_2, plays, n);
+        ok = note_repeats(c, BM_RULE_2, plays, n, P);
     for (unsigned r = 1; ok && r <= m->rounds; r++) {
         memset(in_row, 0, P + 1);
         for (unsigned t = 1; t <= m->tables; t++) {
@@ -306,9 +372,9 @@ static int tally_plays(struct bm_check *c, const struct bm_movement *m)
             }
         }
     if (ok && c->stationary)
-        qsort(plays, n, sizeof *plays, cmp_play); /* the literal 1A and 2 read the grid */
+        ok = sort_plays(plays, n, m->participants); /* the literal 1A and 2 read the grid */
     else if (ok) {
-        note_repeats(c, BM_RULE_1A, plays, n); /* sorts by participant, then set */
+        ok = note_repeats(c, BM_RULE_1A, plays, n, m->participants); /* sorts them too */
         c->v[BM_RULE_2] = c->v[BM_RULE_1A];
     }
     for (size_t i = 0, p = 1; ok && p <= m->participants; p++) {

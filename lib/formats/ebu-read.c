@@ -165,8 +165,28 @@ static enum bm_status unswitch(struct bm_movement *m)
     return BM_OK;
 }
 
+/* Nobody plays themselves: two seats of one cell holding the same participant (RoundData's
+ * reader refuses it too, and a scorer could not score it). A pair seated at two tables of a
+ * round is held, as JSON holds it (doc/formats.md). line_of[t]: table t's line. */
+static enum bm_status nobody_plays_itself(const struct bm_movement *m, const unsigned *line_of)
+{
+    unsigned seats = bm_seat_count(m);
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            for (unsigned k = 0; c->active && k < seats; k++)
+                for (unsigned j = k + 1; c->seat[k] && j < seats; j++)
+                    if (c->seat[j] == c->seat[k])
+                        return bm_fail(BM_EPARSE, "line %u: %s %u plays itself at table %u in "
+                                       "round %u (it holds two seats of the table)",
+                                       line_of[t], bm_participant_word(m->event), c->seat[k],
+                                       t, r);
+        }
+    return BM_OK;
+}
+
 static enum bm_status build(const struct ebu_header *e, const unsigned *cells,
-                            struct bm_movement **out)
+                            const unsigned *line_of, struct bm_movement **out)
 {
     unsigned most = e->event == BM_EVENT_PAIRS ? e->sixth : 0;
     size_t n = (size_t)e->tables * e->rounds;
@@ -202,7 +222,9 @@ static enum bm_status build(const struct ebu_header *e, const unsigned *cells,
     }
     if (e->event == BM_EVENT_PAIRS && e->sixth)
         m->phantom_from[e->sixth] = 1;
-    if (e->event == BM_EVENT_PAIRS && e->type == 2)
+    if (e->event != BM_EVENT_TEAMS) /* a team's two pairs share its number */
+        st = nobody_plays_itself(m, line_of);
+    if (!st && e->event == BM_EVENT_PAIRS && e->type == 2)
         st = unswitch(m);
     if (st) {
         bm_movement_free(m);
@@ -256,7 +278,9 @@ static enum bm_status read_file(struct bm_csv *c, struct bm_movement **out)
     if (!st)
         st = read_header(c, rec, &e);
     free(rec);
-    unsigned t = 0;
+    unsigned t = 0, *line_of = NULL;
+    if (!st && !(line_of = bm_calloc((size_t)e.tables + 2, sizeof *line_of)))
+        st = bm_fail(BM_ENOMEM, "out of memory");
     while (!st && !bm_csv_done(c)) {
         if (++t > e.tables) {
             struct bm_csv_field f;
@@ -265,6 +289,7 @@ static enum bm_status read_file(struct bm_csv *c, struct bm_movement **out)
             st = bm_csv_error(c, NULL, &f, "more lines than the %u tables of the header (one "
                               "line per table)", e.tables);
         } else {
+            line_of[t] = c->line;
             st = read_table(c, &e, t, &vs);
         }
     }
@@ -273,12 +298,13 @@ static enum bm_status read_file(struct bm_csv *c, struct bm_movement **out)
                      "table line%s; the header says %u tables", c->line, t, t == 1 ? "" : "s",
                      e.tables);
     if (!st)
-        st = build(&e, vs.v, out);
+        st = build(&e, vs.v, line_of, out);
     if (!st && title[0] && (st = bm_movement_set_name(*out, title))) {
         bm_movement_free(*out);
         *out = NULL;
     }
     free(vs.v);
+    free(line_of);
     return st;
 }
 

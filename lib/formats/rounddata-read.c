@@ -538,6 +538,40 @@ static enum bm_status number_sets(struct reader *rd, struct section_plan *sp)
     return BM_OK;
 }
 
+/* The grid a section's rows make is R x T, R and T the highest round and table they name;
+ * a file of one row could declare 4096 x 4096 cells (586 MB). So every round 1..R and every
+ * table 1..T must have a row of its own: the grid is then no larger than the rows squared,
+ * and a file's cost follows what it holds (doc/formats.md). The first gap is named. */
+static enum bm_status rows_fill_grid(struct reader *rd, size_t from, size_t to, unsigned rounds,
+                                     unsigned tables)
+{
+    unsigned char *seen_r = bm_calloc((size_t)rounds + 1, 1);
+    unsigned char *seen_t = bm_calloc((size_t)tables + 1, 1);
+    enum bm_status st = BM_OK;
+    const struct row *hr = NULL, *ht = NULL;
+    if (!seen_r || !seen_t)
+        st = bm_fail(BM_ENOMEM, "out of memory");
+    for (size_t i = from; !st && i < to; i++) {
+        const struct row *w = &rd->rows[i];
+        seen_r[w->round] = seen_t[w->table] = 1;
+        hr = !hr || w->round > hr->round ? w : hr;
+        ht = !ht || w->table > ht->table ? w : ht;
+    }
+    for (unsigned r = 1; !st && r <= rounds; r++)
+        if (!seen_r[r])
+            st = row_error(rd, hr, hr->col_table, "round %u has no row, yet this row names "
+                           "round %u: a section plays rounds 1 to %u, each with its rows",
+                           r, hr->round, hr->round);
+    for (unsigned t = 1; !st && t <= tables; t++)
+        if (!seen_t[t])
+            st = row_error(rd, ht, ht->col_table, "table %u has no row, yet this row names "
+                           "table %u: a section's tables are 1 to %u, each with its rows",
+                           t, ht->table, ht->table);
+    free(seen_r);
+    free(seen_t);
+    return st;
+}
+
 static enum bm_status plan_section(struct reader *rd, size_t from, size_t to,
                                    struct section_plan *sp)
 {
@@ -555,6 +589,9 @@ static enum bm_status plan_section(struct reader *rd, size_t from, size_t to,
             sp->g[sp->ng++] = (struct group){w->lo, w->hi, 0, w};
     }
     sp->participants += !sp->participants;
+    enum bm_status st = rows_fill_grid(rd, from, to, sp->rounds, sp->tables);
+    if (st)
+        return st;
     qsort(sp->g, sp->ng, sizeof *sp->g, cmp_groups);
     size_t u = 0;
     for (size_t i = 0; i < sp->ng; i++) {

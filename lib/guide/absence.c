@@ -2,7 +2,10 @@
 /* Who misses a round and why, in the guide's words: a phantom is absent, a late pair has not
  * yet arrived, a leaver has left; the sit-out is a table that never plays (no table to set up);
  * a pair of a team event is named by its team. */
+#include <string.h>
+
 #include "guide/guide-private.h"
+#include "model/plays.h"
 #include "util/alloc.h"
 
 const char *bm_guide_absence(const struct bm_movement *m, unsigned p, unsigned r, int clause)
@@ -19,6 +22,10 @@ const char *bm_guide_absence(const struct bm_movement *m, unsigned p, unsigned r
 unsigned char *bm_guide_sitout_tables(const struct bm_movement *m)
 {
     unsigned char *sitout = bm_calloc((size_t)m->tables + 1, 1);
+    if (sitout && m->plays) { /* known already: a card asks it of every table */
+        memcpy(sitout, m->plays->sitout, (size_t)m->tables + 1);
+        return sitout;
+    }
     for (unsigned t = 1; sitout && t <= m->tables; t++) {
         unsigned active = 0, plays = 0;
         for (unsigned r = 1; r <= m->rounds && !plays; r++) {

@@ -40,11 +40,10 @@ static void put_shared_with(struct bm_buf *b, const struct bm_movement *m, unsig
 {
     const struct bm_cell *c = bm_cell_at(m, r, t);
     bm_buf_puts(b, ", \"shared_with\": [");
-    for (unsigned u = 1, n = 0; c->set && u <= m->tables; u++) {
-        const struct bm_cell *o = bm_cell_at(m, r, u);
-        if (u != t && o->active && o->set == c->set && o->copy == c->copy)
+    for (unsigned k = 0, n = 0, u; c->set && (u = bm_guide_holder(m, r, c->set, c->copy, k));
+         k++)
+        if (u != t)
             bm_buf_printf(b, "%s%u", n++ ? ", " : "", u);
-    }
     bm_buf_puts(b, "]");
 }
 
@@ -68,11 +67,8 @@ static void put_next(struct bm_buf *b, const struct bm_movement *m, unsigned r, 
         bm_buf_printf(b, ", \"back_round\": %u, \"back_table\": %u", back, number);
     if (p == BM_PLACE_TABLE || p == BM_PLACE_SHARED) {
         bm_buf_puts(b, ", \"tables\": [");
-        for (unsigned u = 1, n = 0; u <= m->tables; u++) {
-            const struct bm_cell *o = bm_cell_at(m, r + 1, u);
-            if (o->active && o->set == set && o->copy == copy)
-                bm_buf_printf(b, "%s%u", n++ ? ", " : "", u);
-        }
+        for (unsigned k = 0, u; (u = bm_guide_holder(m, r + 1, set, copy, k)) != 0; k++)
+            bm_buf_printf(b, "%s%u", k ? ", " : "", u);
         bm_buf_puts(b, "]");
     }
     bm_buf_puts(b, "}");

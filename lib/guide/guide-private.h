@@ -11,6 +11,10 @@
 /* Where (set, copy) is during round r: place, lowest table or stand, number of tables. */
 enum bm_place bm_guide_locate(unsigned *number, unsigned *count, const struct bm_movement *m,
                               unsigned r, unsigned set, unsigned copy);
+/* The k-th table (k from 0, in table order) holding (set, copy) in round r; 0 past the last.
+ * In a view with the index of the plays (model/plays.h) a binary search, else a scan. */
+unsigned bm_guide_holder(const struct bm_movement *m, unsigned r, unsigned set, unsigned copy,
+                         unsigned k);
 /* The first round after r in which (set, copy) is at a table again (and that round's lowest
  * table), or 0 if it never comes back. */
 unsigned bm_guide_back_in_play(unsigned *table, const struct bm_movement *m, unsigned r,

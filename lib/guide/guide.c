@@ -7,18 +7,57 @@
 #include <string.h>
 
 #include "guide/guide-private.h"
+#include "model/plays.h"
 #include "util/out.h"
 
-enum bm_place bm_guide_locate(unsigned *number, unsigned *count, const struct bm_movement *m,
-                              unsigned r, unsigned set, unsigned copy)
+/* The tables holding (set, copy) in round r: the first (0: none) and how many. */
+static unsigned tables_holding(unsigned *count, const struct bm_movement *m, unsigned r,
+                               unsigned set, unsigned copy)
 {
+    if (m->plays) {
+        const uint32_t *cells;
+        *count = bm_plays_group(m->plays, r, set, copy, &cells);
+        return *count ? cells[0] % m->tables + 1 : 0;
+    }
     unsigned first = 0, n = 0;
     for (unsigned t = 1; t <= m->tables; t++) {
         const struct bm_cell *c = bm_cell_at(m, r, t);
         if (c->active && c->set == set && c->copy == copy && n++ == 0)
             first = t;
     }
-    *number = first;
+    *count = n;
+    return first;
+}
+
+unsigned bm_guide_holder(const struct bm_movement *m, unsigned r, unsigned set, unsigned copy,
+                         unsigned k)
+{
+    if (m->plays) {
+        const uint32_t *cells;
+        unsigned n = bm_plays_group(m->plays, r, set, copy, &cells);
+        return k < n ? cells[k] % m->tables + 1 : 0;
+    }
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        if (c->active && c->set == set && c->copy == copy && k-- == 0)
+            return t;
+    }
+    return 0;
+}
+
+/* " (name)": a file's name, its control characters made visible (util/buf.h). */
+static void put_name(struct bm_buf *b, const struct bm_movement *m)
+{
+    bm_buf_puts(b, " (");
+    bm_buf_puts_printable(b, m->name);
+    bm_buf_puts(b, ")");
+}
+
+enum bm_place bm_guide_locate(unsigned *number, unsigned *count, const struct bm_movement *m,
+                              unsigned r, unsigned set, unsigned copy)
+{
+    unsigned n;
+    *number = tables_holding(&n, m, r, set, copy);
     *count = n;
     if (n)
         return n == 1 ? BM_PLACE_TABLE : BM_PLACE_SHARED;
@@ -65,10 +104,12 @@ void bm_guide_put_boards(struct bm_buf *b, const struct bm_movement *m, unsigned
 unsigned bm_guide_back_in_play(unsigned *table, const struct bm_movement *m, unsigned r,
                                unsigned set, unsigned copy)
 {
+    if (m->plays)
+        return bm_plays_next_round(m->plays, r, set, copy, table);
     for (unsigned rr = r + 1; rr <= m->rounds; rr++) {
         unsigned count;
-        enum bm_place place = bm_guide_locate(table, &count, m, rr, set, copy);
-        if (place == BM_PLACE_TABLE || place == BM_PLACE_SHARED)
+        *table = tables_holding(&count, m, rr, set, copy);
+        if (count)
             return rr;
     }
     *table = 0;
@@ -194,7 +235,7 @@ static void put_title(struct bm_buf *b, const struct bm_movement *m, const char 
 {
     bm_buf_printf(b, "%s %u", what, number);
     if (m->name && *m->name)
-        bm_buf_printf(b, " (%s)", m->name);
+        put_name(b, m);
     bm_buf_puts(b, "\n");
 }
 
@@ -261,12 +302,10 @@ static void put_cell_boards(struct bm_buf *b, const struct bm_movement *m, unsig
     }
     bm_buf_puts(b, ", ");
     bm_guide_put_boards(b, m, c->set);
-    unsigned shared = 0;
-    for (unsigned u = 1; u <= m->tables; u++) {
-        const struct bm_cell *o = bm_cell_at(m, r, u);
-        if (u != t && o->active && o->set == c->set && o->copy == c->copy)
+    unsigned shared = 0, u;
+    for (unsigned k = 0; (u = bm_guide_holder(m, r, c->set, c->copy, k)) != 0; k++)
+        if (u != t)
             bm_buf_printf(b, "%s %u", shared++ ? "," : ", shared with table", u);
-    }
     if (c->first) {
         unsigned board;
         bm_movement_board_number(&board, m, c->set, c->first);
@@ -368,7 +407,7 @@ static void put_pair_card(struct bm_buf *b, const struct bm_movement *m, unsigne
     if (m->team_of && m->team_of[p])
         bm_buf_printf(b, ", team %u", m->team_of[p]);
     if (m->name && *m->name)
-        bm_buf_printf(b, " (%s)", m->name);
+        put_name(b, m);
     bm_buf_puts(b, "\n");
     for (unsigned r = 1; r <= m->rounds; r++)
         put_pair_round(b, m, p, r, sitout);
@@ -412,12 +451,9 @@ static void put_place(struct bm_buf *b, const struct bm_movement *m, unsigned r,
         return;
     }
     bm_buf_printf(b, "to table%s", count > 1 ? "s" : "");
-    unsigned k = 0;
-    for (unsigned t = 1; t <= m->tables; t++) {
-        const struct bm_cell *c = bm_cell_at(m, r, t);
-        if (c->active && c->set == set && c->copy == copy)
-            bm_buf_printf(b, "%s%u", k++ == 0 ? " " : k == count ? " and " : ", ", t);
-    }
+    unsigned t;
+    for (unsigned k = 0; (t = bm_guide_holder(m, r, set, copy, k)) != 0; k++)
+        bm_buf_printf(b, "%s%u", k == 0 ? " " : k + 1 == count ? " and " : ", ", t);
 }
 
 static void put_table_round(struct bm_buf *b, const struct bm_movement *m, unsigned t,
@@ -487,7 +523,7 @@ static void put_table_card(struct bm_buf *b, const struct bm_movement *m, unsign
     if (sitout[t]) {
         bm_buf_printf(b, "Table %u: the sit-out, no table to set up", t);
         if (m->name && *m->name)
-            bm_buf_printf(b, " (%s)", m->name);
+            put_name(b, m);
         bm_buf_puts(b, "\n");
     } else {
         put_title(b, m, "Table", t);
@@ -586,8 +622,10 @@ enum bm_status bm_guide_text(char **out, const struct bm_movement *m)
 {
     struct bm_buf b;
     bm_buf_init(&b);
-    if (m->name && *m->name)
-        bm_buf_printf(&b, "%s\n", m->name);
+    if (m->name && *m->name) {
+        bm_buf_puts_printable(&b, m->name);
+        bm_buf_puts(&b, "\n");
+    }
     bm_guide_put_description(&b, m);
     struct bm_prepare prep;
     if (bm_prepare_count(&prep, m) != BM_OK)

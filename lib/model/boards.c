@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "model/boards.h"
+#include "model/plays.h"
 #include "util/alloc.h"
 #include "util/message.h"
 #include "util/export.h"
@@ -41,6 +42,8 @@ enum bm_status bm_fail_board(const struct bm_movement *m, unsigned board)
 
 unsigned bm_board_of(const struct bm_movement *m, unsigned set, unsigned pos)
 {
+    if (m->plays) /* a report's view: the sets' first boards are summed once */
+        return m->plays->board_base[set] + pos - 1;
     unsigned n = m->first_board;
     for (unsigned s = 1; s < set; s++)
         n += m->set_size[s - 1];
@@ -140,6 +143,12 @@ BM_EXPORT enum bm_status bm_cell_seated(uint32_t *participant, const struct bm_m
 static int nth_play(const struct bm_movement *m, unsigned set, unsigned index, unsigned *round,
                     unsigned *table)
 {
+    if (m->plays) { /* a report's view: the index answers at once */
+        if (index < 1 || index > bm_plays_count(m->plays, set))
+            return 0;
+        bm_plays_at(m->plays, set, index - 1, round, table);
+        return 1;
+    }
     unsigned n = 0;
     for (unsigned r = 1; r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++) {
@@ -161,6 +170,10 @@ BM_EXPORT enum bm_status bm_board_play_count(uint32_t *out, const struct bm_move
     unsigned set, pos;
     if (!bm_board_locate(m, board, &set, &pos))
         return bm_fail_board(m, board);
+    if (m->plays) {
+        *out = bm_plays_count(m->plays, set);
+        return BM_OK;
+    }
     size_t cells = (size_t)m->rounds * m->tables;
     for (size_t i = 0; i < cells; i++)
         *out += m->cells[i].active && m->cells[i].set == set;

@@ -31,6 +31,8 @@ struct bm_stand {
     unsigned *queue_len;     /* per round */
 };
 
+struct bm_plays;
+
 struct bm_movement {
     enum bm_event event;
     unsigned rounds, tables, participants, sets, boards_per_set, first_board;
@@ -45,6 +47,8 @@ struct bm_movement {
     char *name, *spec, *generator;
     struct bm_stand *stands;
     unsigned nstands;
+    const struct bm_plays *plays; /* NULL, or in a report's view the index of the plays
+                                     (model/plays.h): never owned, never copied */
 };
 
 /* Whether (r, t) is a cell of the grid; if not, bm_fail_grid() says which of the two is out of

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "model/model.h"
+#include "model/plays.h"
 #include "util/alloc.h"
 #include "util/export.h"
 #include "util/message.h"
@@ -154,6 +155,7 @@ BM_EXPORT enum bm_status bm_movement_copy(struct bm_movement **out, const struct
     c->name = c->spec = c->generator = NULL;
     c->stands = NULL;
     c->nstands = 0;
+    c->plays = NULL;
     int ok = (c->set_size = dup_mem(m->set_size, (size_t)m->sets * sizeof *m->set_size)) &&
              (c->cells = dup_mem(m->cells, cell_count(m) * sizeof *m->cells)) &&
              (c->switches = dup_mem(m->switches, switch_bytes(cell_count(m), m->max_set_size))) &&
@@ -928,6 +930,26 @@ static const enum bm_field pair_fields[2] = {BM_FIELD_NS, BM_FIELD_EW};
 static const enum bm_field player_fields[4] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST,
                                                BM_FIELD_WEST};
 
+/* Where participant q sits in round r (plays.h): the index when a report gave one. */
+unsigned bm_seat_of(const struct bm_movement *m, unsigned q, unsigned r, unsigned *slot)
+{
+    *slot = 0;
+    if (m->plays && m->plays->seat) {
+        uint32_t s = m->plays->seat[(size_t)(r - 1) * ((size_t)m->participants + 1) + q];
+        *slot = s % 4;
+        return s / 4;
+    }
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        for (unsigned k = 0; c->active && k < bm_seat_count(m); k++)
+            if (c->seat[k] == q) {
+                *slot = k;
+                return t;
+            }
+    }
+    return 0;
+}
+
 BM_EXPORT enum bm_status bm_movement_seat_of(uint32_t *table, enum bm_field *field,
                                              const struct bm_movement *m, uint32_t participant,
                                              uint32_t round)
@@ -940,18 +962,9 @@ BM_EXPORT enum bm_status bm_movement_seat_of(uint32_t *table, enum bm_field *fie
         return bm_fail_range("participant", participant, m->participants);
     if (round < 1 || round > m->rounds)
         return bm_fail_range("round", round, m->rounds);
-    unsigned seats = bm_seat_count(m);
-    for (unsigned t = 1; t <= m->tables; t++) {
-        const struct bm_cell *c = bm_cell_at(m, round, t);
-        if (!c->active)
-            continue;
-        for (unsigned k = 0; k < seats; k++)
-            if (c->seat[k] == participant) {
-                *table = t;
-                if (field)
-                    *field = seats == 2 ? pair_fields[k] : player_fields[k];
-                return BM_OK;
-            }
-    }
+    unsigned slot;
+    *table = bm_seat_of(m, participant, round, &slot);
+    if (*table && field)
+        *field = bm_seat_count(m) == 2 ? pair_fields[slot] : player_fields[slot];
     return BM_OK;
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "model/boards.h"
+#include "model/plays.h"
 #include "util/alloc.h"
 #include "util/message.h"
 #include "util/form.h"
@@ -24,20 +25,28 @@ static void put_boards(struct bm_buf *b, unsigned lo, unsigned hi)
         bm_buf_printf(b, "boards %u-%u", lo, hi);
 }
 
-/* How many distinct copies of set the tables of round r play from. */
-static unsigned copies_in_round(const struct bm_movement *m, unsigned set, unsigned r)
+/* The round in which the tables play set from the most distinct copies at once, and how many
+ * (the first such round). The index lists the set's plays by round, then copy: one pass. */
+static unsigned busiest_round(const struct bm_movement *m, unsigned set, unsigned *round)
 {
-    unsigned n = 0;
-    for (unsigned t = 1; t <= m->tables; t++) {
-        const struct bm_cell *c = bm_cell_at(m, r, t);
-        int new_copy = c->active && c->set == set;
-        for (unsigned u = 1; new_copy && u < t; u++) {
-            const struct bm_cell *d = bm_cell_at(m, r, u);
-            new_copy = !(d->active && d->set == set && d->copy == c->copy);
+    const struct bm_plays *p = m->plays;
+    unsigned best = 0, r = 0, n = 0, last_copy = 0;
+    *round = 0;
+    for (uint32_t i = p->first[set]; i < p->first[set + 1]; i++) {
+        unsigned cr = p->by_copy[i] / p->tables + 1, copy = m->cells[p->by_copy[i]].copy;
+        if (cr != r) {
+            r = cr;
+            n = 0;
         }
-        n += (unsigned)new_copy;
+        if (n == 0 || copy != last_copy)
+            n++;
+        last_copy = copy;
+        if (n > best) {
+            best = n;
+            *round = r;
+        }
     }
-    return n;
+    return best;
 }
 
 /* "tables 1, 2 and 5": the tables playing set in round r. */
@@ -60,14 +69,7 @@ static void tables_playing(struct bm_buf *b, const struct bm_movement *m, unsign
 static void copies_reason(struct bm_buf *b, const struct bm_movement *m, unsigned set,
                           unsigned copies)
 {
-    unsigned best = 0, best_r = 0;
-    for (unsigned r = 1; r <= m->rounds; r++) {
-        unsigned k = copies_in_round(m, set, r);
-        if (k > best) {
-            best = k;
-            best_r = r;
-        }
-    }
+    unsigned best_r, best = busiest_round(m, set, &best_r);
     if (best < 2) {
         bm_buf_printf(b, "copy %u is in use", copies);
         return;
@@ -196,57 +198,52 @@ static void sitout_words(struct bm_buf *b, const struct bm_movement *m, unsigned
 
 static void board_text(struct bm_buf *b, const struct bm_movement *m, unsigned set, unsigned pos)
 {
-    unsigned plays = 0, sitouts = 0, indiv = m->event == BM_EVENT_INDIVIDUAL;
-    for (unsigned r = 1; r <= m->rounds; r++)
-        for (unsigned t = 1; t <= m->tables; t++) {
-            const struct bm_cell *c = bm_cell_at(m, r, t);
-            if (c->active && c->set == set)
-                bm_cell_sits_out(m, r, c) ? sitouts++ : plays++;
-        }
+    unsigned plays = 0, sitouts = 0, indiv = m->event == BM_EVENT_INDIVIDUAL, r, t;
+    unsigned count = bm_plays_count(m->plays, set);
+    for (unsigned i = 0; i < count; i++) {
+        bm_plays_at(m->plays, set, i, &r, &t);
+        bm_cell_sits_out(m, r, bm_cell_at(m, r, t)) ? sitouts++ : plays++;
+    }
     bm_buf_printf(b, "\nBoard %u: played %u time%s", bm_board_of(m, set, pos), plays,
                   plays == 1 ? "" : "s");
     if (sitouts)
         bm_buf_printf(b, ", %u sit-out%s", sitouts, sitouts == 1 ? "" : "s");
     bm_buf_puts(b, "\n");
-    for (unsigned r = 1; r <= m->rounds; r++)
-        for (unsigned t = 1; t <= m->tables; t++) {
-            const struct bm_cell *c = bm_cell_at(m, r, t);
-            if (!c->active || c->set != set)
-                continue;
-            bm_buf_printf(b, "Round %u, table %u:", r, t);
-            for (unsigned k = 0; k < bm_seat_count(m); k++)
-                bm_buf_printf(b, "%s %s %u", k ? "," : "", seat_names[indiv][k],
-                              seated(m, r, t, pos, k));
-            if (bm_switch_bit(m, r, t, pos))
-                bm_buf_puts(b, " (arrow-switched)");
-            if (bm_cell_sits_out(m, r, c)) {
-                bm_buf_puts(b, " (sit-out: ");
-                sitout_words(b, m, r, c);
-                bm_buf_puts(b, ")");
-            }
-            bm_buf_puts(b, "\n");
+    for (unsigned i = 0; i < count; i++) {
+        bm_plays_at(m->plays, set, i, &r, &t);
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        bm_buf_printf(b, "Round %u, table %u:", r, t);
+        for (unsigned k = 0; k < bm_seat_count(m); k++)
+            bm_buf_printf(b, "%s %s %u", k ? "," : "", seat_names[indiv][k],
+                          seated(m, r, t, pos, k));
+        if (bm_switch_bit(m, r, t, pos))
+            bm_buf_puts(b, " (arrow-switched)");
+        if (bm_cell_sits_out(m, r, c)) {
+            bm_buf_puts(b, " (sit-out: ");
+            sitout_words(b, m, r, c);
+            bm_buf_puts(b, ")");
         }
+        bm_buf_puts(b, "\n");
+    }
 }
 
 static void board_json(struct bm_buf *b, const struct bm_movement *m, unsigned set, unsigned pos)
 {
-    unsigned n = 0, indiv = m->event == BM_EVENT_INDIVIDUAL;
+    unsigned n = 0, indiv = m->event == BM_EVENT_INDIVIDUAL, r, t;
     bm_buf_printf(b, "    {\"board\": %u, \"set\": %u, \"plays\": [", bm_board_of(m, set, pos),
                   set);
-    for (unsigned r = 1; r <= m->rounds; r++)
-        for (unsigned t = 1; t <= m->tables; t++) {
-            const struct bm_cell *c = bm_cell_at(m, r, t);
-            if (!c->active || c->set != set)
-                continue;
-            bm_buf_printf(b, "%s\n      {\"round\": %u, \"table\": %u", n++ ? "," : "", r, t);
-            for (unsigned k = 0; k < bm_seat_count(m); k++)
-                bm_buf_printf(b, ", \"%s\": %u", seat_keys[indiv][k], seated(m, r, t, pos, k));
-            if (bm_switch_bit(m, r, t, pos))
-                bm_buf_puts(b, ", \"switched\": true");
-            if (bm_cell_sits_out(m, r, c))
-                bm_buf_puts(b, ", \"sitout\": true");
-            bm_buf_puts(b, "}");
-        }
+    for (unsigned i = 0; i < bm_plays_count(m->plays, set); i++) {
+        bm_plays_at(m->plays, set, i, &r, &t);
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        bm_buf_printf(b, "%s\n      {\"round\": %u, \"table\": %u", n++ ? "," : "", r, t);
+        for (unsigned k = 0; k < bm_seat_count(m); k++)
+            bm_buf_printf(b, ", \"%s\": %u", seat_keys[indiv][k], seated(m, r, t, pos, k));
+        if (bm_switch_bit(m, r, t, pos))
+            bm_buf_puts(b, ", \"switched\": true");
+        if (bm_cell_sits_out(m, r, c))
+            bm_buf_puts(b, ", \"sitout\": true");
+        bm_buf_puts(b, "}");
+    }
     bm_buf_puts(b, n ? "\n    ]}" : "]}");
 }
 
@@ -313,6 +310,12 @@ BM_EXPORT enum bm_status bm_travellers_report(char **out, const struct bm_moveme
     enum bm_status st = bm_form_check(form, BM_FORMS_TEXT_JSON, __func__);
     if (st)
         return st;
-    return form == BM_FORM_JSON ? travellers_json(out, m, board)
-                                : travellers_text(out, m, board);
+    struct bm_plays plays; /* each traveller lists its board's plays */
+    struct bm_movement view;
+    st = bm_plays_open(&plays, &view, m);
+    if (!st)
+        st = form == BM_FORM_JSON ? travellers_json(out, &view, board)
+                                  : travellers_text(out, &view, board);
+    bm_plays_free(&plays);
+    return st;
 }

@@ -118,16 +118,13 @@ static enum bm_status put_total(struct bm_buf *b, const struct bm_movement *m,
     return BM_OK;
 }
 
-/* The copies of every set (bridgemove/boards.h): copies[s] for s = 1..sets; NULL when out of
- * memory. */
+/* The copies of every set (bridgemove/boards.h): copies[s] for s = 1..sets, in one pass over
+ * the grid (not one per set); NULL when out of memory. */
 static unsigned *set_copies(const struct bm_movement *m)
 {
     unsigned *copies = bm_calloc((size_t)m->sets + 1, sizeof *copies);
-    for (unsigned s = 1; copies && s <= m->sets; s++)
-        if (bm_movement_set_copies(&copies[s], m, s) != BM_OK) {
-            bm_free(copies);
-            copies = NULL;
-        }
+    if (copies)
+        bm_sets_copies(m, copies);
     return copies;
 }
 

@@ -24,11 +24,9 @@ static void put_place(struct bm_buf *b, const struct bm_movement *m, unsigned r,
         bm_buf_puts(b, "out of play");
     } else {
         bm_buf_printf(b, "table%s", count > 1 ? "s" : "");
-        for (unsigned t = 1, k = 0; t <= m->tables; t++) {
-            const struct bm_cell *c = bm_cell_at(m, r, t);
-            if (c->active && c->set == set && c->copy == copy)
-                bm_buf_printf(b, "%s%u", k++ == 0 ? " " : k == count ? " and " : ", ", t);
-        }
+        unsigned t;
+        for (unsigned k = 0; (t = bm_guide_holder(m, r, set, copy, k)) != 0; k++)
+            bm_buf_printf(b, "%s%u", k == 0 ? " " : k + 1 == count ? " and " : ", ", t);
     }
 }
 
@@ -59,11 +57,10 @@ static void put_board_notes(struct bm_buf *b, const struct bm_movement *m, unsig
 {
     const struct bm_cell *c = bm_cell_at(m, r, t);
     size_t start = b->len;
-    for (unsigned u = 1, k = 0; u <= m->tables; u++) {
-        const struct bm_cell *o = bm_cell_at(m, r, u);
-        if (u != t && o->active && o->set == c->set && o->copy == c->copy)
+    unsigned u;
+    for (unsigned i = 0, k = 0; c->set && (u = bm_guide_holder(m, r, c->set, c->copy, i)); i++)
+        if (u != t)
             bm_buf_printf(b, "%s%u", k++ ? ", " : "shared with table ", u);
-    }
     if (c->first)
         bm_buf_printf(b, "%sstart with board %u", b->len > start ? "; " : "",
                       bm_board_of(m, c->set, c->first));

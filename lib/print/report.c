@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* bm_print_report(): the guide as HTML, or a picture as SVG. */
+#include "model/plays.h"
 #include "options/options.h"
 #include "print/print-private.h"
 #include "util/export.h"
@@ -22,6 +23,19 @@ static enum bm_status keys_apply(const struct bm_options *opt, enum bm_print wha
     return BM_OK;
 }
 
+static enum bm_status print(char **out, const struct bm_movement *m, enum bm_print what,
+                            const struct bm_options *opt)
+{
+    switch (what) {
+    case BM_PRINT_GUIDE: return bm_print_guide(out, m, opt);
+    case BM_PRINT_ROOM:
+        return bm_print_room_svg(out, m, opt ? (unsigned)bm_options_number(opt, "round") : 1);
+    case BM_PRINT_BALANCE: return bm_print_balance_svg(out, m);
+    case BM_PRINT_SWITCHES: break;
+    }
+    return bm_print_switches_svg(out, m);
+}
+
 BM_EXPORT enum bm_status bm_print_report(char **out, const struct bm_movement *m,
                                          enum bm_print what, enum bm_form form,
                                          const struct bm_options *opt)
@@ -39,12 +53,11 @@ BM_EXPORT enum bm_status bm_print_report(char **out, const struct bm_movement *m
         st = keys_apply(opt, what);
     if (st)
         return st;
-    switch (what) {
-    case BM_PRINT_GUIDE: return bm_print_guide(out, m, opt);
-    case BM_PRINT_ROOM:
-        return bm_print_room_svg(out, m, opt ? (unsigned)bm_options_number(opt, "round") : 1);
-    case BM_PRINT_BALANCE: return bm_print_balance_svg(out, m);
-    case BM_PRINT_SWITCHES: break;
-    }
-    return bm_print_switches_svg(out, m);
+    struct bm_plays plays; /* every card and slip asks where boards and pairs are */
+    struct bm_movement view;
+    st = bm_plays_open(&plays, &view, m);
+    if (!st)
+        st = print(out, &view, what, opt);
+    bm_plays_free(&plays);
+    return st;
 }

@@ -77,6 +77,23 @@ void bm_buf_printf(struct bm_buf *b, const char *fmt, ...)
     b->len += (size_t)n;
 }
 
+void bm_buf_puts_printable(struct bm_buf *b, const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        unsigned c = *p < 0x20 || *p == 0x7f ? *p
+                     : *p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f ? p[1]
+                     : 0x100;
+        if (c < 0x100) {
+            bm_buf_printf(b, "\\u%04X", c);
+            p += c >= 0x80 ? 2 : 1;
+        } else {
+            bm_buf_add(b, (const char *)p, 1);
+            p++;
+        }
+    }
+}
+
 void bm_buf_json_string(struct bm_buf *b, const char *s)
 {
     const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);

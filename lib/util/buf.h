@@ -23,6 +23,10 @@ void bm_buf_printf(struct bm_buf *b, const char *fmt, ...) BM_PRINTF(2, 3);
 /* s as a JSON string: quoted, with '"', '\\' and control characters escaped and invalid
  * UTF-8 replaced by U+FFFD, so that the output is always valid JSON. */
 void bm_buf_json_string(struct bm_buf *b, const char *s);
+/* s for a terminal or a printed line: control characters (C0, DEL, C1), which could move the
+ * cursor, recolour or clear a director's screen when a file's name holds them, written as
+ * \u001B; the rest as it stands. */
+void bm_buf_puts_printable(struct bm_buf *b, const char *s);
 /* `, "name": value` as a JSON member after another: the string quoted, or null for NULL. */
 void bm_buf_json_field(struct bm_buf *b, const char *name, const char *value);
 /* Hand the NUL-terminated contents to *out (or free them and return BM_ENOMEM). */

@@ -7,7 +7,9 @@
  * peak memory (maximum resident set, movement included) are its own; a refusal prints its
  * message. Prints figures (doc/limits.md quotes them); never fails on time.
  *   bench-limits              every family and command (tens of minutes on one core)
- *   bench-limits SPEC...      only these specs ("grid:N" is an N x N Mitchell-like grid) */
+ *   bench-limits SPEC...      only these specs ("grid:N" is an N x N Mitchell-like grid)
+ *   bench-limits findings     one row for each finding of issue 25 (hostile input), as
+ *                             `findings` below lists them */
 #define _DEFAULT_SOURCE /* wait4: a child's own peak memory */
 #include <signal.h>
 #include <stdio.h>
@@ -26,7 +28,7 @@
 
 static const char *const commands[] = {"build", "text", "json", "read-text", "read-json",
                                        "check", "analyse", "dual", "switch", "guide",
-                                       "matches"};
+                                       "guide-html", "travellers", "matches"};
 #define NCOMMANDS (sizeof commands / sizeof *commands)
 
 static double cpu_now(void)
@@ -49,6 +51,8 @@ static enum bm_status grid_movement(struct bm_movement **out, unsigned n)
 
 static enum bm_status make(struct bm_movement **m, const char *spec)
 {
+    if (strncmp(spec, "file:", 5) == 0) /* a file's content, its format detected */
+        return bm_movement_read(m, spec + 5, strlen(spec + 5), NULL, NULL);
     if (strncmp(spec, "grid:", 5) == 0)
         return grid_movement(m, (unsigned)atoi(spec + 5));
     return bm_build_string(m, spec);
@@ -96,6 +100,16 @@ static enum bm_status run(const char *cmd, struct bm_movement *m, double *start)
         bm_switch_plan_free(plan);
     } else if (strcmp(cmd, "guide") == 0) {
         st = bm_guide_report(&s, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT);
+    } else if (strcmp(cmd, "analyse-json") == 0) {
+        struct bm_analysis *an = NULL;
+        st = bm_analysis_new(&an, m);
+        if (!st)
+            st = bm_analysis_report(&s, an, BM_FORM_JSON);
+        bm_analysis_free(an);
+    } else if (strcmp(cmd, "guide-html") == 0) {
+        st = bm_print_report(&s, m, BM_PRINT_GUIDE, BM_FORM_HTML, NULL);
+    } else if (strcmp(cmd, "travellers") == 0) {
+        st = bm_travellers_report(&s, m, 0, BM_FORM_TEXT);
     } else if (strcmp(cmd, "matches") == 0) {
         struct bm_matches *mt = NULL;
         st = bm_matches_new(&mt, m);
@@ -132,7 +146,8 @@ static void child(int fd, const char *spec, const char *cmd)
     _exit(0);
 }
 
-static void measure(const char *spec, const char *cmd)
+/* One row: label (the spec, or what a file is) and its figures. */
+static void measure(const char *label, const char *spec, const char *cmd)
 {
     int fds[2];
     if (pipe(fds))
@@ -158,7 +173,7 @@ static void measure(const char *spec, const char *cmd)
     if (sscanf(line, "%lf %399[^\n]", &cpu, what) < 2)
         snprintf(what, sizeof what, "killed after %d s (signal %d)", CHILD_SECONDS,
                  WIFSIGNALED(status) ? WTERMSIG(status) : 0);
-    printf("%-44s %-10s %9.2f s %8.1f MB  %.70s\n", spec, cmd, cpu, ru.ru_maxrss / 1024.0, what);
+    printf("%-44s %-10s %9.2f s %8.1f MB  %.70s\n", label, cmd, cpu, ru.ru_maxrss / 1024.0, what);
 }
 
 /* The family at its largest size: its first required integer key (or tables) at the
@@ -188,13 +203,40 @@ static int largest(char *buf, size_t n, const struct bm_family *f)
 static void sweep(const char *spec)
 {
     for (size_t c = 0; c < NCOMMANDS; c++)
-        measure(spec, commands[c]);
+        measure(spec, spec, commands[c]);
     printf("\n");
+}
+
+/* The findings of a reliability run (issue 25), each a movement and the command it made slow
+ * or hungry: every one must finish in 5 s and 500 MB on a 2-core machine, or be refused. */
+static void findings(void)
+{
+    static const char *const rows[][3] = {
+        {"", "mitchell:tables=1000", "guide-html"}, /* rescanned the grid on every play */
+        {"", "mitchell:tables=1000", "travellers"},
+        {"", "thurner:teams=4094", "check"},
+        {"", "thurner:teams=4094", "matches"},
+        /* declared, not held: 4096 pairs of which two are seated (JSON matrices) */
+        {"JSON, 127 bytes: 4096 pairs, 2 seated", "file:{\"format\":\"bridgemove/1\",\"event\":\"pairs\",\"tables\":1,\"rounds\":1,"
+         "\"sets\":1,\"participants\":4096,\"grid\":[[{\"ns\":1,\"ew\":2,\"set\":1}]]}",
+         "analyse-json"},
+        {"EBUScore, 82 bytes: missing pair 16384", "file:1,3,3,1,3,16384\n1,4,1,1,6,2,1,5,3\n2,5,2,2,4,3,2,6,1\n3,6,3,3,5,1,3,4,2\n",
+         "analyse-json"}, /* EBUScore: missing pair 16384 */
+        /* RoundData naming table 4096 in round 4096: refused at once */
+        {"RoundData, 87 bytes: table 4096, round 4096", "file:Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards\n"
+         "A,4096,4096,1,2,1,1,\n", "build"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof *rows; i++)
+        measure(*rows[i][0] ? rows[i][0] : rows[i][1], rows[i][1], rows[i][2]);
 }
 
 int main(int argc, char **argv)
 {
     printf("%-44s %-10s %11s %11s  %s\n", "movement", "command", "CPU", "peak", "outcome");
+    if (argc == 2 && strcmp(argv[1], "findings") == 0) {
+        findings();
+        return 0;
+    }
     if (argc > 1) {
         for (int i = 1; i < argc; i++)
             sweep(argv[i]);
