@@ -116,6 +116,11 @@ int cli_write(const char *text, const char *path, const char *what);
 /* At exit: standard output flushed and closed (what the help, usage and version lines
  * printed with stdio), a failure not yet reported said in what's name; rc, or EXIT_ERROR when
  * standard output failed. */
+/* A stream that catches text in memory (a temporary file), NULL if none can be made. */
+FILE *cli_capture_open(void);
+/* Closes a capture stream: its text (the caller frees it), or NULL on a failure. */
+char *cli_capture_close(FILE *f);
+
 int cli_finish(int rc, const char *what);
 
 #endif

@@ -49,16 +49,13 @@ static const char *operand_kind(const struct cli_command *cmd)
 /* The command's --help text, as `bridgemove NAME --help` prints it. */
 static int put_help(FILE *f, const struct cli_command *cmd)
 {
-    char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
+    FILE *mem = cli_capture_open();
     if (!mem)
         return -1;
     cli_command_help(mem, cmd);
-    if (fclose(mem) != 0) {
-        free(text);
+    char *text = cli_capture_close(mem);
+    if (!text)
         return -1;
-    }
     put_string(f, text);
     free(text);
     return 0;

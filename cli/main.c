@@ -43,15 +43,14 @@ static int usage(FILE *f)
 /* The hidden --help-json (describe.c), with the overview usage() prints. */
 static int help_json(void)
 {
-    char *overview = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&overview, &len);
+    FILE *mem = cli_capture_open();
     if (!mem) {
         perror("bridgemove: --help-json");
         return EXIT_ERROR;
     }
     usage(mem);
-    int rc = fclose(mem) == 0 ? cli_describe(commands, NCOMMANDS, overview) : EXIT_ERROR;
+    char *overview = cli_capture_close(mem);
+    int rc = overview ? cli_describe(commands, NCOMMANDS, overview) : EXIT_ERROR;
     free(overview);
     return rc;
 }

@@ -13,6 +13,34 @@
 
 #include "cli.h"
 
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#include <windows.h>
+/* Windows has no file modes to keep and no symbolic links to follow; _commit is its fsync, and
+ * its rename() refuses to replace a file, which MoveFileEx does. */
+#define fchmod(fd, mode) ((void)(mode), 0)
+#define fsync(fd) _commit(fd)
+/* mkstemp opens in binary mode: text mode makes -o OUT end lines in CRLF, as > OUT does. */
+#define text_mode(fd) _setmode(fd, _O_TEXT)
+static char *resolve_link(const char *path)
+{
+    (void)path;
+    return NULL;
+}
+static int replace_file(const char *from, const char *to)
+{
+    if (MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING))
+        return 0;
+    errno = EACCES;
+    return -1;
+}
+#else
+#define resolve_link(path) realpath(path, NULL)
+#define replace_file rename
+#define text_mode(fd) 0
+#endif
+
 /* Set once a failure on standard output has been reported, so that the close at exit does
  * not report it again. */
 static int stdout_reported;
@@ -69,7 +97,9 @@ static int to_file_renamed(const char *text, size_t len, int newline, const char
     memcpy(tmp, path, n);
     memcpy(tmp + n, ".XXXXXX", 8);
     int fd = mkstemp(tmp), err = 0;
-    FILE *f = fd < 0 ? NULL : fdopen(fd, "wb");
+    if (fd >= 0)
+        (void)text_mode(fd);
+    FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
     if (!f) {
         err = errno;
         if (fd >= 0) {
@@ -85,7 +115,7 @@ static int to_file_renamed(const char *text, size_t len, int newline, const char
         err = errno ? errno : EIO;
     if (fclose(f) && !err)
         err = errno ? errno : EIO;
-    if (!err && rename(tmp, path))
+    if (!err && replace_file(tmp, path))
         err = errno;
     if (err)
         unlink(tmp);
@@ -97,7 +127,7 @@ static int to_file_renamed(const char *text, size_t len, int newline, const char
  * place, as a rename would replace the device itself. 0, or the errno of the failure. */
 static int to_file_in_place(const char *text, size_t len, int newline, const char *path)
 {
-    FILE *f = fopen(path, "wb");
+    FILE *f = fopen(path, "w");
     if (!f)
         return errno;
     errno = 0;
@@ -113,7 +143,7 @@ int cli_write(const char *text, const char *path, const char *what)
     int newline = len == 0 || text[len - 1] != '\n';
     if (!path || strcmp(path, "-") == 0)
         return to_stdout(text, len, newline, what);
-    char *real = realpath(path, NULL); /* a symbolic link: replace the file it names */
+    char *real = resolve_link(path); /* a symbolic link: replace the file it names */
     const char *target = real ? real : path;
     struct stat st;
     int exists = stat(target, &st) == 0;
