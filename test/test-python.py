@@ -372,7 +372,7 @@ check(tables == {**tables, "name": "tables", "type": "integer", "min": 3, "max":
       "mitchell tables key %r" % tables)
 check([k["name"] for k in mitchell["keys"]]
       == ["tables", "rounds", "variant", "boards", "first_board", "phantom", "late",
-          "leaves"], "mitchell keys")
+          "leaves", "switch"], "mitchell keys")
 boards = {f["name"]: [k for k in f["keys"] if k["name"] == "boards"][0] for f in cat}
 # every family takes boards; "common" marks the shared key (1.0: a family's own boards key, with
 # its own default and help, is the family's, not the common one)

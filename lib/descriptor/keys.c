@@ -24,6 +24,12 @@ const struct bm_key bm_common_keys[] = {
      .def_text = "none: everybody stays to the end",
      .help = "pairs or players leaving: leaves=13@5 is absent from round 5 on; its opponents "
              "sit out then"},
+    {.name = "switch", .type = BM_KEY_CHOICE,
+     .choices = "none last-round stagger eighth round board table free", .def = "none",
+     .help = "arrow switches built in (some boards played with the NS pair sitting EW): "
+             "none; a preset of the switch options (last-round: the club rule, stagger, "
+             "eighth); or round, board, table or free: the optimiser at that level, seed 1 and "
+             "its automatic effort, so a spec always builds the same plan"},
     {.name = NULL},
 };
 

@@ -350,6 +350,7 @@ void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m)
         bm_buf_free(&body);
         put_stationary(b, m);
         put_absences(b, m);
+        bm_guide_put_switches(b, m);
     } else {
         b->failed = 1;
     }

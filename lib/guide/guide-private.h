@@ -35,6 +35,9 @@ void bm_guide_put_who(struct bm_buf *b, const struct bm_movement *m, unsigned p)
 const char *bm_guide_seat_key(enum bm_field f);
 /* "boards 7-9" / "board 7" for a set. */
 void bm_guide_put_boards(struct bm_buf *b, const struct bm_movement *m, unsigned set);
+/* The arrow switches in one line, appended to b; nothing when no board is switched
+ * (describe-switch.c). */
+void bm_guide_put_switches(struct bm_buf *b, const struct bm_movement *m);
 /* The description, appended to b (describe.c). */
 void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m);
 

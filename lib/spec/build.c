@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* bm_build(): a spec's family builds the grid, then the keys every family shares (first_board
- * and the absences: phantom, late, leaves) are applied and the spec and generator recorded. */
+/* bm_build(): a spec's family builds the grid, then the keys every family shares (first_board,
+ * the absences: phantom, late, leaves, then the arrow switches, planned for those who play) are
+ * applied and the spec and generator recorded. */
 #include "descriptor/family.h"
 #include "model/model.h"
 #include "options/options.h"
 #include "spec/absence.h"
 #include "spec/registry.h"
+#include "spec/switches.h"
 #include "util/export.h"
 #include "util/message.h"
 #include "util/out.h"
@@ -19,6 +21,8 @@ static enum bm_status finish_build(struct bm_movement *m, const struct bm_params
         st = bm_movement_set_first_board(m, first_board);
     if (!st)
         st = bm_apply_absences(m, p);
+    if (!st)
+        st = bm_apply_switches(m, p);
     char *text = NULL;
     if (!st)
         st = bm_options_to_string(&text, spec);

@@ -107,8 +107,10 @@ static enum bm_status sets_from_keys(struct howell_size *z, const struct bm_para
 /* switch=1: the arrow switches shipped with a short Howell. */
 static enum bm_status switch_from_keys(struct howell_size *z, const struct bm_params *p)
 {
-    unsigned sw;
-    enum bm_status st = bm_param_uint(&sw, p, "switch");
+    unsigned sw = 0;
+    const char *v = bm_param_str(p, "switch", "0");
+    /* A word is the switch every family takes, planned once the movement is built. */
+    enum bm_status st = v[0] >= '0' && v[0] <= '9' ? bm_param_uint(&sw, p, "switch") : BM_OK;
     if (st)
         return st;
     z->switched = (int)sw;
@@ -353,10 +355,13 @@ static const struct bm_key keys[] = {
      .limits = "rounds or 2T - 1",
      .help = "board sets in play: as many as rounds (every pair plays every set) or 2T - 1 "
              "(the complete Howell cut short: each pair misses some sets)"},
-    {.name = "switch", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "0",
-     .limits = "short Howells",
+    {.name = "switch", .type = BM_KEY_INTEGER, .min = 0, .max = 1,
+     .choices = "none last-round stagger eighth round board table free", .def = "0",
+     .limits = "1: short Howells",
      .help = "1: the short Howell with its arrow switches (some boards played with North-South "
-             "sitting East-West), for a fairer single ranking"},
+             "sitting East-West), for a fairer single ranking; or, as for every family, none, "
+             "a switch preset (last-round, stagger, eighth) or an optimiser level (round, "
+             "board, table, free)"},
     {.name = "balanced", .type = BM_KEY_INTEGER, .min = 0, .max = 1, .def = "0",
      .help = "1: a perfect Howell (every pair competes equally with every other) or a refusal "
              "that lists the sizes that have one"},

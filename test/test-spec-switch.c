@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: MIT */
+/* The switch key every family takes: a preset or an optimiser level planned into the movement
+ * the spec builds, the same plan each time; Moore's figures for the last-round switch of
+ * Table I; the name and the guide's front page say so; Howell's own switch=1 kept; an
+ * individual event refused; allocation failures. */
+#include "test.h"
+#include "test-build.h"
+
+static double sd_of(const struct bm_movement *m)
+{
+    struct bm_analysis *an = NULL;
+    double sd = -1;
+    CHECK_EQ(bm_analysis_new(&an, m), BM_OK);
+    CHECK_EQ(bm_analysis_stat(&sd, an, BM_STAT_SD), BM_OK);
+    bm_analysis_free(an);
+    return sd;
+}
+
+static unsigned switched_in_round(const struct bm_movement *m, unsigned r)
+{
+    unsigned n = 0;
+    for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+        unsigned boards = 0;
+        bm_cell_board_count(&boards, m, r, t);
+        for (unsigned pos = 1; pos <= boards; pos++) {
+            int32_t on = 0;
+            CHECK_EQ(bm_movement_switched(&on, m, r, t, pos), BM_OK);
+            n += (unsigned)on;
+        }
+    }
+    return n;
+}
+
+/* Table I with the last round switched: every board of round 7, and Moore's balance. */
+static void test_last_round(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,boards=3,switch=last-round");
+    if (!m)
+        return;
+    for (unsigned r = 1; r <= 6; r++)
+        CHECK_EQ(switched_in_round(m, r), 0);
+    CHECK_EQ(switched_in_round(m, 7), 21);
+    CHECK_NEAR(sd_of(m) / 3, 1.0491, 1e-4); /* Moore's tables, as test-suggest */
+    CHECK(strstr(bm_movement_name(m), "last-round arrow switches") != NULL);
+    char *text = NULL;
+    CHECK_EQ(bm_guide_report(&text, m, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT), BM_OK);
+    CHECK(text && strstr(text, "Arrow switches") && strstr(text, "round 7 at every table"));
+    bm_free(text);
+    bm_movement_free(m);
+}
+
+/* Every preset and level, on a pairs and a teams movement: built twice, the same movement;
+ * the switches lower s's SD of the unswitched Mitchell. */
+static void test_same_every_time(void)
+{
+    static const char *const values[] = {"last-round", "stagger", "eighth", "round", "board",
+                                         "table", "free"};
+    struct bm_movement *plain = build("mitchell:tables=5,boards=3");
+    double sd0 = plain ? sd_of(plain) : 0;
+    for (size_t i = 0; i < sizeof values / sizeof *values; i++) {
+        char spec[96];
+        snprintf(spec, sizeof spec, "mitchell:tables=5,boards=3,switch=%s", values[i]);
+        test_context("%s", spec);
+        struct bm_movement *a = build(spec), *b = build(spec);
+        int32_t equal = 0;
+        if (a && b)
+            CHECK_EQ(bm_movement_equal(&equal, a, b), BM_OK);
+        CHECK(equal);
+        if (a)
+            CHECK(sd_of(a) < sd0);
+        bm_movement_free(a);
+        bm_movement_free(b);
+        snprintf(spec, sizeof spec, "american:tables=5,switch=%s", values[i]);
+        test_context("%s", spec);
+        a = build(spec);
+        bm_movement_free(a);
+    }
+    bm_movement_free(plain);
+}
+
+/* Howell's switch=1 is its shipped plan; a word is the shared key; none is nothing. */
+static void test_howell_and_refusals(void)
+{
+    struct bm_movement *a = build("howell:pairs=16,rounds=10,switch=1");
+    struct bm_movement *b = build("howell:pairs=16,rounds=10,switch=none");
+    struct bm_movement *c = build("howell:pairs=16,rounds=10,switch=round");
+    if (a)
+        CHECK(switched_in_round(a, 1) > 0);
+    for (unsigned r = 1; b && r <= bm_movement_rounds(b); r++)
+        CHECK_EQ(switched_in_round(b, r), 0);
+    if (c)
+        CHECK(strstr(bm_movement_name(c), "optimised at the round level") != NULL);
+    bm_movement_free(a);
+    bm_movement_free(b);
+    bm_movement_free(c);
+    build_refused("individual:players=8,switch=round", BM_EUNSUPPORTED, "individual");
+    build_refused("mitchell:tables=7,switch=sometimes", BM_EPARSE, "last-round");
+    build_alloc_failures("mitchell:tables=5,boards=2,switch=last-round");
+}
+
+int main(void)
+{
+    RUN(test_last_round());
+    RUN(test_same_every_time());
+    RUN(test_howell_and_refusals());
+    return test_report();
+}
