@@ -55,6 +55,33 @@ static unsigned least_played(const struct bm_analysis *an, const struct bm_movem
     return least;
 }
 
+/* A candidate with a switch plan: its spec with `switch=PLAN` added builds the switched movement
+ * whose balance and winners the list reports (what "one winner with the last-round switch"
+ * promises the director who builds it). */
+static void verify_switched(const struct bm_suggestions *l, uint32_t i)
+{
+    const char *spec = text_of(l, i, BM_SUGGEST_SPEC);
+    char switched[256];
+    snprintf(switched, sizeof switched, "%s%cswitch=%s", spec, strchr(spec, ':') ? ',' : ':',
+             text_of(l, i, BM_SUGGEST_SWITCH_PLAN));
+    test_context("%s", switched);
+    struct bm_movement *m = build(switched);
+    struct bm_analysis *an = NULL;
+    if (!m || bm_analysis_new(&an, m) != BM_OK) {
+        CHECK(0);
+        bm_movement_free(m);
+        return;
+    }
+    double sd = -1;
+    int one = -1;
+    CHECK_EQ(bm_analysis_stat(&sd, an, BM_STAT_SD), BM_OK);
+    CHECK_EQ(bm_analysis_flag(&one, an, BM_FLAG_ONE_WINNER), BM_OK);
+    CHECK_NEAR(real(l, i, BM_SUGGEST_SD_SWITCHED), sd, 1e-9);
+    CHECK_EQ((unsigned)one, number(l, i, BM_SUGGEST_ONE_WINNER_SWITCHED));
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
 /* Candidate i against the movement its spec builds, rebuilt here and measured by the public
  * calls: it plays, its boards lie in lo..hi and its figures are those of the movement. */
 static void verify(const struct bm_suggestions *l, uint32_t i, unsigned lo, unsigned hi)
@@ -84,6 +111,8 @@ static void verify(const struct bm_suggestions *l, uint32_t i, unsigned lo, unsi
     CHECK(strlen(text_of(l, i, BM_SUGGEST_REASON)) > 10);
     bm_analysis_free(an);
     bm_movement_free(m);
+    if (*text_of(l, i, BM_SUGGEST_SWITCH_PLAN))
+        verify_switched(l, i);
 }
 
 /* Pairs 4..60 and the usual session lengths: at least one candidate, each verified for the
@@ -237,7 +266,7 @@ static void test_json(void)
                                        "\"rounds\": ", "\"boards_per_round\": ",
                                        "\"boards_played\": ", "\"boards_to_prepare\": ",
                                        "\"sd\": ", "\"sd_switched\": ", "\"one_winner\": ",
-                                       "\"reason\": "};
+                                       "\"reason\": ", "\"switched_spec\": "};
     for (size_t i = 0; json && i < sizeof keys / sizeof *keys; i++)
         CHECK(strstr(json, keys[i]) != NULL);
     bm_free(json);

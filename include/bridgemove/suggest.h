@@ -164,7 +164,10 @@ const char *bm_suggestion_text(const struct bm_suggestions *list, uint32_t index
  * JSON: The list as JSON: `{"request": "...", "candidates": [{"spec", "tables", "rounds",
  *        "boards_per_round", "boards_played", "boards_to_prepare", "copies", "stands",
  *        "shared_tables", "sit_outs", "stationary", "sd", "sd_switched" (null when none),
- *        "switch_plan", "apples_oranges", "one_winner", "one_winner_switched", "reason"}, ...]}`.
+ *        "switch_plan", "apples_oranges", "one_winner", "one_winner_switched", "reason",
+ *        "switched_spec"}, ...]}`. `switched_spec` (null when there is no plan, since 1.1) is
+ *        the spec with `switch=PLAN` added: it builds the movement whose figures
+ *        `sd_switched` and `one_winner_switched` are; the text form prints it too.
  * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
  *        failure.
  * @param list The list.

@@ -1,10 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /* The ranked list as text for a director and as JSON for programs. */
+#include <string.h>
+
 #include "suggest/suggest-private.h"
 #include "util/buf.h"
 #include "util/form.h"
 #include "util/export.h"
 #include "util/out.h"
+
+/* The spec that builds the candidate with its switch plan applied: the movement whose balance
+ * "with the last-round switch" and whose one winner the list reports. */
+static void switched_spec(struct bm_buf *b, const struct bm_candidate *c)
+{
+    bm_buf_printf(b, "%s%cswitch=%s", c->spec, strchr(c->spec, ':') ? ',' : ':', c->plan);
+}
 
 static void candidate_text(struct bm_buf *b, const struct bm_candidate *c, size_t rank)
 {
@@ -21,6 +30,11 @@ static void candidate_text(struct bm_buf *b, const struct bm_candidate *c, size_
         bm_buf_printf(b, ", %.4f with the %s switch", c->sd_switched, c->plan);
     bm_buf_printf(b, "; apples and oranges %.0f%%\n", 100 * c->apples);
     bm_buf_printf(b, "   %s\n", c->reason);
+    if (c->has_switched) {
+        bm_buf_printf(b, "   with the %s switch, build: ", c->plan);
+        switched_spec(b, c);
+        bm_buf_puts(b, "\n");
+    }
 }
 
 static enum bm_status suggestions_text(char **out, const struct bm_suggestions *list)
@@ -79,6 +93,14 @@ static void candidate_json(struct bm_buf *b, const struct bm_candidate *c)
                   c->number[BM_SUGGEST_ONE_WINNER_SWITCHED] ? "true" : "false");
     bm_buf_puts(b, ", \"reason\": ");
     bm_buf_json_string(b, c->reason);
+    bm_buf_puts(b, ", \"switched_spec\": ");
+    if (c->has_switched) {
+        bm_buf_puts(b, "\"");
+        switched_spec(b, c); /* a spec holds no character JSON must escape */
+        bm_buf_puts(b, "\"");
+    } else {
+        bm_buf_puts(b, "null");
+    }
     bm_buf_puts(b, "}");
 }
 
