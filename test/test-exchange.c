@@ -824,6 +824,19 @@ static void test_teams_by_number(void)
     char msg[512];
     CHECK(read_rd(slip, msg, sizeof msg, BM_EPARSE) == NULL);
     CHECK(strstr(msg, "pair 2 plays twice in round 1") != NULL);
+    /* a team whose NS pair has a bye (an empty seat, 0) is still a teams event: only the
+     * team's EW pair plays (found by fuzz-sections: it was read back as pairs, refused) */
+    const char *bye = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard\n"
+                      "1,1,1,1,2,1,2\n1,2,1,0,1,1,2\n1,1,2,1,2,3,4\n1,2,2,2,1,3,4\n";
+    back = read_rd(bye, msg, sizeof msg, BM_OK);
+    CHECK(back && bm_movement_event(back) == BM_EVENT_TEAMS && bm_movement_teams(back) == 2);
+    bm_movement_free(back);
+    /* a pairs file with a bye: every number seated once is pairs, not teams */
+    const char *pairs_bye = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard\n"
+                            "1,1,1,1,2,1,2\n1,2,1,0,3,3,4\n";
+    back = read_rd(pairs_bye, msg, sizeof msg, BM_OK);
+    CHECK(back && bm_movement_event(back) == BM_EVENT_PAIRS);
+    bm_movement_free(back);
 }
 
 /* What other programs write: ';' or tab between fields, quotes, CRLF; CustomBoards as real

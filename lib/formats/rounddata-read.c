@@ -346,25 +346,32 @@ static enum bm_status row_error(struct reader *rd, const struct row *w, unsigned
                    column, what);
 }
 
-/* Whether the rows [from, to) of one round seat every number once NS and once EW, as a
- * Bridgemate teams event does (a team's two pairs play the same round, one each way); seen
- * holds the direction bits, cleared again before returning. */
-static int round_of_teams(const struct reader *rd, size_t from, size_t to, unsigned char *seen)
+/* How the rows [from, to) of one round fit a Bridgemate teams event, where a team's two pairs
+ * play the same round, one each way: -1 when they do not (a number twice one way, or more
+ * numbers seated only one way than there are empty seats, a team's pair facing a bye), else
+ * the number of seats held by numbers seated both ways. seen holds the direction bits,
+ * cleared again before returning. */
+static long round_of_teams(const struct reader *rd, size_t from, size_t to, unsigned char *seen)
 {
-    int teams = 1;
+    int fits = 1;
+    size_t empty = 0, once = 0, both = 0;
     for (size_t i = from; i < to; i++)
         for (unsigned k = 0; k < 2; k++) {
             unsigned p = rd->rows[i].seat[k];
-            teams &= p && !(seen[p] & (1u << k));
+            empty += !p;
+            fits &= !p || !(seen[p] & (1u << k));
             if (p)
                 seen[p] |= (unsigned char)(1u << k);
         }
     for (size_t i = from; i < to; i++)
-        for (unsigned k = 0; k < 2; k++)
-            teams &= seen[rd->rows[i].seat[k]] == 3;
+        for (unsigned k = 0; k < 2; k++) {
+            unsigned p = rd->rows[i].seat[k];
+            once += p && seen[p] != 3;
+            both += p && seen[p] == 3;
+        }
     for (size_t i = from; i < to; i++)
         seen[rd->rows[i].seat[0]] = seen[rd->rows[i].seat[1]] = 0;
-    return teams;
+    return fits && once <= empty ? (long)both : -1;
 }
 
 /* Teams sections: a section whose every round seats every number once NS and once EW is a
@@ -381,6 +388,7 @@ static enum bm_status find_teams(struct reader *rd)
     unsigned char *seen = bm_calloc((size_t)most + 1, 1);
     if (!seen)
         return BM_ENOMEM;
+    /* teams[s]: 0 not teams, 1 may be, 2 teams (some number seated both ways) */
     for (unsigned s = 0; s < rd->nsections; s++)
         rd->teams[s] = !rd->indiv;
     for (size_t from = 0, to; from < rd->nrows; from = to) {
@@ -388,10 +396,15 @@ static enum bm_status find_teams(struct reader *rd)
         for (to = from; to < rd->nrows && rd->rows[to].section == w->section &&
                         rd->rows[to].round == w->round; to++)
             ;
-        if (rd->teams[w->section] && !round_of_teams(rd, from, to, seen))
+        long both = rd->teams[w->section] ? round_of_teams(rd, from, to, seen) : 0;
+        if (both < 0)
             rd->teams[w->section] = 0;
+        else if (both > 0)
+            rd->teams[w->section] = 2;
     }
     free(seen);
+    for (unsigned s = 0; s < rd->nsections; s++)
+        rd->teams[s] = rd->teams[s] == 2;
     for (unsigned s = 0; s < rd->nsections; s++) {
         if (!rd->teams[s])
             continue;
@@ -401,7 +414,7 @@ static enum bm_status find_teams(struct reader *rd)
                 n = rd->rows[i].seat[k] > n ? rd->rows[i].seat[k] : n;
         rd->teams[s] = n;
         for (size_t i = 0; i < rd->nrows; i++)
-            if (rd->rows[i].section == s)
+            if (rd->rows[i].section == s && rd->rows[i].seat[1]) /* 0: an empty seat */
                 rd->rows[i].seat[1] += n;
     }
     return BM_OK;
