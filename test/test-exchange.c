@@ -311,9 +311,8 @@ static void test_rounddata_pair_seated_twice(void)
     CHECK_EQ(bm_movement_set(m, 1, 2, BM_FIELD_EW, 6), BM_OK);
     CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_EUNSUPPORTED);
     CHECK(strncmp(bm_last_error(), "round 1: pair 6 is seated twice at table 2;", 43) == 0);
-    /* EBUScore and JSON hold it */
-    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_EBU, NULL, NULL), BM_OK);
-    bm_free(text);
+    /* EBUScore refuses it too, as its reader does; JSON holds it */
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_EBU, NULL, NULL), BM_EUNSUPPORTED);
     CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_JSON, NULL, NULL), BM_OK);
     bm_free(text);
     bm_movement_free(m);
@@ -532,6 +531,10 @@ static void test_malformed_ebu(void)
                                                    "in round 1 (it holds two seats of the "
                                                    "table)"},
         {"3,1,1,1,1,4\n1,2,3,2,1\n", "line 2: player 2 plays itself at table 1 in round 1"},
+        /* a title line the name refuses is the file's fault (found by fuzz-ebu) */
+        {"Club \x88night\n1,1,2,1,2,0\n1,2,1,1,2,2\n", "line 1: the title line cannot be the "
+                                                        "movement's name: the text is not valid "
+                                                        "UTF-8"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         struct bm_movement *m = (struct bm_movement *)&m;
@@ -544,6 +547,15 @@ static void test_malformed_ebu(void)
         if (strncmp(msg, cases[i].says, strlen(cases[i].says)))
             fprintf(stderr, "  got:  %s\n  want: %s\n", msg, cases[i].says);
     }
+    /* ...and the writer refuses such a movement rather than write a file that would not read
+     * back (found by fuzz-sections: grid text holds it) */
+    const char *self = "# tables: 1\n1: 2 A 2\n";
+    struct bm_movement *own = NULL;
+    char *out = NULL;
+    CHECK_EQ(bm_movement_read(&own, self, strlen(self), "text", NULL), BM_OK);
+    CHECK_EQ(bm_movement_write(&out, own, BM_FORMAT_EBU, NULL, NULL), BM_EUNSUPPORTED);
+    CHECK(out == NULL && strstr(bm_last_error(), "pair 2 holds two seats") != NULL);
+    bm_movement_free(own);
     /* the forum's Camrose example: teams by number, two 16-board matches against one team */
     const char *camrose = "5,6,32,16,2\n4,6,1,4,6,2\n3,5,1,3,5,2\n2,1,1,2,1,2\n6,4,1,6,4,2\n"
                           "5,3,1,5,3,2\n1,2,1,1,2,2\n";

@@ -4,6 +4,7 @@
  * sixth the missing pair) or an individual one (types 3, 4, the sixth the players). Then one
  * line per table: for every round NS, EW and the board set (individual: N, S, E, W, set).
  * Teams are numbered as teams: team k is read as pairs k (NS) and k + N (EW). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -302,6 +303,12 @@ static enum bm_status read_file(struct bm_csv *c, struct bm_movement **out)
     if (!st && title[0] && (st = bm_movement_set_name(*out, title))) {
         bm_movement_free(*out);
         *out = NULL;
+        if (st != BM_ENOMEM) { /* a title the name refuses (not UTF-8): the file's fault */
+            char why[256];
+            snprintf(why, sizeof why, "%s", bm_last_error());
+            st = bm_fail(BM_EPARSE, "line 1: the title line cannot be the movement's name: %s",
+                         why);
+        }
     }
     free(vs.v);
     free(line_of);

@@ -86,13 +86,36 @@ static enum bm_status pairs_type(const struct bm_movement *m, unsigned keep,
     return BM_OK;
 }
 
+/* A participant holding two seats of one table: JSON and grid text hold such a movement (a
+ * rule breaker to check), but the EBUScore reader refuses it, as a scorer could not score it,
+ * so the writer refuses to write a file that would not read back. */
+static enum bm_status nobody_plays_itself(const struct bm_movement *m)
+{
+    unsigned seats = bm_seat_count(m);
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            for (unsigned k = 0; c->active && k < seats; k++)
+                for (unsigned j = k + 1; c->seat[k] && j < seats; j++)
+                    if (c->seat[j] == c->seat[k])
+                        return bm_fail(BM_EUNSUPPORTED, "round %u, table %u: %s %u holds two "
+                                       "seats of the table; an EBUScore file cannot hold a %s "
+                                       "playing itself (write JSON instead)", r, t,
+                                       bm_participant_word(m->event), c->seat[k],
+                                       bm_participant_word(m->event));
+        }
+    return BM_OK;
+}
+
 /* The header, and the participant written by number although absent (the missing pair). */
 static enum bm_status header(struct bm_buf *b, const struct bm_movement *m, unsigned *keep,
                              struct bm_losses *l)
 {
     unsigned type = 0, k = m->set_size[0];
-    enum bm_status st = BM_OK;
+    enum bm_status st = nobody_plays_itself(m);
     *keep = 0;
+    if (st)
+        return st;
     for (unsigned s = 1; s <= m->sets; s++)
         if (m->set_size[s - 1] != k)
             return bm_fail(BM_EUNSUPPORTED,
