@@ -843,6 +843,17 @@ static void test_teams_by_number(void)
     back = read_rd(bye, msg, sizeof msg, BM_OK);
     CHECK(back && bm_movement_event(back) == BM_EVENT_TEAMS && bm_movement_teams(back) == 2);
     bm_movement_free(back);
+    /* a teams movement a RoundData file cannot number by team (team 5 plays with one pair in
+     * round 2, with no bye to explain it) is refused, not written to read back as pairs
+     * (found by fuzz-sections) */
+    const char *odd = "5,6,32,16,2\n4,6,1,4,6,2\n3,5,1,3,5,2\n2,1,1,2,1,2\n6,4,1,6,4,2\n"
+                      "5,3,1,51,3,2\n1,2,1,1,2,2\n";
+    struct bm_movement *teams = NULL;
+    char *out = NULL;
+    CHECK_EQ(bm_movement_read(&teams, odd, strlen(odd), "ebu", NULL), BM_OK);
+    CHECK_EQ(bm_movement_write(&out, teams, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_EUNSUPPORTED);
+    CHECK(out == NULL && strstr(bm_last_error(), "round 2: teams play with one pair only"));
+    bm_movement_free(teams);
     /* a pairs file with a bye: every number seated once is pairs, not teams */
     const char *pairs_bye = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard\n"
                             "1,1,1,1,2,1,2\n1,2,1,0,3,3,4\n";

@@ -172,6 +172,58 @@ static enum bm_status check_seated_once(const struct bm_movement *m)
     return st;
 }
 
+/* One round of a teams event as its reader tells a teams section from a pairs one: the teams
+ * with one pair seated (a number once) must not outnumber the empty seats (a pair facing a
+ * bye). -1 when they do, else the number of teams with both pairs seated. count: zeroed, one
+ * slot a team. */
+static long teams_round(const struct bm_movement *m, unsigned r, unsigned *count)
+{
+    unsigned empty = 0, once = 0, both = 0;
+    for (int pass = 0; pass < 3; pass++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            if (!bm_cell_at(m, r, t)->active)
+                continue;
+            for (unsigned k = 0; k < 2; k++) {
+                unsigned p = bm_row_seat(m, r, t, k, 0), team = p ? m->team_of[p] : 0;
+                if (pass == 0)
+                    empty += !team;
+                else if (pass == 1 && team)
+                    count[team]++;
+                else if (team && count[team]) {
+                    once += count[team] == 1;
+                    both += count[team] == 2;
+                    count[team] = 0;
+                }
+            }
+        }
+    return once > empty ? -1 : (long)both;
+}
+
+/* A teams event is written by team number, and read back as teams only when every round has
+ * that shape: otherwise the file would read back as a pairs event with pairs seated twice. */
+static enum bm_status check_teams_shape(const struct bm_movement *m)
+{
+    unsigned *count = bm_calloc((size_t)m->participants + 1, sizeof *count);
+    if (!count)
+        return BM_ENOMEM;
+    long both = 0;
+    for (unsigned r = 1; r <= m->rounds && both >= 0; r++) {
+        long b = teams_round(m, r, count);
+        if (b < 0) {
+            free(count);
+            return bm_fail(BM_EUNSUPPORTED, "round %u: teams play with one pair only where no "
+                           "bye explains it; RoundData numbers a teams event by team, and such "
+                           "a file reads back as pairs (write JSON or EBUScore instead)", r);
+        }
+        both += b;
+    }
+    free(count);
+    return both ? BM_OK
+                : bm_fail(BM_EUNSUPPORTED, "no round seats both pairs of a team; RoundData "
+                          "numbers a teams event by team, and such a file reads back as pairs "
+                          "(write JSON or EBUScore instead)");
+}
+
 /* At least one row: a section where no table plays in any round would write no row at all,
  * leaving a file without it (or, alone, a header its readers refuse). */
 static enum bm_status check_plays(const struct bm_movement *m)
@@ -233,6 +285,8 @@ static enum bm_status check_section(const struct rd_section *x,
         st = check_plays(m);
     if (!st)
         st = check_seated_once(m);
+    if (!st && m->event == BM_EVENT_TEAMS)
+        st = check_teams_shape(m);
     if (!st) {
         bm_note_row_losses(m, &l, x->keep);
         st = note_unused(&l, m);
