@@ -137,8 +137,9 @@ static void write_section_row(struct bm_buf *b, const struct rd_section *x,
 /* Every participant at one seat a round: a movement may seat one twice (JSON and EBUScore
  * hold rule breakers), but a RoundData file has one row per table and round, and a participant
  * in two rows of a round is a file the scoring programs refuse, as this library's reader does.
- * Absent participants are written as 0, so they do not count. */
-static enum bm_status check_seated_once(const struct bm_movement *m)
+ * Absent participants are written as 0 and do not count, except the missing pair written by
+ * number (keep): a seat of its own in a row. */
+static enum bm_status check_seated_once(const struct bm_movement *m, unsigned keep)
 {
     unsigned *round = bm_calloc((size_t)m->participants + 1, sizeof *round);
     unsigned *table = bm_calloc((size_t)m->participants + 1, sizeof *table);
@@ -149,7 +150,7 @@ static enum bm_status check_seated_once(const struct bm_movement *m)
             if (!bm_cell_at(m, r, t)->active)
                 continue;
             for (unsigned k = 0; k < bm_seat_count(m) && !st; k++) {
-                unsigned p = bm_row_seat(m, r, t, k, 0);
+                unsigned p = bm_row_seat(m, r, t, k, keep);
                 if (!p)
                     continue;
                 if (round[p] == r) {
@@ -284,7 +285,7 @@ static enum bm_status check_section(const struct rd_section *x,
     if (!st)
         st = check_plays(m);
     if (!st)
-        st = check_seated_once(m);
+        st = check_seated_once(m, x->keep);
     if (!st && m->event == BM_EVENT_TEAMS)
         st = check_teams_shape(m);
     if (!st) {
