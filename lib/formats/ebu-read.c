@@ -171,19 +171,11 @@ static enum bm_status unswitch(struct bm_movement *m)
  * round is held, as JSON holds it (doc/formats.md). line_of[t]: table t's line. */
 static enum bm_status nobody_plays_itself(const struct bm_movement *m, const unsigned *line_of)
 {
-    unsigned seats = bm_seat_count(m);
-    for (unsigned r = 1; r <= m->rounds; r++)
-        for (unsigned t = 1; t <= m->tables; t++) {
-            const struct bm_cell *c = bm_cell_at(m, r, t);
-            for (unsigned k = 0; c->active && k < seats; k++)
-                for (unsigned j = k + 1; c->seat[k] && j < seats; j++)
-                    if (c->seat[j] == c->seat[k])
-                        return bm_fail(BM_EPARSE, "line %u: %s %u plays itself at table %u in "
-                                       "round %u (it holds two seats of the table)",
-                                       line_of[t], bm_participant_word(m->event), c->seat[k],
-                                       t, r);
-        }
-    return BM_OK;
+    unsigned r, t, p;
+    if (!bm_find_self_play(m, &r, &t, &p))
+        return BM_OK;
+    return bm_fail(BM_EPARSE, "line %u: %s %u plays itself at table %u in round %u (it holds "
+                   "two seats of the table)", line_of[t], bm_participant_word(m->event), p, t, r);
 }
 
 static enum bm_status build(const struct ebu_header *e, const unsigned *cells,

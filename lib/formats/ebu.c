@@ -91,20 +91,13 @@ static enum bm_status pairs_type(const struct bm_movement *m, unsigned keep,
  * so the writer refuses to write a file that would not read back. */
 static enum bm_status nobody_plays_itself(const struct bm_movement *m)
 {
-    unsigned seats = bm_seat_count(m);
-    for (unsigned r = 1; r <= m->rounds; r++)
-        for (unsigned t = 1; t <= m->tables; t++) {
-            const struct bm_cell *c = bm_cell_at(m, r, t);
-            for (unsigned k = 0; c->active && k < seats; k++)
-                for (unsigned j = k + 1; c->seat[k] && j < seats; j++)
-                    if (c->seat[j] == c->seat[k])
-                        return bm_fail(BM_EUNSUPPORTED, "round %u, table %u: %s %u holds two "
-                                       "seats of the table; an EBUScore file cannot hold a %s "
-                                       "playing itself (write JSON instead)", r, t,
-                                       bm_participant_word(m->event), c->seat[k],
-                                       bm_participant_word(m->event));
-        }
-    return BM_OK;
+    unsigned r, t, p;
+    if (!bm_find_self_play(m, &r, &t, &p))
+        return BM_OK;
+    const char *who = bm_participant_word(m->event);
+    return bm_fail(BM_EUNSUPPORTED, "round %u, table %u: %s %u holds two seats of the table; "
+                   "an EBUScore file cannot hold a %s playing itself (write JSON instead)", r, t,
+                   who, p, who);
 }
 
 /* The header, and the participant written by number although absent (the missing pair). */

@@ -255,3 +255,22 @@ enum bm_status bm_check_team_numbers(const struct bm_movement *m, struct bm_loss
                          "sitting NS, and k + %u, sitting EW)", n);
     return BM_OK;
 }
+
+int bm_find_self_play(const struct bm_movement *m, unsigned *round, unsigned *table,
+                      unsigned *who)
+{
+    unsigned seats = bm_seat_count(m);
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            for (unsigned k = 0; c->active && k < seats; k++)
+                for (unsigned j = k + 1; c->seat[k] && j < seats; j++)
+                    if (c->seat[j] == c->seat[k]) {
+                        *round = r;
+                        *table = t;
+                        *who = c->seat[k];
+                        return 1;
+                    }
+        }
+    return 0;
+}

@@ -94,6 +94,10 @@ void bm_note_row_losses(const struct bm_movement *m, struct bm_losses *l, unsign
 /* The pair a file names by number although absent all session (the first such pair of a
  * pairs event; 0 if none): EBUScore's missing pair, the Section table's MissingPair. */
 unsigned bm_missing_pair(const struct bm_movement *m);
+/* A participant holding two seats of one table (playing itself), which neither exchange
+ * format holds: 1 and where (*round, *table, *who), or 0 when nobody does. */
+int bm_find_self_play(const struct bm_movement *m, unsigned *round, unsigned *table,
+                      unsigned *who);
 /* Teams are written by team number and read back as team k = pairs k (NS) and k + N (EW):
  * anything else is named among the losses; a pair in no team is refused (BM_EUNSUPPORTED,
  * the message naming format). */
