@@ -9,8 +9,8 @@ no console error; a 13-pair request lists the candidates `bridgemove suggest pai
 a candidate chosen with its switch plan shows the cards of its switched spec;
 choosing the first shows its description, room picture and cards, and the cards are exactly
 `bridgemove guide SPEC --format html`, printed to as many PDF pages (pdfinfo) as the command's;
-the RoundData download is `bridgemove convert SPEC --to rounddata`; a late pair applied
-mid-session gives the instructions and cards of `bridgemove change SPEC --late P@R`. A 30-pair
+the RoundData and EBUScore downloads are `bridgemove convert`'s; a late pair applied
+mid-session, then a pair leaving, give the instructions and cards of `bridgemove change`. A 30-pair
 request is timed in a page just opened, and twice more (the figures are printed; only a
 generous bound is checked).
 
@@ -149,6 +149,10 @@ def main():
         check(rounddata == run(cli, "convert", chosen, "--to", "rounddata"),
               "the RoundData download differs from bridgemove convert --to rounddata: %r"
               % (rounddata or "")[:200])
+        ebu = page.js("fetch(document.getElementById('save-ebu').href).then(r => r.text())")
+        check(ebu == run(cli, "convert", chosen, "--to", "ebu"),
+              "the EBUScore download differs from bridgemove convert --to ebu: %r"
+              % (ebu or "")[:200])
 
         late = "14@3"  # the next number after the 13 pairs
         page.js("document.getElementById('change-kind').value = 'late';"
@@ -165,6 +169,21 @@ def main():
         changed_cards = run(cli, "guide", "-", "--format", "html", stdin=changed)
         check(page.js("document.getElementById('cards').srcdoc") == changed_cards,
               "late pair %s: the cards differ from the changed movement's" % late)
+        # then a pair leaves the changed movement: the change applies to what is running
+        page.js("document.getElementById('change-kind').value = 'leaves';"
+                "document.getElementById('change-pair').value = '3';"
+                "document.getElementById('change-round').value = '5';"
+                "document.getElementById('change').requestSubmit()")
+        left = run(cli, "change", "-", "--leaves", "3@5", "--format", "json", stdin=changed)
+        check(page.js("document.getElementById('cards').srcdoc") ==
+              run(cli, "guide", "-", "--format", "html", stdin=left),
+              "pair 3 leaving from round 5: the cards differ from the command's")
+        lines = page.js("[...document.querySelectorAll('#instructions li')]"
+                        ".map(li => li.textContent)")
+        want_left = run(cli, "change", "-", "--leaves", "3@5", stdin=changed)
+        check(lines[len(want_lines):] == [l.strip() for l in
+                                          want_left.split("\n\n")[0].splitlines()],
+              "pair 3 leaving: the page says %r" % lines[len(want_lines):])
 
         if os.environ.get("BM_PAGE_SCREENSHOT"):  # a picture of the page, for a look
             page.js("window.scrollTo(0, 0)")
