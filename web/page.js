@@ -52,7 +52,8 @@
     }
     const parts = [];
     if (typeof c.balance === 'number') parts.push(`balance ${c.balance}`);
-    if (typeof c.sd === 'number') parts.push(`spread ${c.sd.toFixed(1)} (0 is perfect)`);
+    if (c.sd === 0) parts.push('perfect balance');
+    else if (typeof c.sd === 'number') parts.push(`spread ${c.sd.toFixed(1)} (0 is perfect)`);
     parts.push(c.one_winner ? 'one winner' : c.one_winner_switched
       ? 'one winner with the switches' : 'two winners');
     return parts.join('; ');
