@@ -154,7 +154,9 @@ def main():
               "the EBUScore download differs from bridgemove convert --to ebu: %r"
               % (ebu or "")[:200])
 
-        late = "14@3"  # the next number after the 13 pairs
+        late = "14@3"  # the next number after the 13 pairs, which the page offers
+        check(page.js("document.getElementById('change-pair').value") == "14",
+              "the page does not offer pair 14 as the late pair")
         page.js("document.getElementById('change-kind').value = 'late';"
                 "document.getElementById('change-pair').value = '%s';"
                 "document.getElementById('change-round').value = '%s';"

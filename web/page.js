@@ -140,6 +140,10 @@
       }
     }
     say('export-notes', notes.join(' '), notes.length > 0);
+    // A late pair takes the next number: offer it.
+    const participants = JSON.parse(current.write('json')).participants;
+    $('change-pair').value = $('change-kind').value === 'late' ? participants + 1 : '';
+    $('change-pair').dataset.next = participants + 1;
     $('chosen').hidden = false;
   }
 
@@ -162,7 +166,9 @@
   $('print').addEventListener('click', () => $('cards').contentWindow.print());
 
   $('change-kind').addEventListener('change', () => {
-    $('change-pair').disabled = $('change-kind').value === 'add_table';
+    const kind = $('change-kind').value;
+    $('change-pair').disabled = kind === 'add_table';
+    $('change-pair').value = kind === 'late' ? $('change-pair').dataset.next || '' : '';
   });
 
   $('change').addEventListener('submit', (event) => {
