@@ -100,8 +100,9 @@
       const started = performance.now();
       const list = bm.suggest(options);
       const ms = performance.now() - started;
-      $('timing').textContent = `${list.candidates.length} movements for ${options}, ` +
-        `found in ${ms.toFixed(0)} ms.`;
+      $('timing').textContent = list.candidates.length === 0
+        ? `No movement fits ${options}: widen the boards or the rounds, or drop a constraint.`
+        : `${list.candidates.length} movements for ${options}, found in ${ms.toFixed(0)} ms.`;
       $('timing').dataset.ms = ms.toFixed(1);
       say('request-status', '', false);
       showList(list);
