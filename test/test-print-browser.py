@@ -361,4 +361,5 @@ def main():
     finish()
 
 
-main()
+if __name__ == "__main__":  # test-web-page.py imports the browser driver
+    main()

@@ -49,6 +49,9 @@ export interface BridgeMove {
   analyse(movement: MovementLike, form: 'text'): string;
   switchPlan(movement: MovementLike, options?: string, form?: Form):
     { plan: any; movement: Movement };
+  /** A change mid-session ("late=15@3", "leaves=4@3", "add_table=3"). */
+  change(movement: MovementLike, options: string):
+    { instructions: string[]; movement: Movement };
   score(contract: string, declarer: Seat, tricks: number, vulnerability?: Vulnerability): number;
   convert(movement: MovementLike, to: Format, options?: string): string;
 }

@@ -234,6 +234,35 @@ class BridgeMove {
   }
 
   /**
+   * A change mid-session ("change" options, exactly one key: "late=15@3", "leaves=4@3",
+   * "add_table=3"): { instructions, movement }, the director's instructions (strings) and the
+   * changed movement as a new Movement to free.
+   */
+  change(movement, options) {
+    const m = this.mod;
+    const opt = this.options('change', options);
+    try {
+      return this.withMovement(movement, (h) => {
+        const [ch] = this.call(1, [], (out) => m._bm_change(out, h, opt));
+        try {
+          const instructions = [];
+          const count = m._bm_change_instruction_count(ch);
+          for (let i = 1; i <= count; i++) {
+            instructions.push(m.UTF8ToString(m._bm_change_instruction(ch, i)));
+          }
+          const [copy] = this.call(1, [], (out) =>
+            m._bm_movement_copy(out, m._bm_change_movement(ch)));
+          return { instructions, movement: new Movement(this, copy) };
+        } finally {
+          m._bm_change_free(ch);
+        }
+      });
+    } finally {
+      m._bm_options_free(opt);
+    }
+  }
+
+  /**
    * The duplicate score of a result to North-South: contract "4S", "3NTX", "PASS"; declarer
    * "N", "E", "S" or "W"; tricks taken; vulnerability "none", "ns", "ew" or "both".
    */

@@ -71,3 +71,24 @@ test('suggest, guide, analyse, switch, picture', () => {
   }
   assert.match(bm.picture('mitchell:tables=7', 'room'), /<svg/);
 });
+
+test('a late pair and a pair leaving mid-session', () => {
+  const late = bm.change('mitchell:tables=7,boards=3', 'late=15@3');
+  try {
+    assert.match(late.instructions[0], /^Pair 15 arrives for round 3/);
+    // The library indents a round's line under the first (as the command prints it).
+    assert.equal(late.instructions[1].trim(),
+      'round 3: pair 15 plays EW at table 5 against pair 5, boards 19-21; pair 10 sits out');
+    assert.equal(late.movement.seat(3, 5).ew, 15);
+    assert.deepEqual(late.movement.seat(2, 1), { ns: 1, ew: 14, boards: [4, 5, 6] });
+  } finally {
+    late.movement.free();
+  }
+  const leaves = bm.change('mitchell:tables=7,boards=3', 'leaves=4@3');
+  try {
+    assert.equal(leaves.instructions[1].trim(), 'round 3: pair 9 sits out at table 4');
+  } finally {
+    leaves.movement.free();
+  }
+  assert.throws(() => bm.change('mitchell:tables=7', 'late=16@3'), BridgeMoveError);
+});
