@@ -5,7 +5,11 @@
 
 #include "cli.h"
 
-static const struct cli_option options[] = {CLI_FORMAT_OPTION, {NULL, NULL, NULL, NULL}};
+static const struct cli_option options[] = {
+    {"--format", "text|json|html",
+     "text for people (default), json for programs, html for a results page to publish",
+     "text|json|html"},
+    {NULL, NULL, NULL, NULL}};
 
 /* The results file's text, or NULL after a message. */
 static char *read_results(const struct cli_args *a, size_t *len)

@@ -361,5 +361,5 @@ def main():
     finish()
 
 
-if __name__ == "__main__":  # test-web-page.py imports the browser driver
+if __name__ == "__main__":  # test-web-page.py and test-score-browser.py import its Browser
     main()

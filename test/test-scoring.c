@@ -530,6 +530,25 @@ static void test_teams(void)
     CHECK_NEAR(imps, -6 + 3, 1e-12);
     CHECK_NEAR(vp + vpb + vpc, 60, 1e-9); /* three matches of 20 */
     CHECK_EQ(bm_scoring_team(NULL, NULL, NULL, sc, 4), BM_ERANGE);
+    /* every play of a comparison carries its teams' IMPs: board 1, A (pair 1) NS at table 1 won
+     * 6; at round 2 table 3, C (pair 3) sits NS and lost them. The artificial board: C +3. */
+    double ns = 0, ew = 0;
+    int32_t scored = 0;
+    CHECK_EQ(bm_scoring_play_points(NULL, &ns, &ew, &scored, sc, 1, 1), BM_OK);
+    CHECK_EQ(scored, 1);
+    CHECK_NEAR(ns, 6, 1e-12);
+    CHECK_NEAR(ew, -6, 1e-12);
+    CHECK_EQ(bm_scoring_play_points(NULL, &ns, &ew, NULL, sc, 1, 2), BM_OK);
+    CHECK_NEAR(ns, -6, 1e-12);
+    CHECK_NEAR(ew, 6, 1e-12);
+    CHECK_EQ(bm_scoring_play_points(NULL, &ns, &ew, NULL, sc, 3, 1), BM_OK);
+    CHECK_NEAR(ns, 3, 1e-12);
+    CHECK_NEAR(ew, -3, 1e-12);
+    char *text = NULL;
+    CHECK_EQ(bm_scoring_report(&text, sc, BM_FORM_TEXT), BM_OK);
+    /* victory points always with two decimals, a whole number too */
+    CHECK(strstr(text, "  1 v 2            1     0 -   0   10.00 - 10.00\n") != NULL);
+    bm_free(text);
     char *json = NULL;
     CHECK_EQ(bm_scoring_report(&json, sc, BM_FORM_JSON), BM_OK);
     CHECK(strstr(json, "\"teams\": [1, 3], \"boards\": 1, \"imps\": [6, 0]") != NULL);

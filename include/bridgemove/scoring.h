@@ -138,7 +138,9 @@ enum bm_status bm_results_new(struct bm_results **out, const struct bm_movement 
 /**
  * @brief Read the results of a session of a movement: JSON
  *        (`{"format": "bridgemove-results/1", "results": [...]}`) when the text starts with
- *        '{', otherwise CSV with a header line (doc/scoring.md gives both).
+ *        '{', otherwise CSV with a header line (doc/scoring.md gives both); since 1.1 also
+ *        the Bridgemate database's ReceivedData table as CSV, known by its header (columns
+ *        PairNS and NS/EW; doc/formats.md), every bad row named by its line and column.
  * @param[out] out Receives the results; NULL on failure.
  * @param m The movement the results are keyed by.
  * @param text The file's contents (UTF-8; a byte order mark is skipped).
@@ -348,7 +350,9 @@ enum bm_status bm_scoring_play(uint32_t *round, uint32_t *table, uint32_t *ns, u
  * @brief What a play scored.
  * @param[out] ns_score Receives the score to North-South (0 unless the play has a real
  *        score); may be NULL.
- * @param[out] ns_points Receives North-South's matchpoints or IMPs; may be NULL.
+ * @param[out] ns_points Receives North-South's matchpoints or IMPs (a teams event: the IMPs
+ *        North-South's team won on the board in its match, the same at both of its tables, 0
+ *        when the board counts for no match); may be NULL.
  * @param[out] ew_points Receives East-West's matchpoints or IMPs; may be NULL.
  * @param[out] scored Receives 1 when the play has a score (real or artificial), 0 when it was
  *        not played or has no result; may be NULL.
@@ -388,7 +392,11 @@ enum bm_status bm_scoring_team(double *vp, double *imps, uint32_t *matches,
  * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
  *        failure.
  * @param sc The scored session.
- * @param form #BM_FORM_TEXT or #BM_FORM_JSON.
+ * HTML (since 1.1): one page to publish or print, its style inline: the ranking of each field
+ *        (teams: the teams and the matches), every board's traveller with each side's points,
+ *        and every participant's personal score card (the boards it played as seated, its
+ *        opponents, score and points, its total and place).
+ * @param form #BM_FORM_TEXT, #BM_FORM_JSON or (since 1.1) #BM_FORM_HTML.
  * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_EUNSUPPORTED (another form), #BM_ENOMEM.
  * @since 1.0
  */

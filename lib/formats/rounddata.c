@@ -340,6 +340,10 @@ enum bm_status bm_rounddata_write(char **out, const struct bm_movement *const *m
             write_rows(&b, &x[i], o);
     }
     free(x);
+    /* RoundData has no column or table for a name: say so rather than drop it unseen */
+    if (st == BM_OK && ms[0]->name && *ms[0]->name)
+        bm_losses_add(&l, "%sthe movement's name (\"%s\")", n > 1 ? "every section: " : "",
+                      ms[0]->name);
     if (st == BM_OK && o->section_table) { /* the Section table loses nothing of what it says */
         bm_losses_free(&l);
         bm_losses_init(&l);

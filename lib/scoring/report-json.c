@@ -111,8 +111,7 @@ static void write_play(struct bm_buf *b, const struct bm_scoring *sc, size_t i)
     write_side(b, "ns", p->ns, individual);
     write_side(b, "ew", p->ew, individual);
     write_result(b, p);
-    if (sc->event != BM_EVENT_TEAMS &&
-        (p->kind == BM_PLAY_SCORE || p->kind == BM_PLAY_ARTIFICIAL)) {
+    if (p->kind == BM_PLAY_SCORE || p->kind == BM_PLAY_ARTIFICIAL) {
         put_key_number(b, is_mp(sc) ? "ns_mp" : "ns_imps", sc->ns_points[i]);
         put_key_number(b, is_mp(sc) ? "ew_mp" : "ew_imps", sc->ew_points[i]);
     }

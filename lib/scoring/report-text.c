@@ -59,19 +59,24 @@ static void put_result(struct bm_buf *b, const struct bm_play *p)
     }
 }
 
+/* Victory points always with two decimals, so that a match's column lines up whether the
+ * formula gives a whole number or not ("15.00 - 5.00" beside "15.38 - 4.62"). */
+static void put_vp(struct bm_buf *b, double x, int width)
+{
+    bm_buf_printf(b, "%*.2f", width, x);
+}
+
 static void write_board(struct bm_buf *b, const struct bm_scoring *sc, unsigned bd)
 {
-    int individual = sc->event == BM_EVENT_INDIVIDUAL, points = sc->event != BM_EVENT_TEAMS;
+    int individual = sc->event == BM_EVENT_INDIVIDUAL;
     bm_buf_printf(b, "\nBoard %u: %u result%s", bm_scoring_board_number(sc, bd),
                   sc->board_results[bd - 1], sc->board_results[bd - 1] == 1 ? "" : "s");
-    if (is_mp(sc) && points) {
+    if (is_mp(sc)) {
         bm_buf_puts(b, ", top ");
         put_padded(b, sc->board_top[bd - 1], 0);
     }
     bm_buf_printf(b, "\n  round table      NS      EW  contract by tricks     score");
-    if (points)
-        bm_buf_printf(b, "%9s%9s", is_mp(sc) ? "NS MP" : "NS IMPs",
-                      is_mp(sc) ? "EW MP" : "EW IMPs");
+    bm_buf_printf(b, "%9s%9s", is_mp(sc) ? "NS MP" : "NS IMPs", is_mp(sc) ? "EW MP" : "EW IMPs");
     bm_buf_puts(b, "\n");
     for (size_t i = sc->board_first[bd - 1]; i < sc->board_first[bd]; i++) {
         const struct bm_play *p = &sc->plays[i];
@@ -79,7 +84,7 @@ static void write_board(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
         put_side(b, p->ns, individual);
         put_side(b, p->ew, individual);
         put_result(b, p);
-        if (points && (p->kind == BM_PLAY_SCORE || p->kind == BM_PLAY_ARTIFICIAL)) {
+        if ((p->kind == BM_PLAY_SCORE || p->kind == BM_PLAY_ARTIFICIAL)) {
             put_padded(b, sc->ns_points[i], 9);
             put_padded(b, sc->ew_points[i], 9);
         }
@@ -123,9 +128,9 @@ static void write_teams(struct bm_buf *b, const struct bm_scoring *sc)
         put_padded(b, m->imps[0], 6);
         bm_buf_puts(b, " -");
         put_padded(b, m->imps[1], 4);
-        put_padded(b, m->vp[0], 8);
+        put_vp(b, m->vp[0], 8);
         bm_buf_puts(b, " -");
-        put_padded(b, m->vp[1], 6);
+        put_vp(b, m->vp[1], 6);
         bm_buf_puts(b, "\n");
     }
     bm_buf_puts(b, "\nRanking\n  place   team        VP  IMPs (net)  matches\n");
@@ -134,7 +139,7 @@ static void write_teams(struct bm_buf *b, const struct bm_scoring *sc)
             if (sc->team_place[t] != place)
                 continue;
             bm_buf_printf(b, "  %5u %6u", place, t);
-            put_padded(b, sc->team_vp[t], 10);
+            put_vp(b, sc->team_vp[t], 10);
             put_padded(b, sc->team_imps[t], 12);
             bm_buf_printf(b, " %8u\n", sc->team_matches[t]);
         }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Reading a results file: JSON or CSV by its first character. A file is read into new
+/* Reading a results file: JSON or CSV by its first character, the Bridgemate database's
+ * ReceivedData (CSV) by its header. A file is read into new
  * results, so a bad entry leaves nothing behind. */
 #include <ctype.h>
 #include <string.h>
@@ -22,8 +23,12 @@ BM_EXPORT enum bm_status bm_results_read(struct bm_results **out, const struct b
     size_t i = len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
     while (i < len && isspace((unsigned char)text[i]))
         i++;
-    st = i < len && text[i] == '{' ? bm_results_read_json(r, text, len)
-                                   : bm_results_read_csv(r, text, len);
+    if (i < len && text[i] == '{')
+        st = bm_results_read_json(r, text, len);
+    else if (bm_results_is_receiveddata(text + i, len - i))
+        st = bm_results_read_receiveddata(r, text, len);
+    else
+        st = bm_results_read_csv(r, text, len);
     if (st) {
         bm_results_free(r);
         if (st == BM_ENOMEM)

@@ -45,7 +45,7 @@ int bm_imps_of(long long difference);
 double bm_vp_of(long long imp_margin, unsigned boards);
 
 /* ---- results (results.c; a file's entries: results-entry.c, read by results-read.c,
- * results-json.c and results-csv.c) ---- */
+ * results-json.c, results-csv.c and results-receiveddata.c) ---- */
 
 enum bm_play_kind {
     BM_PLAY_NONE = 0,       /* no result recorded */
@@ -126,6 +126,10 @@ enum bm_status bm_results_apply(struct bm_results *r, const struct bm_result_ent
 /* The readers (results-json.c, results-csv.c) fill new results. */
 enum bm_status bm_results_read_json(struct bm_results *r, const char *text, size_t len);
 enum bm_status bm_results_read_csv(struct bm_results *r, const char *text, size_t len);
+/* The Bridgemate database's ReceivedData table as CSV (results-receiveddata.c), recognised by
+ * its header (PairNS and NS/EW). */
+int bm_results_is_receiveddata(const char *text, size_t len);
+enum bm_status bm_results_read_receiveddata(struct bm_results *r, const char *text, size_t len);
 /* A score within -7600..7600, a multiple of 10; BM_ERANGE otherwise. */
 enum bm_status bm_score_check(long long score, const char *what);
 /* The board number as printed of board index b (1..N). */
@@ -215,5 +219,7 @@ void bm_put_number(struct bm_buf *b, double x, int decimals);
 /* The scored session for people, and as JSON (the two forms of bm_scoring_report()). */
 enum bm_status bm_scoring_text(char **out, const struct bm_scoring *sc);
 enum bm_status bm_scoring_json(char **out, const struct bm_scoring *sc);
+/* The page to publish: ranking, travellers and personal score cards (report-html.c). */
+enum bm_status bm_scoring_html(char **out, const struct bm_scoring *sc);
 
 #endif

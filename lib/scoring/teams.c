@@ -55,9 +55,10 @@ static int compare(struct comparison *c, const struct bm_score_config *o, const 
 }
 
 /* Pair up the plays of board b into comparisons: each play meets the first later play with the
- * same two teams on swapped sides. */
+ * same two teams on swapped sides. Both plays of a comparison record its IMPs, each side's
+ * its own team's, so that a traveller shows them (a play no comparison takes keeps 0). */
 static size_t collect_board(struct comparison *out, unsigned char *used,
-                            const struct bm_scoring *sc, const struct bm_results *r, unsigned b)
+                            struct bm_scoring *sc, const struct bm_results *r, unsigned b)
 {
     size_t first = sc->board_first[b - 1], last = sc->board_first[b], n = 0;
     memset(used, 0, last - first);
@@ -72,6 +73,9 @@ static size_t collect_board(struct comparison *out, unsigned char *used,
             used[i - first] = used[j - first] = 1;
             struct comparison c = {{a, z}, b, {0, 0}};
             if (compare(&c, &sc->opt, &sc->plays[i], &sc->plays[j])) {
+                /* each play's sides get their teams' IMPs: team a sits NS at i, EW at j */
+                sc->ns_points[i] = sc->ew_points[j] = c.imps[0];
+                sc->ew_points[i] = sc->ns_points[j] = c.imps[1];
                 if (a > z) { /* keep team[0] < team[1] */
                     c.team[0] = z, c.team[1] = a;
                     double x = c.imps[0];
