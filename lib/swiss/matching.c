@@ -339,14 +339,16 @@ static int phase(struct mw *m)
         if (scan_queue(m))
             return 1;
         int64_t d = dual_step(m);
+        /* An even vertex's label reaching 0 ends the search: the matching is optimal. Checked
+         * before any label moves, as d may be INT64_MAX when nothing else bounds it. */
+        for (int u = 1; u <= m->n; u++)
+            if (m->S[m->st[u]] == EVEN && m->lab[u] <= d)
+                return 0;
         for (int u = 1; u <= m->n; u++) {
-            if (m->S[m->st[u]] == EVEN) {
-                if (m->lab[u] <= d)
-                    return 0; /* a free vertex's label reaches 0: optimal */
+            if (m->S[m->st[u]] == EVEN)
                 m->lab[u] -= d;
-            } else if (m->S[m->st[u]] == ODD) {
+            else if (m->S[m->st[u]] == ODD)
                 m->lab[u] += d;
-            }
         }
         for (int b = m->n + 1; b <= m->nx; b++)
             if (m->st[b] == b) {
