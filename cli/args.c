@@ -47,6 +47,7 @@ static void usage_line(FILE *f, const struct cli_command *cmd)
             cmd->takes_movement > 0                  ? " SPEC|FILE|-"
             : cmd->takes_movement == CLI_TAKES_WORDS ? " KEY=VALUE..."
             : cmd->takes_movement == CLI_TAKES_NAME  ? " [SET]"
+            : cmd->takes_movement == CLI_TAKES_ACTION ? " ACTION ..."
                                                      : "",
             cmd->takes_movement == 2 ? " RESULTS" : "");
     for (int i = 0; cmd->options[i].name; i++) {

@@ -18,6 +18,7 @@
 #define CLI_MAX_KEYS 32
 #define CLI_TAKES_WORDS (-1) /* a command that reads KEY=VALUE words (suggest) */
 #define CLI_TAKES_NAME (-2)  /* a command that reads an optional name (options SET) */
+#define CLI_TAKES_ACTION (-3) /* a command with actions that reads its own arguments (swiss) */
 
 /* One option of the command itself: "--format" with a value named "text|json", or a flag
  * (value NULL). choices, when set, lists the accepted values separated by '|'. A help that
@@ -122,5 +123,8 @@ FILE *cli_capture_open(void);
 char *cli_capture_close(FILE *f);
 
 int cli_finish(int rc, const char *what);
+
+/* bridgemove swiss ACTION ...: reads its own arguments (argv[2] the action); the exit status. */
+int cli_swiss(int argc, char **argv);
 
 #endif

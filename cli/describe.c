@@ -43,6 +43,7 @@ static const char *operand_kind(const struct cli_command *cmd)
            : cmd->takes_movement > 0                 ? "movement"
            : cmd->takes_movement == CLI_TAKES_WORDS  ? "words"
            : cmd->takes_movement == CLI_TAKES_NAME   ? "set"
+           : cmd->takes_movement == CLI_TAKES_ACTION ? "action"
                                                      : "none";
 }
 

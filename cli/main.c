@@ -10,13 +10,13 @@
 
 extern const struct cli_command cli_show, cli_check, cli_analyse, cli_dual, cli_switch,
     cli_guide, cli_picture, cli_matches, cli_families, cli_options, cli_score, cli_travellers,
-    cli_convert, cli_suggest, cli_change;
+    cli_convert, cli_suggest, cli_change, cli_swiss_command;
 
 /* The subcommands, in the order the overview lists them. */
 static const struct cli_command *const commands[] = {
     &cli_show, &cli_check, &cli_analyse, &cli_dual, &cli_switch, &cli_guide, &cli_picture,
     &cli_matches, &cli_travellers, &cli_convert, &cli_families, &cli_options, &cli_suggest,
-    &cli_change, &cli_score,
+    &cli_change, &cli_score, &cli_swiss_command,
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -28,6 +28,7 @@ static int usage(FILE *f)
                 commands[i]->takes_movement > 0                  ? "SPEC|FILE|-  "
                 : commands[i]->takes_movement == CLI_TAKES_WORDS ? "KEY=VALUE... "
                 : commands[i]->takes_movement == CLI_TAKES_NAME  ? "[SET]        "
+                : commands[i]->takes_movement == CLI_TAKES_ACTION ? "ACTION ...   "
                                                                  : "             ",
                 commands[i]->summary);
     fputs("SPEC is a spec string such as mitchell:tables=7,boards=3 (bridgemove families lists\n"
@@ -78,6 +79,8 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "--help-json") == 0)
         return cli_finish(help_json(), "--help-json");
+    if (strcmp(argv[1], "swiss") == 0) /* actions of its own (cmd-swiss.c) */
+        return cli_finish(cli_swiss(argc, argv), "swiss");
     const struct cli_command *cmd = find(argv[1]);
     if (!cmd) {
         fprintf(stderr, "bridgemove: unknown command '%s'\n", argv[1]);

@@ -41,15 +41,16 @@ if [ -w /dev/full ] && ! printf x > /dev/full 2> /dev/null; then
     full "$bm" change mitchell:tables=7 --leaves 3@4
     full "$bm" change mitchell:tables=7 --leaves 3@4 --format json
     full "$bm" score mitchell:tables=7 results.csv
+    full "$bm" swiss new teams=5 rounds=3 boards=4
     full "$bm" --help
     full "$bm" --version
     full "$bm" show --help
 else
     echo "SKIP: /dev/full is not a full device here"
 fi
-# the 15 commands above are every command the overview lists
+# the 16 commands above are every command the overview lists
 n=$("$bm" --help | grep -E '^  [a-z]+ ' | grep -vc '^  bridgemove ')
-if [ "$n" = 15 ]; then ok; else bad "the overview lists $n commands; cover each above"; fi
+if [ "$n" = 16 ]; then ok; else bad "the overview lists $n commands; cover each above"; fi
 
 # -o - is standard output: no file named -
 "$bm" convert mitchell:tables=3 --to json -o - > out.json

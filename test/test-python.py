@@ -128,6 +128,7 @@ def kind_of(name):
              "bm_matches_new": "matches", "bm_results_new": "results",
              "bm_results_read": "results", "bm_scoring_new": "scoring",
              "bm_suggest": "suggestions", "bm_change": "change",
+             "bm_swiss_new": "swiss", "bm_swiss_read": "swiss",
              "bm_switch_plan_new": ("switch_plan", "movement"),
              "bm_movement_read": ("movement", "string"),
              "bm_movement_write": ("string", "string"), "bm_sections_write": ("string", "string")}
@@ -149,7 +150,8 @@ FREES = {"bm_movement_free": "movement", "bm_check_free": "check", "bm_analysis_
          "bm_free": "string", "bm_options_free": "options", "bm_results_free": "results",
          "bm_scoring_free": "scoring", "bm_switch_plan_free": "switch_plan",
          "bm_sections_free": "sections", "bm_matches_free": "matches",
-         "bm_suggestions_free": "suggestions", "bm_change_free": "change"}
+         "bm_suggestions_free": "suggestions", "bm_change_free": "change",
+         "bm_swiss_free": "swiss"}
 check(sorted(FREES) == sorted(n for n, (ret, args) in bridgemove._SIGNATURES.items()
                               if n.endswith("_free") and ret is None and len(args) == 1),
       "every destructor the binding declares is traced")
@@ -689,6 +691,23 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
     raises(lambda: m.change("late=15@2,leaves=3@4"), "BM_EINVAL", "give one change",
            "exactly one change at a time")
     raises(lambda: m.change(), "BM_EINVAL", "give one change", "no change given")
+
+# A Swiss event: made, a round's results, the next round, the standings, the file read back.
+with bridgemove.Swiss.new("teams", 6, 3, 8) as sw:
+    check(sw.rounds == 1 and sw.match(1, 1) == (1, 2) and sw.bye(1) == 0, "Swiss.new(): seeded")
+    for table in (1, 2, 3):
+        sw.set_result(table, 20, 5)
+    sw.next()
+    check(sw.rounds == 2 and sw.match(2, 1) == (1, 3), "Swiss.next(): winners meet")
+    check(sw.standing(1)[0] == 1 and abs(sw.standing(1)[1] - sw.standings()["standings"][0]["score"])
+          < 1e-9, "Swiss.standing()")
+    with bridgemove.Swiss.read(json.dumps(sw.report())) as again:
+        check(again.report() == sw.report(), "Swiss.read(): the file reads back")
+    raises(lambda: sw.next(), "BM_EUNSUPPORTED", "has no result yet", "Swiss.next() too early")
+    raises(lambda: sw.read_results('{"format": "bridgemove-swiss-results/1", "matches": '
+                                   '[{"table": 4, "imps": [1, 2]}]}'),
+           "BM_EPARSE", "matches[0].table: 4 is out of range 1..3",
+           "Swiss.read_results(): a table out of range")
 
 check(traced == set(FREES.values()), "every kind of handle was made and traced: %r"
       % sorted(set(FREES.values()) - traced))

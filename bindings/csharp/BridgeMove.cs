@@ -604,6 +604,32 @@ namespace BridgeMove
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_suggestions_report(out IntPtr @out, IntPtr list, BmForm form);
 
+        // swiss.h
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_new(out IntPtr @out, BmEvent @event, uint field, uint rounds, uint boards, ulong seed);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_read(out IntPtr @out, [MarshalAs(UnmanagedType.LPUTF8Str)] string text, UIntPtr len);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern void bm_swiss_free(IntPtr sw);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint bm_swiss_rounds(IntPtr sw);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_match(out uint home, out uint away, IntPtr sw, uint round, uint table);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_bye(out uint participant, IntPtr sw, uint round);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_set_result(IntPtr sw, uint table, double home, double away);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_results_read(IntPtr sw, [MarshalAs(UnmanagedType.LPUTF8Str)] string text, UIntPtr len);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_next(IntPtr sw);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_standing(out uint place, out double score, out double imps, IntPtr sw, uint participant);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_report(out IntPtr @out, IntPtr sw, BmForm form);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_standings_report(out IntPtr @out, IntPtr sw, BmForm form);
+
         // switch.h
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_switch_plan_new(out IntPtr plan, out IntPtr switched, IntPtr m, IntPtr opt);

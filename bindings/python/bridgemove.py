@@ -41,7 +41,7 @@ from typing import (Any, ContextManager, Dict, Iterator, List, Optional, Sequenc
 
 __all__ = ["FIELDS", "FORMS", "Analysis", "Change", "Error", "LossWarning", "Matches",
            "Movement", "Options", "Results", "Scoring", "Sections", "Spec", "Suggestions",
-           "SwitchPlan", "board_vulnerability", "canonical_spec", "describe_options",
+           "Swiss", "SwitchPlan", "board_vulnerability", "canonical_spec", "describe_options",
            "families", "families_text", "family_description", "family_keys", "family_names",
            "format_detect", "format_name", "imps", "load", "option_keys", "score_result",
            "suggest", "teams_circuit", "teams_solve", "version", "victory_points", "web_plan"]
@@ -314,6 +314,19 @@ _SIGNATURES = {
     "bm_suggestion_real": (_E, [_PD, _P, _U32, _E]),
     "bm_suggestion_text": (_S, [_P, _U32, _E]),
     "bm_suggestions_report": (_E, [_OUT, _P, _E]),
+    # swiss.h
+    "bm_swiss_new": (_E, [_OUT, _E, _U32, _U32, _U32, _U64]),
+    "bm_swiss_read": (_E, [_OUT, _S, _Z]),
+    "bm_swiss_free": (None, [_P]),
+    "bm_swiss_rounds": (_U32, [_P]),
+    "bm_swiss_match": (_E, [_PU32, _PU32, _P, _U32, _U32]),
+    "bm_swiss_bye": (_E, [_PU32, _P, _U32]),
+    "bm_swiss_set_result": (_E, [_P, _U32, _D, _D]),
+    "bm_swiss_results_read": (_E, [_P, _S, _Z]),
+    "bm_swiss_next": (_E, [_P]),
+    "bm_swiss_standing": (_E, [_PU32, _PD, _PD, _P, _U32]),
+    "bm_swiss_report": (_E, [_OUT, _P, _E]),
+    "bm_swiss_standings_report": (_E, [_OUT, _P, _E]),
     # switch.h
     "bm_switch_plan_new": (_E, [_OUT, _OUT, _P, _P]),
     "bm_switch_plan_free": (None, [_P]),
@@ -1810,6 +1823,67 @@ class Scoring(_Handle):
     def to_json(self) -> Dict[str, Any]:
         """The scored session as the library's JSON, as a dict."""
         return self.report("json")
+
+
+class Swiss(_Handle):
+    """A Swiss event (swiss.h): Swiss.new() or Swiss.read(), results, then next() for each
+    round; the leaders meet, nobody meets twice while a round without repeats exists."""
+    _free = "bm_swiss_free"
+
+    @classmethod
+    def new(cls, event: str, field: int, rounds: int, boards: int, seed: int = 0) -> "Swiss":
+        """A new event ("teams" or "pairs") with round 1 made (seed 0: seeded by number)."""
+        load()
+        return cls(_create(_lib.bm_swiss_new, _EVENT_CODES[event], field, rounds, boards, seed))
+
+    @classmethod
+    def read(cls, text: Union[str, bytes]) -> "Swiss":
+        """An event file ("format": "bridgemove-swiss/1")."""
+        load()
+        data = _bytes(text)
+        return cls(_create(_lib.bm_swiss_read, data, len(data)))
+
+    rounds = property(lambda self: int(_lib.bm_swiss_rounds(self.handle)),
+                      doc="The rounds made so far.")
+
+    def match(self, round: int, table: int) -> Tuple[int, int]:
+        """(home, away) of a table of a round; table 1 is the leaders' match."""
+        home, away = _U32(), _U32()
+        _raise_unless_ok(_lib.bm_swiss_match(ctypes.byref(home), ctypes.byref(away),
+                                             self.handle, round, table))
+        return home.value, away.value
+
+    def bye(self, round: int) -> int:
+        """The team or pair with the bye of a round (0: none)."""
+        return int(_out(_U32, _lib.bm_swiss_bye, self.handle, round))
+
+    def set_result(self, table: int, home: float, away: float) -> None:
+        """A match's result in the current round: IMPs (teams) or matchpoints (pairs)."""
+        _check(_lib.bm_swiss_set_result(self.handle, table, home, away))
+
+    def read_results(self, text: Union[str, bytes]) -> None:
+        """The current round's results ("format": "bridgemove-swiss-results/1")."""
+        data = _bytes(text)
+        _check(_lib.bm_swiss_results_read(self.handle, data, len(data)))
+
+    def next(self) -> None:
+        """Make the next round from the standings."""
+        _check(_lib.bm_swiss_next(self.handle))
+
+    def standing(self, participant: int) -> Tuple[int, float, float]:
+        """(place, score, IMP balance) of a team or pair."""
+        place, score, imps = _U32(), _D(), _D()
+        _raise_unless_ok(_lib.bm_swiss_standing(ctypes.byref(place), ctypes.byref(score),
+                                                ctypes.byref(imps), self.handle, participant))
+        return place.value, score.value, imps.value
+
+    def report(self, form: str = "json") -> Any:
+        """The event file (json, as a dict) or the current round's draw (text)."""
+        return _report(form, _lib.bm_swiss_report, self.handle, _form(form))
+
+    def standings(self, form: str = "json") -> Any:
+        """The standings (json, as a dict, or text)."""
+        return _report(form, _lib.bm_swiss_standings_report, self.handle, _form(form))
 
 
 class Sections(_Handle):

@@ -49,6 +49,10 @@
  * @brief A late pair, a pair leaving, a table added: the rounds played kept, the director's
  *        instructions.
  *
+ * @defgroup swiss Swiss events
+ * @brief Movements made round by round from the scores: pairing (no repeat meeting, leaders
+ *        against leaders, the bye rotating), results, standings and the event file.
+ *
  * @defgroup guide Guide
  * @brief How a movement runs, in words: the description and the pair, table and stand cards.
  *
@@ -84,5 +88,6 @@
 #include <bridgemove/print.h>
 #include <bridgemove/suggest.h>
 #include <bridgemove/change.h>
+#include <bridgemove/swiss.h>
 
 #endif

@@ -1,0 +1,216 @@
+/* SPDX-License-Identifier: MIT */
+/* bridgemove swiss: a Swiss event round by round (swiss.h). Its actions take files and
+ * words of their own rather than a movement, so the command reads its own arguments:
+ *   swiss new teams=N|pairs=N rounds=R boards=B [seed=S]   the event file, round 1 made
+ *   swiss next EVENT RESULTS                               results recorded, next round made
+ *   swiss round EVENT [--format text|json]                 the current round's draw
+ *   swiss standings EVENT [--format text|json]             the standings
+ * Every figure and report is the library's. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char usage_text[] =
+    "usage: bridgemove swiss new teams=N|pairs=N rounds=R boards=B [seed=S] > EVENT.json\n"
+    "       bridgemove swiss next EVENT.json RESULTS > EVENT2.json\n"
+    "       bridgemove swiss round EVENT.json [--format text|json]\n"
+    "       bridgemove swiss standings EVENT.json [--format text|json]\n"
+    "A Swiss event: after each round the leaders meet, nobody meets twice while a round\n"
+    "without a repeat exists, and an odd field's bye rotates. The event is one JSON file\n"
+    "(\"format\": \"bridgemove-swiss/1\"); RESULTS are the round's match totals\n"
+    "(\"format\": \"bridgemove-swiss-results/1\"). seed=0 (the default) seeds round 1 by\n"
+    "number; another seed draws it. doc/swiss.md tells the whole story.\n";
+
+static int usage(int rc)
+{
+    fputs(usage_text, rc ? stderr : stdout);
+    return rc;
+}
+
+static const struct cli_option no_options[] = {{NULL, NULL, NULL, NULL}};
+
+/* Its entry in the command table: the overview, the man page and the completions read it;
+ * main() hands the arguments to cli_swiss() before the common parser sees them. */
+static int run_none(struct bm_movement *m, const struct cli_args *a)
+{
+    (void)m;
+    (void)a;
+    return usage(EXIT_ERROR);
+}
+
+const struct cli_command cli_swiss_command = {
+    "swiss", "a Swiss event round by round: new, next, round, standings",
+    "A Swiss event (doc/swiss.md): after each round the leaders meet, nobody meets twice while\n"
+    "a round without a repeat exists, and an odd field's bye rotates. The actions:\n"
+    "  swiss new teams=N|pairs=N rounds=R boards=B [seed=S] > EVENT.json   round 1 made\n"
+    "  swiss next EVENT.json RESULTS > EVENT2.json   the results recorded, the next round made\n"
+    "  swiss round EVENT.json [--format text|json]   the current round's draw\n"
+    "  swiss standings EVENT.json [--format text|json]   the standings\n"
+    "RESULTS holds the round's match totals (\"format\": \"bridgemove-swiss-results/1\").",
+    CLI_TAKES_ACTION, no_options, NULL, 0, run_none, NULL};
+
+/* A whole number given as WORD=N; 0 and a message when it is not one. */
+static int word_number(uint64_t *out, const char *word, const char *value)
+{
+    char *end = NULL;
+    if (!*value || strspn(value, "0123456789") != strlen(value) || strlen(value) > 15) {
+        fprintf(stderr, "bridgemove: swiss new: %s needs a whole number; got '%s'\n", word,
+                value);
+        return 0;
+    }
+    *out = strtoull(value, &end, 10);
+    return 1;
+}
+
+static int cmd_new(int argc, char **argv)
+{
+    uint64_t field = 0, rounds = 0, boards = 0, seed = 0;
+    enum bm_event event = BM_EVENT_TEAMS;
+    int have_field = 0;
+    for (int i = 3; i < argc; i++) {
+        char *eq = strchr(argv[i], '=');
+        size_t klen = eq ? (size_t)(eq - argv[i]) : 0;
+        uint64_t *slot = NULL;
+        if (eq && klen == 5 && strncmp(argv[i], "teams", 5) == 0)
+            slot = &field, event = BM_EVENT_TEAMS, have_field++;
+        else if (eq && klen == 5 && strncmp(argv[i], "pairs", 5) == 0)
+            slot = &field, event = BM_EVENT_PAIRS, have_field++;
+        else if (eq && klen == 6 && strncmp(argv[i], "rounds", 6) == 0)
+            slot = &rounds;
+        else if (eq && klen == 6 && strncmp(argv[i], "boards", 6) == 0)
+            slot = &boards;
+        else if (eq && klen == 4 && strncmp(argv[i], "seed", 4) == 0)
+            slot = &seed;
+        if (!slot) {
+            fprintf(stderr, "bridgemove: swiss new: unknown word '%s' (it takes teams=N or "
+                    "pairs=N, rounds=R, boards=B, seed=S)\n", argv[i]);
+            return EXIT_ERROR;
+        }
+        if (!word_number(slot, argv[i], eq + 1))
+            return EXIT_ERROR;
+    }
+    if (have_field != 1 || !rounds || !boards) {
+        fputs("bridgemove: swiss new: give teams=N or pairs=N (one of them), rounds=R and "
+              "boards=B\n", stderr);
+        return EXIT_ERROR;
+    }
+    struct bm_swiss *sw = NULL;
+    if (field > UINT32_MAX || rounds > UINT32_MAX || boards > UINT32_MAX)
+        field = rounds = boards = UINT32_MAX; /* the library names the bounds */
+    if (bm_swiss_new(&sw, event, (uint32_t)field, (uint32_t)rounds, (uint32_t)boards, seed))
+        return cli_fail("swiss new");
+    char *text = NULL;
+    enum bm_status st = bm_swiss_report(&text, sw, BM_FORM_JSON);
+    bm_swiss_free(sw);
+    return cli_emit(st, &text, "swiss new");
+}
+
+/* The event file at path ("-": standard input); NULL after a message. */
+static struct bm_swiss *load_event(const char *path, const char *what)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    size_t len = 0;
+    char *text = f ? cli_read_stream(f, &len) : NULL;
+    if (f && f != stdin)
+        fclose(f);
+    if (!text) {
+        fprintf(stderr, "bridgemove: %s: cannot read %s\n", what, path);
+        return NULL;
+    }
+    struct bm_swiss *sw = NULL;
+    if (bm_swiss_read(&sw, text, len)) {
+        fprintf(stderr, "bridgemove: %s: %s: %s\n", what, path, bm_last_error());
+        sw = NULL;
+    }
+    free(text);
+    return sw;
+}
+
+static int cmd_next(int argc, char **argv)
+{
+    if (argc != 5)
+        return usage(EXIT_ERROR);
+    struct bm_swiss *sw = load_event(argv[3], "swiss next");
+    if (!sw)
+        return EXIT_ERROR;
+    FILE *f = strcmp(argv[4], "-") == 0 ? stdin : fopen(argv[4], "rb"); /* - : a pipe */
+    size_t len = 0;
+    char *results = f ? cli_read_stream(f, &len) : NULL;
+    if (f && f != stdin)
+        fclose(f);
+    int rc = 0;
+    if (!results) {
+        fprintf(stderr, "bridgemove: swiss next: cannot read %s\n", argv[4]);
+        rc = EXIT_ERROR;
+    } else if (bm_swiss_results_read(sw, results, len)) {
+        fprintf(stderr, "bridgemove: swiss next: %s: %s\n", argv[4], bm_last_error());
+        rc = EXIT_ERROR;
+    }
+    free(results);
+    char *text = NULL;
+    if (!rc) {
+        uint32_t made = bm_swiss_rounds(sw);
+        enum bm_status st = bm_swiss_next(sw);
+        if (st == BM_EUNSUPPORTED && bm_swiss_rounds(sw) == made &&
+            strstr(bm_last_error(), "planned rounds are made"))
+            fprintf(stderr, "bridgemove: swiss next: note: %s; the results are recorded "
+                    "(bridgemove swiss standings gives the final standings)\n", bm_last_error());
+        else if (st)
+            rc = cli_fail("swiss next");
+    }
+    if (!rc)
+        rc = cli_emit(bm_swiss_report(&text, sw, BM_FORM_JSON), &text, "swiss next");
+    bm_swiss_free(sw);
+    return rc;
+}
+
+/* round and standings: EVENT [--format text|json]. */
+static int cmd_report(int argc, char **argv, int standings)
+{
+    const char *what = standings ? "swiss standings" : "swiss round";
+    enum bm_form form = BM_FORM_TEXT;
+    const char *path = NULL;
+    for (int i = 3; i < argc; i++) {
+        if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
+            if (strcmp(argv[++i], "json") == 0)
+                form = BM_FORM_JSON;
+            else if (strcmp(argv[i], "text") != 0) {
+                fprintf(stderr, "bridgemove: %s: --format is text or json; got '%s'\n", what,
+                        argv[i]);
+                return EXIT_ERROR;
+            }
+        } else if (!path) {
+            path = argv[i];
+        } else {
+            return usage(EXIT_ERROR);
+        }
+    }
+    if (!path)
+        return usage(EXIT_ERROR);
+    struct bm_swiss *sw = load_event(path, what);
+    if (!sw)
+        return EXIT_ERROR;
+    char *text = NULL;
+    enum bm_status st = standings ? bm_swiss_standings_report(&text, sw, form)
+                                  : bm_swiss_report(&text, sw, form);
+    bm_swiss_free(sw);
+    return cli_emit(st, &text, what);
+}
+
+int cli_swiss(int argc, char **argv)
+{
+    if (argc < 3 || strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0)
+        return usage(argc < 3 ? EXIT_ERROR : 0);
+    if (strcmp(argv[2], "new") == 0)
+        return cmd_new(argc, argv);
+    if (strcmp(argv[2], "next") == 0)
+        return cmd_next(argc, argv);
+    if (strcmp(argv[2], "round") == 0)
+        return cmd_report(argc, argv, 0);
+    if (strcmp(argv[2], "standings") == 0)
+        return cmd_report(argc, argv, 1);
+    fprintf(stderr, "bridgemove: swiss: unknown action '%s' (new, next, round, standings)\n",
+            argv[2]);
+    return EXIT_ERROR;
+}

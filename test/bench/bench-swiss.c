@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: MIT */
+/* Swiss pairing: one round of fields of 100, 200, 500 and 1000 after 6 rounds played (target:
+ * 200 teams <= 100 ms). Prints figures, never fails on time. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "swiss/pair.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static int bench(uint32_t n)
+{
+    uint8_t *met = calloc((size_t)n * n, 1);
+    uint32_t *byes = calloc(n, sizeof *byes), *order = calloc(n, sizeof *order);
+    uint32_t *opp = calloc(n, sizeof *opp);
+    if (!met || !byes || !order || !opp)
+        return 1;
+    unsigned seed = 7;
+    for (uint32_t i = 0; i < n; i++)
+        order[i] = i;
+    double worst = 0, total = 0;
+    for (uint32_t r = 1; r <= 7; r++) {
+        struct bm_swiss_history h = {n, order, met, byes};
+        double t0 = now();
+        if (bm_swiss_pair_round(opp, NULL, &h))
+            return 1;
+        double t = now() - t0;
+        total += t;
+        worst = t > worst ? t : worst;
+        for (uint32_t i = 0; i < n; i++) {
+            if (opp[i] == BM_SWISS_BYE)
+                byes[i]++;
+            else
+                met[(size_t)i * n + opp[i]] = 1;
+        }
+        for (uint32_t i = n - 1; i > 0; i--) { /* new standings: a random shuffle */
+            seed = seed * 1103515245u + 12345u;
+            uint32_t k = (seed >> 8) % (i + 1), x = order[i];
+            order[i] = order[k];
+            order[k] = x;
+        }
+    }
+    printf("    %4u participants: %8.1f ms a round on average, %8.1f ms the slowest of 7\n", n,
+           1e3 * total / 7, 1e3 * worst);
+    free(met);
+    free(byes);
+    free(order);
+    free(opp);
+    return 0;
+}
+
+int main(void)
+{
+    printf("Swiss pairing (maximum-weight perfect matching), CPU time:\n");
+    return bench(100) || bench(200) || bench(201) || bench(500) || bench(1000);
+}
