@@ -510,7 +510,8 @@ static void reports(void)
          "\"rules\": {\"stationary\": true, "),
         ("\"competition\": {\"mean\": 3.230769231, \"sd\": 3.489629607, \"sd_sample\": "
          "3.508962883, \"min\": 0, \"max\": 7, \"distribution\": [[0, 49], [7, 42]], "
-         "\"parity_bound_sd\": 0.6965680875}"),
+         "\"parity_bound_sd\": 0.6965680875, \"bound\": 0.6965680875, \"bound_kind\": "
+         "\"parity\", \"ratio_to_bound\": 5.009746598}"),
         "\"apples_oranges\": 0, \"a\": [[0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1], ",
         "\"b\": [[0, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, 0, 0], ",
         "\"c\": [[0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 6], ",
@@ -666,7 +667,7 @@ static void misuse(void)
     CHECK_EQ(bm_analysis_counted(&f, NULL, 1), BM_EINVAL);
     CHECK_EQ(bm_analysis_stat(&x, an, (enum bm_stat)0), BM_EINVAL);
     CHECK_NEAR(x, 0.0, 0);
-    CHECK_EQ(bm_analysis_stat(&x, an, (enum bm_stat)12), BM_EINVAL);
+    CHECK_EQ(bm_analysis_stat(&x, an, (enum bm_stat)14), BM_EINVAL);
     CHECK_EQ(bm_analysis_stat(NULL, an, BM_STAT_MEAN), BM_EINVAL);
     CHECK_EQ(bm_analysis_stat(&x, NULL, BM_STAT_MEAN), BM_EINVAL);
     CHECK_EQ(bm_analysis_flag(&f, an, (enum bm_flag)7), BM_EINVAL);

@@ -214,7 +214,9 @@ static void test_doc_table(void)
         unsigned T, R;
         double sd, sw;
         char kop[32];
-        if (sscanf(line, "| %u | %u | %lf | %lf | %31[^ |] |", &T, &R, &sd, &sw, kop) != 5 ||
+        double bound, ratio;
+        if (sscanf(line, "| %u | %u | %lf | %lf | %31[^ |] | %lf | %lf |", &T, &R, &sd, &sw, kop,
+                   &bound, &ratio) != 7 ||
             T > HOWELL_MAX_TABLES || R > MAXR)
             continue;
         test_context("doc/howell.md: %u tables, %u rounds", T, R);
@@ -224,6 +226,18 @@ static void test_doc_table(void)
         CHECK_NEAR(sw, s.switched_sd, 5e-5);
         double k = kops_of(T, R);
         CHECK(k < 0 ? strcmp(kop, "—") == 0 : fabs(atof(kop) - k) < 5e-5);
+        /* the bound the analysis proves for every switching, and the switched SD's ratio */
+        char spec[64];
+        snprintf(spec, sizeof spec, "howell:tables=%u,rounds=%u,switch=1", T, R);
+        struct bm_movement *m = build(spec);
+        struct bm_analysis *an = NULL;
+        double b = -1;
+        if (m && bm_analysis_new(&an, m) == BM_OK)
+            bm_analysis_stat(&b, an, BM_STAT_BOUND_SD);
+        CHECK_NEAR(bound, b, 5e-5);
+        CHECK_NEAR(ratio, sw / b, 6e-3); /* two places, from the unrounded SD */
+        bm_analysis_free(an);
+        bm_movement_free(m);
         rows[T][R]++;
     }
     fclose(f);

@@ -131,6 +131,8 @@ namespace BridgeMove
         BM_STAT_PAIRS = 9,
         BM_STAT_FIELD_COUPLING = 10,
         BM_STAT_FIELD_COUPLING_UNSWITCHED = 11,
+        BM_STAT_BOUND_SD = 12,
+        BM_STAT_RATIO_TO_BOUND = 13,
     }
 
     public enum BmStatus : int

@@ -60,7 +60,7 @@ _EVENT_CODES = {name: code for code, name in _EVENTS.items()}
 _RULES = range(1, 10)      # enum bm_rule: 1A .. complete, complete_strict
 _STATS = {"mean": 1, "sd": 2, "sd_sample": 3, "min": 4, "max": 5, "parity_bound_sd": 6,
           "apples_oranges": 7, "sum": 8, "pairs": 9, "field_coupling": 10,
-          "field_coupling_unswitched": 11}
+          "field_coupling_unswitched": 11, "bound_sd": 12, "ratio_to_bound": 13}
 _INTEGER_STATS = ("min", "max", "sum", "pairs")
 _FLAGS = {"complete": 1, "perfect": 2, "decoupled": 3, "stationary": 4, "one_winner": 5,
           "complete_strict": 6}

@@ -88,8 +88,16 @@ enum bm_stat {
     BM_STAT_FIELD_COUPLING = 10, /**< How strongly the NS and EW fields compete with each other:
                                       mean s between the fields / mean s within a field (see
                                       above); one winner from 1/2 on. @since 1.0 */
-    BM_STAT_FIELD_COUPLING_UNSWITCHED = 11 /**< The field coupling of the same movement played
+    BM_STAT_FIELD_COUPLING_UNSWITCHED = 11, /**< The field coupling of the same movement played
                                                 without its arrow switches. @since 1.0 */
+    BM_STAT_BOUND_SD = 12,       /**< The best lower bound on #BM_STAT_SD the library proves for
+                                      every arrow switching of the movement: the largest of the
+                                      parity bound, the mod-4 bound (everybody plays every board)
+                                      and the spectral bound of the meeting structure
+                                      (doc/analysis.md). @since 1.1 */
+    BM_STAT_RATIO_TO_BOUND = 13  /**< #BM_STAT_SD / #BM_STAT_BOUND_SD: the SD is within this
+                                      factor of the best any switching could reach; 1 when both
+                                      are 0, 0 when only the bound is 0 (no ratio). @since 1.1 */
 };
 
 /**

@@ -31,6 +31,8 @@ struct bm_stats {
     unsigned long long pairs; /* pairs of pairs */
     long long sum, min, max;
     double mean, sd, sd_sample, parity_bound_sd;
+    double bound_sd;          /* the best lower bound proved (analysis-bounds.c) */
+    const char *bound_kind;   /* its name: "parity", "mod4" or "spectral" */
     unsigned dist_n;          /* distinct values */
     long long *dist_value;    /* [dist_n], increasing */
     unsigned *dist_count;     /* [dist_n] */
@@ -56,6 +58,7 @@ struct bm_analysis {
     size_t *row_start;             /* [Q + 1]: pairs[row_start[k] + (l - k - 1)] is k < l */
     double apples_oranges;
     int complete, complete_strict, perfect, stationary, one_winner;
+    int dup;                       /* a participant plays some set twice (a broken movement) */
     struct bm_stats st;
     /* the fields (analysis-fields.c): each participant's majority direction in the grid */
     unsigned char *field;        /* [P + 1]: 0 = NS field, 1 = EW field, 2 = plays no board */
@@ -91,6 +94,10 @@ unsigned bm_analysis_unseated_counted(const struct bm_analysis *an);
  * two of them, 1.07 GB at the limit (a 4096-table room of 2 rounds could seat 16384). */
 #define BM_ANALYSIS_MAX_SEATED 8192u
 
+/* Tests set it to count every movement by its plays, the route for a movement in which
+ * somebody plays a set twice, and compare the two routes (analysis-boards.c). */
+extern int bm_analysis_by_plays_only;
+
 /* Fill the counts, board_plays, boards_played and tables_in_play (analysis-boards.c). Returns
  * BM_OK, BM_ENOMEM, or BM_EUNSUPPORTED (with a message) when the work exceeds the limit. */
 enum bm_status bm_analysis_count_boards(struct bm_analysis *an, const struct bm_movement *m);
@@ -123,5 +130,24 @@ const char *bm_fields_key(enum bm_fields fields);
 /* The smallest population SD of count integers with the given numbers of even and odd values
  * and the given total (analysis-stats.c; exposed for the tests of the derivation). */
 double bm_parity_bound_sd(unsigned long long even, unsigned long long odd, long long sum);
+
+/* The smallest population SD of integers x_i, counts[c] of them congruent to res[c] modulo q
+ * (classes c < nclass), with total sum; -1 when no such integers exist (the residues cannot
+ * add up to the sum). The parity bound is the case q = 2 (analysis-bounds.c). */
+double bm_residue_bound_sd(const unsigned long long *counts, const long long *res,
+                           unsigned nclass, long long q, long long sum);
+
+/* The best lower bound on the SD of every arrow switching of the movement: parity, the mod-4
+ * bound of movements in which everybody plays every board, the spectral bound of the meeting
+ * graph; sets st.bound_sd and st.bound_kind (analysis-bounds.c). */
+enum bm_status bm_analysis_bounds(struct bm_analysis *an);
+/* sd / bound: 1 when both are 0, 0 when only the bound is (no ratio). */
+double bm_analysis_ratio_to_bound(const struct bm_analysis *an);
+
+/* The eigenvalues of the symmetric n x n matrix a (row-major, destroyed) into ev, ascending
+ * (analysis-eigen.c). Returns BM_OK or BM_ENOMEM. */
+enum bm_status bm_symmetric_eigenvalues(double *ev, double *a, unsigned n);
+/* Tests set it to find every eigenvalue by bisection and compare with QL iteration. */
+extern int bm_eigen_bisection_only;
 
 #endif

@@ -100,6 +100,35 @@ static void text_what_s_is(struct bm_buf *b, const struct bm_analysis *an)
                   who(an), individual ? ", -(n - 1) as partners" : "");
 }
 
+/* The best bound in words: how far the SD is from it, and what it is. */
+static void text_bound(struct bm_buf *b, const struct bm_analysis *an)
+{
+    const struct bm_stats *st = &an->st;
+    static const struct { const char *kind, *words; } why[] = {
+        {"parity", "the parity bound, above"},
+        {"mod4", "the mod-4 bound: everybody plays every board, so the s values fall in two "
+                 "classes\n  modulo 4"},
+        {"spectral", "the spectral bound: who meets whom fixes part of s, and no switching "
+                     "can add a part\n  that evens it out"},
+    };
+    const char *words = st->bound_kind;
+    for (size_t i = 0; i < sizeof why / sizeof why[0]; i++)
+        if (!strcmp(why[i].kind, st->bound_kind))
+            words = why[i].words;
+    double ratio = bm_analysis_ratio_to_bound(an);
+    bm_buf_printf(b, "best lower bound on sd: %.4f: ", st->bound_sd);
+    if (st->sd == 0.0 || (ratio > 0.0 && ratio < 1.0 + 5e-5))
+        bm_buf_puts(b, "sd reaches it, no arrow switching can do better\n");
+    else if (ratio >= 2.0)
+        bm_buf_printf(b, "sd is at most %.2f times the best possible\n", ratio);
+    else if (ratio > 0.0)
+        bm_buf_printf(b, "sd is within %.*f %% of the best possible\n", ratio < 1.1 ? 1 : 0,
+                      100.0 * (ratio - 1.0));
+    else
+        bm_buf_puts(b, "no measure of how close sd is to the best possible\n");
+    bm_buf_printf(b, "  (%s)\n", words);
+}
+
 static void text_distribution(struct bm_buf *b, const struct bm_analysis *an)
 {
     const struct bm_stats *st = &an->st;
@@ -117,6 +146,7 @@ static void text_distribution(struct bm_buf *b, const struct bm_analysis *an)
                      "switching a board,\n  its NS pair sitting East-West, moves s values by "
                      "2 and never changes their total)\n",
                   st->parity_bound_sd);
+    text_bound(b, an);
     bm_buf_printf(b, "apples and oranges: %.1f%% of comparisons (a score on one deal compared, "
                      "in effect, with\n  a score on a different deal, because not everybody "
                      "plays the same boards)\n",
@@ -299,7 +329,14 @@ static void json_competition(struct bm_buf *b, const struct bm_analysis *an)
                   st->mean, st->sd, st->sd_sample, st->min, st->max);
     for (unsigned i = 0; i < st->dist_n; i++)
         bm_buf_printf(b, "%s[%lld, %u]", i ? ", " : "", st->dist_value[i], st->dist_count[i]);
-    bm_buf_printf(b, "], \"parity_bound_sd\": %.10g}", st->parity_bound_sd);
+    bm_buf_printf(b, "], \"parity_bound_sd\": %.10g, \"bound\": %.10g, \"bound_kind\": \"%s\", "
+                     "\"ratio_to_bound\": ",
+                  st->parity_bound_sd, st->bound_sd, st->bound_kind);
+    double ratio = bm_analysis_ratio_to_bound(an);
+    if (ratio > 0.0)
+        bm_buf_printf(b, "%.10g}", ratio);
+    else
+        bm_buf_puts(b, "null}");
 }
 
 static enum bm_status analysis_json(char **out, const struct bm_analysis *an)

@@ -238,12 +238,22 @@ static double apples_oranges(const struct bm_analysis *an)
 enum bm_status bm_analysis_compute_stats(struct bm_analysis *an)
 {
     moments(an);
-    enum bm_status st = distribution(an);
+    enum bm_status st = bm_analysis_bounds(an);
+    if (!st)
+        st = distribution(an);
     if (st)
         return st;
     an->apples_oranges = apples_oranges(an);
     bm_analysis_verdicts(an);
     return BM_OK;
+}
+
+double bm_analysis_ratio_to_bound(const struct bm_analysis *an)
+{
+    const struct bm_stats *st = &an->st;
+    if (st->bound_sd > 0.0)
+        return st->sd / st->bound_sd;
+    return st->sd == 0.0 ? 1.0 : 0.0;
 }
 
 BM_EXPORT enum bm_status bm_analysis_stat(double *out, const struct bm_analysis *an,
@@ -264,6 +274,8 @@ BM_EXPORT enum bm_status bm_analysis_stat(double *out, const struct bm_analysis 
     case BM_STAT_PAIRS: *out = (double)st->pairs; break;
     case BM_STAT_FIELD_COUPLING: *out = an->coupling; break;
     case BM_STAT_FIELD_COUPLING_UNSWITCHED: *out = an->coupling_unswitched; break;
+    case BM_STAT_BOUND_SD: *out = st->bound_sd; break;
+    case BM_STAT_RATIO_TO_BOUND: *out = bm_analysis_ratio_to_bound(an); break;
     default: return bm_fail_enum("statistic", which);
     }
     return BM_OK;

@@ -38,13 +38,17 @@ static double sd_of(const struct bm_movement *m)
     return s.sd;
 }
 
-/* With the switches: the analysis module (the evaluator ignores switches). */
-static double sd_of_switched(const struct bm_movement *m)
+/* With the switches: the analysis module (the evaluator ignores switches); also the best
+ * lower bound the analysis proves for every switching. */
+static double sd_of_switched(const struct bm_movement *m, double *bound)
 {
     struct bm_analysis *an = NULL;
     double sd = -1;
-    if (bm_analysis_new(&an, m) == BM_OK)
+    *bound = -1;
+    if (bm_analysis_new(&an, m) == BM_OK) {
         bm_analysis_stat(&sd, an, BM_STAT_SD);
+        bm_analysis_stat(bound, an, BM_STAT_BOUND_SD);
+    }
     bm_analysis_free(an);
     return sd;
 }
@@ -66,7 +70,8 @@ static void short_howells(void)
     char spec[96];
     double ms, worst = 0, ratio = 0;
     unsigned n = 0;
-    printf("| T | R | SD | switched | KoPS |\n|---|---|---|---|---|\n");
+    printf("| T | R | SD | switched | KoPS | bound | switched / bound |\n"
+           "|---|---|---|---|---|---|---|\n");
     for (unsigned T = 3; T <= HOWELL_MAX_TABLES; T++)
         for (unsigned R = T + 1; R <= 2 * T - 2; R++) {
             if (T == 4 && R == 5)
@@ -77,7 +82,8 @@ static void short_howells(void)
             snprintf(spec, sizeof spec, "howell:tables=%u,rounds=%u,switch=1", T, R);
             struct bm_movement *sw = build(spec, &ms);
             worst = ms > worst ? ms : worst;
-            double sd = m ? sd_of(m) : -1, swsd = sw ? sd_of_switched(sw) : -1;
+            double bound = -1, sd = m ? sd_of(m) : -1;
+            double swsd = sw ? sd_of_switched(sw, &bound) : -1;
             char k[16] = "—";
             for (size_t i = 0; i < KOPS_SIZES; i++)
                 if (kops[i].T == T && kops[i].R == R) {
@@ -85,7 +91,8 @@ static void short_howells(void)
                     ratio += sd / kops[i].sd;
                     n++;
                 }
-            printf("| %u | %u | %.4f | %.4f | %s |\n", T, R, sd, swsd, k);
+            printf("| %u | %u | %.4f | %.4f | %s | %.4f | %.2f |\n", T, R, sd, swsd, k, bound,
+                   bound > 0 ? swsd / bound : 0.0);
             bm_movement_free(m);
             bm_movement_free(sw);
         }

@@ -1,0 +1,203 @@
+/* SPDX-License-Identifier: MIT */
+/* Lower bounds on the SD of s over every arrow switching of a movement (doc/analysis.md,
+ * "Lower bounds on the SD"): the parity bound (analysis-stats.c), the mod-4 bound when every
+ * counted participant plays every board, and the spectral bound of the meeting structure.
+ * Each uses only what no switching changes, so each holds for the movement as analysed and
+ * for every other switching of it; the report gives the largest and the ratio of the SD to
+ * it (the SD is within that ratio of the best any switching could reach).
+ *
+ * The structure both of the stronger bounds rest on. On one board, give each play the sign
+ * e = +1 (North-South after switching) or -1. Two participants playing the board add
+ * e_i e_j + n [they are opponents] - n [partners] to s: opponents sit in opposite directions
+ * (-1 + n = n - 1), partners in the same one (+1 - n), anyone else +1 or -1. Summed over the
+ * boards, s_ij = G_ij + t_ij with G = sum over boards of v v^T (v: the signs, 0 for someone not
+ * playing), and t_ij = sum of n over the boards i and j play at one table, signed: switching
+ * changes G but never t. G is positive semidefinite, its diagonal is the boards each plays,
+ * its rank is at most the number of boards, and G 1 = 0 (every play has one side of each). */
+#include <math.h>
+#include <stdlib.h>
+
+#include "analysis/analysis-private.h"
+#include "util/alloc.h"
+
+/* The spectral bound diagonalises a matrix over the counted participants: O(n^3). Above this
+ * size it is left out (a 60-table Mitchell has 120 pairs; its bound costs about 2 ms). */
+#define SPECTRAL_MAX 128u
+
+static long long floor_div(long long num, long long den)
+{
+    long long q = num / den;
+    return (num % den != 0 && num < 0) ? q - 1 : q;
+}
+
+/*
+ * The minimum of sum (x_i - mu)^2 over integers x_i = q y_i + r_c (class c), total fixed, as
+ * for the parity bound: y_i = floor(c_i) first, c_i = (mu - r_c) / q; the D units left go one
+ * to a slot, to the classes of the largest fraction of c_i first (a second unit on a slot costs
+ * more than any first one). Fractions are compared exactly as remainders modulo q M.
+ */
+double bm_residue_bound_sd(const unsigned long long *counts, const long long *res,
+                           unsigned nclass, long long q, long long sum)
+{
+    long long M = 0, rs = 0, f[4], rem[4];
+    unsigned long long raise[4] = {0};
+    if (nclass > 4)
+        return -1.0;
+    for (unsigned c = 0; c < nclass; c++) {
+        M += (long long)counts[c];
+        rs += (long long)counts[c] * res[c];
+    }
+    if (M == 0)
+        return 0.0;
+    if ((sum - rs) % q != 0)
+        return -1.0;
+    long long D = (sum - rs) / q;
+    for (unsigned c = 0; c < nclass; c++) {
+        f[c] = floor_div(sum - M * res[c], q * M);
+        rem[c] = sum - M * res[c] - f[c] * q * M;
+        D -= (long long)counts[c] * f[c];
+    }
+    for (unsigned done = 0; done < nclass && D > 0; done++) {
+        unsigned best = nclass;
+        for (unsigned c = 0; c < nclass; c++)
+            if (!raise[c] && counts[c] && (best == nclass || rem[c] > rem[best]))
+                best = c;
+        if (best == nclass)
+            break;
+        raise[best] = (unsigned long long)D < counts[best] ? (unsigned long long)D : counts[best];
+        D -= (long long)raise[best];
+    }
+    double mu = (double)sum / (double)M, ss = 0.0;
+    for (unsigned c = 0; c < nclass; c++) {
+        double low = (double)(q * f[c] + res[c]) - mu, high = low + (double)q;
+        ss += (double)(counts[c] - raise[c]) * low * low + (double)raise[c] * high * high;
+    }
+    return sqrt(ss / (double)M);
+}
+
+/* t_ij of two counted participants (s minus G, from the counts of the pair). */
+static long long fixed_part(const struct bm_analysis *an, unsigned i, unsigned j)
+{
+    const struct bm_pair_counts *pc = &an->pairs[bm_pair_index(an, i, j)];
+    long long g = (long long)pc->n[BM_REL_SAME] - pc->n[BM_REL_OPPOSITE] -
+                  pc->n[BM_REL_OPPONENTS] + pc->n[BM_REL_PARTNERS];
+    return pc->s - g;
+}
+
+/*
+ * The mod-4 bound. When every counted participant plays all N boards, v_i (i's signs over the
+ * boards) is a +-1 vector and G_ij = N - 2 d_ij, d_ij the boards where i and j differ;
+ * d_ij = w_i + w_j - 2 (overlap) is w_i + w_j modulo 2 (w: the -1 entries). So s_ij is
+ * N + t_ij modulo 4 when w_i and w_j have the same parity, N + t_ij + 2 otherwise. When t is
+ * one value modulo 4 for all pairs, m participants of one parity give C(m,2) + C(n-m,2)
+ * values of one residue and m(n - m) of the other; the least SD over m (residues that can add
+ * up to the total) bounds every switching. For a complete Howell with one board a round and T
+ * odd this is at least sqrt(2(P - 2)/(P - 1)): the mean is -1 + T and the pairs of equal
+ * parity, at least T(T - 1) of them, sit 2 away from it.
+ */
+static double mod4_bound(const struct bm_analysis *an, const unsigned *who, unsigned n)
+{
+    if (an->dup || n < 2)
+        return -1.0;
+    for (unsigned i = 0; i < n; i++)
+        if (an->boards_played[who[i]] != an->N)
+            return -1.0;
+    long long t0 = fixed_part(an, who[0], who[1]) & 3;
+    for (unsigned i = 0; i < n; i++)
+        for (unsigned j = i + 1; j < n; j++)
+            if ((fixed_part(an, who[i], who[j]) & 3) != t0)
+                return -1.0;
+    long long same = ((long long)an->N + t0) & 3, res[2] = {same, (same + 2) & 3};
+    double best = -1.0;
+    for (unsigned long long m = 0; m <= n / 2; m++) {
+        unsigned long long k = n - m, counts[2] = {m * (m - 1) / 2 + k * (k - 1) / 2, m * k};
+        double b = bm_residue_bound_sd(counts, res, 2, 4, an->st.sum);
+        if (b >= 0.0 && (best < 0.0 || b < best))
+            best = b;
+    }
+    return best;
+}
+
+/*
+ * The spectral bound. Put F_ij = s_ij - mu (F_ii = 0): its squared Frobenius norm is 2 M times
+ * the variance. F = G + H with H_ij = t_ij - mu and H_ii = -(boards i plays), fixed by the
+ * movement. With C = I - J/n, X -> C X C is an orthogonal projection and C G C = G, so
+ * |F|^2 = |G - K|^2 + |H - C H C|^2 with K = -C H C. Among positive semidefinite G of rank at
+ * most r (the boards, and n - 1), the closest to K keeps K's r largest positive eigenvalues
+ * (Hoffman-Wielandt; Eckart-Young): |G - K|^2 >= the sum of the squares of K's negative
+ * eigenvalues and of its positive ones beyond the r largest.
+ */
+static enum bm_status spectral_bound(double *out, const struct bm_analysis *an,
+                                     const unsigned *who, unsigned n)
+{
+    *out = -1.0;
+    if (an->dup || n < 3 || n > SPECTRAL_MAX)
+        return BM_OK;
+    double *h = bm_malloc((size_t)n * n * sizeof *h), *mean = bm_malloc(2 * (size_t)n * sizeof *h);
+    if (!h || !mean) {
+        free(h);
+        free(mean);
+        return BM_ENOMEM;
+    }
+    double *ev = mean + n, grand = 0.0, fixed = 0.0, rest = 0.0, mu = an->st.mean;
+    for (unsigned i = 0; i < n; i++) {
+        mean[i] = 0.0;
+        for (unsigned j = 0; j < n; j++) {
+            double v = i == j ? -(double)an->boards_played[who[i]]
+                              : (double)fixed_part(an, who[i], who[j]) - mu;
+            h[i * n + j] = v;
+            mean[i] += v / n;
+        }
+        grand += mean[i] / n;
+    }
+    for (unsigned i = 0; i < n; i++)
+        for (unsigned j = 0; j < n; j++) {
+            double centred = h[i * n + j] - mean[i] - mean[j] + grand;
+            fixed += (h[i * n + j] - centred) * (h[i * n + j] - centred);
+            h[i * n + j] = -centred;
+        }
+    enum bm_status st = bm_symmetric_eigenvalues(ev, h, n);
+    if (!st) {
+        unsigned r = an->N < n - 1 ? an->N : n - 1, kept = 0;
+        for (unsigned k = n; k-- > 0;) { /* from the largest */
+            if (ev[k] > 0.0 && kept < r)
+                kept++;
+            else
+                rest += ev[k] * ev[k];
+        }
+        *out = sqrt((fixed + rest) / (2.0 * (double)an->st.pairs));
+    }
+    free(h);
+    free(mean);
+    return st;
+}
+
+enum bm_status bm_analysis_bounds(struct bm_analysis *an)
+{
+    struct bm_stats *st = &an->st;
+    st->bound_sd = st->parity_bound_sd;
+    st->bound_kind = "parity";
+    if (st->pairs == 0)
+        return BM_OK;
+    unsigned n = 0, *who = bm_malloc(((size_t)an->P + 1) * sizeof *who);
+    if (!who)
+        return BM_ENOMEM;
+    for (unsigned p = 1; p <= an->P; p++)
+        if (an->counted[p])
+            who[n++] = p;
+    double mod4 = mod4_bound(an, who, n), spectral = -1.0;
+    enum bm_status status = spectral_bound(&spectral, an, who, n);
+    free(who);
+    if (mod4 > st->bound_sd) {
+        st->bound_sd = mod4;
+        st->bound_kind = "mod4";
+    }
+    if (spectral > st->bound_sd + 1e-9 * (1.0 + st->bound_sd)) {
+        st->bound_sd = spectral;
+        st->bound_kind = "spectral";
+    }
+    /* When a bound is attained the computations may differ in the last bits. */
+    if (st->bound_sd > st->sd && st->bound_sd - st->sd < 1e-7 * (1.0 + st->sd))
+        st->bound_sd = st->sd;
+    return status;
+}

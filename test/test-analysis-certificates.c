@@ -1,0 +1,230 @@
+/* SPDX-License-Identifier: MIT */
+/* The lower bounds on the SD (doc/analysis.md, "Lower bounds on the SD"): on small movements,
+ * every arrow switching enumerated, the bound is the same for all of them and never above the
+ * best SD any of them reaches; the mod-4 bound of complete Howells with T odd is
+ * sqrt(2(P - 2)/(P - 1)); the spectral bound of the 32 x 33 short Howell agrees with an
+ * independent computation (8.0); on every short Howell the bound is below the SD. */
+#include <math.h>
+#include <string.h>
+
+#include "analysis-util.h"
+#include "analysis/analysis-private.h" /* the eigenvalues by two methods */
+
+/* The bound's kind, from the JSON report (static buffer). */
+static const char *kind_of(const struct bm_analysis *an)
+{
+    static char kind[32];
+    char *json = NULL;
+    kind[0] = '\0';
+    CHECK_EQ(bm_analysis_report(&json, an, BM_FORM_JSON), BM_OK);
+    const char *k = json ? strstr(json, "\"bound_kind\": \"") : NULL;
+    if (k)
+        sscanf(k + strlen("\"bound_kind\": \""), "%31[a-z0-9]", kind);
+    bm_free(json);
+    return kind;
+}
+
+/* Every cell's board switch bits, as one list: the enumeration flips one of them at a time. */
+struct bit {
+    unsigned r, t, i;
+};
+
+static size_t list_bits(struct bit *bits, size_t max, const struct bm_movement *m)
+{
+    size_t n = 0;
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+            unsigned set = 0, k = 0;
+            bm_movement_get(&set, m, r, t, BM_FIELD_SET);
+            if (set)
+                CHECK_EQ(bm_movement_set_size(&k, m, set), BM_OK);
+            for (unsigned i = 1; i <= k && n < max; i++)
+                bits[n++] = (struct bit){r, t, i};
+        }
+    return n;
+}
+
+/* Every switching (Gray code: one bit flipped a step), the bound of each and the best SD. */
+static void exhaustive(const char *spec, const char *kind)
+{
+    test_context("%s", spec);
+    struct bm_movement *m = build(spec);
+    if (!m)
+        return;
+    struct bit bits[20];
+    size_t n = list_bits(bits, 20, m);
+    CHECK(n <= 18);
+    unsigned char on[20] = {0};
+    struct bm_analysis *an = analyse(m);
+    double bound = stat(an, BM_STAT_BOUND_SD), best = stat(an, BM_STAT_SD);
+    char *json = NULL;
+    CHECK_EQ(bm_analysis_report(&json, an, BM_FORM_JSON), BM_OK);
+    char want[64];
+    snprintf(want, sizeof want, "\"bound_kind\": \"%s\"", kind ? kind : "");
+    CHECK(json && strstr(json, kind ? want : "\"bound_kind\": \""));
+    bm_free(json);
+    bm_analysis_free(an);
+    int same = 1;
+    for (uint64_t g = 1; g < (uint64_t)1 << n; g++) {
+        size_t b = (size_t)__builtin_ctzll(g);
+        on[b] ^= 1;
+        CHECK_EQ(bm_movement_set_switched(m, bits[b].r, bits[b].t, bits[b].i, on[b]), BM_OK);
+        an = analyse(m);
+        double sd = stat(an, BM_STAT_SD);
+        same &= fabs(stat(an, BM_STAT_BOUND_SD) - bound) < 1e-9 ||
+                stat(an, BM_STAT_BOUND_SD) == sd; /* clamped to an SD that reaches it */
+        if (sd < best)
+            best = sd;
+        bm_analysis_free(an);
+    }
+    CHECK(same);
+    CHECK(bound <= best + 1e-9);
+    printf("  %-40s bound %.4f (%s)  best of %llu switchings %.4f\n", spec, bound,
+           kind ? kind : "any",
+           (unsigned long long)1 << n, best);
+    bm_movement_free(m);
+}
+
+static void against_every_switching(void)
+{
+    exhaustive("mitchell:tables=3", "parity");
+    exhaustive("mitchell:tables=4,variant=skip,rounds=3", "parity");
+    exhaustive("howell:tables=3", "mod4");
+    exhaustive("web:tables=4,rounds=3", "mod4");
+    exhaustive("howell:tables=3,rounds=4", "parity");
+    exhaustive("howell:tables=4,rounds=4", NULL);
+    exhaustive("howell:pairs=5", NULL);
+    exhaustive("individual:players=8,rounds=3", "spectral");
+    exhaustive("individual:players=12,rounds=2", "spectral");
+    exhaustive("individual:players=8", NULL);
+}
+
+/* Pairs movements where the spectral bound is the best: below what the free-level switching
+ * optimiser reaches (too many switchings to enumerate). */
+static void against_the_optimiser(void)
+{
+    static const char *const specs[] = {"howell:tables=6,rounds=7", "howell:tables=7,rounds=8",
+                                        "howell:tables=8,rounds=9", "howell:tables=7,rounds=10",
+                                        "roundrobin:teams=4"};
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        test_context("%s", specs[i]);
+        struct bm_movement *m = build(specs[i]), *switched = NULL;
+        struct bm_options *o = NULL;
+        struct bm_switch_plan *p = NULL;
+        CHECK_EQ(bm_options_parse(&o, "switch", "level=free,effort=20000"), BM_OK);
+        CHECK_EQ(bm_switch_plan_new(&p, &switched, m, o), BM_OK);
+        struct bm_analysis *an = analyse(m), *after = switched ? analyse(switched) : NULL;
+        if (an && after) {
+            CHECK_EQ(strcmp(kind_of(an), "spectral"), 0);
+            CHECK_NEAR(stat(after, BM_STAT_BOUND_SD), stat(an, BM_STAT_BOUND_SD), 1e-9);
+            CHECK(stat(an, BM_STAT_BOUND_SD) <= stat(after, BM_STAT_SD));
+        }
+        bm_analysis_free(after);
+        bm_analysis_free(an);
+        bm_switch_plan_free(p);
+        bm_options_free(o);
+        bm_movement_free(switched);
+        bm_movement_free(m);
+    }
+}
+
+/* A complete Howell with T odd and one board a round: the mod-4 bound, as derived. */
+static void mod4_complete_howells(void)
+{
+    for (unsigned T = 3; T <= 31; T += 2) {
+        char spec[64];
+        snprintf(spec, sizeof spec, "howell:tables=%u", T);
+        test_context("%s", spec);
+        struct bm_movement *m = build(spec);
+        struct bm_analysis *an = m ? analyse(m) : NULL;
+        if (!an) {
+            bm_movement_free(m);
+            continue;
+        }
+        double P = 2.0 * T, bound = stat(an, BM_STAT_BOUND_SD);
+        CHECK(bound >= sqrt(2.0 * (P - 2.0) / (P - 1.0)) - 1e-12);
+        CHECK(bound <= stat(an, BM_STAT_SD));
+        CHECK_NEAR(stat(an, BM_STAT_RATIO_TO_BOUND), stat(an, BM_STAT_SD) / bound, 1e-12);
+        bm_analysis_free(an);
+        bm_movement_free(m);
+    }
+}
+
+/* Every short Howell the library builds: bound <= SD, and the ratio; the 32 x 33 bound as an
+ * independent analyser computed it from the meeting graph (rank of the switching part at most
+ * the 33 boards). */
+static void short_howells(void)
+{
+    double worst = 0.0, sum = 0.0;
+    unsigned count = 0;
+    for (unsigned T = 3; T <= 32; T++)
+        for (unsigned R = T + 1; R <= 2 * T - 2; R++) {
+            if (T == 4 && R == 5)
+                continue;
+            char spec[64];
+            snprintf(spec, sizeof spec, "howell:tables=%u,rounds=%u", T, R);
+            test_context("%s", spec);
+            struct bm_movement *m = build(spec);
+            struct bm_analysis *an = m ? analyse(m) : NULL;
+            if (!an) {
+                bm_movement_free(m);
+                continue;
+            }
+            double sd = stat(an, BM_STAT_SD), bound = stat(an, BM_STAT_BOUND_SD);
+            CHECK(bound > 0.0 && bound <= sd);
+            double ratio = stat(an, BM_STAT_RATIO_TO_BOUND);
+            CHECK_NEAR(ratio, sd / bound, 1e-12);
+            if (T == 32 && R == 33)
+                CHECK_NEAR(bound, 8.0, 0.01);
+            worst = ratio > worst ? ratio : worst;
+            sum += ratio;
+            count++;
+            bm_analysis_free(an);
+            bm_movement_free(m);
+        }
+    printf("  short Howells: %u sizes, SD / bound %.2f on average, %.2f at worst\n", count,
+           sum / count, worst);
+}
+
+/* QL iteration against bisection (certain, slower) on random symmetric matrices of 1 to 80
+ * rows, some with repeated eigenvalues (integer entries, a block repeated). */
+static void eigenvalues_two_ways(void)
+{
+    unsigned seed = 12345;
+    for (unsigned n = 1; n <= 80; n += (n < 12 ? 1 : 7)) {
+        double *a = malloc(sizeof *a * n * n), *b = malloc(sizeof *b * n * n);
+        double *ql = malloc(sizeof *ql * n), *bis = malloc(sizeof *bis * n);
+        for (unsigned i = 0; i < n; i++)
+            for (unsigned j = 0; j <= i; j++) {
+                seed = seed * 1103515245u + 12345u;
+                double x = n % 2 ? (double)((seed >> 16) % 7) - 3.0 : (double)(seed >> 8) / 1e6;
+                a[i * n + j] = a[j * n + i] = (i % 3 == j % 3 && n % 2) ? 1.0 : x;
+            }
+        memcpy(b, a, sizeof *a * n * n);
+        CHECK_EQ(bm_symmetric_eigenvalues(ql, a, n), BM_OK);
+        bm_eigen_bisection_only = 1;
+        CHECK_EQ(bm_symmetric_eigenvalues(bis, b, n), BM_OK);
+        bm_eigen_bisection_only = 0;
+        double scale = 1.0, worst = 0.0;
+        for (unsigned i = 0; i < n; i++)
+            scale = fmax(scale, fabs(bis[i]));
+        for (unsigned i = 0; i < n; i++)
+            worst = fmax(worst, fabs(ql[i] - bis[i]));
+        test_context("n = %u", n);
+        CHECK(worst <= 1e-9 * scale);
+        free(a);
+        free(b);
+        free(ql);
+        free(bis);
+    }
+}
+
+int main(void)
+{
+    RUN(eigenvalues_two_ways());
+    RUN(against_every_switching());
+    RUN(against_the_optimiser());
+    RUN(mod4_complete_howells());
+    RUN(short_howells());
+    return test_report();
+}
