@@ -226,9 +226,20 @@ static int take_word(struct cli_args *a, const struct cli_command *cmd, const ch
     return take_key(a, cmd, key, eq + 1, exit_status);
 }
 
-static int take_argument(struct cli_args *a, const struct cli_command *cmd, const char *arg,
-                         int *exit_status)
+/* A word cut by spaces ("pairs = 13", "pairs= 13"): the shell split one KEY=VALUE in two. */
+static int spaced_word(const struct cli_command *cmd, const char *arg, const char *next)
 {
+    size_t n = strlen(arg);
+    return arg[0] == '=' || (n && arg[n - 1] == '=') ||
+           (!strchr(arg, '=') && is_key(cmd, arg)) || (next && next[0] == '=');
+}
+
+static int take_argument(struct cli_args *a, const struct cli_command *cmd, const char *arg,
+                         const char *next, int *exit_status)
+{
+    if (cmd->takes_movement == CLI_TAKES_WORDS && spaced_word(cmd, arg, next))
+        return bad(exit_status, cmd, "'%s': write each KEY=VALUE as one word, without spaces "
+                   "around '=' (e.g. pairs=13 boards=24-28)", arg);
     if (cmd->takes_movement == CLI_TAKES_WORDS && strchr(arg, '='))
         return take_word(a, cmd, arg, exit_status);
     if ((cmd->takes_movement > 0 || cmd->takes_movement == CLI_TAKES_NAME) && !a->input)
@@ -263,7 +274,7 @@ int cli_parse(struct cli_args *a, const struct cli_command *cmd, int argc, char 
                  : arg[1] == '-' ? take_key_option(a, cmd, argc, argv, &i, exit_status)
                                  : bad(exit_status, cmd, "unknown option %s", arg);
         } else {
-            rc = take_argument(a, cmd, arg, exit_status);
+            rc = take_argument(a, cmd, arg, i + 1 < argc ? argv[i + 1] : NULL, exit_status);
         }
         if (rc)
             return -1;

@@ -12,13 +12,16 @@ static int run(struct bm_movement *m, const struct cli_args *a)
         return cli_fail("suggest");
     char *text = NULL;
     enum bm_status st = bm_suggestions_report(&text, list, cli_form(a));
+    uint32_t found = bm_suggestions_count(list);
     bm_suggestions_free(list);
-    return cli_emit(st, &text, "suggest");
+    int rc = cli_emit(st, &text, "suggest");
+    return rc ? rc : found ? 0 : 1; /* the list is printed; a script sees that nothing fits */
 }
 
 const struct cli_command cli_suggest = {
     "suggest", "which movement to run: ranked, with reasons",
     "The movements the library offers for a field and a session, best first, each with its\n"
     "figures and a reason in bridge words (doc/choosing.md). Give the field and the boards\n"
-    "each should play, e.g. bridgemove suggest pairs=13 boards=24-28.",
+    "each should play, e.g. bridgemove suggest pairs=13 boards=24-28. Exits 1 when no\n"
+    "movement fits the request.",
     CLI_TAKES_WORDS, options, "suggest", 0, run, NULL};

@@ -297,8 +297,34 @@ static void test_alloc_failures(void)
     bm_options_free(o);
 }
 
+/* The session clock: every candidate's minutes follow the documented rates, fit minutes=,
+ * and the ranges of rounds and boards a round are honoured. */
+static void test_clock_and_ranges(void)
+{
+    struct bm_suggestions *l = suggest("pairs=20,boards=20-30,rounds=8-13,boards_per_round=2-3,"
+                                       "minutes=200,minutes_per_board=7,minutes_per_change=2,"
+                                       "minutes_for_stands=1,minutes_for_moves=0");
+    CHECK(bm_suggestions_count(l) >= 1);
+    for (uint32_t i = 1; i <= bm_suggestions_count(l); i++) {
+        unsigned r = number(l, i, BM_SUGGEST_ROUNDS);
+        unsigned k = number(l, i, BM_SUGGEST_BOARDS_PER_ROUND);
+        unsigned stands = number(l, i, BM_SUGGEST_STANDS);
+        unsigned shared = number(l, i, BM_SUGGEST_SHARED_TABLES);
+        unsigned want = 7 * r * k + 2 * (r - 1) + (stands || shared ? r : 0);
+        CHECK(r >= 8 && r <= 13);
+        CHECK(k >= 2 && k <= 3);
+        CHECK_EQ(number(l, i, BM_SUGGEST_MINUTES), want);
+        CHECK(want <= 200);
+    }
+    bm_suggestions_free(l);
+    l = suggest("pairs=20,boards=24-28,minutes=60");
+    CHECK_EQ(bm_suggestions_count(l), 0);
+    bm_suggestions_free(l);
+}
+
 int main(void)
 {
+    RUN(test_clock_and_ranges());
     RUN(test_pairs_sweep());
     RUN(test_teams_and_individuals());
     RUN(test_constraints());

@@ -161,6 +161,7 @@ namespace BridgeMove
         BM_SUGGEST_ONE_WINNER = 10,
         BM_SUGGEST_ONE_WINNER_SWITCHED = 11,
         BM_SUGGEST_COPIES = 12,
+        BM_SUGGEST_MINUTES = 13,
     }
 
     public enum BmSuggestReal : int

@@ -77,7 +77,10 @@ enum bm_suggest_number {
     BM_SUGGEST_STATIONARY = 9,        /**< Participants who keep one seat all session. */
     BM_SUGGEST_ONE_WINNER = 10,       /**< 1: one field, one winner, as built; 0: NS and EW winners. */
     BM_SUGGEST_ONE_WINNER_SWITCHED = 11, /**< The same after the switch plan (as built when none). */
-    BM_SUGGEST_COPIES = 12            /**< The most copies (cases) of one set to prepare. */
+    BM_SUGGEST_COPIES = 12,           /**< The most copies (cases) of one set to prepare. */
+    /** The session clock's estimate of the movement's length in minutes (the rates of the
+     *  request's `minutes_per_*` keys). @since 1.1 */
+    BM_SUGGEST_MINUTES = 13
 };
 
 /** @brief The real-number figures of a candidate (bm_suggestion_real()). @since 1.0 */

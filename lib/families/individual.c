@@ -402,7 +402,9 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
         char base[64];
         snprintf(base, sizeof base, "individual:players=%u%s", v, layouts[i]);
         unsigned R = v % 4 ? v : v - 1;
-        struct bm_rounds r = {R, R, R, v % 4, NULL};
+        /* The whole movement, or a part of it from half its rounds: 14 players meet in 7
+         * rounds what a club evening has time for. */
+        struct bm_rounds r = {(R + 1) / 2, R, R, v % 4, "rounds"};
         st = bm_serve_rounds(req, base, &r, offer, sink);
     }
     return st;

@@ -5,6 +5,7 @@
  * switch. */
 #include <stdlib.h>
 
+#include "model/boards.h"
 #include "model/model.h"
 #include "suggest/suggest-private.h"
 #include "util/alloc.h"
@@ -23,34 +24,55 @@ static unsigned tables_used(const struct bm_movement *m)
     return n;
 }
 
-/* Whether table t shares its boards with another table in round r. */
-static int shares(const struct bm_movement *m, unsigned r, unsigned t)
+/* The tables that share their boards with another table in some round: per round, the
+ * played cells counted by set and copy (a stamp per round keeps it one pass a round). */
+static enum bm_status shared_tables(unsigned *out, const struct bm_movement *m)
 {
-    const struct bm_cell *c = bm_cell_at(m, r, t);
-    for (unsigned u = 1; u <= m->tables; u++) {
-        const struct bm_cell *d = bm_cell_at(m, r, u);
-        if (u != t && bm_cell_played(m, d, r) && d->set == c->set && d->copy == c->copy)
-            return 1;
+    unsigned copies = 1;
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++)
+            if (bm_cell_at(m, r, t)->copy + 1 > copies)
+                copies = bm_cell_at(m, r, t)->copy + 1;
+    size_t keys = ((size_t)m->sets + 1) * copies;
+    unsigned *count = bm_calloc(keys, sizeof *count), *stamp = bm_calloc(keys, sizeof *stamp);
+    unsigned char *sharing = bm_calloc((size_t)m->tables + 1, 1);
+    if (!count || !stamp || !sharing) {
+        free(count);
+        free(stamp);
+        free(sharing);
+        return BM_ENOMEM;
     }
-    return 0;
-}
-
-static unsigned shared_tables(const struct bm_movement *m)
-{
+    for (unsigned r = 1; r <= m->rounds; r++) {
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            if (!bm_cell_played(m, c, r))
+                continue;
+            size_t k = (size_t)c->set * copies + c->copy;
+            count[k] = stamp[k] == r ? count[k] + 1 : 1;
+            stamp[k] = r;
+        }
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            size_t k = (size_t)c->set * copies + c->copy;
+            if (bm_cell_played(m, c, r) && count[k] > 1)
+                sharing[t] = 1;
+        }
+    }
     unsigned n = 0;
     for (unsigned t = 1; t <= m->tables; t++)
-        for (unsigned r = 1; r <= m->rounds; r++)
-            if (bm_cell_played(m, bm_cell_at(m, r, t), r) && shares(m, r, t)) {
-                n++;
-                break;
-            }
-    return n;
+        n += sharing[t];
+    free(count);
+    free(stamp);
+    free(sharing);
+    *out = n;
+    return BM_OK;
 }
 
 /* Per participant: boards played, rounds played, and the seat (table * 4 + slot) kept, or
  * UINT_MAX once it moves. */
 struct seat_log {
     unsigned boards, rounds, seat;
+    unsigned directions; /* bit 0: sat NS (or N/S), bit 1: sat EW (or E/W) */
 };
 
 static void log_seats(struct seat_log *log, const struct bm_movement *m)
@@ -66,6 +88,7 @@ static void log_seats(struct seat_log *log, const struct bm_movement *m)
                 l->boards += m->set_size[c->set - 1];
                 l->seat = l->rounds == 0 || l->seat == seat ? seat : ~0u;
                 l->rounds++;
+                l->directions |= 1u << (k & 1);
             }
         }
 }
@@ -79,6 +102,7 @@ static enum bm_status grid_figures(struct bm_candidate *c, const struct bm_movem
         return BM_ENOMEM;
     log_seats(log, m);
     unsigned least = ~0u, most_out = 0, stationary = 0;
+    c->complex_moves = m->event == BM_EVENT_INDIVIDUAL; /* players move by a card */
     for (unsigned p = 1; p <= m->participants; p++) {
         if (bm_is_phantom(m, p))
             continue;
@@ -87,6 +111,9 @@ static enum bm_status grid_figures(struct bm_candidate *c, const struct bm_movem
         if (m->rounds - log[p].rounds > most_out)
             most_out = m->rounds - log[p].rounds;
         stationary += log[p].rounds > 1 && log[p].seat != ~0u;
+        c->turning += m->event == BM_EVENT_INDIVIDUAL ||
+                      (m->event == BM_EVENT_PAIRS && log[p].directions == 3u);
+        c->complex_moves |= m->event == BM_EVENT_PAIRS && log[p].directions == 3u;
     }
     free(log);
     c->number[BM_SUGGEST_BOARDS_PLAYED] = least == ~0u ? 0 : least;
@@ -98,13 +125,17 @@ static enum bm_status grid_figures(struct bm_candidate *c, const struct bm_movem
 static enum bm_status board_figures(struct bm_candidate *c, const struct bm_movement *m)
 {
     enum bm_status st = bm_movement_boards_to_prepare(&c->number[BM_SUGGEST_BOARDS_TO_PREPARE], m);
-    for (unsigned s = 1; !st && s <= m->sets; s++) {
-        unsigned k;
-        st = bm_movement_set_copies(&k, m, s);
-        if (!st && k > c->number[BM_SUGGEST_COPIES])
-            c->number[BM_SUGGEST_COPIES] = k;
-    }
-    return st;
+    unsigned *copies = st ? NULL : bm_calloc((size_t)m->sets + 1, sizeof *copies);
+    if (!st && !copies)
+        st = BM_ENOMEM;
+    if (st)
+        return st;
+    bm_sets_copies(m, copies); /* one pass over the grid, not one a set */
+    for (unsigned s = 1; s <= m->sets; s++)
+        if (copies[s] > c->number[BM_SUGGEST_COPIES])
+            c->number[BM_SUGGEST_COPIES] = copies[s];
+    free(copies);
+    return BM_OK;
 }
 
 /* sd, apples and oranges, and one field or two, of a movement. */
@@ -151,7 +182,14 @@ static enum bm_status last_round(struct bm_candidate *c, const struct bm_movemen
     return st == BM_ENOMEM ? st : BM_OK; /* a movement the planner refuses keeps no plan */
 }
 
-enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_movement *m)
+double bm_suggest_balance(const struct bm_candidate *c)
+{
+    double sd = c->has_switched && c->sd_switched < c->sd ? c->sd_switched : c->sd;
+    unsigned boards = c->number[BM_SUGGEST_BOARDS_PLAYED];
+    return boards ? sd / boards : sd;
+}
+
+enum bm_status bm_suggest_playable(const struct bm_movement *m)
 {
     struct bm_check *check;
     enum bm_status st = bm_check_new(&check, m);
@@ -159,21 +197,28 @@ enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_moveme
         return st;
     int playable = bm_check_playable(check);
     bm_check_free(check);
-    if (!playable)
-        return bm_fail(BM_EUNSUPPORTED, "the movement does not play");
+    return playable ? BM_OK : bm_fail(BM_EUNSUPPORTED, "the movement does not play");
+}
+
+enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_movement *m)
+{
+    enum bm_status st;
     c->plan = "";
     c->event = m->event;
     c->number[BM_SUGGEST_TABLES] = tables_used(m);
     c->number[BM_SUGGEST_ROUNDS] = m->rounds;
     c->number[BM_SUGGEST_BOARDS_PER_ROUND] = m->max_set_size;
     c->number[BM_SUGGEST_STANDS] = m->nstands;
-    c->number[BM_SUGGEST_SHARED_TABLES] = shared_tables(m);
-    st = grid_figures(c, m);
+    st = shared_tables(&c->number[BM_SUGGEST_SHARED_TABLES], m);
     if (!st)
-        st = board_figures(c, m);
+        st = grid_figures(c, m);
+    return st ? st : board_figures(c, m);
+}
+
+enum bm_status bm_suggest_measure_balance(struct bm_candidate *c, const struct bm_movement *m)
+{
     int one = 0;
-    if (!st)
-        st = balance(&c->sd, &c->apples, &one, &c->complete, &c->complete_strict, m);
+    enum bm_status st = balance(&c->sd, &c->apples, &one, &c->complete, &c->complete_strict, m);
     if (st)
         return st;
     c->number[BM_SUGGEST_ONE_WINNER] = c->number[BM_SUGGEST_ONE_WINNER_SWITCHED] = (unsigned)one;

@@ -44,6 +44,38 @@ static void boards(struct bm_request *r, const char *v)
         r->boards_hi = (unsigned)strtoul(end + 1, NULL, 10);
 }
 
+/* "any", "N" or "LO-HI" (checked by the key): *lo..*hi, 0..UINT_MAX for any; the one value the
+ * families are asked for, or 0 when the range holds more than one. */
+static unsigned range(unsigned *lo, unsigned *hi, const char *v)
+{
+    if (strcmp(v, "any") == 0) {
+        *lo = 0;
+        *hi = UINT_MAX;
+        return 0;
+    }
+    char *end;
+    *lo = *hi = (unsigned)strtoul(v, &end, 10);
+    if (*end == '-')
+        *hi = (unsigned)strtoul(end + 1, NULL, 10);
+    return *lo == *hi ? *lo : 0;
+}
+
+/* A rate "6.5" (checked by the key) in tenths of a minute. */
+static unsigned tenths(const char *v)
+{
+    char *end;
+    unsigned x = 10 * (unsigned)strtoul(v, &end, 10);
+    return *end == '.' ? x + (unsigned)(end[1] - '0') : x;
+}
+
+static void clock_rates(struct bm_suggest_rates *r, const struct bm_options *o)
+{
+    r->board = tenths(bm_options_value(o, "minutes_per_board"));
+    r->change = tenths(bm_options_value(o, "minutes_per_change"));
+    r->stands = tenths(bm_options_value(o, "minutes_for_stands"));
+    r->moves = tenths(bm_options_value(o, "minutes_for_moves"));
+}
+
 enum bm_status bm_suggest_request_read(struct bm_suggest_request *q, const struct bm_options *o)
 {
     enum bm_status st = bm_options_expect(o, &bm_options_suggest, "bm_suggest");
@@ -53,8 +85,11 @@ enum bm_status bm_suggest_request_read(struct bm_suggest_request *q, const struc
     if (st)
         return st;
     boards(&q->req, bm_options_value(o, "boards"));
-    q->req.rounds = limit(o, "rounds", 0);
-    q->req.boards_per_round = limit(o, "boards_per_round", 0);
+    q->req.rounds = range(&q->rounds_lo, &q->rounds_hi, bm_options_value(o, "rounds"));
+    q->req.boards_per_round = range(&q->per_round_lo, &q->per_round_hi,
+                                    bm_options_value(o, "boards_per_round"));
+    q->minutes = limit(o, "minutes", UINT_MAX);
+    clock_rates(&q->rates, o);
     q->max_stands = limit(o, "max_stands", UINT_MAX);
     q->copies = limit(o, "copies", 0);
     q->stationary = (unsigned)bm_options_number(o, "stationary");

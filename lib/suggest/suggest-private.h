@@ -13,8 +13,17 @@
 
 enum bm_suggest_order { ORDER_RANK, ORDER_BALANCE, ORDER_SIMPLICITY, ORDER_BOARDS };
 
+/* The session clock's rates, in tenths of a minute (suggest-clock.c). */
+struct bm_suggest_rates {
+    unsigned board, change, stands, moves;
+};
+
 struct bm_suggest_request {
-    struct bm_request req;
+    struct bm_request req;  /* rounds and boards_per_round: the one value of a range, or 0 */
+    unsigned rounds_lo, rounds_hi;           /* 0, UINT_MAX: any */
+    unsigned per_round_lo, per_round_hi;     /* boards a round; 0, UINT_MAX: any */
+    unsigned minutes;                        /* the session available; UINT_MAX: any */
+    struct bm_suggest_rates rates;
     unsigned max_stands;    /* UINT_MAX: any */
     unsigned copies;        /* 0: any */
     unsigned stationary;    /* participants who must keep their seat */
@@ -36,19 +45,31 @@ struct bm_candidate {
     int has_switched;
     int complete;          /* every participant plays every board, bar the rounds sat out */
     int complete_strict;   /* ... and no round sat out */
+    int complex_moves;     /* some participant changes direction, or an individual's card */
+    unsigned turning;      /* pairs that sit both NS and EW (all players of an individual) */
+    unsigned minutes;      /* the session clock's estimate (suggest-clock.c) */
+    double cost;           /* order=rank's utility, lower first (suggest-utility.c) */
     enum bm_event event;
     struct bm_movement *m; /* while bm_suggest runs: to drop a movement offered twice */
 };
 
 struct bm_suggestions {
     char *request;         /* the options' one-line form */
+    size_t unmeasured;     /* offers that fit but were left out by the work budget */
     struct bm_candidate *c;
     size_t n, cap;
 };
 
-/* The figures of the movement a candidate's spec builds (suggest-measure.c): BM_OK,
- * BM_ENOMEM, or BM_EUNSUPPORTED for a movement that does not play (it is left out). */
+/* The figures of the movement a candidate's spec builds (suggest-measure.c), in steps from
+ * the cheapest: those read off the grid and boards (BM_OK or BM_ENOMEM); whether it plays
+ * (BM_EUNSUPPORTED: it is left out); then, for a candidate that meets the request, the
+ * analysis (balance, one winner, completeness, the last-round switch). */
 enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_movement *m);
+enum bm_status bm_suggest_playable(const struct bm_movement *m);
+enum bm_status bm_suggest_measure_balance(struct bm_candidate *c, const struct bm_movement *m);
+
+/* The candidate's length in minutes by the request's rates (suggest-clock.c). */
+unsigned bm_suggest_minutes(const struct bm_candidate *c, const struct bm_suggest_rates *rates);
 
 /* Whether a measured candidate meets the request (suggest-filter.c). */
 int bm_suggest_fits(const struct bm_candidate *c, const struct bm_suggest_request *o);
@@ -59,7 +80,10 @@ enum bm_status bm_suggest_reason(struct bm_candidate *c);
 /* Sort the list by the request's order (suggest-rank.c). */
 void bm_suggest_rank(struct bm_suggestions *list, const struct bm_suggest_request *o);
 
-/* The balance per board played that the ranking compares (suggest-rank.c). */
+/* The cost order=rank sorts by, in points, lower first (suggest-utility.c). */
+double bm_suggest_cost(const struct bm_candidate *c, const struct bm_suggest_request *q);
+
+/* The balance per board played that the ranking compares (suggest-measure.c). */
 double bm_suggest_balance(const struct bm_candidate *c);
 
 #endif

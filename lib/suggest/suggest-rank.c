@@ -7,13 +7,6 @@
 
 #include "suggest/suggest-private.h"
 
-double bm_suggest_balance(const struct bm_candidate *c)
-{
-    double sd = c->has_switched && c->sd_switched < c->sd ? c->sd_switched : c->sd;
-    unsigned boards = c->number[BM_SUGGEST_BOARDS_PLAYED];
-    return boards ? sd / boards : sd;
-}
-
 static int cmp_unsigned(unsigned a, unsigned b)
 {
     return (a > b) - (a < b);
@@ -57,11 +50,18 @@ static int by_complete(const struct bm_candidate *a, const struct bm_candidate *
     return cmp_unsigned((unsigned)b->complete, (unsigned)a->complete);
 }
 
+/* The utility (suggest-utility.c), compared to two decimals so that the order is stable. */
+static int by_cost(const struct bm_candidate *a, const struct bm_candidate *b)
+{
+    long x = lround(100 * a->cost), y = lround(100 * b->cost);
+    return (x > y) - (x < y);
+}
+
 typedef int (*step_fn)(const struct bm_candidate *, const struct bm_candidate *);
 
 /* The steps of each order. */
-static const step_fn orders[4][6] = {
-    {by_one_winner, by_complete, by_balance, by_simplicity, by_boards, NULL}, /* rank */
+static const step_fn orders[4][7] = {
+    {by_one_winner, by_cost, by_complete, by_balance, by_simplicity, by_boards}, /* rank */
     {by_one_winner, by_balance, by_complete, by_simplicity, by_boards, NULL}, /* balance */
     {by_one_winner, by_simplicity, by_complete, by_balance, by_boards, NULL}, /* simplicity */
     {by_one_winner, by_boards, by_complete, by_balance, by_simplicity, NULL}, /* boards */
@@ -84,6 +84,8 @@ static int compare(const struct bm_candidate *a, const struct bm_candidate *b, c
 void bm_suggest_rank(struct bm_suggestions *list, const struct bm_suggest_request *o)
 {
     const step_fn *steps = orders[o->order];
+    for (size_t i = 0; i < list->n; i++)
+        list->c[i].cost = bm_suggest_cost(&list->c[i], o);
     for (size_t i = 1; i < list->n; i++) {
         struct bm_candidate x = list->c[i];
         size_t j = i;

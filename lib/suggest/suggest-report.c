@@ -15,17 +15,45 @@ static void switched_spec(struct bm_buf *b, const struct bm_candidate *c)
     bm_buf_printf(b, "%s%cswitch=%s", c->spec, strchr(c->spec, ':') ? ',' : ':', c->plan);
 }
 
+/* "about 2 h 40": the clock's minutes to the nearest five, as a director says them. */
+static void clock_text(struct bm_buf *b, unsigned minutes)
+{
+    unsigned m = (minutes + 2) / 5 * 5;
+    if (m < 60)
+        bm_buf_printf(b, "about %u min", m ? m : 5);
+    else if (m % 60)
+        bm_buf_printf(b, "about %u h %02u", m / 60, m % 60);
+    else
+        bm_buf_printf(b, "about %u h", m / 60);
+}
+
+/* The balance a board played in words: the bands of the field sizes 6-30 pairs at 24-28
+ * boards, where complete Howells sit near 0, good Mitchells (switched) at 0.1-0.3 and
+ * movements where many pairs never share boards above 0.4. */
+static const char *balance_words(double per_board)
+{
+    return per_board < 0.05 ? "as fair as it gets"
+           : per_board < 0.2 ? "well balanced"
+           : per_board < 0.35 ? "fair"
+                             : "uneven: some pairs compare on few boards";
+}
+
 static void candidate_text(struct bm_buf *b, const struct bm_candidate *c, size_t rank)
 {
     const unsigned *n = c->number;
     bm_buf_printf(b, "%zu. %s\n", rank, c->spec);
     bm_buf_printf(b, "   %u table%s, %u round%s of %u board%s: %u boards each, %u boards to "
-                     "prepare\n",
+                     "prepare; ",
                   n[BM_SUGGEST_TABLES], n[BM_SUGGEST_TABLES] == 1 ? "" : "s",
                   n[BM_SUGGEST_ROUNDS], n[BM_SUGGEST_ROUNDS] == 1 ? "" : "s",
                   n[BM_SUGGEST_BOARDS_PER_ROUND], n[BM_SUGGEST_BOARDS_PER_ROUND] == 1 ? "" : "s",
                   n[BM_SUGGEST_BOARDS_PLAYED], n[BM_SUGGEST_BOARDS_TO_PREPARE]);
-    bm_buf_printf(b, "   balance: sd %.4f", c->sd);
+    clock_text(b, c->minutes);
+    bm_buf_puts(b, "\n");
+    double per_board = bm_suggest_balance(c);
+    bm_buf_printf(b, "   balance: %.2f a board played (%s; 0 is perfect)", per_board,
+                  balance_words(per_board));
+    bm_buf_printf(b, "; sd %.4f", c->sd);
     if (c->has_switched)
         bm_buf_printf(b, ", %.4f with the %s switch", c->sd_switched, c->plan);
     bm_buf_printf(b, "; apples and oranges %.0f%%\n", 100 * c->apples);
@@ -44,6 +72,11 @@ static enum bm_status suggestions_text(char **out, const struct bm_suggestions *
     struct bm_buf b;
     bm_buf_init(&b);
     bm_buf_printf(&b, "Request: %s\n", list->request);
+    if (list->unmeasured)
+        bm_buf_printf(&b, "%zu more offer%s not measured: the field and the range are too "
+                          "large to measure every offer quickly; narrow the request (boards, "
+                          "rounds=, boards_per_round=)\n", list->unmeasured,
+                      list->unmeasured == 1 ? " was" : "s were");
     if (!list->n)
         bm_buf_puts(&b, "No movement fits: widen the boards range or drop a constraint.\n");
     else
@@ -101,6 +134,9 @@ static void candidate_json(struct bm_buf *b, const struct bm_candidate *c)
     } else {
         bm_buf_puts(b, "null");
     }
+    json_number(b, "minutes", c->minutes);
+    bm_buf_printf(b, ", \"balance_per_board\": %.6f", bm_suggest_balance(c));
+    bm_buf_printf(b, ", \"cost\": %.2f", c->cost);
     bm_buf_puts(b, "}");
 }
 
@@ -112,6 +148,7 @@ static enum bm_status suggestions_json(char **out, const struct bm_suggestions *
     bm_buf_init(&b);
     bm_buf_puts(&b, "{\"request\": ");
     bm_buf_json_string(&b, list->request);
+    bm_buf_printf(&b, ", \"unmeasured\": %zu", list->unmeasured);
     bm_buf_puts(&b, ", \"candidates\": [");
     for (size_t i = 0; i < list->n; i++) {
         bm_buf_puts(&b, i ? ",\n" : "\n");

@@ -113,20 +113,55 @@ static enum bm_status append(struct bm_suggestions *list, struct bm_candidate *c
     return BM_OK;
 }
 
+/* The work budget: the analysis of a candidate costs about participants^2 x rounds steps
+ * (every pair of participants, every round), and the last-round switch as much again. A
+ * request measures offers in the catalogue's order until the budget is spent, so that any
+ * request answers within about 2 s on a 2020s computer (test/bench/bench-suggest.c); the
+ * offers left out are counted and the list says so. Deterministic: the same request always
+ * gives the same list. */
+#define WORK_BUDGET 15000000ull
+/* Building and checking an offer costs about its cells (rounds x tables): past this many
+ * cells in all, the remaining offers are not built. */
+#define CELL_BUDGET 1000000ull
+
+static unsigned long long analysis_work(const struct bm_movement *m)
+{
+    return (unsigned long long)m->participants * m->participants * m->rounds;
+}
+
 /* Build one offer and keep it if it plays and meets the request. A spec that does not build
  * (the family refuses that size) is no candidate: only running out of memory is an error. */
 static enum bm_status consider(struct bm_suggestions *list, const char *spec,
-                               const struct bm_suggest_request *o)
+                               const struct bm_suggest_request *o, unsigned long long *work,
+                               unsigned long long *cells)
 {
+    if (*cells > CELL_BUDGET) {
+        list->unmeasured++;
+        return BM_OK;
+    }
     struct bm_movement *m;
     enum bm_status st = bm_build_string(&m, spec);
     if (st)
         return st == BM_ENOMEM ? st : BM_OK;
+    *cells += (unsigned long long)m->rounds * m->tables;
     struct bm_candidate c = {0};
     c.m = m;
     st = bm_suggest_measure(&c, m);
-    if (st == BM_EUNSUPPORTED || (!st && (!bm_suggest_fits(&c, o) || seen(list, &c))))
-        st = BM_ENOTFOUND; /* it does not play, misses the request or is listed already */
+    c.minutes = st ? 0 : bm_suggest_minutes(&c, &o->rates);
+    if (!st && (!bm_suggest_fits(&c, o) || seen(list, &c)))
+        st = BM_ENOTFOUND; /* it misses the request or is listed already */
+    if (!st && *work + analysis_work(m) > WORK_BUDGET) {
+        list->unmeasured++;
+        st = BM_ENOTFOUND;
+    }
+    if (!st)
+        st = bm_suggest_playable(m);
+    if (st == BM_EUNSUPPORTED)
+        st = BM_ENOTFOUND;
+    if (!st) {
+        *work += analysis_work(m);
+        st = bm_suggest_measure_balance(&c, m);
+    }
     if (st) {
         candidate_free(&c);
         return st == BM_ENOMEM ? st : BM_OK;
@@ -140,13 +175,31 @@ static enum bm_status consider(struct bm_suggestions *list, const char *spec,
     return st;
 }
 
-static enum bm_status collect(struct offers *offers, const struct bm_request *req)
+static enum bm_status collect_one(struct offers *offers, const struct bm_request *req)
 {
     enum bm_status st = BM_OK;
     for (size_t i = 0; !st && i < bm_registry_size(); i++) {
         const struct bm_family *f = bm_registry_at(i);
         if (f->serve && f->event == req->event)
             st = f->serve(req, take_offer, offers);
+    }
+    return st;
+}
+
+/* The widest range of rounds asked for one by one: a family offers its shortened versions
+ * only for a number of rounds it is given. */
+#define ROUNDS_ONE_BY_ONE 16u
+
+/* Every family's offers: for any number of rounds, and for each number of a narrow range. */
+static enum bm_status collect(struct offers *offers, const struct bm_suggest_request *q)
+{
+    struct bm_request req = q->req;
+    enum bm_status st = collect_one(offers, &req);
+    if (req.rounds || q->rounds_hi - q->rounds_lo >= ROUNDS_ONE_BY_ONE)
+        return st;
+    for (unsigned r = q->rounds_lo; !st && r <= q->rounds_hi; r++) {
+        req.rounds = r;
+        st = collect_one(offers, &req);
     }
     return st;
 }
@@ -165,9 +218,10 @@ BM_EXPORT enum bm_status bm_suggest(struct bm_suggestions **out, const struct bm
     struct offers offers = {0};
     st = bm_options_effective(&list->request, opt);
     if (!st)
-        st = collect(&offers, &q.req);
+        st = collect(&offers, &q);
+    unsigned long long work = 0, cells = 0;
     for (size_t i = 0; !st && i < offers.n; i++)
-        st = consider(list, offers.spec[i], &q);
+        st = consider(list, offers.spec[i], &q, &work, &cells);
     offers_free(&offers);
     for (size_t i = 0; i < list->n; i++) { /* the movements were kept for seen() only */
         bm_movement_free(list->c[i].m);
@@ -201,11 +255,12 @@ BM_EXPORT enum bm_status bm_suggestion_number(uint32_t *out, const struct bm_sug
 {
     BM_OUT_PARAM(out);
     BM_NEED(list);
-    if (which < BM_SUGGEST_TABLES || which > BM_SUGGEST_COPIES)
+    if (which < BM_SUGGEST_TABLES || which > BM_SUGGEST_MINUTES)
         return bm_fail(BM_EINVAL, "bm_suggestion_number: no figure %d", (int)which);
     enum bm_status st = check_index(list, index);
     if (!st)
-        *out = list->c[index - 1].number[which];
+        *out = which == BM_SUGGEST_MINUTES ? list->c[index - 1].minutes
+                                           : list->c[index - 1].number[which];
     return st;
 }
 

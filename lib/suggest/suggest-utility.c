@@ -1,0 +1,136 @@
+/* SPDX-License-Identifier: MIT */
+/* The utility that order=rank sorts by: a cost in points, the lower the better, adding up
+ * what club directors weigh when they choose a movement (doc/choosing.md, "Ranking", gives
+ * the weights and the evidence that the first choice matches published club guidance). Each
+ * term is one concern, in the order a director asks about it. */
+#include <limits.h>
+
+#include "suggest/suggest-private.h"
+
+/* Points per minute the clock says the movement runs over the session asked for. Such
+ * candidates are left out by the filter; the term still orders them when a caller ranks an
+ * unfiltered list. */
+#define PER_MINUTE_OVER 0.5
+/* A normal evening has about 7 to 14 rounds: fewer means meeting few opponents in long
+ * rounds, more means many changes and short rounds. Points per round outside. */
+#define NORMAL_ROUNDS_LO 7u
+#define NORMAL_ROUNDS_HI 14u
+#define PER_ROUND_OUTSIDE 3.0
+/* One-board rounds: a change of table after every board; only when asked for. */
+#define ONE_BOARD_ROUNDS 20.0
+/* Some participant misses some boards: the scores do not all cover the same boards. */
+#define INCOMPLETE 3.0
+/* one_winner=yes and no ranking of the whole field is fair even after the switch. */
+#define NOT_ONE_WINNER 30.0
+/* The balance: points per unit of SD of s per board played (the better of sd and
+ * sd_switched). A complete Howell is near 0, a good Mitchell 0.1 to 0.3. */
+#define PER_BALANCE 20.0
+/* Boards to prepare: each extra copy of a set needs a dealing machine or a second deal;
+ * boards prepared beyond those played are work too (per boards played). */
+#define PER_EXTRA_COPY 3.0
+#define PER_SPARE_BOARDS 2.0
+/* Room: relay and bye stands (boards wait), tables sharing boards, rounds sat out. */
+#define PER_STAND 0.25
+#define MOST_FOR_STANDS 2.0
+#define PER_SHARED_TABLE 0.25
+#define MOST_FOR_SHARING 2.0
+#define PER_ROUND_OUT 1.0
+/* Moves: pairs changing direction (a Howell's card) cost more the more tables must follow
+ * cards, and more than in proportion (points per table squared, times the share of the field
+ * that changes direction: a 3-table Howell is easy, a 10-table one is not, a hesitation
+ * Mitchell turns a few pairs only); a specialist movement (anything but a Mitchell or a Howell) needs
+ * its own cards and a director who knows it. */
+#define PER_TABLE_SQUARED_COMPLEX 0.1
+#define SPECIALIST 4.0
+/* Opponents: points for meeting none of the field (scaled by the share not met). */
+#define UNMET_FIELD 4.0
+
+static double capped(double x, double most)
+{
+    return x < most ? x : most;
+}
+
+/* The spec's family: "mitchell" and "howell" are the two every club knows. */
+static int familiar(const char *spec)
+{
+    static const char *const known[] = {"mitchell:", "howell:"};
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++) {
+        size_t n = 0;
+        while (known[i][n] && known[i][n] == spec[n])
+            n++;
+        if (!known[i][n])
+            return 1;
+    }
+    return 0;
+}
+
+static double time_cost(const struct bm_candidate *c, const struct bm_suggest_request *q)
+{
+    return q->minutes != UINT_MAX && c->minutes > q->minutes
+               ? PER_MINUTE_OVER * (c->minutes - q->minutes)
+               : 0;
+}
+
+static double structure_cost(const struct bm_candidate *c, const struct bm_suggest_request *q)
+{
+    unsigned r = c->number[BM_SUGGEST_ROUNDS];
+    double cost = r < NORMAL_ROUNDS_LO   ? PER_ROUND_OUTSIDE * (NORMAL_ROUNDS_LO - r)
+                  : r > NORMAL_ROUNDS_HI ? PER_ROUND_OUTSIDE * (r - NORMAL_ROUNDS_HI)
+                                         : 0;
+    if (c->number[BM_SUGGEST_BOARDS_PER_ROUND] == 1 && q->per_round_hi != 1)
+        cost += ONE_BOARD_ROUNDS;
+    return cost;
+}
+
+static double fairness_cost(const struct bm_candidate *c, const struct bm_suggest_request *q)
+{
+    double cost = c->complete ? 0 : INCOMPLETE;
+    if (q->one_winner && !c->number[BM_SUGGEST_ONE_WINNER_SWITCHED])
+        cost += NOT_ONE_WINNER;
+    return cost + PER_BALANCE * bm_suggest_balance(c);
+}
+
+static double boards_cost(const struct bm_candidate *c)
+{
+    const unsigned *n = c->number;
+    double cost = n[BM_SUGGEST_COPIES] > 1 ? PER_EXTRA_COPY * (n[BM_SUGGEST_COPIES] - 1) : 0;
+    unsigned played = n[BM_SUGGEST_BOARDS_PLAYED], prepared = n[BM_SUGGEST_BOARDS_TO_PREPARE];
+    if (played && prepared > played)
+        cost += PER_SPARE_BOARDS * (prepared - played) / played;
+    return cost;
+}
+
+static double room_cost(const struct bm_candidate *c)
+{
+    const unsigned *n = c->number;
+    double cost = capped(PER_STAND * n[BM_SUGGEST_STANDS], MOST_FOR_STANDS);
+    if (c->event != BM_EVENT_TEAMS) /* a match's two tables pass boards: that is no sharing */
+        cost += capped(PER_SHARED_TABLE * n[BM_SUGGEST_SHARED_TABLES], MOST_FOR_SHARING);
+    return cost + PER_ROUND_OUT * n[BM_SUGGEST_SIT_OUTS];
+}
+
+static double moves_cost(const struct bm_candidate *c)
+{
+    double t = c->number[BM_SUGGEST_TABLES];
+    unsigned field = c->number[BM_SUGGEST_TABLES] ? 2 * c->number[BM_SUGGEST_TABLES] : 1;
+    double share = c->turning < field ? (double)c->turning / field : 1.0;
+    double cost = PER_TABLE_SQUARED_COMPLEX * t * t * share;
+    return c->event == BM_EVENT_PAIRS && !familiar(c->spec) ? cost + SPECIALIST : cost;
+}
+
+/* The share of the field a participant does not meet: at most one opponent (pair, team) a
+ * round played, out of the others. An individual meets two a round. */
+static double opponents_cost(const struct bm_candidate *c, const struct bm_suggest_request *q)
+{
+    unsigned others = q->req.participants > 1 ? q->req.participants - 1 : 1;
+    unsigned each = c->event == BM_EVENT_INDIVIDUAL ? 2 : 1;
+    unsigned played = c->number[BM_SUGGEST_ROUNDS] - c->number[BM_SUGGEST_SIT_OUTS];
+    double met = (double)played * each / others;
+    return met >= 1 ? 0 : UNMET_FIELD * (1 - met);
+}
+
+double bm_suggest_cost(const struct bm_candidate *c, const struct bm_suggest_request *q)
+{
+    return time_cost(c, q) + structure_cost(c, q) + fairness_cost(c, q) + boards_cost(c) +
+           room_cost(c) + moves_cost(c) + opponents_cost(c, q);
+}
