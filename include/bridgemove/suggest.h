@@ -14,8 +14,12 @@
  * `pairs=13,boards=24-28`:
  * - `pairs`, `teams` or `players`: the field (exactly one; 1..4096);
  * - `boards`: the boards each participant should play, `LO-HI` or one number (default 18-30);
- * - `rounds`, `boards_per_round`: only movements of that many rounds or boards a round
- *   (default `any`);
+ * - `rounds`, `boards_per_round`: only movements of that many rounds or boards a round, one
+ *   number or a range `LO-HI` (default `any`);
+ * - `minutes`: the session available; movements the session clock says take longer are left
+ *   out (default `any`). The clock's rates are the keys `minutes_per_board` (6.5),
+ *   `minutes_per_change` (1), `minutes_for_stands` (0.5 a round when boards wait on a stand or
+ *   are shared) and `minutes_for_moves` (0.5 a round when pairs change direction);
  * - `max_stands`: the most relay and bye stands the room has space for (default `any`);
  * - `sharing`: `yes` (default) or `no` (no two tables share boards in a round);
  * - `copies`: the most copies (cases) of any set that can be prepared, e.g. 1 without a
@@ -27,15 +31,18 @@
  * - `order`: `rank` (default), `balance`, `simplicity` or `boards` (see below).
  *
  * **Ranking** (`order=rank`, the default): first, when `one_winner=yes`, the movements with
- * one field (after the switch plan where the candidate has one); then the complete movements,
- * where every participant plays every board bar the rounds it sits out (the scores all cover
- * the same boards); then the balance, the population SD of s per board played (the better of
- * `sd` and `sd_switched`), compared to two decimals; then simplicity: fewer rounds a
- * participant sits out, fewer relay and bye stands, fewer tables sharing boards, fewer boards
- * to prepare; then more boards played; then the spec, so that the order is total and
- * reproducible. `order=balance` puts the balance before completeness; `order=simplicity` puts
- * simplicity first; `order=boards` puts the most boards played first. Every order keeps the
- * one-field step first when `one_winner=yes`.
+ * one field (after the switch plan where the candidate has one); then a cost in points, lower
+ * first, adding up time over `minutes`, rounds outside 7 to 14, one-board rounds not asked
+ * for, incompleteness, the balance (the population SD of s per board played, the better of
+ * `sd` and `sd_switched`), extra copies and boards, stands, sharing, sit-outs, pairs changing
+ * direction, movements other than a Mitchell or a Howell, and opponents not met
+ * (doc/choosing.md gives the weights); ties go to completeness, balance, simplicity (fewer
+ * rounds sat out, stands, tables sharing, boards to prepare), more boards played, then the
+ * spec, so that the order is total and reproducible. A request measures offers within a work
+ * budget; the offers left are counted in the JSON report's `unmeasured`. `order=balance`
+ * puts the balance before completeness; `order=simplicity` puts simplicity first;
+ * `order=boards` puts the most boards played first. Every order keeps the one-field step
+ * first when `one_winner=yes`.
  *
  * **Figures** of a candidate: see #bm_suggest_number and #bm_suggest_real. `sd` is the
  * balance of the movement exactly as its spec builds it; for a movement whose NS and EW
