@@ -116,7 +116,8 @@ enum bm_status bm_plays_init(struct bm_plays *p, const struct bm_movement *m, in
     p->board_base = bm_calloc((size_t)m->sets + 1, sizeof *p->board_base);
     if (seats)
         p->seat = bm_calloc((size_t)m->rounds * ((size_t)m->participants + 1), sizeof *p->seat);
-    if (!p->first || !p->cell || !p->by_copy || !p->key || !p->sitout || !p->board_base || (seats && !p->seat)) {
+    if (!p->first || !p->cell || !p->by_copy || !p->key || !p->sitout || !p->board_base ||
+        (seats && !p->seat)) {
         bm_plays_free(p);
         return bm_fail(BM_ENOMEM, "out of memory");
     }
