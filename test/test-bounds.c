@@ -44,6 +44,12 @@ static void team_families(void)
     build_refused("american:tables=1001", BM_ERANGE, "tables must be 3..999 for american");
     build_refused("american:tables=4095", BM_ERANGE, "tables must be 3..999 for american");
     build_refused("stagger:tables=4096", BM_ERANGE, "tables must be 4..1000 for stagger");
+    /* 4094 teams took 39 s and 1.5 GB to check (issue 25): at most 1000, as the others */
+    m = build("thurner:teams=998");
+    CHECK(m && bm_movement_rounds(m) == 997);
+    bm_movement_free(m);
+    build_refused("thurner:teams=1002", BM_ERANGE, "teams must be 4..1000 for thurner");
+    build_refused("thurner:teams=4094", BM_ERANGE, "teams must be 4..1000 for thurner");
 }
 
 /* Numbers in specs are decimal digits and nothing else, in every key and in stanzas. */

@@ -190,7 +190,9 @@ static void test_pages(void)
         "web:tables=11,rounds=5", "mitchell:tables=8,boards=3",
         "mitchell:tables=7,phantom=7ew",  "mitchell:tables=7,phantom=3@4",
         "thurner:teams=6", "triplicate", "tournant", "rover:tables=8",
-        "bowman:tables=9", "extended:tables=5", "american:tables=5"};
+        "bowman:tables=9", "extended:tables=5", "american:tables=5",
+        /* over 100 pages: the total, filled into every footer at the end, has three digits */
+        "mitchell:tables=30"};
     for (size_t i = 0; i < sizeof more / sizeof *more; i++)
         check_pages(more[i]);
 }
@@ -339,15 +341,17 @@ static void test_escaping(void)
     struct bm_movement *m = build("mitchell:tables=8");
     if (!m)
         return;
-    /* a control character (dropped) and U+FFFF (valid UTF-8, not an XML character) */
-    const char *name = "<script>alert(\"x\")</script> & 'y'\x01\xef\xbf\xbf";
+    /* control characters (dropped: C0 with an escape sequence, DEL, C1 U+0085) and U+FFFF
+     * (valid UTF-8, not an XML character) */
+    const char *name = "<script>alert(\"x\")</script> & 'y'\x01\x1b[2J\x7f\xc2\x85\xef\xbf\xbf";
     CHECK_EQ(bm_movement_set_name(m, name), BM_OK);
     const char *escaped = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"
-                          "\xef\xbf\xbd";
+                          "[2J\xef\xbf\xbd";
     char *html = html_of(m, NULL), *svg = NULL;
     if (html) {
         CHECK_EQ(count(html, "<script"), 0);
-        CHECK_EQ(count(html, "\x01"), 0);
+        CHECK(count(html, "\x01") + count(html, "\x1b") + count(html, "\x7f") == 0);
+        CHECK_EQ(count(html, "\xc2\x85"), 0);
         CHECK(count(html, escaped) > 30); /* title, heading, every footer, the room picture */
     }
     enum bm_status (*const pictures[])(char **, const struct bm_movement *) = {balance_svg,
@@ -356,6 +360,7 @@ static void test_escaping(void)
         enum bm_status st = i < 2 ? pictures[i](&svg, m) : room_svg(&svg, m, 1);
         CHECK_EQ(st, BM_OK);
         CHECK(svg && count(svg, "<script") == 0 && count(svg, escaped) >= 2);
+        CHECK(svg && count(svg, "\x1b") + count(svg, "\x7f") + count(svg, "\xc2\x85") == 0);
         bm_free(svg);
     }
     bm_free(html);

@@ -17,6 +17,22 @@ int bm_board_locate(const struct bm_movement *m, unsigned board, unsigned *set, 
 {
     if (board < m->first_board)
         return 0;
+    if (m->plays && m->sets) { /* a report's view: a search of the sets' first boards */
+        const unsigned *base = m->plays->board_base;
+        unsigned lo = 1, hi = m->sets + 1; /* the last set whose first board is <= board */
+        while (hi - lo > 1) {
+            unsigned mid = lo + (hi - lo) / 2;
+            if (base[mid] <= board)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        if (board - base[lo] >= m->set_size[lo - 1])
+            return 0;
+        *set = lo;
+        *pos = board - base[lo] + 1;
+        return 1;
+    }
     unsigned rest = board - m->first_board;
     for (unsigned s = 1; s <= m->sets; s++) {
         if (rest < m->set_size[s - 1]) {

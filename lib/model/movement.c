@@ -935,7 +935,7 @@ unsigned bm_seat_of(const struct bm_movement *m, unsigned q, unsigned r, unsigne
 {
     *slot = 0;
     if (m->plays && m->plays->seat) {
-        uint32_t s = m->plays->seat[(size_t)(r - 1) * ((size_t)m->participants + 1) + q];
+        uint32_t s = m->plays->seat[(size_t)q * m->rounds + r - 1];
         *slot = s % 4;
         return s / 4;
     }

@@ -66,17 +66,18 @@ static int order_by_copy(struct bm_plays *p, const struct bm_movement *m)
             return 0;
         i = end;
     }
+    for (uint32_t i = 0; i < total; i++)
+        p->key[i] = p->by_copy[i] / m->tables << 16 | m->cells[p->by_copy[i]].copy;
     return 1;
 }
 
 static void fill_seats(struct bm_plays *p, const struct bm_movement *m)
 {
-    size_t stride = (size_t)m->participants + 1;
     for (unsigned r = 1; r <= m->rounds; r++)
         for (unsigned t = 1; t <= m->tables; t++) {
             const struct bm_cell *c = bm_cell_at(m, r, t);
             for (unsigned k = 0; c->active && k < bm_seat_count(m); k++) {
-                uint32_t *s = &p->seat[(size_t)(r - 1) * stride + c->seat[k]];
+                uint32_t *s = &p->seat[(size_t)c->seat[k] * m->rounds + r - 1];
                 if (c->seat[k] && !*s) /* the lowest table first, as a scan finds it */
                     *s = 4 * t + k;
             }
@@ -110,11 +111,13 @@ enum bm_status bm_plays_init(struct bm_plays *p, const struct bm_movement *m, in
         }
     p->cell = bm_malloc((total ? total : 1) * sizeof *p->cell);
     p->by_copy = bm_malloc((total ? total : 1) * sizeof *p->by_copy);
+    p->key = bm_malloc((total ? total : 1) * sizeof *p->key);
     p->sitout = bm_calloc((size_t)m->tables + 1, 1);
     p->board_base = bm_calloc((size_t)m->sets + 1, sizeof *p->board_base);
     if (seats)
         p->seat = bm_calloc((size_t)m->rounds * ((size_t)m->participants + 1), sizeof *p->seat);
-    if (!p->first || !p->cell || !p->by_copy || !p->sitout || !p->board_base || (seats && !p->seat)) {
+    if (!p->first || !p->cell || !p->by_copy || !p->key || !p->sitout || !p->board_base ||
+        (seats && !p->seat)) {
         bm_plays_free(p);
         return bm_fail(BM_ENOMEM, "out of memory");
     }
@@ -146,6 +149,7 @@ void bm_plays_free(struct bm_plays *p)
 {
     free(p->first);
     free(p->cell);
+    free(p->key);
     free(p->by_copy);
     free(p->seat);
     free(p->sitout);
@@ -183,14 +187,41 @@ void bm_plays_at(const struct bm_plays *p, unsigned set, unsigned index, unsigne
     *table = cell % p->tables + 1;
 }
 
-/* The first by_copy entry of set at or after (round r, copy), 0-based round r - 1. */
+/* The first by_copy entry of set at or after (round r, copy), 0-based round r - 1. A set's
+ * plays spread over the rounds about evenly in most movements: the search starts where round
+ * r would be if they did and widens from there, so it reads a cache line or two of the index
+ * rather than a binary search's dozen (millions of such questions make a printed guide). */
 static uint32_t lower_bound(const struct bm_plays *p, unsigned set, unsigned r, unsigned copy)
 {
-    uint32_t lo = p->first[set], hi = p->first[set + 1];
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2, cell = p->by_copy[mid];
-        unsigned mr = cell / p->tables + 1, mc = p->cells[cell].copy;
-        if (mr < r || (mr == r && mc < copy))
+    uint32_t lo = p->first[set], hi = p->first[set + 1], key = (uint32_t)(r - 1) << 16 | copy;
+    if (lo == hi || p->key[lo] >= key)
+        return lo;
+    if (p->key[hi - 1] < key)
+        return hi;
+    /* now key[lo] < key <= key[hi - 1]: guess by rounds, then gallop to bracket the answer */
+    uint32_t r0 = p->key[lo] >> 16, r1 = p->key[hi - 1] >> 16;
+    uint64_t span = r1 > r0 ? r1 - r0 : 1, at = (uint64_t)((key >> 16) - r0) * (hi - 1 - lo);
+    uint32_t guess = lo + (uint32_t)(at / span), step = 1;
+    if (guess >= hi)
+        guess = hi - 1;
+    if (p->key[guess] < key) {
+        lo = guess; /* key[lo] < key: move hi up */
+        while (lo + step < hi && p->key[lo + step] < key) {
+            lo += step;
+            step *= 2;
+        }
+        hi = lo + step < hi ? lo + step + 1 : hi;
+    } else {
+        hi = guess + 1; /* key[hi - 1] >= key: move lo down */
+        while (hi - 1 >= lo + step && p->key[hi - 1 - step] >= key) {
+            hi -= step;
+            step *= 2;
+        }
+        lo = hi - 1 >= lo + step ? hi - 1 - step : lo;
+    }
+    while (lo < hi) { /* the first entry >= key in [lo, hi), which holds one */
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (p->key[mid] < key)
             lo = mid + 1;
         else
             hi = mid;
@@ -202,11 +233,11 @@ unsigned bm_plays_group(const struct bm_plays *p, unsigned r, unsigned set, unsi
                         const uint32_t **cells)
 {
     *cells = NULL;
-    if (set < 1 || set > p->sets)
+    if (set < 1 || set > p->sets || r < 1)
         return 0;
+    uint32_t key = (uint32_t)(r - 1) << 16 | copy;
     uint32_t i = lower_bound(p, set, r, copy), n = 0, end = p->first[set + 1];
-    while (i + n < end && p->by_copy[i + n] / p->tables + 1 == r &&
-           p->cells[p->by_copy[i + n]].copy == copy)
+    while (i + n < end && p->key[i + n] == key)
         n++;
     if (n)
         *cells = p->by_copy + i;

@@ -24,9 +24,11 @@ struct bm_plays {
     uint32_t *first;   /* [sets + 2]: set s's plays are entries first[s] .. first[s + 1] - 1 */
     uint32_t *cell;    /* cell indices (round - 1) * tables + table - 1, round then table order */
     uint32_t *by_copy; /* the same entries ordered by round, copy, then table */
-    uint32_t *seat;    /* [rounds * (participants + 1)]: 4 * table + slot where p sits in
-                          round r, at ((r - 1) * (participants + 1) + p); 0: nowhere. NULL when
-                          not asked for */
+    uint32_t *key;     /* by_copy's order: (round - 1) << 16 | copy of each entry, so that a
+                          search reads one array (a copy is at most 4 * 4096) */
+    uint32_t *seat;    /* [(participants + 1) * rounds]: 4 * table + slot where p sits in
+                          round r, at (p * rounds + r - 1), a participant's rounds side by side
+                          as their card reads them; 0: nowhere. NULL when not asked for */
     unsigned char *sitout; /* [tables + 1]: a table that has cells but never plays (guide) */
     unsigned *board_base;  /* [sets + 1]: the number of set s's first board */
 };

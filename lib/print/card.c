@@ -179,18 +179,17 @@ double bm_print_card_height(const struct bm_print_card *c, double pt, unsigned n
 
 static void put_row(struct bm_buf *b, const struct bm_print_card *c, unsigned row)
 {
-    static const char *const classes[] = {"", " class=\"out\"", " class=\"first\""};
+    static const char *const rows[] = {"<tr>", "<tr class=\"out\">", "<tr class=\"first\">"};
     unsigned char kind = row ? (unsigned char)c->kinds.data[row] : 0;
-    const char *tag = row ? "td" : "th";
-    bm_buf_printf(b, "<tr%s>", kind < 3 ? classes[kind] : "");
-    for (unsigned col = 0; col < c->cols; col++) {
+    bm_buf_puts(b, rows[kind < 3 ? kind : 0]);
+    for (unsigned col = 0; col < c->cols; col++) { /* the hottest loop of a printed guide */
         if (c->hidden[col])
             continue;
-        bm_buf_printf(b, "<%s>", tag);
+        bm_buf_add(b, row ? "<td>" : "<th>", 4);
         bm_print_text(b, cell_at(c, row, col));
-        bm_buf_printf(b, "</%s>", tag);
+        bm_buf_add(b, row ? "</td>" : "</th>", 5);
     }
-    bm_buf_puts(b, "</tr>\n");
+    bm_buf_add(b, "</tr>\n", 6);
 }
 
 void bm_print_card_block(struct bm_buf *b, const struct bm_print_card *c, double pt,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The guide (bm_print_report(), BM_PRINT_GUIDE): the guide and every card as one HTML file to print. The document is
- * written twice: the first pass counts the pages, so that every footer can say "page N of M". */
+/* The guide (bm_print_report(), BM_PRINT_GUIDE): the guide and every card as one HTML file to
+ * print, every footer saying "page N of M" (page.c fills M in at the end). */
 #include <string.h>
 
 #include "options/options.h"
@@ -183,13 +183,10 @@ enum bm_status bm_print_guide(char **out, const struct bm_movement *m,
     read_options(&o, opt);
     struct bm_buf b;
     bm_buf_init(&b);
-    struct bm_print_doc d = {&b, m, 0, 0};
-    write_document(&d, &o); /* counts the pages */
-    if (!b.failed) {
-        d.pages = d.page;
-        d.page = 0;
-        b.len = 0;
-        write_document(&d, &o);
-    }
+    struct bm_print_doc d = {&b, m, 0, {0}};
+    bm_buf_init(&d.totals);
+    write_document(&d, &o);
+    bm_print_pages_total(&d);
+    bm_buf_free(&d.totals);
     return bm_buf_finish(&b, out);
 }

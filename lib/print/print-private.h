@@ -12,7 +12,7 @@
 
 /* ---- text (text.c) ---- */
 /* s as XML/HTML text or attribute value: & < > " ' escaped, control characters other than tab
- * and newline dropped, invalid UTF-8 and the non-characters U+FFFE/U+FFFF replaced by U+FFFD
+ * and newline dropped (C0, DEL and C1), invalid UTF-8 and the non-characters U+FFFE/U+FFFF replaced by U+FFFD
  * (XML accepts none of them), so any name prints as itself and never as markup. */
 void bm_print_text(struct bm_buf *b, const char *s);
 /* The number of characters of s (an invalid byte counts as one). */
@@ -37,12 +37,14 @@ struct bm_print_doc {
     struct bm_buf *b;
     const struct bm_movement *m;
     unsigned page;  /* pages opened so far */
-    unsigned pages; /* the total, once a first pass has counted them (0 while counting) */
+    struct bm_buf totals; /* size_t per footer: where its "of M" total goes, once M is known */
 };
 /* Open a page: a <section> that starts on a new sheet. */
 void bm_print_page_open(struct bm_print_doc *d, const char *cls);
 /* Close it with its footer: the movement, what (e.g. "Table 3") and "page N of M". */
 void bm_print_page_close(struct bm_print_doc *d, const char *what);
+/* Write the number of pages into every footer, once the last page is closed. */
+void bm_print_pages_total(struct bm_print_doc *d);
 /* Page geometry the fitting uses (mm): the content of a sheet fits A4 and US Letter. */
 #define BM_PRINT_WIDTH_MM 180.0
 #define BM_PRINT_HEIGHT_MM 236.0 /* above the footer, with room to spare */

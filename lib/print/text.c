@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Text into HTML and SVG: everything from the movement (its name, stand names) goes through
- * here, so no name can turn into markup or make the document ill-formed. */
+ * here, so no name can turn into markup or make the document ill-formed, and no control
+ * character (C0 but tab and newline, DEL, C1) reaches a reader who pages the file in a
+ * terminal: they are dropped, where the text reports escape them (util/buf.h). */
 #include <string.h>
 
 #include "print/print-private.h"
@@ -32,7 +34,7 @@ void bm_print_text(struct bm_buf *b, const char *s)
     const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
     while (p < end) {
         const unsigned char *run = p;
-        while (p < end && *p >= 0x20 && *p < 0x80 && !entity(*p))
+        while (p < end && *p >= 0x20 && *p < 0x7f && !entity(*p))
             p++;
         bm_buf_add(b, (const char *)run, (size_t)(p - run));
         if (p >= end)
@@ -43,11 +45,13 @@ void bm_print_text(struct bm_buf *b, const char *s)
                 bm_buf_puts(b, e);
             else if (*p == '\t' || *p == '\n')
                 bm_buf_add(b, (const char *)p, 1);
-            p++; /* other control characters are dropped */
+            p++; /* other control characters (and DEL) are dropped */
             continue;
         }
         size_t k = bm_utf8_sequence(p, end);
-        if (k && !noncharacter(p, k))
+        if (k == 2 && p[0] == 0xc2 && p[1] < 0xa0) /* C1 controls (U+0080..U+009F): dropped */
+            ;
+        else if (k && !noncharacter(p, k))
             bm_buf_add(b, (const char *)p, k);
         else
             bm_buf_puts(b, replacement);
@@ -60,6 +64,11 @@ size_t bm_print_chars(const char *s)
     const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
     size_t n = 0;
     while (p < end) {
+        if (*p < 0x80) { /* most of a card: no need to decode */
+            p++;
+            n++;
+            continue;
+        }
         size_t k = bm_utf8_sequence(p, end);
         p += k ? k : 1;
         n++;
