@@ -71,11 +71,22 @@ status 2 "$bm" guide mitchell:tables=7 --stand 1
 # guide --format html and picture: the cards to print and the SVG pictures; misplaced options
 "$bm" guide howell:tables=5,boards=3 --format html --paper a4 > "$tmp/cards.html"
 if head -1 "$tmp/cards.html" | grep -q '^<!DOCTYPE html>$' && grep -q 'size: A4;' "$tmp/cards.html" &&
-   [ "$(grep -c '<section class="page ' "$tmp/cards.html")" = 28 ]; then ok; else bad "guide --format html"; fi
+   [ "$(grep -c '<section class="page ' "$tmp/cards.html")" = 27 ]; then ok; else bad "guide --format html"; fi
+# --cards: the parts asked for, in html (the page count on stderr) and in text
+"$bm" guide mitchell:tables=7,phantom=7ns,boards=4 --format html --cards table,traveller --copies 2 \
+    > "$tmp/cards.html" 2> "$tmp/err"
+if [ "$(grep -c '<section class="page table">' "$tmp/cards.html")" = 12 ] &&
+   [ "$(grep -c '<section class="page pair">' "$tmp/cards.html")" = 0 ] &&
+   grep -q "^bridgemove: guide: 22 pages$" "$tmp/err"; then ok; else bad "guide --cards html"; fi
+"$bm" guide mitchell:tables=7,phantom=7ns,boards=4 --cards pair > "$tmp/cards.txt"
+if ! grep -q "^Table " "$tmp/cards.txt" && grep -q "^Included: 13 pair cards\.$" "$tmp/cards.txt"
+then ok; else bad "guide --cards text"; fi
+status 2 "$bm" guide mitchell:tables=7 --cards table,tables
+if grep -q "'tables' is not a part of the guide" "$tmp/err"; then ok; else bad "--cards tables"; fi
 status 2 "$bm" guide mitchell:tables=7 --paper a4
 if grep -q -- "--paper goes with --format html" "$tmp/err"; then ok; else bad "--paper without html"; fi
 status 2 "$bm" guide mitchell:tables=7 --format html --table 1
-if grep -q "html prints every card" "$tmp/err"; then ok; else bad "html with --table"; fi
+if grep -q "print every card asked for" "$tmp/err"; then ok; else bad "html with --table"; fi
 status 2 "$bm" guide mitchell:tables=7 --format html --paper a3
 for w in room balance switch; do
     "$bm" picture mitchell:tables=7 --what $w > "$tmp/pic.svg" || bad "picture --what $w exit $?"

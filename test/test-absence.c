@@ -328,8 +328,8 @@ static void two_phantoms_and_a_late_arrival(void)
     card_says(m, 'p', 3, "Round 5: table 3, NS, against pair 13, board 7\nRound 6: has left\n"
                          "Round 7: has left\n");
     card_says(m, 'p', 12, "Round 6: sit out (table 3, EW: pair 3 has left)\n");
-    card_says(m, 't', 3, "Round 6: NS 3 (has left), EW 12, board 1, not played; then to "
-                         "table 2\n");
+    card_says(m, 't', 3, "Round 6: NS 3 (has left), EW 12, board 1, not played; after the "
+                         "round: EW 12 to table 4, board 1 to table 2\n");
     bm_movement_free(m);
 }
 

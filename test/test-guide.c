@@ -143,12 +143,18 @@ static void test_table_I(void)
                "Round 7: table 7, EW, against pair 7, boards 16-18\n");
     check_text(m, 't', 1,
                "Table 1 (Mitchell, 7 tables)\n"
-               "Round 1: NS 1, EW 8, boards 1-3; then to table 7\n"
-               "Round 2: NS 1, EW 14, boards 4-6; then to table 7\n"
-               "Round 3: NS 1, EW 13, boards 7-9; then to table 7\n"
-               "Round 4: NS 1, EW 12, boards 10-12; then to table 7\n"
-               "Round 5: NS 1, EW 11, boards 13-15; then to table 7\n"
-               "Round 6: NS 1, EW 10, boards 16-18; then to table 7\n"
+               "Round 1: NS 1, EW 8, boards 1-3; after the round: NS 1 stays, EW 8 to table 2, "
+               "boards 1-3 to table 7\n"
+               "Round 2: NS 1, EW 14, boards 4-6; after the round: NS 1 stays, EW 14 to table 2, "
+               "boards 4-6 to table 7\n"
+               "Round 3: NS 1, EW 13, boards 7-9; after the round: NS 1 stays, EW 13 to table 2, "
+               "boards 7-9 to table 7\n"
+               "Round 4: NS 1, EW 12, boards 10-12; after the round: NS 1 stays, EW 12 to table 2, "
+               "boards 10-12 to table 7\n"
+               "Round 5: NS 1, EW 11, boards 13-15; after the round: NS 1 stays, EW 11 to table 2, "
+               "boards 13-15 to table 7\n"
+               "Round 6: NS 1, EW 10, boards 16-18; after the round: NS 1 stays, EW 10 to table 2, "
+               "boards 16-18 to table 7\n"
                "Round 7: NS 1, EW 9, boards 19-21\n");
     check_text(m, 'p', 1,
                "Pair 1 (Mitchell, 7 tables)\n"
@@ -196,27 +202,41 @@ static void test_table_IIa(void)
                "between tables 4 and 5); table 8 shares boards with table 1.\n");
     check_text(m, 't', 1,
                "Table 1 (Relay-and-share Mitchell, 8 tables)\n"
-               "Round 1: NS 1, EW 9, board 1, shared with table 8; then to table 7\n"
-               "Round 2: NS 1, EW 16, board 2, shared with table 8; then to table 7\n"
-               "Round 3: NS 1, EW 15, board 3, shared with table 8; then to table 7\n"
-               "Round 4: NS 1, EW 14, board 4, shared with table 8; then to table 7\n"
-               "Round 5: NS 1, EW 13, board 5, shared with table 8; then to table 7\n"
-               "Round 6: NS 1, EW 12, board 6, shared with table 8; then to table 7\n"
-               "Round 7: NS 1, EW 11, board 7, shared with table 8; then to table 7\n"
+               "Round 1: NS 1, EW 9, board 1, shared with table 8; after the round: NS 1 stays, EW "
+               "9 to table 2, board 1 to table 7\n"
+               "Round 2: NS 1, EW 16, board 2, shared with table 8; after the round: NS 1 stays, "
+               "EW 16 to table 2, board 2 to table 7\n"
+               "Round 3: NS 1, EW 15, board 3, shared with table 8; after the round: NS 1 stays, "
+               "EW 15 to table 2, board 3 to table 7\n"
+               "Round 4: NS 1, EW 14, board 4, shared with table 8; after the round: NS 1 stays, "
+               "EW 14 to table 2, board 4 to table 7\n"
+               "Round 5: NS 1, EW 13, board 5, shared with table 8; after the round: NS 1 stays, "
+               "EW 13 to table 2, board 5 to table 7\n"
+               "Round 6: NS 1, EW 12, board 6, shared with table 8; after the round: NS 1 stays, "
+               "EW 12 to table 2, board 6 to table 7\n"
+               "Round 7: NS 1, EW 11, board 7, shared with table 8; after the round: NS 1 stays, "
+               "EW 11 to table 2, board 7 to table 7\n"
                "Round 8: NS 1, EW 10, board 8, shared with table 8\n");
     check_text(m, 't', 2,
                "Table 2 (Relay-and-share Mitchell, 8 tables)\n"
-               "Round 1: NS 2, EW 10, board 2; then to tables 1 and 8\n"
-               "Round 2: NS 2, EW 9, board 3; then to tables 1 and 8\n"
-               "Round 3: NS 2, EW 16, board 4; then to tables 1 and 8\n"
-               "Round 4: NS 2, EW 15, board 5; then to tables 1 and 8\n"
-               "Round 5: NS 2, EW 14, board 6; then to tables 1 and 8\n"
-               "Round 6: NS 2, EW 13, board 7; then to tables 1 and 8\n"
-               "Round 7: NS 2, EW 12, board 8; then to tables 1 and 8\n"
+               "Round 1: NS 2, EW 10, board 2; after the round: NS 2 stays, EW 10 to table 3, "
+               "board 2 to tables 1 and 8\n"
+               "Round 2: NS 2, EW 9, board 3; after the round: NS 2 stays, EW 9 to table 3, board "
+               "3 to tables 1 and 8\n"
+               "Round 3: NS 2, EW 16, board 4; after the round: NS 2 stays, EW 16 to table 3, "
+               "board 4 to tables 1 and 8\n"
+               "Round 4: NS 2, EW 15, board 5; after the round: NS 2 stays, EW 15 to table 3, "
+               "board 5 to tables 1 and 8\n"
+               "Round 5: NS 2, EW 14, board 6; after the round: NS 2 stays, EW 14 to table 3, "
+               "board 6 to tables 1 and 8\n"
+               "Round 6: NS 2, EW 13, board 7; after the round: NS 2 stays, EW 13 to table 3, "
+               "board 7 to tables 1 and 8\n"
+               "Round 7: NS 2, EW 12, board 8; after the round: NS 2 stays, EW 12 to table 3, "
+               "board 8 to tables 1 and 8\n"
                "Round 8: NS 2, EW 11, board 1\n");
     char *card = guide_text(m, 't', 5);
-    CHECK(card && strstr(card, "Round 1: NS 5, EW 13, board 6; then to stand 1 (relay between "
-                               "tables 4 and 5)\n"));
+    CHECK(card && strstr(card, "Round 1: NS 5, EW 13, board 6; after the round: ") &&
+          strstr(card, "board 6 to stand 1 (relay between tables 4 and 5)\n"));
     bm_free(card);
     card = guide_text(m, 'p', 16);
     CHECK(card && strstr(card, "Round 1: table 8, EW, against pair 8, board 1, shared with table 1\n"));
@@ -293,8 +313,9 @@ static void test_phantom(void)
                "Round 6: table 1, NS, against pair 10, boards 16-18\n"
                "Round 7: table 1, NS, against pair 9, boards 19-21\n");
     char *card = guide_text(m, 't', 1);
-    CHECK(card && strstr(card, "Round 2: NS 1, EW 14 (absent), boards 4-6, not played; "
-                               "then to table 7\n"));
+    CHECK(card && strstr(card, "Round 2: NS 1, EW 14 (absent), boards 4-6, not played; after the "
+                               "round: ") &&
+          strstr(card, "boards 4-6 to table 7\n"));
     bm_free(card);
     card = guide_text(m, 'p', 14);
     CHECK(card && strstr(card, "Round 1: absent\nRound 2: absent\n"));
@@ -340,9 +361,10 @@ static void test_rests_without_stands(void)
     struct bm_movement *m = ref_json(REF("table-IIa.json"));
     check_text(m, 'd', 0, iia);
     char *card = guide_text(m, 't', 5);
-    CHECK(card && strstr(card, "Round 1: NS 5, EW 13, board 6; then out of play until round 3 "
-                               "(table 4)\n"));
-    CHECK(card && strstr(card, "Round 7: NS 5, EW 15, board 4; then out of play\n"));
+    CHECK(card && strstr(card, "Round 1: NS 5, EW 13, board 6; after the round: ") &&
+          strstr(card, "board 6 out of play until round 3 (table 4)\n"));
+    CHECK(card && strstr(card, "Round 7: NS 5, EW 15, board 4; after the round: ") &&
+          strstr(card, "board 4 out of play\n"));
     bm_free(card);
     char *json = NULL;
     CHECK_EQ(bm_guide_report(&json, m, BM_GUIDE_TABLE, 5, BM_FORM_JSON), BM_OK);
@@ -641,8 +663,8 @@ static void test_families(void)
                "1-3)); case 2 boards move down one table through stand 2 (bye stand, case 2 "
                "(tables 4-6)).\n");
     char *card = guide_text(m, 't', 1);
-    CHECK(card && strstr(card, "Round 1: NS 1, EW 7, board 1; then to stand 1 (bye stand, case 1 "
-                               "(tables 1-3))\n"));
+    CHECK(card && strstr(card, "Round 1: NS 1, EW 7, board 1; after the round: ") &&
+          strstr(card, "board 1 to stand 1 (bye stand, case 1 (tables 1-3))\n"));
     bm_free(card);
     /* The bye stand holds two groups: the first feeds the last table, the other waits. */
     CHECK_EQ(bm_guide_report(&card, m, BM_GUIDE_STAND, 2, BM_FORM_TEXT), BM_OK);
@@ -709,8 +731,10 @@ static void test_irregular(void)
                "Round 3: table 2, NS, against pair 3, boards 1-2\n");
     check_text(m, 't', 2,
                "Table 2\n"
-               "Round 1: NS 3, EW 4, boards 3-4; then to table 1\n"
-               "Round 2: NS 4, EW 2, boards 5-6; then to table 1\n"
+               "Round 1: NS 3, EW 4, boards 3-4; after the round: NS 3 to table 1 EW, EW 4 to "
+               "table 2 NS, boards 3-4 to table 1\n"
+               "Round 2: NS 4, EW 2, boards 5-6; after the round: NS 4 to table 1, EW 2 to table 2 "
+               "NS, boards 5-6 to table 1\n"
                "Round 3: NS 2, EW 3, boards 1-2\n");
     /* NS pairs stationary, EW pairs in an irregular order, boards moving regularly. */
     bm_movement_free(m);
@@ -740,12 +764,13 @@ static void test_irregular(void)
     bm_free(card);
     card = guide_text(m, 't', 3);
     CHECK(card && strstr(card, "Round 2: idle\n"));
-    CHECK(card && strstr(card, "Round 1: NS 3, EW 6, board 3; then to table 2\n"));
+    CHECK(card && strstr(card, "Round 1: NS 3, EW 6, board 3; after the round: ") &&
+          strstr(card, "board 3 to table 2\n"));
     bm_free(card);
     /* Set 1 would have gone to the idle table: out of play in round 2, back in round 3. */
     card = guide_text(m, 't', 1);
-    CHECK(card && strstr(card, "Round 1: NS 1, EW 4, board 1; then out of play until round 3 "
-                               "(table 2)\n"));
+    CHECK(card && strstr(card, "Round 1: NS 1, EW 4, board 1; after the round: ") &&
+          strstr(card, "board 1 out of play until round 3 (table 2)\n"));
     bm_free(card);
     unsigned t = 9;
     enum bm_field f = BM_FIELD_SET;
@@ -768,8 +793,9 @@ static void test_irregular(void)
     m = build("mitchell:tables=8,boards=4");
     bm_movement_set(m, 1, 8, BM_FIELD_FIRST, 3);
     card = guide_text(m, 't', 8);
-    CHECK(card && strstr(card, "Round 1: NS 8, EW 16, boards 1-4, shared with table 1, start "
-                               "with board 3; then to table 7\n"));
+    CHECK(card && strstr(card, "Round 1: NS 8, EW 16, boards 1-4, shared with table 1, start with "
+                               "board 3; after the round: ") &&
+          strstr(card, "boards 1-4 to table 7\n"));
     bm_free(card);
     bm_movement_set(m, 2, 3, BM_FIELD_NS, 1);
     card = guide_text(m, 'd', 0);
@@ -824,8 +850,9 @@ static void test_smoke_references(void)
                          "boards 1-4, shared with table 2\n"));
     bm_free(s);
     s = guide_text(m, 't', 2);
-    CHECK(s && strstr(s, "Round 1: N 7, S 3, E 5, W 6, boards 1-4, shared with table 1; then out "
-                         "of play\n"));
+    CHECK(s && strstr(s, "Round 1: N 7, S 3, E 5, W 6, boards 1-4, shared with table 1; after the "
+                         "round: ") &&
+          strstr(s, "boards 1-4 out of play\n"));
     bm_free(s);
     CHECK_EQ(bm_guide_report(&s, m, BM_GUIDE_PAIR, 8, BM_FORM_JSON), BM_OK);
     CHECK(s && strstr(s, "{\"round\": 1, \"present\": true, \"plays\": true, \"table\": 1, "
@@ -878,16 +905,22 @@ static void test_all_text(void)
                  "Round 2: table 1, EW, against pair 1, board 2\n"
                  "Round 3: table 2, EW, against pair 2, board 1\n"
                  "\nTable 1 (Mitchell, 3 tables)\n"
-                 "Round 1: NS 1, EW 4, board 1; then to table 3\n"
-                 "Round 2: NS 1, EW 6, board 2; then to table 3\n"
+                 "Round 1: NS 1, EW 4, board 1; after the round: "
+                 "NS 1 stays, EW 4 to table 2, board 1 to table 3\n"
+                 "Round 2: NS 1, EW 6, board 2; after the round: "
+                 "NS 1 stays, EW 6 to table 2, board 2 to table 3\n"
                  "Round 3: NS 1, EW 5, board 3\n"
                  "\nTable 2 (Mitchell, 3 tables)\n"
-                 "Round 1: NS 2, EW 5, board 2; then to table 1\n"
-                 "Round 2: NS 2, EW 4, board 3; then to table 1\n"
+                 "Round 1: NS 2, EW 5, board 2; after the round: "
+                 "NS 2 stays, EW 5 to table 3, board 2 to table 1\n"
+                 "Round 2: NS 2, EW 4, board 3; after the round: "
+                 "NS 2 stays, EW 4 to table 3, board 3 to table 1\n"
                  "Round 3: NS 2, EW 6, board 1\n"
                  "\nTable 3 (Mitchell, 3 tables)\n"
-                 "Round 1: NS 3, EW 6, board 3; then to table 2\n"
-                 "Round 2: NS 3, EW 5, board 1; then to table 2\n"
+                 "Round 1: NS 3, EW 6, board 3; after the round: "
+                 "NS 3 stays, EW 6 to table 1, board 3 to table 2\n"
+                 "Round 2: NS 3, EW 5, board 1; after the round: "
+                 "NS 3 stays, EW 5 to table 1, board 1 to table 2\n"
                  "Round 3: NS 3, EW 4, board 2\n");
     bm_free(s);
     bm_movement_free(m);

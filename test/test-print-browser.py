@@ -9,8 +9,9 @@ stands, absences, a card that just fits a sheet and one longer than a sheet; wit
 BM_PRINT_BROWSER=all also sharing, teams, an individual, cases of boards, switches): the PDF has one page per <section class="page"> of the
 HTML (a page that overflowed its sheet would add one), and each PDF page holds its section's
 titles (every card and traveller on it) and its own footer, "page N of M": no card is split
-across sheets. A known movement, howell:tables=5,boards=3, prints exactly 28 pages on A4 and on
-US Letter. The screenshot of the first page and of a room picture are not blank. OUTDIR keeps the
+across sheets; the page count the HTML states is the PDF's. Known movements print exactly their
+pages: howell:tables=5,boards=3 27 on A4 and on US Letter, the 7-table Mitchell of 13 pairs 25
+(and 22 with --cards table,traveller --copies 2). The screenshot of the first page and of a room picture are not blank. OUTDIR keeps the
 files (for doc/ pictures); the default is a temporary folder.
 
 Exit 77 (skipped) when chromium, pdfinfo or pdftotext is missing.
@@ -52,9 +53,17 @@ SWEEP = [
     ("LONG-34", [], 1),                                      # 34 rounds: small type, 1 sheet
     ("LONG-45", ["--no-travellers"], 1),                     # 45 rounds: cards run on
     ("SWITCHED", [], 0),                                     # arrow switches on the cards
+    ("mitchell:tables=7,phantom=7ns,boards=4", [], 1),       # 13 pairs: NS pairs get no card
+    ("mitchell:tables=7,phantom=7ns,boards=4", ["--cards", "table,traveller", "--copies", "2"], 1),
 ]
 KNOWN = "howell:tables=5,boards=3"
-KNOWN_PAGES = 1 + 1 + 5 + 4 + 10 + 7  # movement, boards, tables, stands, pairs, 27 boards 4 a sheet
+# The page counts of known guides: movement, boards, tables, stands, pairs (the stationary
+# pair of the Howell and the 6 stationary NS pairs of the Mitchell get none), travellers.
+KNOWN_PAGES = {
+    KNOWN: 1 + 1 + 5 + 4 + 9 + 7,  # 27 boards 4 a sheet
+    "mitchell:tables=7,phantom=7ns,boards=4": 1 + 1 + 6 + 7 + 10,  # 28 boards 3 a sheet
+    "mitchell:tables=7,phantom=7ns,boards=4 --cards table,traveller --copies 2": 2 * 6 + 10,
+}
 
 
 class Sections(html.parser.HTMLParser):
@@ -221,6 +230,10 @@ def check_pdf(name, html_text, pdf, want_size=None, want_pages=None):
     parser.feed(html_text)
     sections = parser.sections
     pages, size = pdf_pages(pdf)
+    stated = re.search(r'<meta name="pages" content="(\d+)"/>', html_text)
+    check(stated and int(stated.group(1)) == pages,
+          "%s: the HTML states %s pages, the PDF has %d"
+          % (name, stated.group(1) if stated else "no", pages))
     check(pages == len(sections),
           "%s: %d PDF pages for %d page sections: a section overflowed its sheet"
           % (name, pages, len(sections)))
@@ -351,7 +364,9 @@ def main():
         if not os.path.exists(pdf):
             continue
         paper = {"a4": "A4", "letter": "letter"}.get(extra[1]) if "--paper" in extra else None
-        check_pdf(name, text, pdf, paper, KNOWN_PAGES if spec == KNOWN else None)
+        known = KNOWN_PAGES.get(" ".join([spec] + [a for a in extra if "paper" not in a
+                                                   and a not in ("a4", "letter")]))
+        check_pdf(name, text, pdf, paper, known)
     for png in ("cards.png", "room.png"):
         check(os.path.exists(os.path.join(out, png)), "chromium took no screenshot " + png)
         if os.path.exists(os.path.join(out, png)):

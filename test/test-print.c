@@ -92,6 +92,33 @@ static int plays_sometime(const struct bm_movement *m, unsigned p)
     return 0;
 }
 
+/* Whether p sits at one table in one seat every round it is seated and present (the public
+ * getters' view of a pair who never moves: its table card says all it needs). */
+static int never_moves(const struct bm_movement *m, unsigned p)
+{
+    uint32_t t0 = 0, t = 0;
+    enum bm_field f0 = BM_FIELD_NS, f = BM_FIELD_NS;
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++) {
+        int present = 0;
+        bm_movement_present(&present, m, p, r);
+        if (bm_movement_seat_of(&t, &f, m, p, r) != BM_OK || (!t && present))
+            return 0;
+        if (t && t0 && (t != t0 || f != f0))
+            return 0;
+        t0 = t ? t : t0;
+        f0 = t ? f : f0;
+    }
+    return t0 != 0;
+}
+
+/* The page count the HTML states in its head. */
+static unsigned stated_pages(const char *html)
+{
+    static const char meta[] = "<meta name=\"pages\" content=\"";
+    const char *p = strstr(html, meta);
+    return p ? (unsigned)strtoul(p + sizeof meta - 1, NULL, 10) : 0;
+}
+
 /* The plays of a set: the cells that hold it. */
 static unsigned set_plays(const struct bm_movement *m, unsigned set)
 {
@@ -134,14 +161,28 @@ static void check_pages(const char *spec)
         bm_movement_free(m);
         return;
     }
-    unsigned tables = 0, pairs = 0, pages = count(html, "<section class=\"page ");
+    unsigned tables = 0, pairs = 0, movers = 0, pages = count(html, "<section class=\"page ");
     for (unsigned t = 1; t <= bm_movement_tables(m); t++)
         tables += (unsigned)table_plays(m, t);
-    for (unsigned p = 1; p <= bm_movement_participants(m); p++)
+    for (unsigned p = 1; p <= bm_movement_participants(m); p++) {
         pairs += (unsigned)plays_sometime(m, p);
+        movers += (unsigned)(plays_sometime(m, p) && !never_moves(m, p));
+    }
     CHECK_EQ(count(html, "<section class=\"page table\">"), tables);
     CHECK_EQ(count(html, "<section class=\"page stand\">"), bm_movement_stands(m));
-    CHECK_EQ(count(html, "<section class=\"page pair\">"), pairs);
+    CHECK_EQ(count(html, "<section class=\"page pair\">"), movers); /* the default: movers */
+    CHECK_EQ(stated_pages(html), pages);
+    char *every = html_of(m, "cards=all,copies=2");
+    CHECK(every && count(every, "<section class=\"page pair\">") == pairs &&
+          count(every, "<section class=\"page table\">") == 2 * tables);
+    bm_free(every);
+    char *only = html_of(m, "cards=table+traveller");
+    CHECK(only && count(only, "<section class=\"page pair\">") == 0 &&
+          count(only, "<section class=\"page overview\">") == 0 &&
+          count(only, "<section class=\"page prepare\">") == 0 &&
+          count(only, "<section class=\"page table\">") == tables &&
+          count(only, "<section class=\"page travellers\">") > 0);
+    bm_free(only);
     CHECK_EQ(count(html, "<section class=\"page prepare\">"), 1);
     CHECK_EQ(count(html, "(continued)"), 0);
     CHECK_EQ(count(html, "</section>"), pages);
@@ -230,7 +271,7 @@ static void check_card(const char *html, const char *title, const char *words, u
 static void test_words(void)
 {
     struct bm_movement *m = build("mitchell:tables=7,phantom=3@4");
-    char *html = m ? html_of(m, NULL) : NULL;
+    char *html = m ? html_of(m, "cards=all") : NULL;
     if (html) {
         /* pair 3 leaves after round 3: its card, its table's and its opponents' say so */
         check_card(html, "Pair 3", "<td>has left</td>", 4);
@@ -244,7 +285,7 @@ static void test_words(void)
 
     /* late and leaves (the spec keys): the words of the text cards */
     m = build("mitchell:tables=7,late=14@3,leaves=3@5");
-    html = m ? html_of(m, NULL) : NULL;
+    html = m ? html_of(m, "cards=all") : NULL;
     if (html) {
         CHECK_EQ(count(html, "Pair 14 arrives for round 3: its opponents sit out in rounds 1-2."), 1);
         CHECK_EQ(count(html, "Pair 3 leaves after round 4: its opponents sit out from round 5."), 1);
@@ -260,7 +301,7 @@ static void test_words(void)
 
     /* a phantom: no card, and nobody plays against it */
     m = build("mitchell:tables=7,phantom=7ew");
-    html = m ? html_of(m, NULL) : NULL;
+    html = m ? html_of(m, "cards=all") : NULL;
     if (html) {
         CHECK_EQ(count(html, "<h1>Pair 14</h1>"), 0);
         check_card(html, "Pair 1", "pair 14 is absent", 1);
@@ -271,7 +312,7 @@ static void test_words(void)
 
     /* the sit-out of a 9-pair Howell is no table to set up */
     m = build("howell:pairs=9");
-    html = m ? html_of(m, NULL) : NULL;
+    html = m ? html_of(m, "cards=all") : NULL;
     if (html) {
         CHECK_EQ(count(html, "<h1>Table 1</h1>"), 0);
         CHECK_EQ(count(html, "Table 1 is where pairs sit out"), 1);
@@ -282,7 +323,7 @@ static void test_words(void)
 
     /* teams name teams; individuals name players, partners and seats */
     m = build("roundrobin:teams=4");
-    html = m ? html_of(m, NULL) : NULL;
+    html = m ? html_of(m, "cards=all") : NULL;
     if (html) {
         check_card(html, "Pair 1, team 1", "<td>team 4 (pair 8)</td>", 1);
         check_card(html, "Table 1", "<td>4 (team 4)</td>", 3);
@@ -290,7 +331,7 @@ static void test_words(void)
     bm_free(html);
     bm_movement_free(m);
     m = build("individual:players=16");
-    html = m ? html_of(m, NULL) : NULL;
+    html = m ? html_of(m, "cards=all") : NULL;
     if (html) {
         check_card(html, "Player 1", "<th>Partner</th>", 1);
         check_card(html, "Player 1", "<td>players ", 15);
@@ -302,7 +343,7 @@ static void test_words(void)
 
     /* a Mitchell's table card: NS stays (said once), EW moves up, boards down */
     m = build("mitchell:tables=7");
-    html = m ? html_of(m, NULL) : NULL;
+    html = m ? html_of(m, "cards=all") : NULL;
     if (html) {
         check_card(html, "Table 3", "The NS pair stays at this table.", 1);
         check_card(html, "Table 3", "<th>NS next</th>", 0);
@@ -323,7 +364,7 @@ static void test_switched_cards(void)
         return;
     for (unsigned t = 1; t <= 7; t++)
         bm_movement_set_switched(m, 7, t, 2, 1); /* the second board of the last round */
-    char *html = html_of(m, NULL);
+    char *html = html_of(m, "cards=all");
     if (html) {
         check_card(html, "Pair 1", "play EW: ", 1);
         check_card(html, "Pair 8", "play NS: ", 1);
@@ -347,7 +388,7 @@ static void test_escaping(void)
     CHECK_EQ(bm_movement_set_name(m, name), BM_OK);
     const char *escaped = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"
                           "[2J\xef\xbf\xbd";
-    char *html = html_of(m, NULL), *svg = NULL;
+    char *html = html_of(m, "cards=all"), *svg = NULL;
     if (html) {
         CHECK_EQ(count(html, "<script"), 0);
         CHECK(count(html, "\x01") + count(html, "\x1b") + count(html, "\x7f") == 0);
@@ -575,8 +616,8 @@ static void test_arguments(void)
     CHECK(out && count(out, "marker-end") == 0);
     bm_free(out);
     refused_option("paper=a3", "paper must be auto, a4 or letter for print; got a3");
-    refused_option("colour=red", "unknown key 'colour' for print; accepted keys: paper, travellers, "
-                                 "round");
+    refused_option("colour=red", "unknown key 'colour' for print; accepted keys: paper, travellers, cards, "
+                                 "copies, round");
     refused_option("travellers=maybe", "travellers must be yes or no");
     refused_option("paper", "key=value");
     refused_option("paper=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "paper must be auto, a4 or letter");
@@ -589,7 +630,7 @@ static void test_arguments(void)
     CHECK_EQ(print(&out, m, BM_PRINT_BALANCE, BM_FORM_SVG, "paper=a4"), BM_EINVAL);
     CHECK_STR(bm_last_error(), "paper goes with the printed guide");
     CHECK_EQ(print(&out, m, BM_PRINT_GUIDE, BM_FORM_SVG, NULL), BM_EUNSUPPORTED);
-    CHECK_STR(bm_last_error(), "the printed guide offers HTML, not SVG");
+    CHECK_STR(bm_last_error(), "the printed guide offers text or HTML, not SVG");
     CHECK_EQ(print(&out, m, BM_PRINT_ROOM, BM_FORM_TEXT, NULL), BM_EUNSUPPORTED);
     CHECK_EQ(print(&out, m, (enum bm_print)9, BM_FORM_SVG, NULL), BM_EINVAL);
     struct bm_options *wrong = NULL;
@@ -671,9 +712,43 @@ static void test_allocation_failures(void)
     bm_options_free(a4);
 }
 
+/* The guide as text with the parts asked for: a 7-table Mitchell of 13 pairs (pair 7 a
+ * phantom): NS pairs 1-6 never move and get no card by default; EW pairs 8-14 do. */
+static void test_text_parts(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,phantom=7ns,boards=4");
+    char *text = NULL;
+    if (!m)
+        return;
+    CHECK_EQ(print(&text, m, BM_PRINT_GUIDE, BM_FORM_TEXT, NULL), BM_OK);
+    CHECK(text && !strstr(text, "\nPair 1 (") && !strstr(text, "\nPair 7 (") &&
+          strstr(text, "\nPair 8 (") && strstr(text, "\nPair 14 (") &&
+          strstr(text, "\nTable 1 (") && strstr(text, "Boards to prepare: 28") &&
+          strstr(text, "\nIncluded: the movement, boards to prepare, 7 table cards, 7 pair "
+                       "cards, travellers."));
+    bm_free(text);
+    text = NULL;
+    CHECK_EQ(print(&text, m, BM_PRINT_GUIDE, BM_FORM_TEXT, "cards=all"), BM_OK);
+    CHECK(text && strstr(text, "\nPair 1 (") && strstr(text, "13 pair cards"));
+    bm_free(text);
+    text = NULL;
+    CHECK_EQ(print(&text, m, BM_PRINT_GUIDE, BM_FORM_TEXT, "cards=table"), BM_OK);
+    CHECK(text && !strstr(text, "Pair ") && !strstr(text, "Boards to prepare") &&
+          strstr(text, "Included: 7 table cards.\n"));
+    bm_free(text);
+    CHECK_EQ(print(&text, m, BM_PRINT_GUIDE, BM_FORM_TEXT, "cards=table+tables"), BM_EPARSE);
+    CHECK(strstr(bm_last_error(), "'tables' is not a part of the guide"));
+    CHECK_EQ(print(&text, m, BM_PRINT_GUIDE, BM_FORM_TEXT, "cards=pair+pair"), BM_EPARSE);
+    CHECK_EQ(print(&text, m, BM_PRINT_GUIDE, BM_FORM_HTML, "cards=stand"), BM_ERANGE);
+    CHECK(strstr(bm_last_error(), "prints nothing"));
+    CHECK_EQ(print(&text, m, BM_PRINT_ROOM, BM_FORM_SVG, "cards=table"), BM_EINVAL);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(test_pages());
+    RUN(test_text_parts());
     RUN(test_words());
     RUN(test_switched_cards());
     RUN(test_escaping());

@@ -294,8 +294,14 @@ with bridgemove.Movement.from_spec("howell:tables=5,boards=3") as howell:
     check(page.startswith("<!DOCTYPE html>") and "size: A4;" in page
           and page.count('<section class="page table">') == 5
           and page.count('<section class="page stand">') == 4
-          and page.count('<section class="page pair">') == 10
-          and "<h1>Board " not in page, "guide_html(): 5 table, 4 stand and 10 pair cards")
+          and page.count('<section class="page pair">') == 9
+          and "<h1>Board " not in page, "guide_html(): 5 table, 4 stand and 9 pair cards "
+          "(the stationary pair has none)")
+    page = howell.guide_html("cards=pair+table,copies=2")
+    check(page.count('<section class="page pair">') == 10
+          and page.count('<section class="page table">') == 10
+          and page.count('<section class="page overview">') == 0,
+          "guide_html(cards=pair+table,copies=2): the parts asked for, every pair's card")
     raises(lambda: howell.guide_html("paper=a3"), "BM_EPARSE", "paper must be auto, a4 or letter",
            "an unknown paper")
     with bridgemove.Options("paper=letter,travellers=no", set="print") as opt:

@@ -128,6 +128,28 @@ static void test_worked_traveller(void)
 
 /* The same slip as a file, in both forms, reads to the same results; the JSON report has the
  * keys the format promises. */
+/* Every percentage of a text ranking has two decimals ("50.00", "57.94"), so the column reads
+ * evenly: the fifth field of every row under a "percent" heading. */
+static void check_percent_column(const char *report)
+{
+    unsigned rows = 0;
+    static const char head[] = "percent  boards\n";
+    for (const char *h = strstr(report, head); h; h = strstr(h + 1, head))
+        for (const char *line = strchr(h, '\n') + 1; *line == ' ' && line[2] != '\0'; rows++) {
+            unsigned place, who, boards;
+            char score[32], top[32], pct[32];
+            int n = sscanf(line, "%u %u %31s %31s %31s %u", &place, &who, score, top, pct,
+                           &boards);
+            const char *dot = n == 6 ? strchr(pct, '.') : NULL;
+            CHECK(dot && strlen(dot) == 3);
+            const char *end = strchr(line, '\n');
+            if (!end)
+                break;
+            line = end + 1;
+        }
+    CHECK(rows > 0);
+}
+
 static void test_files(void)
 {
     struct bm_movement *m = build("mitchell:tables=7");
@@ -174,6 +196,7 @@ static void test_files(void)
     CHECK_EQ(bm_scoring_report(&report, sc, BM_FORM_TEXT), BM_OK);
     CHECK(strstr(report, "Ranking of the NS field") && strstr(report, "Ranking of the EW field"));
     CHECK(strstr(report, "2D        N      7       -50        7        5") != NULL);
+    check_percent_column(report);
     bm_free(report);
     bm_scoring_free(sc);
     bm_free(ja);

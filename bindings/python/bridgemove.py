@@ -1331,7 +1331,10 @@ class Movement(_Handle):
 
     def guide_html(self, options: "_OptionsArg" = "", **keys: Any) -> str:
         """The guide and every card as one HTML file to print (`bridgemove guide --format
-        html`). options: "key=value,...": paper (auto, a4, letter), travellers (yes, no)."""
+        html`). options: "key=value,...": paper (auto, a4, letter), travellers (yes, no),
+        cards (auto, all, or parts joined by '+': room, prepare, table, stand, pair,
+        traveller), copies (of each table card). print_report("guide", "text", ...) gives
+        the same parts as text."""
         return self.print_report("guide", "html", options, **keys)
 
     def room_svg(self, round: int = 1) -> str:

@@ -34,8 +34,12 @@ enum bm_print {
      * pages, each starting on a new sheet: the movement (its description, the set-up and a
      * picture of the room in round 1), the boards to prepare, one card per table that plays
      * (what it plays each round and where pairs and boards go next), one per relay or bye
-     * stand, one guide card per pair or player who plays, then the travellers, several to a
-     * page. Every page fits the printable area of both A4 and US Letter with 12 mm margins; a
+     * stand, one guide card per pair or player who plays and moves (one who sits at one
+     * table in one seat all session is told all by its table card), then the travellers,
+     * several to a page. The options `cards` and `copies` choose the parts and the copies of
+     * each table card (since 1.1); the head states the page count in `<meta name="pages"
+     * content="N"/>` (since 1.1). #BM_FORM_TEXT (since 1.1): the same parts as the text
+     * cards of bm_guide_report(), in the same order, then a line saying what is included. Every page fits the printable area of both A4 and US Letter with 12 mm margins; a
      * card too long for one sheet continues on the next with its header repeated. Every page
      * ends with a footer naming the movement, the card and "page N of M". Team events name
      * teams, individual events name players and seats; absent participants read "not yet
@@ -69,12 +73,14 @@ enum bm_print {
  *        NULL on failure.
  * @param m The movement.
  * @param what What to print.
- * @param form #BM_FORM_HTML for #BM_PRINT_GUIDE; #BM_FORM_SVG for the pictures.
- * @param opt Options of the set `print` (`paper` and `travellers` for the guide, `round` for
- *        the room), or NULL for the defaults.
+ * @param form #BM_FORM_HTML or #BM_FORM_TEXT for #BM_PRINT_GUIDE; #BM_FORM_SVG for the
+ *        pictures.
+ * @param opt Options of the set `print` (`paper`, `travellers`, `cards` and `copies` for the
+ *        guide, `round` for the room), or NULL for the defaults.
  * @return #BM_OK; #BM_EINVAL (NULL @p out or @p m, an unknown @p what, options of another
- *         set, a key given that goes with another print: `round` for the guide, `paper` or
- *         `travellers` for a picture); #BM_ERANGE (no such round); #BM_EUNSUPPORTED (a form this print does not
+ *         set, a key given that goes with another print: `round` for the guide, `paper`,
+ *         `travellers`, `cards` or `copies` for a picture); #BM_ERANGE (no such round; `cards`
+ *         asking only for parts this movement has none of, e.g. stands); #BM_EUNSUPPORTED (a form this print does not
  *         offer; a balance of fewer than two or more than 400 counted participants; a
  *         switch plan of more than 20000 cells or boards); #BM_ENOMEM.
  * @since 1.0

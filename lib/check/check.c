@@ -512,19 +512,28 @@ static const struct {
     const char *stationary, *general, *stationary_sitout, *general_sitout, *if_broken;
 } rule_words[] = {
     {"", "", "", "", ""},
-    {"no NS pair plays a board set twice", "nobody plays a board set twice", NULL, NULL,
+    {"no NS pair plays a board set twice",
+     "nobody plays a board set twice: the NS pairs' rule, read for everybody", NULL, NULL,
      "boards would be replayed: the movement cannot be played as it stands"},
     {"nobody is due at two tables in one round", "nobody is due at two tables in one round", NULL,
      NULL, "someone is due at two tables at once: the movement cannot be played as it stands"},
-    {"no EW pair plays a board set twice", "nobody plays a board set twice", NULL, NULL,
+    {"no EW pair plays a board set twice",
+     "nobody plays a board set twice: the EW pairs' rule, read for everybody (one test with "
+     "1A)",
+     NULL, NULL,
      "boards would be replayed: the movement cannot be played as it stands"},
-    {"every NS pair plays every board set", "everybody plays every board set",
+    {"every NS pair plays every board set",
+     "everybody plays every board set: the NS pairs' rule, read for everybody",
      "every NS pair plays every board set, bar the rounds it sits out",
-     "everybody plays every board set, bar the rounds they sit out",
+     "everybody plays every board set, bar the rounds they sit out: the NS pairs' rule, read "
+     "for everybody",
      "some boards are missed: an incomplete movement (playable; complete ones are preferred)"},
-    {"every EW pair plays in every round", "everybody plays every board set",
+    {"every EW pair plays in every round",
+     "everybody plays in every round, so meets every board set: the EW pairs' rule, read for "
+     "everybody (one test with 3A)",
      "every EW pair has a table in every round it is present",
-     "everybody plays every board set, bar the rounds they sit out",
+     "everybody plays every round they do not sit out, and so the board sets of those rounds: "
+     "the EW pairs' rule, read for everybody (one test with 3A)",
      "someone misses a round or boards: an incomplete movement (playable; complete ones are "
      "preferred)"},
     {"nobody meets the same opponents twice", "nobody meets the same opponents twice", NULL, NULL,

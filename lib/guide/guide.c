@@ -408,6 +408,9 @@ static void put_pair_card(struct bm_buf *b, const struct bm_movement *m, unsigne
         bm_buf_printf(b, ", team %u", m->team_of[p]);
     if (m->name && *m->name)
         put_name(b, m);
+    if (bm_is_phantom(m, p)) /* a heading that says why no round has anything to do */
+        bm_buf_printf(b, ": a phantom, nobody plays as %s %u; its opponents sit out",
+                      m->event == BM_EVENT_INDIVIDUAL ? "player" : "pair", p);
     bm_buf_puts(b, "\n");
     for (unsigned r = 1; r <= m->rounds; r++)
         put_pair_round(b, m, p, r, sitout);
@@ -456,6 +459,53 @@ static void put_place(struct bm_buf *b, const struct bm_movement *m, unsigned r,
         bm_buf_printf(b, "%s%u", k == 0 ? " " : k + 1 == count ? " and " : ", ", t);
 }
 
+/* Where one seat's holder goes after round r: "NS 1 stays", "EW 8 to table 2", "EW 8 to
+ * table 2 NS", "EW 8 sits out", "EW 14 has left". */
+static void put_seat_move(struct bm_buf *b, const struct bm_movement *m, unsigned t, unsigned r,
+                          unsigned k)
+{
+    static const char *const player_seat[] = {"N", "S", "E", "W"};
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    unsigned p = c->seat[k], t2;
+    enum bm_field f = bm_seat_count(m) == 2 ? (k ? BM_FIELD_EW : BM_FIELD_NS)
+                                            : (enum bm_field)(BM_FIELD_NORTH + k), f2;
+    const char *why = bm_guide_absence(m, p, r + 1, 0);
+    bm_movement_seat_of(&t2, &f2, m, p, r + 1);
+    bm_buf_printf(b, "%s %u ", bm_seat_count(m) == 2 ? (k ? "EW" : "NS") : player_seat[k], p);
+    if (why)
+        bm_buf_puts(b, why);
+    else if (!t2)
+        bm_buf_puts(b, "sits out");
+    else if (t2 == t && f2 == f)
+        bm_buf_puts(b, "stays");
+    else
+        bm_buf_printf(b, "to table %u%s%s", t2, f2 == f ? "" : " ",
+                      f2 == f ? "" : seat_title(f2));
+}
+
+/* "; after the round: NS 1 stays, EW 8 to table 2, boards 1-4 to table 7": who moves and
+ * where the boards go, each said apart, so nobody follows the boards by mistake. */
+static void put_after_round(struct bm_buf *b, const struct bm_movement *m, unsigned t,
+                            unsigned r)
+{
+    const struct bm_cell *c = bm_cell_at(m, r, t);
+    const char *sep = "; after the round: ";
+    for (unsigned k = 0; k < bm_seat_count(m); k++) {
+        unsigned p = c->seat[k]; /* one away this round and the next has no move to make */
+        if (p && !(bm_guide_absence(m, p, r, 0) && bm_guide_absence(m, p, r + 1, 0))) {
+            bm_buf_puts(b, sep);
+            put_seat_move(b, m, t, r, k);
+            sep = ", ";
+        }
+    }
+    if (c->set) {
+        bm_buf_puts(b, sep);
+        bm_guide_put_boards(b, m, c->set);
+        bm_buf_puts(b, " ");
+        put_place(b, m, r + 1, c->set, c->copy);
+    }
+}
+
 static void put_table_round(struct bm_buf *b, const struct bm_movement *m, unsigned t,
                             unsigned r)
 {
@@ -478,10 +528,8 @@ static void put_table_round(struct bm_buf *b, const struct bm_movement *m, unsig
     }
     if (c->set && !bm_guide_cell_plays(m, r, t))
         bm_buf_puts(b, ", not played");
-    if (c->set && r < m->rounds) {
-        bm_buf_puts(b, "; then ");
-        put_place(b, m, r + 1, c->set, c->copy);
-    }
+    if (r < m->rounds)
+        put_after_round(b, m, t, r);
     bm_buf_puts(b, "\n");
 }
 

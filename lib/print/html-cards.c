@@ -356,24 +356,15 @@ static void pair_card(struct bm_print_doc *d, unsigned p)
     bm_print_card_free(&c);
 }
 
-/* A participant absent all session (a phantom) gets no card. */
-static int plays_some_round(const struct bm_movement *m, unsigned p)
-{
-    for (unsigned r = 1; r <= m->rounds; r++)
-        if (bm_is_present(m, p, r))
-            return 1;
-    return 0;
-}
-
-void bm_print_cards(struct bm_print_doc *d)
+void bm_print_cards(struct bm_print_doc *d, const struct bm_print_parts *parts)
 {
     const struct bm_movement *m = d->m;
-    for (unsigned t = 1; t <= m->tables; t++)
-        if (bm_print_table_plays(m, t))
+    for (unsigned t = 1; (parts->mask & BM_PART_TABLE) && t <= m->tables; t++)
+        for (unsigned k = 0; k < parts->copies && bm_print_table_plays(m, t); k++)
             table_card(d, t);
-    for (unsigned s = 1; s <= m->nstands; s++)
+    for (unsigned s = 1; (parts->mask & BM_PART_STAND) && s <= m->nstands; s++)
         stand_card(d, s);
     for (unsigned p = 1; p <= m->participants; p++)
-        if (plays_some_round(m, p))
+        if (bm_print_pair_wanted(parts, m, p))
             pair_card(d, p);
 }

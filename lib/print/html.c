@@ -12,15 +12,15 @@
 
 struct html_options {
     const char *paper; /* the @page size, "" for the printer's own */
-    int travellers;
+    struct bm_print_parts parts;
 };
 
-/* The options of the set `print` the guide reads (paper, travellers). */
+/* The options of the set `print` the guide reads (paper; cards, travellers, copies). */
 static void read_options(struct html_options *o, const struct bm_options *opt)
 {
     static const char *const sizes[] = {"", "size: A4;", "size: letter;"};
     o->paper = opt ? sizes[bm_options_choice(opt, "paper")] : "";
-    o->travellers = opt ? bm_options_choice(opt, "travellers") == 0 : 1;
+    bm_print_parts_read(&o->parts, opt);
 }
 
 /* ---- the head: the style sheet fixes the sizes card.c's fitting counts on ---- */
@@ -59,14 +59,20 @@ static const char style[] =
     " background: #fff; box-shadow: 0 0.5mm 3mm rgba(0, 0, 0, 0.3); }\n"
     "}\n";
 
-static void put_head(struct bm_buf *b, const struct bm_movement *m, const struct html_options *o)
+/* The page count goes in a meta element programs (and the command) read; like the footers'
+ * totals it is filled in once the last page is closed. */
+static void put_head(struct bm_print_doc *d, const struct html_options *o)
 {
+    struct bm_buf *b = d->b;
     bm_buf_puts(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
                    "<meta name=\"generator\" content=\"libbridgemove ");
     bm_buf_puts(b, bm_version_string());
+    bm_buf_puts(b, "\"/>\n<meta name=\"pages\" content=\"");
+    size_t at = b->len;
+    bm_buf_add(&d->totals, (const char *)&at, sizeof at);
     bm_buf_puts(b, "\"/>\n<title>");
-    bm_print_text(b, bm_print_name(m));
+    bm_print_text(b, bm_print_name(d->m));
     bm_buf_printf(b, ": guide and cards</title>\n<style>\n@page { margin: 12mm; %s }\n%s</style>\n"
                      "</head>\n<body>\n",
                   o->paper, style);
@@ -167,11 +173,13 @@ static void overview(struct bm_print_doc *d)
 
 static void write_document(struct bm_print_doc *d, const struct html_options *o)
 {
-    put_head(d->b, d->m, o);
-    overview(d);
-    bm_print_prepare(d);
-    bm_print_cards(d);
-    if (o->travellers)
+    put_head(d, o);
+    if (o->parts.mask & BM_PART_ROOM)
+        overview(d);
+    if (o->parts.mask & BM_PART_PREPARE)
+        bm_print_prepare(d);
+    bm_print_cards(d, &o->parts);
+    if (o->parts.mask & BM_PART_TRAVELLER)
         bm_print_travellers(d);
     bm_buf_puts(d->b, "</body>\n</html>\n");
 }
@@ -186,6 +194,13 @@ enum bm_status bm_print_guide(char **out, const struct bm_movement *m,
     struct bm_print_doc d = {&b, m, 0, {0}};
     bm_buf_init(&d.totals);
     write_document(&d, &o);
+    if (!b.failed && d.page == 0) {
+        bm_buf_free(&d.totals);
+        bm_buf_free(&b);
+        return bm_fail(BM_ERANGE, "cards=%s prints nothing for this movement (it has no relay "
+                                  "or bye stand, or no pair who moves)",
+                       bm_options_value(opt, "cards"));
+    }
     bm_print_pages_total(&d);
     bm_buf_free(&d.totals);
     return bm_buf_finish(&b, out);

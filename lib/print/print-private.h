@@ -43,7 +43,8 @@ struct bm_print_doc {
 void bm_print_page_open(struct bm_print_doc *d, const char *cls);
 /* Close it with its footer: the movement, what (e.g. "Table 3") and "page N of M". */
 void bm_print_page_close(struct bm_print_doc *d, const char *what);
-/* Write the number of pages into every footer, once the last page is closed. */
+/* Write the number of pages into every place recorded in totals (the footers, the head),
+ * once the last page is closed. */
 void bm_print_pages_total(struct bm_print_doc *d);
 /* Page geometry the fitting uses (mm): the content of a sheet fits A4 and US Letter. */
 #define BM_PRINT_WIDTH_MM 180.0
@@ -91,15 +92,39 @@ double bm_print_card_height(const struct bm_print_card *c, double pt, unsigned n
 /* The largest type (0.5 pt steps, at most max_pt) in which the card's widest row fits. */
 double bm_print_card_width_pt(const struct bm_print_card *c, double max_pt);
 
+/* ---- the parts of the guide asked for (parts.c) ---- */
+enum bm_print_part {
+    BM_PART_ROOM = 1, /* the movement: description and the room in round 1 */
+    BM_PART_PREPARE = 2,
+    BM_PART_TABLE = 4,
+    BM_PART_STAND = 8,
+    BM_PART_PAIR = 16,
+    BM_PART_TRAVELLER = 32,
+    BM_PART_EVERY_PAIR = 64 /* a card for every pair who plays, not only those who move */
+};
+struct bm_print_parts {
+    unsigned mask;   /* enum bm_print_part bits */
+    unsigned copies; /* of each table card */
+};
+struct bm_options;
+/* The parts the options ask for (cards, travellers, copies); NULL: the defaults. */
+void bm_print_parts_read(struct bm_print_parts *p, const struct bm_options *opt);
+/* Whether participant p gets a guide card: it plays some round, and moves (or every pair's
+ * card was asked for). */
+int bm_print_pair_wanted(const struct bm_print_parts *parts, const struct bm_movement *m,
+                         unsigned p);
+
 /* ---- the HTML document's parts ---- */
-void bm_print_cards(struct bm_print_doc *d);       /* table, stand and pair cards (html-cards.c) */
+/* table, stand and pair cards as the parts ask (html-cards.c) */
+void bm_print_cards(struct bm_print_doc *d, const struct bm_print_parts *parts);
 void bm_print_prepare(struct bm_print_doc *d);     /* boards to prepare (html-boards.c) */
 void bm_print_travellers(struct bm_print_doc *d);  /* travellers (html-boards.c) */
 
 /* ---- what bm_print_report() prints (report.c) ---- */
-struct bm_options;
 enum bm_status bm_print_guide(char **out, const struct bm_movement *m,
                               const struct bm_options *opt);              /* html.c */
+enum bm_status bm_print_guide_text(char **out, const struct bm_movement *m,
+                                   const struct bm_options *opt);         /* guide-text.c */
 enum bm_status bm_print_room_svg(char **out, const struct bm_movement *m,
                                  unsigned round);                         /* room.c */
 enum bm_status bm_print_balance_svg(char **out, const struct bm_movement *m); /* balance.c */

@@ -16,6 +16,8 @@ static enum bm_status keys_apply(const struct bm_options *opt, enum bm_print wha
         enum bm_print what;
     } keys[] = {{"paper", "the printed guide", BM_PRINT_GUIDE},
                 {"travellers", "the printed guide", BM_PRINT_GUIDE},
+                {"cards", "the printed guide", BM_PRINT_GUIDE},
+                {"copies", "the printed guide", BM_PRINT_GUIDE},
                 {"round", "the picture of the room", BM_PRINT_ROOM}};
     for (size_t i = 0; opt && i < sizeof keys / sizeof keys[0]; i++)
         if (keys[i].what != what && bm_options_given(opt, keys[i].key))
@@ -24,10 +26,12 @@ static enum bm_status keys_apply(const struct bm_options *opt, enum bm_print wha
 }
 
 static enum bm_status print(char **out, const struct bm_movement *m, enum bm_print what,
-                            const struct bm_options *opt)
+                            enum bm_form form, const struct bm_options *opt)
 {
     switch (what) {
-    case BM_PRINT_GUIDE: return bm_print_guide(out, m, opt);
+    case BM_PRINT_GUIDE:
+        return form == BM_FORM_TEXT ? bm_print_guide_text(out, m, opt)
+                                    : bm_print_guide(out, m, opt);
     case BM_PRINT_ROOM:
         return bm_print_room_svg(out, m, opt ? (unsigned)bm_options_number(opt, "round") : 1);
     case BM_PRINT_BALANCE: return bm_print_balance_svg(out, m);
@@ -47,7 +51,9 @@ BM_EXPORT enum bm_status bm_print_report(char **out, const struct bm_movement *m
         return st;
     if (what < BM_PRINT_GUIDE || what > BM_PRINT_SWITCHES)
         return bm_fail(BM_EINVAL, "bm_print_report: %d is not something to print", (int)what);
-    st = bm_form_check(form, BM_FORMS(what == BM_PRINT_GUIDE ? BM_FORM_HTML : BM_FORM_SVG),
+    st = bm_form_check(form,
+                       what == BM_PRINT_GUIDE ? BM_FORMS(BM_FORM_HTML) | BM_FORMS(BM_FORM_TEXT)
+                                              : BM_FORMS(BM_FORM_SVG),
                        what == BM_PRINT_GUIDE ? "the printed guide" : "a picture");
     if (!st)
         st = keys_apply(opt, what);
@@ -57,7 +63,7 @@ BM_EXPORT enum bm_status bm_print_report(char **out, const struct bm_movement *m
     struct bm_movement view;
     st = bm_plays_open(&plays, &view, m);
     if (!st)
-        st = print(out, &view, what, opt);
+        st = print(out, &view, what, form, opt);
     bm_plays_free(&plays);
     return st;
 }

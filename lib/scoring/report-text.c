@@ -22,6 +22,12 @@ static void put_padded(struct bm_buf *b, double x, int width)
     bm_buf_printf(b, "%*s", width, text);
 }
 
+/* A percentage, always with two decimals (50.40, 50.00, 57.94), so a column reads evenly. */
+static void put_percent(struct bm_buf *b, double x, int width)
+{
+    bm_buf_printf(b, "%*.2f", width, x + 0.0); /* + 0.0: -0.00 never prints */
+}
+
 static void put_side(struct bm_buf *b, const unsigned who[2], int individual)
 {
     char text[32];
@@ -109,7 +115,7 @@ static void write_field(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
             put_padded(b, x->score, 10);
             if (is_mp(sc)) {
                 put_padded(b, x->top, 10);
-                put_padded(b, x->top > 0 ? 100.0 * x->score / x->top : 0, 9);
+                put_percent(b, x->top > 0 ? 100.0 * x->score / x->top : 0, 9);
             } else {
                 put_padded(b, x->boards ? x->score / x->boards : 0, 11);
             }
