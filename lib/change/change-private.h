@@ -25,20 +25,38 @@ enum bm_status bm_change_start(struct bm_change **out, const struct bm_movement 
 /* Add one instruction; BM_ENOMEM. */
 enum bm_status bm_change_say(struct bm_change *c, const char *fmt, ...) BM_PRINTF(2, 3);
 
+/* Replace instruction `index` (1..n) with new text; BM_ENOMEM. */
+enum bm_status bm_change_reword(struct bm_change *c, size_t index, const char *fmt, ...)
+    BM_PRINTF(3, 4);
+
 /* "boards 9-12" (or "board 9") of the set at a cell, into buf. */
 void bm_change_boards(char *buf, size_t size, const struct bm_movement *m, unsigned set);
 
 /* Where the rover plays each round (rover.c): the table (0: it sits out) and the seat (0 NS,
- * 1 EW) it takes from the pair displaced, chosen so that it meets no board twice, displaces
- * each pair at most once and meets each opponent at most once where the movement allows it. */
+ * 1 EW) it takes, with the pair displaced (which sits out) or, for a free seat, the absent pair
+ * whose seat it is; chosen so that it meets no board twice, displaces each pair at most once
+ * and meets each opponent at most once where the movement allows it. `fixed`: a round outside
+ * the plan (the rover absent, or already seated there). */
 struct bm_rover_round {
-    unsigned table, seat, displaced, set;
+    unsigned table, seat, displaced, set, freed;
+    unsigned char fixed;
 };
 
-/* Plan the rover's rounds from..rounds of m into plan[from..rounds] (plan indexed by round);
- * BM_ENOMEM. */
+/* Plan the rounds from..rounds of pair `rover` (present from `from`, seated in none of those
+ * rounds it is to be planned for) of m into plan[from..rounds] (indexed by round); with
+ * free_seats, seats whose pair is absent come first. BM_ENOMEM. */
 enum bm_status bm_rover_plan(struct bm_rover_round *plan, const struct bm_movement *m,
-                             unsigned from);
+                             unsigned rover, unsigned from, int free_seats);
+
+/* Seat again from round `from` on (reseat.c): the late pairs a change added (and any present
+ * but seated nowhere) planned again as rovers, free seats filled by the pairs sitting out that
+ * fit them; what changed told to the director, under a heading unless `quiet` (which also
+ * tells the rounds where nothing changed). BM_ENOMEM. */
+enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet);
+
+/* Only the last step of bm_change_reseat(): the pairs sitting out from round `from` on take
+ * the free seats they fit (after a late pair or a table added). BM_ENOMEM. */
+enum bm_status bm_change_fill(struct bm_change *c, unsigned from);
 
 /* The guests of a party table hosted by pair `host` from round `from` on (invite.c): for each
  * round r, guest[r] (a pair that would sit out) and set[r] (boards neither plays elsewhere);

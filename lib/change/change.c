@@ -83,6 +83,21 @@ enum bm_status bm_change_say(struct bm_change *c, const char *fmt, ...)
     return BM_OK;
 }
 
+enum bm_status bm_change_reword(struct bm_change *c, size_t index, const char *fmt, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    char *line = bm_strdup(text);
+    if (!line)
+        return BM_ENOMEM;
+    free(c->line[index - 1]);
+    c->line[index - 1] = line;
+    return BM_OK;
+}
+
 void bm_change_boards(char *buf, size_t size, const struct bm_movement *m, unsigned set)
 {
     unsigned first = 0, last = 0, n = m->set_size[set - 1];
@@ -142,6 +157,52 @@ BM_EXPORT const char *bm_change_instruction(const struct bm_change *c, uint32_t 
     return c && index >= 1 && index <= c->n ? c->line[index - 1] : NULL;
 }
 
+/* The pairs present in round r and playing nowhere, into b as "3, 4"-style list (text) or a
+ * JSON array; their number. */
+static unsigned sit_outs(struct bm_buf *b, const struct bm_movement *m, unsigned r, int json)
+{
+    unsigned n = 0;
+    for (unsigned p = 1; p <= m->participants; p++) {
+        int plays = 0;
+        for (unsigned t = 1; !plays && t <= m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            plays = (x->seat[0] == p || x->seat[1] == p) && bm_cell_played(m, x, r);
+        }
+        if (!bm_is_present(m, p, r) || plays)
+            continue;
+        bm_buf_printf(b, n++ ? ", %u" : json ? "%u" : " %u", p);
+    }
+    return n;
+}
+
+/* Who sits out each round (the rounds nobody does left out of the text). */
+static void sit_out_text(struct bm_buf *b, const struct bm_movement *m)
+{
+    unsigned total = 0;
+    bm_buf_puts(b, "\nPairs sitting out, round by round:");
+    for (unsigned r = 1; r <= m->rounds; r++) {
+        size_t mark = b->len;
+        bm_buf_printf(b, "\n  round %u:", r);
+        unsigned n = sit_outs(b, m, r, 0);
+        if (!n)
+            b->len = b->failed ? b->len : mark; /* a round nobody sits out: no line */
+        total += n;
+    }
+    bm_buf_printf(b, total ? "\n  %u in all\n" : " nobody\n", total);
+}
+
+static void sit_out_json(struct bm_buf *b, const struct bm_movement *m)
+{
+    unsigned total = 0;
+    bm_buf_puts(b, "\"sit_outs\": [");
+    for (unsigned r = 1; r <= m->rounds; r++) {
+        bm_buf_printf(b, "%s{\"round\": %u, \"pairs\": [", r > 1 ? ",\n  " : "\n  ", r);
+        total += sit_outs(b, m, r, 1);
+        bm_buf_puts(b, "]}");
+    }
+    bm_buf_printf(b, "],\n\"sit_out_total\": %u,\n", total);
+}
+
 static enum bm_status change_text(char **out, const struct bm_change *c)
 {
     char *grid = NULL;
@@ -152,6 +213,7 @@ static enum bm_status change_text(char **out, const struct bm_change *c)
     bm_buf_init(&b);
     for (size_t i = 0; i < c->n; i++)
         bm_buf_printf(&b, "%s\n", c->line[i]);
+    sit_out_text(&b, c->m);
     bm_buf_printf(&b, "\nThe changed movement:\n%s", grid);
     bm_free(grid);
     return bm_buf_finish(&b, out);
@@ -170,7 +232,9 @@ static enum bm_status change_json(char **out, const struct bm_change *c)
         bm_buf_puts(&b, i ? ",\n  " : "\n  ");
         bm_buf_json_string(&b, c->line[i]);
     }
-    bm_buf_printf(&b, "],\n\"movement\": %s}\n", movement);
+    bm_buf_puts(&b, "],\n");
+    sit_out_json(&b, c->m);
+    bm_buf_printf(&b, "\"movement\": %s}\n", movement);
     bm_free(movement);
     return bm_buf_finish(&b, out);
 }

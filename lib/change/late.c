@@ -72,31 +72,15 @@ static enum bm_status take_seats(struct bm_change *c, unsigned n, unsigned q, un
     return st;
 }
 
-/* The late pair n plays as a rover from round `from` on. */
-static enum bm_status rove(struct bm_change *c, unsigned n, unsigned from,
-                           struct bm_rover_round *plan)
+/* The late pair n plays as a rover from round `from` on: seated with the other late pairs
+ * (reseat.c), so that the order in which pairs come and go matters as little as it can. */
+static enum bm_status rove(struct bm_change *c, unsigned n, unsigned from)
 {
-    struct bm_movement *m = c->m;
-    enum bm_status st = bm_rover_plan(plan, m, from);
-    if (!st)
-        st = bm_change_say(c, "Pair %u arrives for round %u and plays as a rover: each round it "
-                              "takes the seat of the pair named, which sits out that round.",
-                           n, from);
-    for (unsigned r = from; !st && r <= m->rounds; r++) {
-        if (!plan[r].table) {
-            st = bm_change_say(c, "  round %u: pair %u sits out (no table has boards new to "
-                                  "it)", r, n);
-            continue;
-        }
-        struct bm_cell *x = bm_cell_at(m, r, plan[r].table);
-        x->seat[plan[r].seat] = n;
-        char boards[48];
-        bm_change_boards(boards, sizeof boards, m, x->set);
-        st = bm_change_say(c, "  round %u: pair %u plays %s at table %u against pair %u, %s; "
-                              "pair %u sits out", r, n, seat_name[plan[r].seat], plan[r].table,
-                           x->seat[1 - plan[r].seat], boards, plan[r].displaced);
-    }
-    return st;
+    enum bm_status st = bm_change_say(c, "Pair %u arrives for round %u and plays as a rover: "
+                                         "each round it takes a free seat where there is one, "
+                                         "else the seat of a pair, which sits out that round.",
+                                      n, from);
+    return st ? st : bm_change_reseat(c, from, 1);
 }
 
 /* The late pair n hosts a party table from round `from` on, when every round has a guest:
@@ -144,16 +128,12 @@ static enum bm_status seat_or_rove(struct bm_change **out, const struct bm_movem
 {
     struct bm_change *c;
     enum bm_status st = bm_change_start(&c, m, m->tables, n);
-    struct bm_rover_round *plan = NULL;
     if (!st)
         st = bm_movement_set_arrival(c->m, n, from);
     if (!st && q)
         st = take_seats(c, n, q, from);
-    else if (!st && !(plan = bm_calloc((size_t)m->rounds + 1, sizeof *plan)))
-        st = BM_ENOMEM;
     else if (!st)
-        st = rove(c, n, from, plan);
-    free(plan);
+        st = rove(c, n, from);
     if (st)
         bm_change_free(c);
     else
@@ -178,5 +158,7 @@ enum bm_status bm_change_late(struct bm_change **out, const struct bm_movement *
         st = party(&c, m, pair, round);
     if (!st && !c)
         st = seat_or_rove(&c, m, pair, q, round);
+    if (!st)
+        st = bm_change_fill(c, round); /* a pair sitting out may fit a free seat */
     return bm_change_finish(out, c, st);
 }

@@ -6,6 +6,17 @@
 #include "util/message.h"
 #include "util/out.h"
 
+/* Whether p plays in round r (a seat at a table whose pairs are both there). */
+static int plays(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *x = bm_cell_at(m, r, t);
+        if ((x->seat[0] == p || x->seat[1] == p) && bm_cell_played(m, x, r))
+            return 1;
+    }
+    return 0;
+}
+
 static enum bm_status say_opponents(struct bm_change *c, unsigned pair, unsigned from)
 {
     const struct bm_movement *m = c->m;
@@ -16,7 +27,7 @@ static enum bm_status say_opponents(struct bm_change *c, unsigned pair, unsigned
             if (!x->active || (x->seat[0] != pair && x->seat[1] != pair))
                 continue;
             unsigned opp = x->seat[x->seat[0] == pair ? 1 : 0];
-            if (opp && bm_is_present(m, opp, r))
+            if (opp && bm_is_present(m, opp, r) && !plays(m, opp, r))
                 st = bm_change_say(c, "  round %u: pair %u sits out at table %u", r, opp, t);
         }
     return st;
@@ -37,10 +48,19 @@ enum bm_status bm_change_leave(struct bm_change **out, const struct bm_movement 
     if (!st)
         st = bm_movement_set_phantom(c->m, pair, round);
     if (!st)
-        st = round > 1 ? bm_change_say(c, "Pair %u leaves after round %u; from round %u the pairs "
-                                          "it would have met sit out:", pair, round - 1, round)
-                       : bm_change_say(c, "Pair %u does not play; the pairs it would have met "
-                                          "sit out:", pair);
+        st = round > 1 ? bm_change_say(c, "Pair %u leaves after round %u.", pair, round - 1)
+                       : bm_change_say(c, "Pair %u does not play.", pair);
+    size_t said = c ? c->n : 0;
+    if (!st)
+        st = bm_change_reseat(c, round, 0);
+    if (!st && c->n == said) /* nobody seated again: the opponents sit out */
+        st = round > 1 ? bm_change_reword(c, said, "Pair %u leaves after round %u; from round %u "
+                                                   "the pairs it would have met sit out:",
+                                          pair, round - 1, round)
+                       : bm_change_reword(c, said, "Pair %u does not play; the pairs it would "
+                                                   "have met sit out:", pair);
+    else if (!st)
+        st = bm_change_say(c, "The pairs pair %u would have met that still sit out:", pair);
     if (!st)
         st = say_opponents(c, pair, round);
     return bm_change_finish(out, c, st);

@@ -85,13 +85,13 @@ static enum bm_status plan_rounds(struct bm_rover_round *plan, const struct bm_m
     *spare = 0;
     enum bm_status st = BM_OK;
     if (from < m->rounds) {
-        st = bm_rover_plan(plan, m, from + 1);
+        st = bm_rover_plan(plan, m, m->participants, from + 1, 0);
         if (!st)
             *spare = spare_set(m, plan, from + 1);
     } else {
         *spare = 1;
     }
-    return st || *spare ? st : bm_rover_plan(plan, m, from);
+    return st || *spare ? st : bm_rover_plan(plan, m, m->participants, from, 0);
 }
 
 static enum bm_status add_table(struct bm_change *c, unsigned from)
@@ -131,5 +131,7 @@ enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movem
     st = bm_change_start(&c, m, m->tables + 1, m->participants + 2);
     if (!st)
         st = add_table(c, round);
+    if (!st)
+        st = bm_change_fill(c, round); /* a pair sitting out may fit a free seat */
     return bm_change_finish(out, c, st);
 }

@@ -1,0 +1,352 @@
+/* SPDX-License-Identifier: MIT */
+/* Seating again after a change, so that the result does not depend on the order of the
+ * changes: from the change's round on, the late pairs (those seated nowhere before they
+ * arrived) leave their seats, the pairs they displaced go back where they fit, each late pair
+ * is planned again as a rover (free seats first), and the pairs still sitting out take the
+ * free seats they fit. A seat fits a pair that plays its boards nowhere else and meets the
+ * pair opposite nowhere else. Rounds with a party table (a late pair staying NS at one table,
+ * hosting the pairs a rover bumps) are kept as they are. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "change/change-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
+
+/* Whether pair p is seated at a cell of round r. */
+static int seated(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        if (c->active && (c->seat[0] == p || c->seat[1] == p))
+            return 1;
+    }
+    return 0;
+}
+
+/* A late pair a change added: it arrives after round 1 and has no seat before it arrives. */
+static int floats(const struct bm_movement *m, unsigned p)
+{
+    if (m->arrive_at[p] <= 1 || bm_is_phantom(m, p))
+        return 0;
+    for (unsigned r = 1; r < m->arrive_at[p]; r++)
+        if (seated(m, p, r))
+            return 0;
+    return 1;
+}
+
+/* A party table's host: a floating pair NS at the same table every round it plays, a table
+ * added mid-session (idle in round 1). */
+static int hosts(const struct bm_movement *m, unsigned p)
+{
+    unsigned table = 0;
+    for (unsigned r = m->arrive_at[p]; r <= m->rounds && bm_is_present(m, p, r); r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            if (!c->active || (c->seat[0] != p && c->seat[1] != p))
+                continue;
+            if (c->seat[1] == p || (table && table != t))
+                return 0;
+            table = t;
+        }
+    return table != 0 && !bm_cell_at(m, 1, table)->active;
+}
+
+/* Whether round r has a party table at play. */
+static int party_round(const struct bm_movement *m, unsigned r)
+{
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        if (bm_cell_played(m, c, r) && floats(m, c->seat[0]) && hosts(m, c->seat[0]))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether p plays in round r (a seat at a table whose pairs are both there). */
+static int plays(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *x = bm_cell_at(m, r, t);
+        if ((x->seat[0] == p || x->seat[1] == p) && bm_cell_played(m, x, r))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether pair p may take seat k of cell x in round r: a seat left empty (restoring, any
+ * opponent), else a free seat facing a pair there; its set p plays nowhere else and the pair
+ * opposite p meets nowhere else. */
+static int fits(const struct bm_movement *m, unsigned p, unsigned r, const struct bm_cell *x,
+                unsigned k, int restore)
+{
+    unsigned q = x->seat[k], opp = x->seat[1 - k];
+    if (!x->active || !x->set || opp == p)
+        return 0;
+    if (restore ? q != 0 : (q && bm_is_present(m, q, r)) || !opp || !bm_is_present(m, opp, r))
+        return 0;
+    for (unsigned s = 1; s <= m->rounds; s++)
+        for (unsigned t = 1; s != r && t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, s, t);
+            if (!bm_cell_played(m, c, s) || (c->seat[0] != p && c->seat[1] != p))
+                continue;
+            if (c->set == x->set || (opp && (c->seat[0] == opp || c->seat[1] == opp)))
+                return 0;
+        }
+    return 1;
+}
+
+/* Kuhn's augmenting paths: the pairs sitting out of round r matched to the free seats they
+ * fit, as many as can be. */
+struct match {
+    struct bm_movement *m;
+    unsigned r, n;     /* the round, the pairs sitting out */
+    int restore;
+    unsigned *pair;    /* [n] */
+    unsigned *seat_of; /* [tables * 2]: index into pair + 1, 0 = nobody */
+    unsigned char *seen;
+};
+
+static int augment(struct match *a, unsigned i)
+{
+    struct bm_movement *m = a->m;
+    for (unsigned t = 1; t <= m->tables; t++)
+        for (unsigned k = 0; k < 2; k++) {
+            unsigned slot = (t - 1) * 2 + k;
+            if (a->seen[slot] || !fits(m, a->pair[i], a->r, bm_cell_at(m, a->r, t), k, a->restore))
+                continue;
+            a->seen[slot] = 1;
+            if (!a->seat_of[slot] || augment(a, a->seat_of[slot] - 1)) {
+                a->seat_of[slot] = i + 1;
+                return 1;
+            }
+        }
+    return 0;
+}
+
+/* Pair p takes seat k at table t of round r, leaving the seat it had that round. */
+static void move_to(struct bm_movement *m, unsigned p, unsigned r, unsigned t, unsigned k)
+{
+    for (unsigned u = 1; u <= m->tables; u++)
+        for (unsigned j = 0; j < 2; j++)
+            if (bm_cell_at(m, r, u)->seat[j] == p)
+                bm_cell_at(m, r, u)->seat[j] = 0;
+    bm_cell_at(m, r, t)->seat[k] = p;
+}
+
+/* The seats the floating pairs left in round r, back to the pairs seated nowhere that fit
+ * them (as many as can be: each such pair faces a pair that stays). */
+static enum bm_status restore_round(struct bm_movement *m, unsigned r)
+{
+    size_t slots = (size_t)m->tables * 2;
+    struct match a = {m, r, 0, 1, bm_calloc((size_t)m->participants + 1, sizeof(unsigned)),
+                      bm_calloc(slots, sizeof(unsigned)), bm_calloc(slots, 1)};
+    enum bm_status st = a.pair && a.seat_of && a.seen ? BM_OK : BM_ENOMEM;
+    for (unsigned p = 1; !st && p <= m->participants; p++)
+        if (bm_is_present(m, p, r) && !floats(m, p) && !seated(m, p, r))
+            a.pair[a.n++] = p;
+    for (unsigned i = 0; !st && i < a.n; i++) {
+        memset(a.seen, 0, slots);
+        augment(&a, i);
+    }
+    for (size_t s = 0; !st && s < slots; s++)
+        if (a.seat_of[s])
+            move_to(m, a.pair[a.seat_of[s] - 1], r, (unsigned)(s / 2) + 1, (unsigned)(s % 2));
+    free(a.pair);
+    free(a.seat_of);
+    free(a.seen);
+    return st;
+}
+
+/* Round r's pairs sitting out into the free seats they fit. A free seat faces a pair that
+ * sits out too; once seated, both play and neither moves again. */
+static void fill_round(struct bm_movement *m, unsigned r)
+{
+    for (unsigned p = 1; p <= m->participants; p++) {
+        if (!bm_is_present(m, p, r) || floats(m, p) || plays(m, p, r))
+            continue;
+        for (unsigned t = 1; t <= m->tables && !plays(m, p, r); t++)
+            for (unsigned k = 0; k < 2; k++)
+                if (fits(m, p, r, bm_cell_at(m, r, t), k, 0)) {
+                    move_to(m, p, r, t, k);
+                    break;
+                }
+    }
+}
+
+/* The floating pairs leave their seats in rounds from.. (party rounds kept); vacated[p] says
+ * who left some seat. */
+static void vacate(struct bm_movement *m, unsigned from, unsigned char *vacated)
+{
+    for (unsigned r = from; r <= m->rounds; r++) {
+        if (party_round(m, r))
+            continue;
+        for (unsigned t = 1; t <= m->tables; t++) {
+            struct bm_cell *c = bm_cell_at(m, r, t);
+            for (unsigned k = 0; c->active && k < 2; k++)
+                if (c->seat[k] && floats(m, c->seat[k])) {
+                    vacated[c->seat[k]] = 1;
+                    c->seat[k] = 0;
+                }
+        }
+    }
+}
+
+/* Whether pair p, present in some round from.., is seated in every such round. */
+static int placed(const struct bm_movement *m, unsigned p, unsigned from)
+{
+    for (unsigned r = from; r <= m->rounds; r++)
+        if (bm_is_present(m, p, r) && !seated(m, p, r))
+            return 0;
+    return 1;
+}
+
+/* Whether pair p, present some round, has no seat in any (a pair arriving for round 1). */
+static int nowhere(const struct bm_movement *m, unsigned p)
+{
+    int present = 0;
+    for (unsigned r = 1; r <= m->rounds; r++) {
+        if (seated(m, p, r))
+            return 0;
+        present |= bm_is_present(m, p, r);
+    }
+    return present;
+}
+
+/* Seat pair n by a new rover plan in the rounds where it has no seat. */
+static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from)
+{
+    struct bm_rover_round *plan = bm_calloc((size_t)m->rounds + 1, sizeof *plan);
+    if (!plan)
+        return BM_ENOMEM;
+    unsigned first = from > m->arrive_at[n] ? from : m->arrive_at[n];
+    enum bm_status st = bm_rover_plan(plan, m, n, first, 1);
+    for (unsigned r = first; !st && r <= m->rounds; r++)
+        if (!plan[r].fixed && plan[r].table)
+            bm_cell_at(m, r, plan[r].table)->seat[plan[r].seat] = n;
+    free(plan);
+    return st;
+}
+
+static const char *const seat_name[] = {"NS", "EW"};
+
+/* Whether p plays in round r of the grid before (was holds rounds from..). */
+static int played_before(const struct bm_movement *m, const struct bm_cell *was, unsigned from,
+                         unsigned p, unsigned r)
+{
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *o = &was[(size_t)(r - from) * m->tables + (t - 1)];
+        if ((o->seat[0] == p || o->seat[1] == p) && bm_cell_played(m, o, r))
+            return 1;
+    }
+    return 0;
+}
+
+/* Why the seat p took was open: the pair it displaced (now sitting out) or the absent pair
+ * whose seat it was, into buf ("" when neither applies). */
+static void why(char *buf, size_t size, const struct bm_movement *m, unsigned q, unsigned p,
+                unsigned r)
+{
+    buf[0] = '\0';
+    if (q == p)
+        return;
+    if (q && floats(m, q) && !floats(m, p))
+        snprintf(buf, size, " (pair %u, the rover, no longer takes this seat)", q);
+    else if (q && bm_is_present(m, q, r) && !plays(m, q, r))
+        snprintf(buf, size, "; pair %u sits out", q);
+    else if (!q || bm_is_present(m, q, r))
+        return;
+    else if (bm_is_phantom(m, q))
+        snprintf(buf, size, " (the seat of pair %u, the half table's missing pair)", q);
+    else if (r < m->arrive_at[q])
+        snprintf(buf, size, " (the seat of pair %u, which has not yet arrived)", q);
+    else
+        snprintf(buf, size, " (the seat of pair %u, which has left)", q);
+}
+
+/* Round r, for the director: where each pair seated anew plays, and the late pairs that now
+ * sit out. */
+static enum bm_status say_round(struct bm_change *c, const struct bm_cell *was, unsigned from,
+                                unsigned r, int always)
+{
+    const struct bm_movement *m = c->m;
+    enum bm_status st = BM_OK;
+    for (unsigned t = 1; !st && t <= m->tables; t++) {
+        const struct bm_cell *x = bm_cell_at(m, r, t);
+        const struct bm_cell *o = &was[(size_t)(r - from) * m->tables + (t - 1)];
+        for (unsigned k = 0; !st && k < 2; k++) {
+            unsigned p = x->seat[k];
+            if (!p || p == o->seat[k] || !bm_cell_played(m, x, r))
+                continue;
+            char boards[48], because[96];
+            bm_change_boards(boards, sizeof boards, m, x->set);
+            why(because, sizeof because, m, o->seat[k], p, r);
+            st = bm_change_say(c, "  round %u: pair %u plays %s at table %u against pair %u, "
+                                  "%s%s", r, p, seat_name[k], t, x->seat[1 - k], boards,
+                               because);
+        }
+    }
+    for (unsigned p = 1; !st && p <= m->participants; p++)
+        if (floats(m, p) && bm_is_present(m, p, r) && !plays(m, p, r) &&
+            (always || played_before(m, was, from, p, r)))
+            st = bm_change_say(c, "  round %u: pair %u sits out", r, p);
+    return st;
+}
+
+/* The rounds from.. that changed, for the director. */
+static enum bm_status say_changes(struct bm_change *c, const struct bm_cell *was,
+                                  unsigned from, int always)
+{
+    const struct bm_movement *m = c->m;
+    size_t cells = (size_t)(m->rounds - from + 1) * m->tables;
+    if (!always && !memcmp(was, bm_cell_at(m, from, 1), cells * sizeof *was))
+        return BM_OK;
+    enum bm_status st = always ? BM_OK
+                               : bm_change_say(c, "Seated again so that as few pairs as "
+                                                  "possible sit out:");
+    for (unsigned r = from; !st && r <= m->rounds; r++)
+        st = say_round(c, was, from, r, always);
+    return st;
+}
+
+enum bm_status bm_change_fill(struct bm_change *c, unsigned from)
+{
+    struct bm_movement *m = c->m;
+    size_t cells = (size_t)(m->rounds - from + 1) * m->tables;
+    struct bm_cell *was = bm_calloc(cells, sizeof *was);
+    enum bm_status st = was ? BM_OK : BM_ENOMEM;
+    if (!st)
+        memcpy(was, bm_cell_at(m, from, 1), cells * sizeof *was);
+    for (unsigned r = from; !st && r <= m->rounds; r++)
+        fill_round(m, r);
+    if (!st)
+        st = say_changes(c, was, from, 0);
+    free(was);
+    return st;
+}
+
+enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
+{
+    struct bm_movement *m = c->m;
+    size_t cells = (size_t)(m->rounds - from + 1) * m->tables;
+    struct bm_cell *was = bm_calloc(cells, sizeof *was);
+    unsigned char *vacated = bm_calloc((size_t)m->participants + 1, 1);
+    enum bm_status st = was && vacated ? BM_OK : BM_ENOMEM;
+    if (!st) {
+        memcpy(was, bm_cell_at(m, from, 1), cells * sizeof *was);
+        vacate(m, from, vacated);
+    }
+    for (unsigned r = from; !st && r <= m->rounds; r++)
+        st = restore_round(m, r);
+    for (unsigned p = 1; !st && p <= m->participants; p++)
+        if (vacated[p] || (floats(m, p) && !placed(m, p, from)) || nowhere(m, p))
+            st = replan(m, p, from);
+    for (unsigned r = from; !st && r <= m->rounds; r++)
+        fill_round(m, r);
+    if (!st)
+        st = say_changes(c, was, from, quiet);
+    free(was);
+    free(vacated);
+    return st;
+}
