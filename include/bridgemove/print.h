@@ -39,7 +39,8 @@ enum bm_print {
      * several to a page. The options `cards` and `copies` choose the parts and the copies of
      * each table card (since 1.1); the head states the page count in `<meta name="pages"
      * content="N"/>` (since 1.1). #BM_FORM_TEXT (since 1.1): the same parts as the text
-     * cards of bm_guide_report(), in the same order, then a line saying what is included. Every page fits the printable area of both A4 and US Letter with 12 mm margins; a
+     * cards of bm_guide_report(), in the same order, then a line saying what is included. Every
+     * page fits the printable area of both A4 and US Letter with 12 mm margins; a
      * card too long for one sheet continues on the next with its header repeated. Every page
      * ends with a footer naming the movement, the card and "page N of M". Team events name
      * teams, individual events name players and seats; absent participants read "not yet
@@ -80,7 +81,8 @@ enum bm_print {
  * @return #BM_OK; #BM_EINVAL (NULL @p out or @p m, an unknown @p what, options of another
  *         set, a key given that goes with another print: `round` for the guide, `paper`,
  *         `travellers`, `cards` or `copies` for a picture); #BM_ERANGE (no such round; `cards`
- *         asking only for parts this movement has none of, e.g. stands); #BM_EUNSUPPORTED (a form this print does not
+ *         asking only for parts this movement has none of, e.g. stands); #BM_EUNSUPPORTED (a form
+ *         this print does not
  *         offer; a balance of fewer than two or more than 400 counted participants; a
  *         switch plan of more than 20000 cells or boards); #BM_ENOMEM.
  * @since 1.0

@@ -259,7 +259,8 @@ struct bm_scoring;
  * (`average_plus`, `average`, `average_minus`, `imps_average_plus`) and the Butler datum
  * (`butler_drop`, `datum_rounding`). Methods: `auto` (the default) matchpoints for a pairs or
  * individual event and IMPs for a teams event; `mp` matchpoints as above (a board's top is
- * 2(n - 1) for its n results); `neuberg` the same, and a board with fewer results n than the most plays of any board N is
+ * 2(n - 1) for its n results); `neuberg` the same, and a board with fewer results n than the most
+ * plays of any board N is
  * adjusted by Neuberg's formula, (MP + 1) N / n - 1, so that every top is 2(N - 1); `imps`
  * cross-IMPs for pairs (each score against every other score, averaged over the comparisons)
  * and, in a teams event, team matches: IMPs per board between the two tables of a match, match

@@ -86,4 +86,7 @@ enum bm_status bm_change_check(const struct bm_movement *m, unsigned round);
  * only way a change fails once checked) c freed and the message written. Returns st. */
 enum bm_status bm_change_finish(struct bm_change **out, struct bm_change *c, enum bm_status st);
 
+/* Whether p plays in round r (a seat at a table whose pairs are both there), plays.c. */
+int bm_change_plays(const struct bm_movement *m, unsigned p, unsigned r);
+
 #endif

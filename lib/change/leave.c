@@ -6,17 +6,6 @@
 #include "util/message.h"
 #include "util/out.h"
 
-/* Whether p plays in round r (a seat at a table whose pairs are both there). */
-static int plays(const struct bm_movement *m, unsigned p, unsigned r)
-{
-    for (unsigned t = 1; t <= m->tables; t++) {
-        const struct bm_cell *x = bm_cell_at(m, r, t);
-        if ((x->seat[0] == p || x->seat[1] == p) && bm_cell_played(m, x, r))
-            return 1;
-    }
-    return 0;
-}
-
 static enum bm_status say_opponents(struct bm_change *c, unsigned pair, unsigned from)
 {
     const struct bm_movement *m = c->m;
@@ -27,7 +16,7 @@ static enum bm_status say_opponents(struct bm_change *c, unsigned pair, unsigned
             if (!x->active || (x->seat[0] != pair && x->seat[1] != pair))
                 continue;
             unsigned opp = x->seat[x->seat[0] == pair ? 1 : 0];
-            if (opp && bm_is_present(m, opp, r) && !plays(m, opp, r))
+            if (opp && bm_is_present(m, opp, r) && !bm_change_plays(m, opp, r))
                 st = bm_change_say(c, "  round %u: pair %u sits out at table %u", r, opp, t);
         }
     return st;

@@ -64,16 +64,6 @@ static int party_round(const struct bm_movement *m, unsigned r)
     return 0;
 }
 
-/* Whether p plays in round r (a seat at a table whose pairs are both there). */
-static int plays(const struct bm_movement *m, unsigned p, unsigned r)
-{
-    for (unsigned t = 1; t <= m->tables; t++) {
-        const struct bm_cell *x = bm_cell_at(m, r, t);
-        if ((x->seat[0] == p || x->seat[1] == p) && bm_cell_played(m, x, r))
-            return 1;
-    }
-    return 0;
-}
 
 /* Whether pair p may take seat k of cell x in round r: a seat left empty (restoring, any
  * opponent), else a free seat facing a pair there; its set p plays nowhere else and the pair
@@ -164,9 +154,9 @@ static enum bm_status restore_round(struct bm_movement *m, unsigned r)
 static void fill_round(struct bm_movement *m, unsigned r)
 {
     for (unsigned p = 1; p <= m->participants; p++) {
-        if (!bm_is_present(m, p, r) || floats(m, p) || plays(m, p, r))
+        if (!bm_is_present(m, p, r) || floats(m, p) || bm_change_plays(m, p, r))
             continue;
-        for (unsigned t = 1; t <= m->tables && !plays(m, p, r); t++)
+        for (unsigned t = 1; t <= m->tables && !bm_change_plays(m, p, r); t++)
             for (unsigned k = 0; k < 2; k++)
                 if (fits(m, p, r, bm_cell_at(m, r, t), k, 0)) {
                     move_to(m, p, r, t, k);
@@ -253,7 +243,7 @@ static void why(char *buf, size_t size, const struct bm_movement *m, unsigned q,
         return;
     if (q && floats(m, q) && !floats(m, p))
         snprintf(buf, size, " (pair %u, the rover, no longer takes this seat)", q);
-    else if (q && bm_is_present(m, q, r) && !plays(m, q, r))
+    else if (q && bm_is_present(m, q, r) && !bm_change_plays(m, q, r))
         snprintf(buf, size, "; pair %u sits out", q);
     else if (!q || bm_is_present(m, q, r))
         return;
@@ -288,7 +278,7 @@ static enum bm_status say_round(struct bm_change *c, const struct bm_cell *was, 
         }
     }
     for (unsigned p = 1; !st && p <= m->participants; p++)
-        if (floats(m, p) && bm_is_present(m, p, r) && !plays(m, p, r) &&
+        if (floats(m, p) && bm_is_present(m, p, r) && !bm_change_plays(m, p, r) &&
             (always || played_before(m, was, from, p, r)))
             st = bm_change_say(c, "  round %u: pair %u sits out", r, p);
     return st;

@@ -108,7 +108,8 @@ static void put_next_seat(struct bm_buf *b, const struct bm_movement *m, unsigne
     else if (t2 == t && f2 == f)
         bm_buf_puts(b, "stays");
     else
-        bm_buf_printf(b, "table %u%s%s", t2, f2 == f ? "" : " ", f2 == f ? "" : bm_print_seat_name(f2));
+        bm_buf_printf(b, "table %u%s%s", t2, f2 == f ? "" : " ",
+                      f2 == f ? "" : bm_print_seat_name(f2));
 }
 
 enum { T_ROUND, T_SEATS, T_BOARDS = T_SEATS + 4, T_NEXT_BOARDS, T_NOTES, T_COLS };

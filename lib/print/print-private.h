@@ -12,7 +12,8 @@
 
 /* ---- text (text.c) ---- */
 /* s as XML/HTML text or attribute value: & < > " ' escaped, control characters other than tab
- * and newline dropped (C0, DEL and C1), invalid UTF-8 and the non-characters U+FFFE/U+FFFF replaced by U+FFFD
+ * and newline dropped (C0, DEL and C1), invalid UTF-8 and the non-characters U+FFFE/U+FFFF
+ * replaced by U+FFFD
  * (XML accepts none of them), so any name prints as itself and never as markup. */
 void bm_print_text(struct bm_buf *b, const char *s);
 /* The number of characters of s (an invalid byte counts as one). */

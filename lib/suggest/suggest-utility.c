@@ -38,7 +38,8 @@
 /* Moves: pairs changing direction (a Howell's card) cost more the more tables must follow
  * cards, and more than in proportion (points per table squared, times the share of the field
  * that changes direction: a 3-table Howell is easy, a 10-table one is not, a hesitation
- * Mitchell turns a few pairs only); a specialist movement (anything but a Mitchell or a Howell) needs
+ * Mitchell turns a few pairs only); a specialist movement (anything but a Mitchell or a Howell)
+ * needs
  * its own cards and a director who knows it. */
 #define PER_TABLE_SQUARED_COMPLEX 0.1
 #define SPECIALIST 4.0

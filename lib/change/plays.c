@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: MIT */
+/* Whether a pair plays in a round: the question the leaving and the re-seating both ask. */
+#include "change/change-private.h"
+#include "model/model.h"
+
+int bm_change_plays(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *x = bm_cell_at(m, r, t);
+        if ((x->seat[0] == p || x->seat[1] == p) && bm_cell_played(m, x, r))
+            return 1;
+    }
+    return 0;
+}
