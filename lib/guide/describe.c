@@ -197,13 +197,15 @@ static void put_absences(struct bm_buf *b, const struct bm_movement *m)
             bm_buf_printf(b, "%s %u is a phantom: its opponents sit out.\n", word, p);
             continue;
         }
-        if (a == 2)
+        if (a > 1 && m->event == BM_EVENT_PAIRS && bm_guide_put_late(b, m, p))
+            ; /* a change seated it: its own words */
+        else if (a == 2)
             bm_buf_printf(b, "%s %u arrives for round 2: its opponents sit out in round 1.\n",
                           word, p);
         else if (a > 2)
             bm_buf_printf(b, "%s %u arrives for round %u: its opponents sit out in rounds "
                              "1-%u.\n", word, p, a, a - 1);
-        if (f > 1)
+        if (f > 1 && (m->event != BM_EVENT_PAIRS || !bm_guide_put_leaver(b, m, p)))
             bm_buf_printf(b, "%s %u leaves after round %u: its opponents sit out from round %u.\n",
                           word, p, f - 1, f);
     }

@@ -38,6 +38,14 @@ void bm_guide_put_boards(struct bm_buf *b, const struct bm_movement *m, unsigned
 /* The arrow switches in one line, appended to b; nothing when no board is switched
  * (describe-switch.c). */
 void bm_guide_put_switches(struct bm_buf *b, const struct bm_movement *m);
+/* A late pair that a change seated (no seat before it arrives): a line saying where it plays
+ * (a party table's host, or a rover) and who sits out from its arrival; 0 (nothing written)
+ * for any other pair (describe-late.c). */
+int bm_guide_put_late(struct bm_buf *b, const struct bm_movement *m, unsigned p);
+/* A pair that leaves (from round f > 1) when other pairs took some of its seats: a line
+ * saying in which rounds its opponents still sit out; 0 (nothing written) when they sit out
+ * every round from f. */
+int bm_guide_put_leaver(struct bm_buf *b, const struct bm_movement *m, unsigned p);
 /* The description, appended to b (describe.c). */
 void bm_guide_put_description(struct bm_buf *b, const struct bm_movement *m);
 
