@@ -6,6 +6,7 @@
  * twice or meeting an opponent twice; no late pair could move to such a seat and give its own
  * back to a pair sitting out; nobody plays a board twice. A late pair and a leaver applied in
  * either order give the same number of sit-outs. */
+#include <stdint.h>
 #include "test.h"
 #include "test-build.h"
 
@@ -200,14 +201,14 @@ static struct bm_movement *apply(const struct bm_movement *m, const char *key, u
     return out;
 }
 
-static unsigned long lcg(unsigned long *x)
+static uint64_t lcg(uint64_t *x)
 {
-    *x = *x * 6364136223846793005ul + 1442695040888963407ul;
+    *x = *x * 6364136223846793005u + 1442695040888963407u;
     return *x >> 33;
 }
 
 /* A pair playing in round r (to leave), the first found from a sampled start. */
-static unsigned a_player(const struct bm_movement *m, unsigned r, unsigned long *x)
+static unsigned a_player(const struct bm_movement *m, unsigned r, uint64_t *x)
 {
     struct grid g = {m, bm_movement_rounds(m), bm_movement_tables(m),
                      bm_movement_participants(m)};
@@ -221,7 +222,7 @@ static unsigned a_player(const struct bm_movement *m, unsigned r, unsigned long 
 }
 
 /* One sampled sequence of `len` changes from kinds "l" (late), "x" (leave), "t" (table). */
-static void sequence(const struct bm_movement *base, const char *kinds, unsigned long *x)
+static void sequence(const struct bm_movement *base, const char *kinds, uint64_t *x)
 {
     unsigned R = bm_movement_rounds(base), P0 = bm_movement_participants(base);
     struct bm_movement *m = NULL;
@@ -289,14 +290,14 @@ static void both_orders(const struct bm_movement *base, unsigned a, unsigned p, 
 static const char *const kinds[] = {"l", "x", "t", "lx", "xl", "ll", "xx", "tx", "xt",
                                     "lxx", "xlx", "xxl", "llx", "ltx"};
 
-static void sweep(const char *spec, unsigned long seed)
+static void sweep(const char *spec, uint64_t seed)
 {
     test_context("%s", spec);
     struct bm_movement *m = build(spec);
     if (!m)
         return;
     spec_now = spec;
-    unsigned long x = seed;
+    uint64_t x = seed;
     for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
         test_context("%s %s", spec, kinds[i]);
         sequence(m, kinds[i], &x);
