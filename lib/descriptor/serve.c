@@ -63,6 +63,14 @@ static unsigned most_rounds(const struct bm_request *req, const struct bm_rounds
     return R < r->hi ? R : r->hi;
 }
 
+/* The fewest rounds in r that give k boards a round the request's fewest boards: clubs cut a
+ * long movement to the rounds the evening holds (a 15-table Mitchell of 2 boards is played for
+ * 13 rounds, 26 boards). */
+static unsigned fewest_rounds(const struct bm_request *req, const struct bm_rounds *r, unsigned k)
+{
+    return (req->boards_lo + k - 1) / k + r->idle;
+}
+
 enum bm_status bm_serve_rounds(const struct bm_request *req, const char *base,
                                const struct bm_rounds *r, bm_offer_fn offer, void *sink)
 {
@@ -88,9 +96,11 @@ enum bm_status bm_serve_rounds(const struct bm_request *req, const char *base,
         khi = BM_MAX_BOARDS_PER_SET;
     enum bm_status st = BM_OK;
     for (unsigned k = klo; k <= khi && !st; k++) {
-        unsigned R = most_rounds(req, r, k);
+        unsigned R = most_rounds(req, r, k), Rf = fewest_rounds(req, r, k);
         if (R >= r->lo && R > r->idle && (R - r->idle) * k >= req->boards_lo)
             st = offer_one(base, r, R, k, offer, sink);
+        if (!st && Rf < R && Rf >= r->lo)
+            st = offer_one(base, r, Rf, k, offer, sink);
     }
     return st;
 }
