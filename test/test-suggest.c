@@ -82,6 +82,136 @@ static void verify_switched(const struct bm_suggestions *l, uint32_t i)
     bm_movement_free(m);
 }
 
+/* A teams movement's fewest opponents met, counted here from the public grid: the teams of
+ * the two pairs at each played table meet (a phantom pair's team is nobody). */
+static unsigned teams_met(const struct bm_movement *m)
+{
+    uint32_t teams = bm_movement_teams(m), least = ~0u;
+    unsigned char met[65][65] = {{0}}, real[65] = {0};
+    if (teams > 64)
+        return ~0u;
+    for (uint32_t p = 1; p <= bm_movement_participants(m); p++) {
+        uint32_t team = 0, gone = 0;
+        CHECK_EQ(bm_movement_team(&team, m, p), BM_OK);
+        CHECK_EQ(bm_movement_phantom(&gone, m, p), BM_OK);
+        real[team] |= gone != 1;
+    }
+    for (uint32_t r = 1; r <= bm_movement_rounds(m); r++)
+        for (uint32_t t = 1; t <= bm_movement_tables(m); t++) {
+            uint32_t ns = 0, ew = 0, a = 0, b = 0;
+            int32_t active = 0;
+            CHECK_EQ(bm_movement_active(&active, m, r, t), BM_OK);
+            CHECK_EQ(bm_movement_get(&ns, m, r, t, BM_FIELD_NS), BM_OK);
+            CHECK_EQ(bm_movement_get(&ew, m, r, t, BM_FIELD_EW), BM_OK);
+            if (!active || !ns || !ew)
+                continue;
+            CHECK_EQ(bm_movement_team(&a, m, ns), BM_OK);
+            CHECK_EQ(bm_movement_team(&b, m, ew), BM_OK);
+            met[a][b] = met[b][a] = a != b && real[a] && real[b];
+        }
+    for (uint32_t a = 1; a <= teams; a++) {
+        uint32_t k = 0;
+        for (uint32_t b = 1; b <= teams; b++)
+            k += met[a][b];
+        if (real[a] && k < least)
+            least = k;
+    }
+    return least;
+}
+
+static int phantom(const struct bm_movement *m, uint32_t p)
+{
+    uint32_t gone = 0;
+    return p && bm_movement_phantom(&gone, m, p) == BM_OK && gone == 1;
+}
+
+/* Whether some pair sits both NS and EW at played tables (a Howell's card), counted here. */
+static int pairs_turn(const struct bm_movement *m)
+{
+    uint32_t n = bm_movement_participants(m);
+    unsigned char *dir = calloc((size_t)n + 1, 1);
+    int turn = 0;
+    for (uint32_t r = 1; dir && r <= bm_movement_rounds(m); r++)
+        for (uint32_t t = 1; t <= bm_movement_tables(m); t++) {
+            uint32_t ns = 0, ew = 0;
+            int32_t active = 0;
+            CHECK_EQ(bm_movement_active(&active, m, r, t), BM_OK);
+            CHECK_EQ(bm_movement_get(&ns, m, r, t, BM_FIELD_NS), BM_OK);
+            CHECK_EQ(bm_movement_get(&ew, m, r, t, BM_FIELD_EW), BM_OK);
+            if (!active || !ns || !ew || phantom(m, ns) || phantom(m, ew))
+                continue;
+            dir[ns] |= 1;
+            dir[ew] |= 2;
+            turn |= dir[ns] == 3 || dir[ew] == 3;
+        }
+    free(dir);
+    return turn;
+}
+
+/* Whether the table plays in round r: active, a set, every seat taken by someone present. */
+static int played_cell(const struct bm_movement *m, uint32_t r, uint32_t t)
+{
+    static const enum bm_field pairs[] = {BM_FIELD_NS, BM_FIELD_EW};
+    static const enum bm_field players[] = {BM_FIELD_NORTH, BM_FIELD_SOUTH, BM_FIELD_EAST,
+                                            BM_FIELD_WEST};
+    int individual = bm_movement_event(m) == BM_EVENT_INDIVIDUAL;
+    int32_t active = 0;
+    uint32_t set = 0;
+    bm_movement_active(&active, m, r, t);
+    bm_movement_get(&set, m, r, t, BM_FIELD_SET);
+    if (!active || !set)
+        return 0;
+    for (size_t k = 0; k < (individual ? 4u : 2u); k++) {
+        uint32_t p = 0;
+        int32_t present = 0;
+        bm_movement_get(&p, m, r, t, individual ? players[k] : pairs[k]);
+        if (!p || bm_movement_present(&present, m, p, r) != BM_OK || !present)
+            return 0;
+    }
+    return 1;
+}
+
+/* Tables that share a copy of a set with another table in some round, counted here. */
+static unsigned shared_tables(const struct bm_movement *m)
+{
+    uint32_t T = bm_movement_tables(m);
+    unsigned char *sharing = calloc((size_t)T + 1, 1);
+    unsigned n = 0;
+    for (uint32_t r = 1; sharing && r <= bm_movement_rounds(m); r++)
+        for (uint32_t a = 1; a <= T; a++)
+            for (uint32_t b = 1; b <= T; b++) {
+                uint32_t sa = 0, sb = 0, ca = 0, cb = 0;
+                int32_t x = 0, y = 0;
+                bm_movement_active(&x, m, r, a);
+                bm_movement_active(&y, m, r, b);
+                bm_movement_get(&sa, m, r, a, BM_FIELD_SET);
+                bm_movement_get(&sb, m, r, b, BM_FIELD_SET);
+                bm_movement_get(&ca, m, r, a, BM_FIELD_COPY);
+                bm_movement_get(&cb, m, r, b, BM_FIELD_COPY);
+                if (a != b && x && y && sa && sa == sb && ca == cb && played_cell(m, r, a) &&
+                    played_cell(m, r, b))
+                    sharing[a] = 1;
+            }
+    for (uint32_t t = 1; sharing && t <= T; t++)
+        n += sharing[t];
+    free(sharing);
+    return n;
+}
+
+/* The session clock with the default rates (doc/choosing.md): 6.5 minutes a board, 1 a
+ * change, 0.5 a round for stands or sharing, 0.5 a round for pairs that turn or players. */
+static unsigned clock_minutes(const struct bm_movement *m, unsigned per_round)
+{
+    uint32_t R = bm_movement_rounds(m);
+    enum bm_event e = bm_movement_event(m);
+    unsigned long tenths = 65ul * R * per_round + 10ul * (R - 1);
+    if (bm_movement_stands(m) || (e != BM_EVENT_TEAMS && shared_tables(m)))
+        tenths += 5ul * R;
+    if (e == BM_EVENT_INDIVIDUAL || (e == BM_EVENT_PAIRS && pairs_turn(m)))
+        tenths += 5ul * R;
+    return (unsigned)((tenths + 5) / 10);
+}
+
 /* Candidate i against the movement its spec builds, rebuilt here and measured by the public
  * calls: it plays, its boards lie in lo..hi and its figures are those of the movement. */
 static void verify(const struct bm_suggestions *l, uint32_t i, unsigned lo, unsigned hi)
@@ -109,6 +239,21 @@ static void verify(const struct bm_suggestions *l, uint32_t i, unsigned lo, unsi
     CHECK_EQ(number(l, i, BM_SUGGEST_STANDS), bm_movement_stands(m));
     CHECK(number(l, i, BM_SUGGEST_TABLES) <= bm_movement_tables(m));
     CHECK(strlen(text_of(l, i, BM_SUGGEST_REASON)) > 10);
+    unsigned per_round = 0, copies = 0;
+    for (uint32_t s = 1; s <= bm_movement_sets(m); s++) {
+        uint32_t size = 0, cases = 0;
+        CHECK_EQ(bm_movement_set_size(&size, m, s), BM_OK);
+        CHECK_EQ(bm_movement_set_copies(&cases, m, s), BM_OK);
+        per_round = size > per_round ? size : per_round;
+        copies = cases > copies ? cases : copies;
+    }
+    CHECK_EQ(number(l, i, BM_SUGGEST_BOARDS_PER_ROUND), per_round);
+    CHECK_EQ(number(l, i, BM_SUGGEST_COPIES), copies);
+    if (bm_movement_event(m) != BM_EVENT_TEAMS)
+        CHECK_EQ(number(l, i, BM_SUGGEST_SHARED_TABLES), shared_tables(m));
+    CHECK_EQ(number(l, i, BM_SUGGEST_MINUTES), clock_minutes(m, per_round));
+    if (bm_movement_teams(m))
+        CHECK_EQ(number(l, i, BM_SUGGEST_OPPONENTS_MET), teams_met(m));
     bm_analysis_free(an);
     bm_movement_free(m);
     if (*text_of(l, i, BM_SUGGEST_SWITCH_PLAN))
@@ -135,7 +280,7 @@ static void test_pairs_sweep(void)
         }
 }
 
-/* Teams 3..24 for 18-30 boards and players 8, 9, 12, 13, 16: suggestions, each verified. */
+/* Teams 3..24 for 18-30 boards and players 8..28: suggestions, each verified. */
 static void test_teams_and_individuals(void)
 {
     for (unsigned t = 3; t <= 24; t++) {
@@ -148,10 +293,9 @@ static void test_teams_and_individuals(void)
             verify(l, i, 18, 30);
         bm_suggestions_free(l);
     }
-    static const unsigned players[] = {8, 9, 12, 13, 16};
-    for (size_t k = 0; k < sizeof players / sizeof *players; k++) {
+    for (unsigned players = 8; players <= 28; players++) {
         char text[64];
-        snprintf(text, sizeof text, "players=%u,boards=14-32", players[k]);
+        snprintf(text, sizeof text, "players=%u,boards=14-32", players);
         struct bm_suggestions *l = suggest(text);
         test_context("%s", text);
         CHECK(bm_suggestions_count(l) >= 1);
@@ -159,6 +303,89 @@ static void test_teams_and_individuals(void)
             verify(l, i, 14, 32);
         bm_suggestions_free(l);
     }
+}
+
+/* Teams: opponents met and boards to prepare in JSON and words; the balance figure only with
+ * its meaning for teams (scored across the field), never judged as for pairs; a complete
+ * American Whist on one copy ranks above every movement needing four copies. */
+static void test_teams_words(void)
+{
+    for (unsigned t = 5; t <= 15; t++) {
+        char text[64];
+        snprintf(text, sizeof text, "teams=%u,boards=24-28", t);
+        test_context("%s", text);
+        struct bm_suggestions *l = suggest(text);
+        char *json = NULL, *words = NULL;
+        CHECK_EQ(bm_suggestions_report(&json, l, BM_FORM_JSON), BM_OK);
+        CHECK_EQ(bm_suggestions_report(&words, l, BM_FORM_TEXT), BM_OK);
+        if (bm_suggestions_count(l)) {
+            CHECK(json && strstr(json, "\"opponents_met\": ") && strstr(json, "\"opponents\": "));
+            CHECK(words && strstr(words, "   opponents: ") && strstr(words, "boards to prepare"));
+            CHECK(words && strstr(words, "balance across the field, for Butler or cross-IMP"));
+        }
+        CHECK(words && !strstr(words, "uneven") && !strstr(words, "well balanced") &&
+              !strstr(words, "as fair as it gets") && !strstr(words, "(fair;"));
+        uint32_t whist = 0, four = 0;
+        for (uint32_t i = 1; i <= bm_suggestions_count(l); i++) {
+            const char *spec = text_of(l, i, BM_SUGGEST_SPEC);
+            if (!whist && strncmp(spec, "american:", 9) == 0 &&
+                number(l, i, BM_SUGGEST_OPPONENTS_MET) == t - 1 &&
+                number(l, i, BM_SUGGEST_COPIES) == 1)
+                whist = i;
+            if (!four && number(l, i, BM_SUGGEST_COPIES) >= 4)
+                four = i;
+        }
+        if (whist && four)
+            CHECK(whist < four);
+        bm_free(json);
+        bm_free(words);
+        bm_suggestions_free(l);
+    }
+    struct bm_suggestions *l = suggest("teams=9,boards=24-28");
+    CHECK(bm_suggestions_count(l) >= 1);
+    CHECK_STR(text_of(l, 1, BM_SUGGEST_SPEC), "american:tables=9,stanzas=8x3");
+    CHECK_EQ(number(l, 1, BM_SUGGEST_OPPONENTS_MET), 8);
+    bm_suggestions_free(l);
+}
+
+/* Partial individuals are offered (14 players: the 7-round part of the whist movement). */
+static void test_partial_individuals(void)
+{
+    struct bm_suggestions *l = suggest("players=14");
+    size_t partial = 0;
+    for (uint32_t i = 1; i <= bm_suggestions_count(l); i++)
+        partial += strstr(text_of(l, i, BM_SUGGEST_SPEC), "rounds=7,") != NULL &&
+                   number(l, i, BM_SUGGEST_ROUNDS) == 7;
+    CHECK(partial >= 1);
+    bm_suggestions_free(l);
+}
+
+/* copies=1 finds a movement wherever the list without it holds one on a single copy: pairs,
+ * teams and players (the Rainbow individual, its boards staying at their tables). */
+static void test_one_copy(void)
+{
+    static const char *const fields[] = {"pairs=9", "pairs=22", "pairs=40", "teams=6",
+                                         "teams=9", "teams=13", "players=12", "players=16",
+                                         "players=20", "players=28"};
+    for (size_t f = 0; f < sizeof fields / sizeof *fields; f++) {
+        char text[96];
+        snprintf(text, sizeof text, "%s,boards=18-30", fields[f]);
+        test_context("%s", text);
+        struct bm_suggestions *all = suggest(text);
+        size_t single = 0;
+        for (uint32_t i = 1; i <= bm_suggestions_count(all); i++)
+            single += number(all, i, BM_SUGGEST_COPIES) == 1;
+        snprintf(text, sizeof text, "%s,boards=18-30,copies=1", fields[f]);
+        struct bm_suggestions *one = suggest(text);
+        CHECK_EQ(bm_suggestions_count(one), single);
+        for (uint32_t i = 1; i <= bm_suggestions_count(one); i++)
+            CHECK_EQ(number(one, i, BM_SUGGEST_COPIES), 1);
+        bm_suggestions_free(all);
+        bm_suggestions_free(one);
+    }
+    struct bm_suggestions *l = suggest("players=20,copies=1");
+    CHECK(bm_suggestions_count(l) >= 1);
+    bm_suggestions_free(l);
 }
 
 /* The hard constraints hold for every candidate listed. */
@@ -328,6 +555,9 @@ int main(void)
     RUN(test_pairs_sweep());
     RUN(test_teams_and_individuals());
     RUN(test_constraints());
+    RUN(test_teams_words());
+    RUN(test_partial_individuals());
+    RUN(test_one_copy());
     RUN(test_orders());
     RUN(test_switched());
     RUN(test_options_text());

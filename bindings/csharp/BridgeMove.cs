@@ -162,6 +162,7 @@ namespace BridgeMove
         BM_SUGGEST_ONE_WINNER_SWITCHED = 11,
         BM_SUGGEST_COPIES = 12,
         BM_SUGGEST_MINUTES = 13,
+        BM_SUGGEST_OPPONENTS_MET = 14,
     }
 
     public enum BmSuggestReal : int

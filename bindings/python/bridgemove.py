@@ -84,7 +84,7 @@ _SWITCH_TEXTS = {"level": 1, "preset": 2}
 _SUGGEST_NUMBERS = {"tables": 1, "rounds": 2, "boards_per_round": 3, "boards_played": 4,
                     "boards_to_prepare": 5, "stands": 6, "shared_tables": 7, "sit_outs": 8,
                     "stationary": 9, "one_winner": 10, "one_winner_switched": 11, "copies": 12,
-                    "minutes": 13}
+                    "minutes": 13, "opponents_met": 14}
 _SUGGEST_REALS = {"sd": 1, "sd_switched": 2, "apples_oranges": 3}
 _SUGGEST_TEXTS = {"spec": 1, "reason": 2, "switch_plan": 3}
 

@@ -87,7 +87,10 @@ enum bm_suggest_number {
     BM_SUGGEST_COPIES = 12,           /**< The most copies (cases) of one set to prepare. */
     /** The session clock's estimate of the movement's length in minutes (the rates of the
      *  request's `minutes_per_*` keys). @since 1.1 */
-    BM_SUGGEST_MINUTES = 13
+    BM_SUGGEST_MINUTES = 13,
+    /** The fewest others of the field (pairs; teams in a teams event; players) any one meets
+     *  across a table; the field less one means everybody meets everybody. @since 1.1 */
+    BM_SUGGEST_OPPONENTS_MET = 14
 };
 
 /** @brief The real-number figures of a candidate (bm_suggestion_real()). @since 1.0 */

@@ -391,6 +391,19 @@ static const struct bm_key keys[] = {
     {.name = NULL},
 };
 
+/* The Rainbow's offers: where its tables are prime to 6, on one copy of the boards (what a
+ * club without a dealing machine asks for with copies=1), its rounds at most the tables. */
+static enum bm_status serve_rainbow(const struct bm_request *req, bm_offer_fn offer, void *sink)
+{
+    unsigned v = req->participants, T = v / 4;
+    if (v % 4 || T < 5 || T % 2 == 0 || T % 3 == 0)
+        return BM_OK;
+    char base[64];
+    snprintf(base, sizeof base, "individual:players=%u,layout=rainbow", v);
+    struct bm_rounds r = {(T + 1) / 2, T, T, 0, "rounds"};
+    return bm_serve_rounds(req, base, &r, offer, sink);
+}
+
 /* The recommender's offers: the players as given, every round (with 4m + 1 players one sits
  * out each round), each layout. */
 static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
@@ -407,7 +420,7 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
         struct bm_rounds r = {(R + 1) / 2, R, R, v % 4, "rounds"};
         st = bm_serve_rounds(req, base, &r, offer, sink);
     }
-    return st;
+    return st ? st : serve_rainbow(req, offer, sink);
 }
 
 const struct bm_family bm_family_individual = {

@@ -40,7 +40,8 @@ enum bm_status bm_suggest_request_read(struct bm_suggest_request *q, const struc
 struct bm_candidate {
     char *spec, *reason;
     const char *plan;      /* the switch plan of sd_switched, "" when none */
-    unsigned number[BM_SUGGEST_COPIES + 1]; /* by enum bm_suggest_number */
+    unsigned number[BM_SUGGEST_OPPONENTS_MET + 1]; /* by enum bm_suggest_number */
+    unsigned opponents;    /* the others of the field one could meet (teams, pairs, players) */
     double sd, sd_switched, apples;
     int has_switched;
     int complete;          /* every participant plays every board, bar the rounds sat out */
@@ -67,6 +68,10 @@ struct bm_suggestions {
 enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_movement *m);
 enum bm_status bm_suggest_playable(const struct bm_movement *m);
 enum bm_status bm_suggest_measure_balance(struct bm_candidate *c, const struct bm_movement *m);
+
+/* The fewest opponents any one of the field meets, and the field less one
+ * (suggest-opponents.c); BM_ENOMEM. */
+enum bm_status bm_suggest_opponents(struct bm_candidate *c, const struct bm_movement *m);
 
 /* The candidate's length in minutes by the request's rates (suggest-clock.c). */
 unsigned bm_suggest_minutes(const struct bm_candidate *c, const struct bm_suggest_rates *rates);

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The ranked list as text for a director and as JSON for programs. */
+#include <math.h>
 #include <string.h>
 
 #include "suggest/suggest-private.h"
@@ -29,13 +30,41 @@ static void clock_text(struct bm_buf *b, unsigned minutes)
 
 /* The balance a board played in words: the bands of the field sizes 6-30 pairs at 24-28
  * boards, where complete Howells sit near 0, good Mitchells (switched) at 0.1-0.3 and
- * movements where many pairs never share boards above 0.4. */
+ * movements where many pairs never share boards above 0.4. The words follow the figure as
+ * printed (two decimals), so that 0.35 always reads alike. */
 static const char *balance_words(double per_board)
 {
-    return per_board < 0.05 ? "as fair as it gets"
-           : per_board < 0.2 ? "well balanced"
-           : per_board < 0.35 ? "fair"
-                             : "uneven: some pairs compare on few boards";
+    double shown = floor(100 * per_board + 0.5) / 100;
+    return shown < 0.05 ? "as fair as it gets"
+           : shown < 0.2 ? "well balanced"
+           : shown < 0.35 ? "fair"
+                          : "uneven: some pairs compare on few boards";
+}
+
+/* A pairs or individual event ranks everyone on the same boards: the balance says how fairly.
+ * A teams event scores matches, each comparing its own two tables: the figure only counts
+ * when the boards are scored across the field (Butler, cross-IMPs), and no words judge it. */
+static void balance_text(struct bm_buf *b, const struct bm_candidate *c)
+{
+    double per_board = bm_suggest_balance(c);
+    if (c->event == BM_EVENT_TEAMS)
+        bm_buf_printf(b, "   balance across the field, for Butler or cross-IMP scoring only: "
+                         "%.2f a board played (0 is perfect; a match compares its two tables)",
+                      per_board);
+    else
+        bm_buf_printf(b, "   balance: %.2f a board played (%s; 0 is perfect)", per_board,
+                      balance_words(per_board));
+}
+
+/* Whom a team meets: the first thing a teams director asks. */
+static void opponents_text(struct bm_buf *b, const struct bm_candidate *c)
+{
+    unsigned met = c->number[BM_SUGGEST_OPPONENTS_MET], all = c->opponents;
+    if (met == all)
+        bm_buf_printf(b, "   opponents: every team meets all %u others\n", all);
+    else
+        bm_buf_printf(b, "   opponents: each team meets %u or more of the %u others\n", met,
+                      all);
 }
 
 static void candidate_text(struct bm_buf *b, const struct bm_candidate *c, size_t rank)
@@ -50,9 +79,9 @@ static void candidate_text(struct bm_buf *b, const struct bm_candidate *c, size_
                   n[BM_SUGGEST_BOARDS_PLAYED], n[BM_SUGGEST_BOARDS_TO_PREPARE]);
     clock_text(b, c->minutes);
     bm_buf_puts(b, "\n");
-    double per_board = bm_suggest_balance(c);
-    bm_buf_printf(b, "   balance: %.2f a board played (%s; 0 is perfect)", per_board,
-                  balance_words(per_board));
+    if (c->event == BM_EVENT_TEAMS)
+        opponents_text(b, c);
+    balance_text(b, c);
     bm_buf_printf(b, "; sd %.4f", c->sd);
     if (c->has_switched)
         bm_buf_printf(b, ", %.4f with the %s switch", c->sd_switched, c->plan);
@@ -109,6 +138,7 @@ static void candidate_json(struct bm_buf *b, const struct bm_candidate *c)
         {"shared_tables", BM_SUGGEST_SHARED_TABLES},
         {"sit_outs", BM_SUGGEST_SIT_OUTS},
         {"stationary", BM_SUGGEST_STATIONARY},
+        {"opponents_met", BM_SUGGEST_OPPONENTS_MET},
     };
     bm_buf_puts(b, "    {\"spec\": ");
     bm_buf_json_string(b, c->spec);
@@ -135,6 +165,7 @@ static void candidate_json(struct bm_buf *b, const struct bm_candidate *c)
         bm_buf_puts(b, "null");
     }
     json_number(b, "minutes", c->minutes);
+    json_number(b, "opponents", c->opponents);
     bm_buf_printf(b, ", \"balance_per_board\": %.6f", bm_suggest_balance(c));
     bm_buf_printf(b, ", \"cost\": %.2f", c->cost);
     bm_buf_puts(b, "}");

@@ -161,6 +161,8 @@ static enum bm_status consider(struct bm_suggestions *list, const char *spec,
     if (!st) {
         *work += analysis_work(m);
         st = bm_suggest_measure_balance(&c, m);
+        if (!st)
+            st = bm_suggest_opponents(&c, m);
     }
     if (st) {
         candidate_free(&c);
@@ -255,7 +257,7 @@ BM_EXPORT enum bm_status bm_suggestion_number(uint32_t *out, const struct bm_sug
 {
     BM_OUT_PARAM(out);
     BM_NEED(list);
-    if (which < BM_SUGGEST_TABLES || which > BM_SUGGEST_MINUTES)
+    if (which < BM_SUGGEST_TABLES || which > BM_SUGGEST_OPPONENTS_MET)
         return bm_fail(BM_EINVAL, "bm_suggestion_number: no figure %d", (int)which);
     enum bm_status st = check_index(list, index);
     if (!st)
