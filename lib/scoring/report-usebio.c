@@ -112,45 +112,50 @@ static void put_players(struct bm_buf *b, int in, const struct bm_scoring *sc, u
 static void write_pair(struct bm_buf *b, const struct bm_scoring *sc, unsigned p)
 {
     const struct bm_score_pair *x = &sc->pair[p];
-    bm_buf_puts(b, "        <PAIR>\n");
-    element_uint(b, 10, "PAIR_NUMBER", p);
+    bm_buf_puts(b, "          <PAIR>\n");
+    element_uint(b, 12, "PAIR_NUMBER", p);
     if (sc->fields == 2)
-        element_text(b, 10, "DIRECTION", sc->field[p] == 1 ? "NS" : "EW");
-    put_players(b, 10, sc, p);
-    element_uint(b, 10, "PLACE", x->place);
-    element_number(b, 10, "TOTAL_SCORE", x->score);
+        element_text(b, 12, "DIRECTION", sc->field[p] == 1 ? "NS" : "EW");
+    put_players(b, 12, sc, p);
+    element_uint(b, 12, "PLACE", x->place);
+    element_number(b, 12, "TOTAL_SCORE", x->score);
     if (bm_method_is_matchpoints(sc->opt.method))
-        element_number(b, 10, "PERCENTAGE", x->top > 0 ? 100.0 * x->score / x->top : 0);
-    bm_buf_puts(b, "        </PAIR>\n");
+        element_number(b, 12, "PERCENTAGE", x->top > 0 ? 100.0 * x->score / x->top : 0);
+    bm_buf_puts(b, "          </PAIR>\n");
 }
 
 static void write_line(struct bm_buf *b, const struct bm_scoring *sc, size_t i)
 {
     const struct bm_play *p = &sc->plays[i];
     int mp = bm_method_is_matchpoints(sc->opt.method);
-    bm_buf_puts(b, "        <TRAVELLER_LINE>\n");
-    element_uint(b, 10, "NS_PAIR_NUMBER", p->ns[0]);
-    element_uint(b, 10, "EW_PAIR_NUMBER", p->ew[0]);
-    put_outcome(b, 10, sc, p);
-    element_number(b, 10, mp ? "NS_MATCH_POINTS" : "NS_IMPS", sc->ns_points[i]);
-    element_number(b, 10, mp ? "EW_MATCH_POINTS" : "EW_IMPS", sc->ew_points[i]);
-    bm_buf_puts(b, "        </TRAVELLER_LINE>\n");
+    bm_buf_puts(b, "          <TRAVELLER_LINE>\n");
+    element_uint(b, 12, "NS_PAIR_NUMBER", p->ns[0]);
+    element_uint(b, 12, "EW_PAIR_NUMBER", p->ew[0]);
+    put_outcome(b, 12, sc, p);
+    element_number(b, 12, mp ? "NS_MATCH_POINTS" : "NS_IMPS", sc->ns_points[i]);
+    element_number(b, 12, mp ? "EW_MATCH_POINTS" : "EW_IMPS", sc->ew_points[i]);
+    bm_buf_puts(b, "          </TRAVELLER_LINE>\n");
 }
 
 static void write_pairs_section(struct bm_buf *b, const struct bm_scoring *sc)
 {
-    bm_buf_puts(b, "      <PARTICIPANTS>\n");
+    bm_buf_puts(b, "        <PARTICIPANTS>\n");
     for (unsigned p = 1; p <= sc->participants; p++)
         if (!sc->absent[p])
             write_pair(b, sc, p);
-    bm_buf_puts(b, "      </PARTICIPANTS>\n");
+    bm_buf_puts(b, "        </PARTICIPANTS>\n");
     for (unsigned bd = 1; bd <= sc->nboards; bd++) {
-        bm_buf_puts(b, "      <BOARD>\n");
-        element_uint(b, 8, "BOARD_NUMBER", bm_scoring_board_number(sc, bd));
+        unsigned lines = 0; /* a board nobody scored has no element */
+        for (size_t i = sc->board_first[bd - 1]; i < sc->board_first[bd]; i++)
+            lines += (unsigned)has_points(&sc->plays[i]);
+        if (!lines)
+            continue;
+        bm_buf_puts(b, "        <BOARD>\n");
+        element_uint(b, 10, "BOARD_NUMBER", bm_scoring_board_number(sc, bd));
         for (size_t i = sc->board_first[bd - 1]; i < sc->board_first[bd]; i++)
             if (has_points(&sc->plays[i]))
                 write_line(b, sc, i);
-        bm_buf_puts(b, "      </BOARD>\n");
+        bm_buf_puts(b, "        </BOARD>\n");
     }
 }
 
@@ -164,13 +169,13 @@ static void write_team(struct bm_buf *b, const struct bm_scoring *sc, unsigned t
     const char *const *names = bm_scoring_names_of(sc, t);
     char own[32];
     snprintf(own, sizeof own, "Team %u", t);
-    bm_buf_printf(b, "        <TEAM TEAM_ID=\"%u\" TEAM_NAME=\"", t);
+    bm_buf_printf(b, "          <TEAM TEAM_ID=\"%u\" TEAM_NAME=\"", t);
     put_escaped(b, names && names[0] ? names[0] : own);
     bm_buf_puts(b, "\">\n");
-    element_uint(b, 10, "PLACE", sc->team_place[t]);
-    element_number(b, 10, "TOTAL_SCORE", sc->team_vp[t]);
-    put_players(b, 10, sc, t);
-    bm_buf_puts(b, "        </TEAM>\n");
+    element_uint(b, 12, "PLACE", sc->team_place[t]);
+    element_number(b, 12, "TOTAL_SCORE", sc->team_vp[t]);
+    put_players(b, 12, sc, t);
+    bm_buf_puts(b, "          </TEAM>\n");
 }
 
 /* One board of a match: the team's IMPs and both tables' lines, each with the side the
@@ -178,41 +183,41 @@ static void write_team(struct bm_buf *b, const struct bm_scoring *sc, unsigned t
 static void write_match_board(struct bm_buf *b, const struct bm_scoring *sc,
                               const struct bm_match *m, const struct bm_match_board *mb)
 {
-    bm_buf_puts(b, "        <BOARD>\n");
-    element_uint(b, 10, "BOARD_NUMBER", bm_scoring_board_number(sc, mb->board));
-    element_number(b, 10, "IMPS", mb->imps[0]);
+    bm_buf_puts(b, "          <BOARD>\n");
+    element_uint(b, 12, "BOARD_NUMBER", bm_scoring_board_number(sc, mb->board));
+    element_number(b, 12, "IMPS", mb->imps[0]);
     for (size_t i = sc->board_first[mb->board - 1]; i < sc->board_first[mb->board]; i++) {
         const struct bm_play *p = &sc->plays[i];
         unsigned ns = team_of(sc, p->ns[0]), ew = team_of(sc, p->ew[0]);
         int home_ns = ns == m->team[0] && ew == m->team[1];
         if (!home_ns && !(ns == m->team[1] && ew == m->team[0]))
             continue;
-        bm_buf_puts(b, "          <TRAVELLER_LINE>\n");
-        element_text(b, 12, "DIRECTION", home_ns ? "NS" : "EW");
-        element_uint(b, 12, "NS_PAIR_NUMBER", p->ns[0]);
-        element_uint(b, 12, "EW_PAIR_NUMBER", p->ew[0]);
-        put_outcome(b, 12, sc, p);
-        bm_buf_puts(b, "          </TRAVELLER_LINE>\n");
+        bm_buf_puts(b, "            <TRAVELLER_LINE>\n");
+        element_text(b, 14, "DIRECTION", home_ns ? "NS" : "EW");
+        element_uint(b, 14, "NS_PAIR_NUMBER", p->ns[0]);
+        element_uint(b, 14, "EW_PAIR_NUMBER", p->ew[0]);
+        put_outcome(b, 14, sc, p);
+        bm_buf_puts(b, "            </TRAVELLER_LINE>\n");
     }
-    bm_buf_puts(b, "        </BOARD>\n");
+    bm_buf_puts(b, "          </BOARD>\n");
 }
 
 static void write_teams_section(struct bm_buf *b, const struct bm_scoring *sc)
 {
-    bm_buf_puts(b, "      <PARTICIPANTS>\n");
+    bm_buf_puts(b, "        <PARTICIPANTS>\n");
     for (unsigned t = 1; t <= sc->teams; t++)
         write_team(b, sc, t);
-    bm_buf_puts(b, "      </PARTICIPANTS>\n");
+    bm_buf_puts(b, "        </PARTICIPANTS>\n");
     for (size_t k = 0; k < sc->nmatches; k++) {
         const struct bm_match *m = &sc->match[k];
-        bm_buf_puts(b, "      <MATCH>\n");
-        element_uint(b, 8, "TEAM", m->team[0]);
-        element_uint(b, 8, "OPPOSING_TEAM", m->team[1]);
-        element_number(b, 8, "TEAM_SCORE", m->vp[0]);
-        element_number(b, 8, "OPPOSING_TEAM_SCORE", m->vp[1]);
+        bm_buf_puts(b, "        <MATCH>\n");
+        element_uint(b, 10, "TEAM", m->team[0]);
+        element_uint(b, 10, "OPPOSING_TEAM", m->team[1]);
+        element_number(b, 10, "TEAM_SCORE", m->vp[0]);
+        element_number(b, 10, "OPPOSING_TEAM_SCORE", m->vp[1]);
         for (size_t j = m->first; j < m->first + m->count; j++)
             write_match_board(b, sc, m, &sc->match_boards[j]);
-        bm_buf_puts(b, "      </MATCH>\n");
+        bm_buf_puts(b, "        </MATCH>\n");
     }
 }
 
