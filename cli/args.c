@@ -315,6 +315,7 @@ enum bm_form cli_form(const struct cli_args *a)
     return !f                          ? BM_FORM_TEXT
            : strcmp(f, "json") == 0    ? BM_FORM_JSON
            : strcmp(f, "html") == 0    ? BM_FORM_HTML
+           : strcmp(f, "xml") == 0 || strcmp(f, "usebio") == 0 ? BM_FORM_XML
                                        : BM_FORM_TEXT;
 }
 

@@ -6,9 +6,13 @@
 #include "cli.h"
 
 static const struct cli_option options[] = {
-    {"--format", "text|json|html",
-     "text for people (default), json for programs, html for a results page to publish",
-     "text|json|html"},
+    {"--format", "text|json|html|xml",
+     "text for people (default), json for programs, html for a results page to publish, "
+     "xml for USEBIO 1.2 (the EBU's results interchange; usebio is another word for it)",
+     "text|json|html|xml|usebio"},
+    {"--names", "FILE",
+     "names for the reports: CSV lines 'number,name,name' (a team: its name, then its players)",
+     NULL},
     {NULL, NULL, NULL, NULL}};
 
 /* The results file's text, or NULL after a message. */
@@ -30,6 +34,28 @@ static char *read_results(const struct cli_args *a, size_t *len)
     return text;
 }
 
+/* Give the scored session the names of --names FILE, if given; 0 after a message. */
+static int add_names(struct bm_scoring *sc, const struct cli_args *a)
+{
+    const char *path = cli_value(a, "--names");
+    if (!path)
+        return 1;
+    FILE *f = fopen(path, "rb");
+    size_t len = 0;
+    char *text = f ? cli_read_stream(f, &len) : NULL;
+    if (f)
+        fclose(f);
+    if (!text) {
+        fprintf(stderr, "bridgemove: score: cannot read the names %s\n", path);
+        return 0;
+    }
+    enum bm_status st = bm_scoring_names_read(sc, text, len);
+    free(text);
+    if (st)
+        cli_fail(path);
+    return st == BM_OK;
+}
+
 static int run(struct bm_movement *m, const struct cli_args *a)
 {
     struct bm_results *r = NULL;
@@ -46,6 +72,10 @@ static int run(struct bm_movement *m, const struct cli_args *a)
     bm_results_free(r);
     if (st)
         return cli_fail("score");
+    if (!add_names(sc, a)) {
+        bm_scoring_free(sc);
+        return EXIT_ERROR;
+    }
     st = bm_scoring_report(&text, sc, cli_form(a));
     bm_scoring_free(sc);
     return cli_emit(st, &text, "score");

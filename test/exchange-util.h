@@ -205,12 +205,13 @@ static inline int holds_all(const struct bm_movement *m, enum exchange_format f)
 }
 
 /* Whether a writer's notes name nothing but the movement's name, the label no exchange format
- * holds (RoundData says so; the round trip restores it before comparing). */
+ * holds (RoundData and EBUScore say so; the round trip restores it before comparing). */
 static inline int only_name_noted(const char *notes)
 {
-    static const char lead[] = "RoundData does not hold: the movement's name (\"";
-    return strncmp(notes, lead, sizeof lead - 1) == 0 && !strstr(notes, "\"); ") &&
-           notes[strlen(notes) - 1] == ')';
+    static const char rd[] = "RoundData does not hold: the movement's name (\"";
+    static const char ebu[] = "the EBUScore file does not hold: the movement's name (\"";
+    int lead = strncmp(notes, rd, sizeof rd - 1) == 0 || strncmp(notes, ebu, sizeof ebu - 1) == 0;
+    return lead && !strstr(notes, "\"); ") && notes[strlen(notes) - 1] == ')';
 }
 
 /* A movement written in format f and read back: refused only with a reason; otherwise equal on

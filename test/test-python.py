@@ -571,6 +571,15 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
         with res.score() as sc:
             check(sc.plays(1)[0]["ns_score"] == 420 and sc.plays(1)[0]["scored"]
                   and sc.participant(1)["boards"] == 1, "Scoring of 4S=: %r" % sc.plays(1)[0])
+            sc.set_names("1,Ann Smith,Bob Jones\n")
+            usebio = sc.report("xml")
+            check("<PLAYER_NAME>Ann Smith</PLAYER_NAME>" in usebio
+                  and usebio.startswith("<?xml"), "USEBIO with names from Python")
+            try:
+                sc.set_names("1,Ann\n1,Bob\n")
+                check(False, "a pair named twice is refused")
+            except bridgemove.Error as e:
+                check("line 2, column 1" in str(e), "names refused at line 2: %s" % e)
 
 # Sections, spec handles, teams matches, the family catalogue.
 with bridgemove.Sections() as sections, bridgemove.Movement.from_spec("mitchell:tables=3") as a:

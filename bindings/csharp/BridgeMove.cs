@@ -58,6 +58,7 @@ namespace BridgeMove
         BM_FORM_JSON = 2,
         BM_FORM_HTML = 3,
         BM_FORM_SVG = 4,
+        BM_FORM_XML = 5,
     }
 
     public enum BmFormat : int
@@ -557,6 +558,8 @@ namespace BridgeMove
         public static extern BmStatus bm_scoring_team(out double vp, out double imps, out uint matches, IntPtr sc, uint team);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_scoring_report(out IntPtr @out, IntPtr sc, BmForm form);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_scoring_names_read(IntPtr sc, [MarshalAs(UnmanagedType.LPUTF8Str)] string text, UIntPtr len);
 
         // sections.h
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]

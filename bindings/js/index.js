@@ -6,7 +6,7 @@
 import createBridgeMove from './bridgemove.mjs';
 
 // The enums of the C headers this API passes (include/bridgemove/*.h).
-const FORM = { text: 1, json: 2, html: 3, svg: 4 };
+const FORM = { text: 1, json: 2, html: 3, svg: 4, xml: 5 };
 const FORMAT = { text: 1, json: 2, rounddata: 3, ebu: 4 };
 const GUIDE_PART = { all: 1, description: 2, pair: 3, table: 4, stand: 5 };
 const PRINT = { guide: 1, room: 2, balance: 3, switches: 4 };

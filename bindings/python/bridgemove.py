@@ -53,7 +53,7 @@ STATUS_NAMES = {
 }
 _ENOTFOUND = 7
 # enum bm_form: the forms a report takes (status.h).
-FORMS = {"text": 1, "json": 2, "html": 3, "svg": 4}
+FORMS = {"text": 1, "json": 2, "html": 3, "svg": 4, "xml": 5}
 _EVENTS = {1: "pairs", 2: "teams", 3: "individual"}
 FIELDS = {"ns": 1, "ew": 2, "n": 3, "s": 4, "e": 5, "w": 6, "set": 7, "copy": 8, "first": 9}
 _EVENT_CODES = {name: code for code, name in _EVENTS.items()}
@@ -290,6 +290,7 @@ _SIGNATURES = {
     "bm_scoring_play_points": (_E, [_PI32, _PD, _PD, _PI32, _P, _U32, _U32]),
     "bm_scoring_team": (_E, [_PD, _PD, _PU32, _P, _U32]),
     "bm_scoring_report": (_E, [_OUT, _P, _E]),
+    "bm_scoring_names_read": (_E, [_P, _S, _Z]),  # since 1.1
     # sections.h
     "bm_sections_new": (_E, [_OUT]),
     "bm_sections_free": (None, [_P]),
@@ -461,7 +462,7 @@ def _warn(notes: Optional[str], stacklevel: int = 4) -> None:
 
 
 def _form(form: str) -> int:
-    """enum bm_form of a form's name ("text", "json", "html", "svg")."""
+    """enum bm_form of a form's name ("text", "json", "html", "svg", "xml")."""
     try:
         return FORMS[form]
     except KeyError:
@@ -469,7 +470,7 @@ def _form(form: str) -> int:
 
 
 def _report(form: str, fn: Any, *args: Any) -> Any:
-    """A report in a form: the text (text, html, svg) or, for "json", the parsed value."""
+    """A report in a form: the text (text, html, svg, xml) or, for "json", the parsed value."""
     text = _string(fn, *args)
     return json.loads(text) if form == "json" else text
 
@@ -1817,8 +1818,16 @@ class Scoring(_Handle):
         return {"vp": vp.value, "imps": imps_.value, "matches": matches.value}
 
     def report(self, form: str = "text") -> Any:
-        """The scored session: the text (travellers and ranking), or the JSON as a dict."""
+        """The scored session: the text (travellers and ranking), the JSON as a dict, the
+        HTML results page or the USEBIO 1.2 XML ("xml")."""
         return _report(form, _lib.bm_scoring_report, self.handle, _form(form))
+
+    def set_names(self, text: Union[str, bytes]) -> "Scoring":
+        """Names for the reports: CSV lines "number,name,name" (a team: its name, then its
+        players). Raises Error naming the line and column at fault."""
+        data = _bytes(text)
+        _raise_unless_ok(_lib.bm_scoring_names_read(self.handle, data, len(data)))
+        return self
 
     def to_text(self) -> str:
         """The scored session as text: travellers and ranking (`bridgemove score`)."""

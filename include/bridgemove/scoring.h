@@ -397,11 +397,32 @@ enum bm_status bm_scoring_team(double *vp, double *imps, uint32_t *matches,
  *        (teams: the teams and the matches), every board's traveller with each side's points,
  *        and every participant's personal score card (the boards it played as seated, its
  *        opponents, score and points, its total and place).
- * @param form #BM_FORM_TEXT, #BM_FORM_JSON or (since 1.1) #BM_FORM_HTML.
+ * XML (since 1.1): the event in USEBIO 1.2, the results interchange format of the EBU and of
+ *        club websites: the participants with place, total and percentage (names where
+ *        bm_scoring_names_read() gave them), every board's traveller lines with each side's
+ *        matchpoints or IMPs; a teams event its teams (victory points) and its matches, each
+ *        board with its IMPs and both tables' lines. Pairs and teams events (an individual
+ *        event is #BM_EUNSUPPORTED). doc/formats.md lists the elements.
+ * @param form #BM_FORM_TEXT, #BM_FORM_JSON or (since 1.1) #BM_FORM_HTML or #BM_FORM_XML.
  * @return #BM_OK, #BM_EINVAL (NULL argument), #BM_EUNSUPPORTED (another form), #BM_ENOMEM.
  * @since 1.0
  */
 enum bm_status bm_scoring_report(char **out, const struct bm_scoring *sc, enum bm_form form);
+
+/**
+ * @brief Give a scored session's reports the names of its pairs (players, teams): a CSV file
+ *        of one line per number, the number and then its names (`3,Ann Smith,Bob Jones`); in a
+ *        teams event the team's name, then its players. A first line that does not start with
+ *        a number is a header. The text, HTML and XML reports then show the names.
+ * @param sc The scored session.
+ * @param text The file's contents (UTF-8, separated by `,` `;` or tabs).
+ * @param len Length of @p text in bytes.
+ * @return #BM_OK; #BM_EPARSE (a number out of range or given twice, a line with no name, text
+ *         that is not UTF-8; the message names the line and column); #BM_EINVAL; #BM_ENOMEM.
+ *         On failure the names the session had are kept.
+ * @since 1.1
+ */
+enum bm_status bm_scoring_names_read(struct bm_scoring *sc, const char *text, size_t len);
 
 /** @} */
 

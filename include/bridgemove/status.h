@@ -50,7 +50,10 @@ enum bm_form {
     BM_FORM_TEXT = 1, /**< Plain UTF-8 text for people, lines ending in a newline. */
     BM_FORM_JSON = 2, /**< One JSON value for programs; documented keys are never renamed. */
     BM_FORM_HTML = 3, /**< One self-contained HTML document (no script, no network). */
-    BM_FORM_SVG = 4   /**< One self-contained SVG picture. */
+    BM_FORM_SVG = 4,  /**< One self-contained SVG picture. */
+    /** One XML document in the interchange vocabulary the report names (the scored session:
+     *  USEBIO 1.2). @since 1.1 */
+    BM_FORM_XML = 5
 };
 
 /**

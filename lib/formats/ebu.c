@@ -170,5 +170,9 @@ enum bm_status bm_ebu_write(char **out, const struct bm_movement *m,
         for (unsigned t = 1; t <= m->tables && !b.failed; t++)
             table_line(&b, m, t, keep);
     }
+    /* the reader takes a title line as the name, but the writer keeps to the lines EBUScore's
+     * own movement files start with: say the name is not there rather than drop it unseen */
+    if (!st && m->name && *m->name)
+        bm_losses_add(&l, "the movement's name (\"%s\")", m->name);
     return bm_exchange_finish(st, &b, &l, "the EBUScore file does not hold", out, notes);
 }

@@ -119,7 +119,7 @@ static void write_field(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
                                           "Ranking of the EW field"};
     const char *who = bm_participant_word(sc->event);
     bm_buf_printf(b, "<section class=\"ranking\"><h2>%s</h2><table><tr><th>place</th><th>%s</th>"
-                     "<th>score</th>%s<th>boards</th></tr>",
+                     "<th>score</th>%s<th>boards</th><th class=\"l\">names</th></tr>",
                   heading[field], who,
                   is_mp(sc) ? "<th>top</th><th>percent</th>" : "<th>per board</th>");
     for (unsigned place = 1; place <= sc->participants; place++)
@@ -135,7 +135,9 @@ static void write_field(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
             } else {
                 cell_number(b, x->boards ? x->score / x->boards : 0);
             }
-            bm_buf_printf(b, "<td>%u</td></tr>", x->boards);
+            bm_buf_printf(b, "<td>%u</td><td class=\"l\">", x->boards);
+            bm_scoring_put_names(b, sc, p, 1);
+            bm_buf_puts(b, "</td></tr>");
         }
     bm_buf_puts(b, "</table></section>\n");
 }
@@ -143,14 +145,17 @@ static void write_field(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
 static void write_teams(struct bm_buf *b, const struct bm_scoring *sc)
 {
     bm_buf_puts(b, "<section class=\"ranking\"><h2>Ranking</h2><table><tr><th>place</th>"
-                   "<th>team</th><th>VP</th><th>IMPs (net)</th><th>matches</th></tr>");
+                   "<th>team</th><th>VP</th><th>IMPs (net)</th><th>matches</th>"
+                   "<th class=\"l\">names</th></tr>");
     for (unsigned place = 1; place <= sc->teams; place++)
         for (unsigned t = 1; t <= sc->teams; t++)
             if (sc->team_place[t] == place) {
                 bm_buf_printf(b, "<tr><td>%u</td><td>%u</td><td>%.2f</td>", place, t,
                               sc->team_vp[t]);
                 cell_number(b, sc->team_imps[t]);
-                bm_buf_printf(b, "<td>%u</td></tr>", sc->team_matches[t]);
+                bm_buf_printf(b, "<td>%u</td><td class=\"l\">", sc->team_matches[t]);
+                bm_scoring_put_names(b, sc, t, 1);
+                bm_buf_puts(b, "</td></tr>");
             }
     bm_buf_puts(b, "</table><h2>Matches</h2><table><tr><th>teams</th><th>boards</th>"
                    "<th>IMPs</th><th>VP</th></tr>");
@@ -181,11 +186,16 @@ static void write_card(struct bm_buf *b, const struct bm_scoring *sc, unsigned p
 {
     int individual = sc->event == BM_EVENT_INDIVIDUAL;
     const char *who = bm_participant_word(sc->event);
-    bm_buf_printf(b, "<div class=\"card\"><h2>%c%s %u</h2><table><tr><th>board</th>"
+    bm_buf_printf(b, "<div class=\"card\"><h2>%c%s %u", who[0] - 'a' + 'A', who + 1, p);
+    if (sc->event != BM_EVENT_TEAMS && bm_scoring_names_of(sc, p)) { /* teams: names by team */
+        bm_buf_puts(b, ": ");
+        bm_scoring_put_names(b, sc, p, 1);
+    }
+    bm_buf_printf(b, "</h2><table><tr><th>board</th>"
                      "<th>round</th><th>table</th><th>seat</th><th>against</th>"
                      "<th class=\"l\">contract</th><th>by</th><th>tricks</th><th>score</th>"
                      "<th>%s</th></tr>",
-                  who[0] - 'a' + 'A', who + 1, p, points_word(sc));
+                  points_word(sc));
     for (unsigned bd = 1; bd <= sc->nboards; bd++)
         for (size_t i = sc->board_first[bd - 1]; i < sc->board_first[bd]; i++) {
             const struct bm_play *q = &sc->plays[i];

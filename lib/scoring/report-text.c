@@ -119,7 +119,11 @@ static void write_field(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
             } else {
                 put_padded(b, x->boards ? x->score / x->boards : 0, 11);
             }
-            bm_buf_printf(b, " %7u\n", x->boards);
+            bm_buf_printf(b, " %7u", x->boards);
+            if (bm_scoring_names_of(sc, p))
+                bm_buf_puts(b, "  ");
+            bm_scoring_put_names(b, sc, p, 0);
+            bm_buf_puts(b, "\n");
         }
 }
 
@@ -147,7 +151,11 @@ static void write_teams(struct bm_buf *b, const struct bm_scoring *sc)
             bm_buf_printf(b, "  %5u %6u", place, t);
             put_vp(b, sc->team_vp[t], 10);
             put_padded(b, sc->team_imps[t], 12);
-            bm_buf_printf(b, " %8u\n", sc->team_matches[t]);
+            bm_buf_printf(b, " %8u", sc->team_matches[t]);
+            if (bm_scoring_names_of(sc, t))
+                bm_buf_puts(b, "  ");
+            bm_scoring_put_names(b, sc, t, 0);
+            bm_buf_puts(b, "\n");
         }
 }
 

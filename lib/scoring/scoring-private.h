@@ -196,7 +196,19 @@ struct bm_scoring {
     double *team_vp, *team_imps; /* [teams + 1] */
     unsigned *team_matches;
     unsigned *team_place;
+    unsigned *team_of;          /* [P + 1]: a teams event's team of each pair, else NULL */
+    char ***names;              /* [names_n + 1]: each number's names, NULL-terminated, or NULL
+                                   (names.c, bm_scoring_names_read()) */
+    unsigned names_n;
 };
+
+/* The names of a pair (player, team) number, NULL-terminated, or NULL when it has none. */
+const char *const *bm_scoring_names_of(const struct bm_scoring *sc, unsigned number);
+void bm_scoring_names_free(struct bm_scoring *sc);
+/* The names of a number as a line shows them ("Ann Smith & Bob Jones"; a team "Lions: Ann,
+ * Bob, Cy, Di"), HTML-escaped when html; nothing when it has none. */
+void bm_scoring_put_names(struct bm_buf *b, const struct bm_scoring *sc, unsigned number,
+                          int html);
 
 /* The points of every play, board by board (matchpoints.c, imps-pairs.c). */
 enum bm_status bm_score_matchpoints(struct bm_scoring *sc);
@@ -221,5 +233,7 @@ enum bm_status bm_scoring_text(char **out, const struct bm_scoring *sc);
 enum bm_status bm_scoring_json(char **out, const struct bm_scoring *sc);
 /* The page to publish: ranking, travellers and personal score cards (report-html.c). */
 enum bm_status bm_scoring_html(char **out, const struct bm_scoring *sc);
+/* The event in USEBIO 1.2 XML (report-usebio.c). */
+enum bm_status bm_scoring_usebio(char **out, const struct bm_scoring *sc);
 
 #endif

@@ -33,6 +33,8 @@ BM_EXPORT void bm_scoring_free(struct bm_scoring *sc)
     free(sc->team_imps);
     free(sc->team_matches);
     free(sc->team_place);
+    free(sc->team_of);
+    bm_scoring_names_free(sc);
     free(sc);
 }
 
@@ -64,6 +66,8 @@ static enum bm_status copy_results(struct bm_scoring *sc, const struct bm_result
     sc->board_top = bm_calloc(N ? N : 1, sizeof *sc->board_top);
     sc->board_results = bm_calloc(N ? N : 1, sizeof *sc->board_results);
     sc->pair = bm_calloc(P + 1, sizeof *sc->pair);
+    if (r->team_of && !(sc->team_of = copy_of(r->team_of, (P + 1) * sizeof *r->team_of)))
+        return BM_ENOMEM;
     if (!sc->field || !sc->absent || !sc->board_first || !sc->plays || !sc->ns_points ||
         !sc->ew_points || !sc->board_top || !sc->board_results || !sc->pair)
         return BM_ENOMEM;
