@@ -82,7 +82,7 @@ static void test_whist_sweep(void)
             continue;
         char spec[64];
         struct bm_movement *m = NULL;
-        snprintf(spec, sizeof spec, "individual:players=%u", v);
+        snprintf(spec, sizeof spec, "individual:players=%u,layout=whist", v);
         test_context("%s", spec);
         /* every size builds: a construction or a shipped search result (lib/data/whist-data.c) */
         enum bm_status st = bm_build_string(&m, spec);
@@ -255,7 +255,7 @@ static void test_published_twelve(void)
     CHECK_NEAR(published, 4.1633, 5e-5);
     bm_movement_free(sheet);
 
-    struct bm_movement *whist = build("individual:players=12,boards=2");
+    struct bm_movement *whist = build("individual:players=12,layout=whist,boards=2");
     struct bm_movement *balanced = build("individual:players=12,layout=balanced,boards=2");
     if (!whist || !balanced)
         return;
@@ -280,7 +280,7 @@ static void test_shipped_forms(void)
         const struct bm_individual_entry *e = &bm_individual_entries[i];
         char spec[64];
         test_context("players=%u form=%u", e->v, e->form);
-        snprintf(spec, sizeof spec, "individual:players=%u", e->v);
+        snprintf(spec, sizeof spec, "individual:players=%u,layout=whist", e->v);
         struct bm_movement *whist = build(spec);
         snprintf(spec, sizeof spec, "individual:players=%u,layout=%s", e->v,
                  e->form == BM_INDIVIDUAL_BALANCED ? "balanced" : "whist");
@@ -336,7 +336,7 @@ static void test_rainbow(void)
             CHECK_NEAR(ind_sd(sheet), published[i], 5e-5);
         snprintf(spec, sizeof spec, "individual:players=%u,layout=rainbow", v);
         struct bm_movement *m = build(spec);
-        snprintf(spec, sizeof spec, "individual:players=%u,rounds=%u", v, T);
+        snprintf(spec, sizeof spec, "individual:players=%u,layout=whist,rounds=%u", v, T);
         struct bm_movement *part = build(spec);
         if (!m || !part || !sheet) {
             bm_movement_free(sheet);
@@ -406,7 +406,8 @@ static void test_bad_input(void)
     CHECK(strstr(bm_last_error(), "players must be 8..64 for individual; got 68") != NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=x"), BM_EPARSE);
     CHECK_EQ(bm_build_string(&m, "individual:players=8,layout=foo"), BM_EPARSE);
-    CHECK(strstr(bm_last_error(), "layout must be whist, french, balanced or rainbow") != NULL);
+    CHECK(strstr(bm_last_error(), "layout must be whist, french, balanced, rainbow or best") !=
+          NULL);
     CHECK_EQ(bm_build_string(&m, "individual:players=13,layout=french"),
              BM_EUNSUPPORTED);
     CHECK(strstr(bm_last_error(), "8, 9, 12 and 16") != NULL);
@@ -450,6 +451,61 @@ static void test_alloc_failures(void)
         build_alloc_failures(specs[i]);
 }
 
+/* The SD of spec's movement (-1 when it does not build: a layout without that size). */
+static double sd_of(const char *spec)
+{
+    struct bm_movement *m = NULL;
+    if (bm_build_string(&m, spec) != BM_OK)
+        return -1;
+    double sd = ind_sd(m);
+    bm_movement_free(m);
+    return sd;
+}
+
+/* The default competes at least as evenly as every other form at every size, at the lengths
+ * where the choice changes (all rounds, the Rainbow's, a few partial ones), with one board a
+ * set and with six (every form's boards rule allows six). */
+static void test_default_is_best(void)
+{
+    static const char *const layouts[] = {"whist", "french", "balanced", "rainbow"};
+    for (unsigned v = 8; v <= 64; v++) {
+        unsigned full = v % 4 ? v : v - 1;
+        unsigned lengths[] = {full, v / 4, 1, full / 2, full - 1};
+        for (unsigned i = 0; i < sizeof lengths / sizeof *lengths; i++)
+            for (unsigned k = 1; k <= 6; k += 5) {
+                char spec[96], rounds[32] = "";
+                if (lengths[i] < full || k == 1) /* partial lengths with one board only */
+                    snprintf(rounds, sizeof rounds, ",rounds=%u", lengths[i]);
+                if (k == 6 && i)
+                    continue;
+                snprintf(spec, sizeof spec, "individual:players=%u,boards=%u%s", v, k, rounds);
+                test_context("%s", spec);
+                double best = sd_of(spec);
+                CHECK(best >= 0);
+                for (unsigned l = 0; l < 4; l++) {
+                    snprintf(spec, sizeof spec, "individual:players=%u,boards=%u%s,layout=%s",
+                             v, k, rounds, layouts[l]);
+                    double other = sd_of(spec);
+                    if (other >= 0 && !(best <= other + 1e-9))
+                        fprintf(stderr, "%s: %.4f < default %.4f\n", spec, other, best);
+                    CHECK(other < 0 || best <= other + 1e-9);
+                }
+            }
+    }
+    /* the published sheets: the admatis 12-player sheet (4.1633 with 2 boards a set: above),
+     * the French guide's forms */
+    CHECK(sd_of("individual:players=12,boards=2") < 4.1633 - 1e-3);
+    CHECK_NEAR(sd_of("individual:players=12,boards=2"), 2.3094, 5e-5);
+    /* doc/teams-and-individuals.md's table of published sheets beside the default */
+    CHECK_NEAR(sd_of("individual:players=12,boards=3"), 3.4641, 5e-5);
+    CHECK_NEAR(sd_of("individual:players=12,layout=french"), 6.9282, 5e-5);
+    CHECK_NEAR(sd_of("individual:players=16,layout=french"), 6.7725, 5e-5);
+    CHECK_NEAR(sd_of("individual:players=16,boards=2"), 0, 1e-9);
+    CHECK_NEAR(sd_of("individual:players=8,boards=4"), 0, 1e-9);
+    CHECK_NEAR(sd_of("individual:players=9,boards=3"), 0, 1e-9);
+    CHECK_NEAR(sd_of("individual:players=20,rounds=5"), 2.0384, 5e-5);
+}
+
 int main(void)
 {
     RUN(test_whist_sweep());
@@ -458,6 +514,7 @@ int main(void)
     RUN(test_published_twelve());
     RUN(test_shipped_forms());
     RUN(test_rainbow());
+    RUN(test_default_is_best());
     RUN(test_partial_french());
     RUN(test_bad_input());
     RUN(test_alloc_failures());

@@ -4,7 +4,10 @@
  *
  * Every form is one initial round developed over a group (individual/base.h): round g seats
  * every element c of the initial round as c + g.
- *   layout=whist (default): v = 0, 1 mod 4, a whist tournament Wh(v) (individual/whist.c):
+ *   layout=best (default): the balanced form where the library ships one (those are exactly the
+ *     sizes where it competes more evenly than the whist form), the whist form elsewhere; the
+ *     French and Rainbow forms never compete more evenly (test-individual sweeps every size).
+ *   layout=whist: v = 0, 1 mod 4, a whist tournament Wh(v) (individual/whist.c):
  *     every player partners every other once and opposes him twice; its tables turned round
  *     for the most even competition. v = 2, 3 mod 4 (no whist tournament exists): the
  *     near-whist initial round shipped in lib/data/individual-data.c (Z_v; 2 or 3 players sit
@@ -178,7 +181,7 @@ static enum bm_status build_rounds(struct bm_movement *m, const struct bm_ind_ba
 }
 
 /* In the order of the layout key's choices. */
-enum layout { WHIST, FRENCH, BALANCED, RAINBOW };
+enum layout { WHIST, FRENCH, BALANCED, RAINBOW, BEST };
 
 /* The Rainbow (prime-number) movement for v = 4T players, T tables, T prime to 6, as a
  * rec.games.bridge post describes it: four lines of T players (North 1..T, East T+1..2T, South
@@ -209,6 +212,20 @@ static enum bm_status build_rainbow(struct bm_movement *m, unsigned T)
     return st;
 }
 
+static const struct bm_individual_entry *find_entry(unsigned v, unsigned form)
+{
+    for (size_t i = 0; i < bm_individual_entry_count; i++)
+        if (bm_individual_entries[i].v == v && bm_individual_entries[i].form == form)
+            return &bm_individual_entries[i];
+    return NULL;
+}
+
+/* 4T players, T prime to 6: the sizes of the Rainbow. */
+static int rainbow_size(unsigned v)
+{
+    return v % 4 == 0 && (v / 4) % 2 && (v / 4) % 3;
+}
+
 /* The layout and the boards a set (the French forms have their own default and rules). */
 static enum bm_status layout_boards(unsigned *k, unsigned *layout, unsigned v,
                                     const struct bm_params *p)
@@ -220,7 +237,7 @@ static enum bm_status layout_boards(unsigned *k, unsigned *layout, unsigned v,
     if (french && v != 8 && v != 9 && v != 12 && v != 16)
         return bm_fail(BM_EUNSUPPORTED,
                        "layout=french has forms for 8, 9, 12 and 16 players, not %u", v);
-    if (*layout == RAINBOW && (v % 4 || (v / 4) % 2 == 0 || (v / 4) % 3 == 0))
+    if (*layout == RAINBOW && !rainbow_size(v))
         return bm_fail(BM_EUNSUPPORTED,
                        "layout=rainbow needs 4 players a table and a number of tables prime to 6: "
                        "20, 28, 44 or 52 players, not %u",
@@ -237,14 +254,6 @@ static enum bm_status layout_boards(unsigned *k, unsigned *layout, unsigned v,
                      "the 16-player form shares each set between two tables: boards must be "
                      "even, e.g. boards=2");
     return st;
-}
-
-static const struct bm_individual_entry *find_entry(unsigned v, unsigned form)
-{
-    for (size_t i = 0; i < bm_individual_entry_count; i++)
-        if (bm_individual_entries[i].v == v && bm_individual_entries[i].form == form)
-            return &bm_individual_entries[i];
-    return NULL;
 }
 
 static void base_from_entry(struct bm_ind_base *B, const struct bm_individual_entry *e)
@@ -328,28 +337,79 @@ static const char *form_name(unsigned layout, unsigned v)
     return v % 4 >= 2 ? "Near-whist individual" : "Whist tournament";
 }
 
+/* layout=best: the form of this size and length whose competition is the most even. The
+ * Rainbow where it plays the rounds asked (it wins at every such length: test-individual);
+ * otherwise the whist and the balanced form (where shipped) with their rounds chosen, the
+ * lower cost winning (the whist form on a tie: opponents exactly twice). *layout says which. */
+static enum bm_status choose_best(struct bm_ind_base *B, unsigned *chosen, unsigned *rounds,
+                                  unsigned *layout, const struct bm_params *p, unsigned v)
+{
+    enum bm_status st = layout_base(B, WHIST, v);
+    if (!st)
+        st = read_rounds(rounds, p, v, B->G.n, 0);
+    *layout = WHIST;
+    if (st)
+        return st;
+    if (rainbow_size(v) && *rounds <= v / 4) {
+        *layout = RAINBOW;
+        return BM_OK;
+    }
+    int balanced = find_entry(v, BM_INDIVIDUAL_BALANCED) != NULL;
+    if (*rounds == B->G.n) { /* the balanced forms are shipped where the full one wins */
+        *layout = balanced ? BALANCED : WHIST;
+        return balanced ? layout_base(B, BALANCED, v) : BM_OK;
+    }
+    if (!balanced)
+        return bm_ind_choose_rounds(chosen, B, *rounds);
+    struct bm_ind_base Bb;
+    unsigned other[BM_IND_MAX_ELEMENTS];
+    long long cw, cb;
+    st = layout_base(&Bb, BALANCED, v);
+    if (!st)
+        st = bm_ind_choose_rounds_cost(chosen, &cw, B, *rounds);
+    if (!st)
+        st = bm_ind_choose_rounds_cost(other, &cb, &Bb, *rounds);
+    if (!st && cb < cw) {
+        *B = Bb;
+        memcpy(chosen, other, *rounds * sizeof *chosen);
+        *layout = BALANCED;
+    }
+    return st;
+}
+
+/* The base, rounds and chosen rounds of an explicit layout (not the Rainbow). */
+static enum bm_status layout_rounds(struct bm_ind_base *B, unsigned *chosen, unsigned *rounds,
+                                    unsigned layout, const struct bm_params *p, unsigned v)
+{
+    enum bm_status st = layout_base(B, layout, v);
+    if (!st)
+        st = read_rounds(rounds, p, v, B->G.n, layout == FRENCH && v == 16);
+    if (!st && *rounds < B->G.n)
+        st = bm_ind_choose_rounds(chosen, B, *rounds);
+    return st;
+}
+
 static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
 {
     unsigned v, k, layout, rounds;
     struct bm_ind_base B;
+    unsigned chosen[BM_IND_MAX_ELEMENTS];
     enum bm_status st = bm_param_uint(&v, p, "players");
     if (!st)
         st = layout_boards(&k, &layout, v, p);
+    if (!st && layout == BEST)
+        st = choose_best(&B, chosen, &rounds, &layout, p, v);
+    else if (!st && layout != RAINBOW)
+        st = layout_rounds(&B, chosen, &rounds, layout, p, v);
     if (!st && layout == RAINBOW)
         return build_rainbow_spec(out, p, v, k);
-    if (!st)
-        st = layout_base(&B, layout, v);
-    int exchange = layout == FRENCH && v == 16;
-    unsigned full = st ? 0 : B.G.n;
-    if (!st)
-        st = read_rounds(&rounds, p, v, full, exchange);
     if (st)
         return st;
-    unsigned chosen[BM_IND_MAX_ELEMENTS];
-    for (unsigned r = 0; r < rounds; r++)
-        chosen[r] = r + 1;
-    if (rounds < full && (st = bm_ind_choose_rounds(chosen, &B, rounds)) != BM_OK)
-        return st;
+    int exchange = layout == FRENCH && v == 16;
+    unsigned full = B.G.n;
+    if (rounds == full)
+        for (unsigned r = 0; r < rounds; r++)
+            chosen[r] = r + 1;
     struct bm_movement *m;
     st = bm_movement_new(&m, BM_EVENT_INDIVIDUAL, rounds, B.tables, v, exchange ? 15 : rounds, k);
     if (st)
@@ -376,9 +436,10 @@ static const struct bm_key keys[] = {
                "the tables",
      .help = "rounds to play: fewer than all make a partial individual, the rounds chosen for "
              "the most even competition"},
-    {.name = "layout", .type = BM_KEY_CHOICE, .choices = "whist french balanced rainbow",
-     .def = "whist",
-     .help = "whist: every player partners every other once and meets each twice as an "
+    {.name = "layout", .type = BM_KEY_CHOICE, .choices = "whist french balanced rainbow best",
+     .def = "best",
+     .help = "best: the most even competition the library has for the player count (the "
+             "balanced form where it ships one, else the whist form); whist: every player partners every other once and meets each twice as an "
              "opponent (as nearly as the player count allows), each table on its own copy of "
              "the round's boards; french: the forms printed in the French club guide, tables "
              "sharing boards; balanced: partners once, opponents uneven, for the most even "
@@ -405,13 +466,15 @@ static enum bm_status serve_rainbow(const struct bm_request *req, bm_offer_fn of
 }
 
 /* The recommender's offers: the players as given, every round (with 4m + 1 players one sits
- * out each round), each layout. */
+ * out each round), the default layout, the French one and the whist one where it differs. */
 static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
 {
-    static const char *const layouts[] = {"", ",layout=french"};
+    static const char *const layouts[] = {"", ",layout=french", ",layout=whist"};
     unsigned v = req->participants;
     enum bm_status st = BM_OK;
-    for (size_t i = 0; i < sizeof layouts / sizeof *layouts && !st && v >= 8 && v <= 64; i++) {
+    /* the whist form too where the default is the balanced one: opponents exactly twice */
+    size_t n = find_entry(v, BM_INDIVIDUAL_BALANCED) ? 3 : 2;
+    for (size_t i = 0; i < n && !st && v >= 8 && v <= 64; i++) {
         char base[64];
         snprintf(base, sizeof base, "individual:players=%u%s", v, layouts[i]);
         unsigned R = v % 4 ? v : v - 1;
@@ -426,7 +489,8 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
 const struct bm_family bm_family_individual = {
     .spec.name = "individual",
     .spec.description = "Individuals for 8 to 64 players: every player partners every other player "
-                        "once and meets each twice as an opponent, as nearly as the count allows",
+                        "once; opponents twice (layout=whist) or as the most even competition "
+                        "asks (the default)",
     .source = "the French club guide (individual tournaments, 8 to 16 players); the Rainbow as a "
               "rec.games.bridge post describes it",
     .event = BM_EVENT_INDIVIDUAL,

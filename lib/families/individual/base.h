@@ -42,5 +42,10 @@ enum bm_status bm_ind_balance(struct bm_ind_base *B);
  * them as any other, give or take one. Deterministic. */
 enum bm_status bm_ind_choose_rounds(unsigned *chosen, const struct bm_ind_base *B,
                                     unsigned rounds);
+/* The same, with the cost of the choice: the sit-outs' sum of squares weighted above any sum
+ * of s^2, plus the sum of s^2 (one board a round); the lower, the more even the competition.
+ * Two bases of one size compare by it. */
+enum bm_status bm_ind_choose_rounds_cost(unsigned *chosen, long long *cost,
+                                         const struct bm_ind_base *B, unsigned rounds);
 
 #endif

@@ -177,6 +177,13 @@ static long long cost(const struct choice *c)
 enum bm_status bm_ind_choose_rounds(unsigned *chosen, const struct bm_ind_base *B,
                                     unsigned rounds)
 {
+    long long x;
+    return bm_ind_choose_rounds_cost(chosen, &x, B, rounds);
+}
+
+enum bm_status bm_ind_choose_rounds_cost(unsigned *chosen, long long *cost_out,
+                                         const struct bm_ind_base *B, unsigned rounds)
+{
     struct choice c = {.rounds = B->G.n};
     c.players = B->G.n;
     for (unsigned t = 0; t < B->tables; t++)
@@ -215,5 +222,6 @@ enum bm_status bm_ind_choose_rounds(unsigned *chosen, const struct bm_ind_base *
     free(c.val);
     free(c.out);
     free(c.s);
+    *cost_out = best;
     return BM_OK;
 }
