@@ -19,8 +19,11 @@ static const char usage_text[] =
     "A Swiss event: after each round the leaders meet, nobody meets twice while a round\n"
     "without a repeat exists, and an odd field's bye rotates. The event is one JSON file\n"
     "(\"format\": \"bridgemove-swiss/1\"); RESULTS are the round's match totals\n"
-    "(\"format\": \"bridgemove-swiss-results/1\"). seed=0 (the default) seeds round 1 by\n"
-    "number; another seed draws it. doc/swiss.md tells the whole story.\n";
+    "(\"format\": \"bridgemove-swiss-results/1\") or its session's results (the results\n"
+    "format, its CSV or Bridgemate ReceivedData) keyed by the round's movement. Every\n"
+    "command that reads a movement (guide, travellers, convert, score) reads EVENT.json\n"
+    "as its current round. seed=0 (the default) seeds round 1 by number; another seed\n"
+    "draws it. doc/swiss.md tells the whole story.\n";
 
 static int usage(int rc)
 {
@@ -47,7 +50,9 @@ const struct cli_command cli_swiss_command = {
     "  swiss next EVENT.json RESULTS > EVENT2.json   the results recorded, the next round made\n"
     "  swiss round EVENT.json [--format text|json]   the current round's draw\n"
     "  swiss standings EVENT.json [--format text|json]   the standings\n"
-    "RESULTS holds the round's match totals (\"format\": \"bridgemove-swiss-results/1\").",
+    "RESULTS holds the round's match totals (\"format\": \"bridgemove-swiss-results/1\") or\n"
+    "its session's results keyed by the round's movement. guide, travellers, convert and\n"
+    "score read EVENT.json as its current round's movement.",
     CLI_TAKES_ACTION, no_options, NULL, 0, run_none, NULL};
 
 /* A whole number given as WORD=N; 0 and a message when it is not one. */
@@ -127,6 +132,34 @@ static struct bm_swiss *load_event(const char *path, const char *what)
     return sw;
 }
 
+/* Whether a text holds a word (the text has no NUL at its end). */
+static int holds(const char *text, size_t len, const char *word)
+{
+    size_t n = strlen(word);
+    for (size_t k = 0; k + n <= len; k++)
+        if (memcmp(text + k, word, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* The current round's results: match totals ("bridgemove-swiss-results/1"), or a session's
+ * results keyed by the round's movement (the results format, its CSV, ReceivedData). */
+static enum bm_status record_results(struct bm_swiss *sw, const char *text, size_t len)
+{
+    if (holds(text, len, "\"bridgemove-swiss-results/1\""))
+        return bm_swiss_results_read(sw, text, len);
+    struct bm_movement *m = NULL;
+    struct bm_results *r = NULL;
+    enum bm_status st = bm_swiss_round_movement(&m, sw, bm_swiss_rounds(sw), 0);
+    if (!st)
+        st = bm_results_read(&r, m, text, len);
+    if (!st)
+        st = bm_swiss_session_results(sw, r);
+    bm_results_free(r);
+    bm_movement_free(m);
+    return st;
+}
+
 static int cmd_next(int argc, char **argv)
 {
     if (argc != 5)
@@ -143,7 +176,7 @@ static int cmd_next(int argc, char **argv)
     if (!results) {
         fprintf(stderr, "bridgemove: swiss next: cannot read %s\n", argv[4]);
         rc = EXIT_ERROR;
-    } else if (bm_swiss_results_read(sw, results, len)) {
+    } else if (record_results(sw, results, len)) {
         fprintf(stderr, "bridgemove: swiss next: %s: %s\n", argv[4], bm_last_error());
         rc = EXIT_ERROR;
     }

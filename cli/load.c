@@ -5,8 +5,9 @@
  *                              not looked at: write ./howell for a file called howell);
  *   anything else              a file in any format the library reads (bm_sections_read(),
  *                              its name the hint: JSON, grid text, Bridgemate RoundData,
- *                              EBUScore). A file that cannot be opened is reported as such,
- *                              with the spec reading's complaint when it looked like one. */
+ *                              EBUScore; a Swiss event file: its current round). A file that
+ *                              cannot be opened is reported as such, with the spec reading's
+ *                              complaint when it looked like one. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -59,12 +60,37 @@ static int names_family(const char *arg)
     return 0;
 }
 
+/* A Swiss event file ("format": "bridgemove-swiss/1") read as its current round's movement,
+ * so that guide, travellers, convert and score take the event itself (doc/swiss.md). */
+static int read_swiss(enum bm_status *st, struct bm_movement **m, const char *text, size_t len)
+{
+    static const char tag[] = "\"bridgemove-swiss/1\"";
+    size_t k = 0, n = sizeof tag - 1;
+    while (k < len && isspace((unsigned char)text[k]))
+        k++;
+    if (k == len || text[k] != '{')
+        return 0;
+    while (k + n <= len && memcmp(text + k, tag, n) != 0) /* the text has no NUL at its end */
+        k++;
+    if (k + n > len)
+        return 0;
+    struct bm_swiss *sw = NULL;
+    *st = bm_swiss_read(&sw, text, len);
+    if (!*st)
+        *st = bm_swiss_round_movement(m, sw, bm_swiss_rounds(sw), 0);
+    bm_swiss_free(sw);
+    return 1;
+}
+
 /* Every section of a text: the first as the movement, all of them in *sections when there
  * are several. */
 static enum bm_status read_movement(struct bm_movement **m, struct bm_sections **sections,
                                     const char *hint, const char *text, size_t len,
                                     char **notes)
 {
+    enum bm_status swiss_st;
+    if (read_swiss(&swiss_st, m, text, len))
+        return swiss_st;
     struct bm_sections *s = NULL;
     enum bm_status st = bm_sections_read(&s, text, len, hint, notes);
     if (!st)

@@ -636,6 +636,10 @@ namespace BridgeMove
         public static extern BmStatus bm_swiss_report(out IntPtr @out, IntPtr sw, BmForm form);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_swiss_standings_report(out IntPtr @out, IntPtr sw, BmForm form);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_round_movement(out IntPtr @out, IntPtr sw, uint round, uint copies);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_session_results(IntPtr sw, IntPtr results);
 
         // switch.h
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]

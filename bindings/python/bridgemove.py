@@ -329,6 +329,8 @@ _SIGNATURES = {
     "bm_swiss_standing": (_E, [_PU32, _PD, _PD, _P, _U32]),
     "bm_swiss_report": (_E, [_OUT, _P, _E]),
     "bm_swiss_standings_report": (_E, [_OUT, _P, _E]),
+    "bm_swiss_round_movement": (_E, [_OUT, _P, _U32, _U32]),
+    "bm_swiss_session_results": (_E, [_P, _P]),
     # switch.h
     "bm_switch_plan_new": (_E, [_OUT, _OUT, _P, _P]),
     "bm_switch_plan_free": (None, [_P]),
@@ -1882,6 +1884,15 @@ class Swiss(_Handle):
     def next(self) -> None:
         """Make the next round from the standings."""
         _check(_lib.bm_swiss_next(self.handle))
+
+    def round_movement(self, round: int, copies: int = 0) -> "Movement":
+        """A round as a movement (guide, cards, travellers, RoundData, results); copies 0:
+        teams one a match, pairs the fewest that relay."""
+        return Movement(_create(_lib.bm_swiss_round_movement, self.handle, round, copies))
+
+    def session_results(self, results: "Results") -> None:
+        """The current round's results from a session's results keyed by its movement."""
+        _check(_lib.bm_swiss_session_results(self.handle, results.handle))
 
     def standing(self, participant: int) -> Tuple[int, float, float]:
         """(place, score, IMP balance) of a team or pair."""

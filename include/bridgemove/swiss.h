@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
+#include <bridgemove/scoring.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -167,6 +168,47 @@ enum bm_status bm_swiss_report(char **out, const struct bm_swiss *sw, enum bm_fo
  */
 enum bm_status bm_swiss_standings_report(char **out, const struct bm_swiss *sw,
                                          enum bm_form form);
+
+/**
+ * @brief A round as a movement that every other part of the library reads: the guide and
+ *        table cards, the travellers, Bridgemate RoundData, a session's results.
+ *
+ * One round, its boards numbered as the event numbers them (round r: (r - 1) B + 1 to r B).
+ * Teams: team t is NS pair t and EW pair field + t; match k (table k of the draw) is played at
+ * tables 2k - 1 (home NS against away EW) and 2k (away NS against home EW), both on the
+ * match's copy of the boards, the second table starting at board B/2 + 1 (with one board a
+ * match each table has its own copy). Pairs: match k at table k, home NS; the round's boards
+ * relayed among groups of tables sharing a copy, each table of a group starting at its own
+ * board (doc/swiss.md).
+ * @param[out] out Receives the movement; free it with bm_movement_free().
+ * @param sw The event.
+ * @param round Round 1..bm_swiss_rounds().
+ * @param copies Copies of the round's boards, 0 for the default: teams one a match (the only
+ *        choice); pairs the fewest, one for every B tables, or more up to one a table.
+ * @return #BM_OK, #BM_EINVAL (NULL), #BM_ERANGE (round or copies), #BM_ENOMEM.
+ * @since 1.1
+ */
+enum bm_status bm_swiss_round_movement(struct bm_movement **out, const struct bm_swiss *sw,
+                                       uint32_t round, uint32_t copies);
+
+/**
+ * @brief Record the current round's results from a session's results keyed by the round's
+ *        movement (bm_swiss_round_movement(), any copies; bm_results_read() reads the results
+ *        format, its CSV and Bridgemate ReceivedData).
+ *
+ * Teams: each match's IMPs, board by board between its two tables (bm_scoring_new()'s team
+ * matches), recorded as the margin to the winner ([margin, 0] or [0, margin]). Pairs: each
+ * pair's matchpoints across the field, rescaled to a top of 2 a board, so that the two sides
+ * of a match share 2 a board as in the match totals. A match none of whose boards has a
+ * result is left without one; one with some boards played is recorded on those.
+ * @param sw The event.
+ * @param results The session's results.
+ * @return #BM_OK, #BM_EINVAL (NULL; results of another movement than the current round's),
+ *         #BM_ERANGE (results of a smaller movement), #BM_ENOMEM. On failure the event is
+ *         unchanged.
+ * @since 1.1
+ */
+enum bm_status bm_swiss_session_results(struct bm_swiss *sw, const struct bm_results *results);
 
 /** @} */
 
