@@ -347,8 +347,8 @@ static void test_words(void)
     if (html) {
         check_card(html, "Table 3", "The NS pair stays at this table.", 1);
         check_card(html, "Table 3", "<th>NS next</th>", 0);
-        check_card(html, "Table 3", "<td>table 4</td><td>", 6); /* EW next */
-        check_card(html, "Table 3", "<td>table 2</td></tr>", 6); /* boards next */
+        check_card(html, "Table 3", "<td>to table 4</td><td>", 6); /* EW next */
+        check_card(html, "Table 3", "<td>to table 2</td></tr>", 6); /* boards next */
         check_card(html, "Pair 1", "Stay at table 1, NS, all session.", 1);
     }
     bm_free(html);

@@ -35,6 +35,14 @@ void bm_guide_put_who(struct bm_buf *b, const struct bm_movement *m, unsigned p)
 const char *bm_guide_seat_key(enum bm_field f);
 /* "boards 7-9" / "board 7" for a set. */
 void bm_guide_put_boards(struct bm_buf *b, const struct bm_movement *m, unsigned set);
+/* Where (set, copy) goes for round r: "to table 7", "to tables 1 and 8", "to stand 2 (name)",
+ * "out of play until round 5 (table 3)" (where.c; the text and HTML cards both use it). */
+void bm_guide_put_destination(struct bm_buf *b, const struct bm_movement *m, unsigned r,
+                              unsigned set, unsigned copy);
+/* Where p, at table t in seat f in round r, goes for round r + 1: "stays", "to table 2",
+ * "to table 2 EW", "sits out", or why p is away (where.c). */
+void bm_guide_put_next_seat(struct bm_buf *b, const struct bm_movement *m, unsigned p,
+                            unsigned t, enum bm_field f, unsigned r);
 /* The arrow switches in one line, appended to b; nothing when no board is switched
  * (describe-switch.c). */
 void bm_guide_put_switches(struct bm_buf *b, const struct bm_movement *m);

@@ -10,67 +10,12 @@
 #include "model/plays.h"
 #include "util/out.h"
 
-/* The tables holding (set, copy) in round r: the first (0: none) and how many. */
-static unsigned tables_holding(unsigned *count, const struct bm_movement *m, unsigned r,
-                               unsigned set, unsigned copy)
-{
-    if (m->plays) {
-        const uint32_t *cells;
-        *count = bm_plays_group(m->plays, r, set, copy, &cells);
-        return *count ? cells[0] % m->tables + 1 : 0;
-    }
-    unsigned first = 0, n = 0;
-    for (unsigned t = 1; t <= m->tables; t++) {
-        const struct bm_cell *c = bm_cell_at(m, r, t);
-        if (c->active && c->set == set && c->copy == copy && n++ == 0)
-            first = t;
-    }
-    *count = n;
-    return first;
-}
-
-unsigned bm_guide_holder(const struct bm_movement *m, unsigned r, unsigned set, unsigned copy,
-                         unsigned k)
-{
-    if (m->plays) {
-        const uint32_t *cells;
-        unsigned n = bm_plays_group(m->plays, r, set, copy, &cells);
-        return k < n ? cells[k] % m->tables + 1 : 0;
-    }
-    for (unsigned t = 1; t <= m->tables; t++) {
-        const struct bm_cell *c = bm_cell_at(m, r, t);
-        if (c->active && c->set == set && c->copy == copy && k-- == 0)
-            return t;
-    }
-    return 0;
-}
-
 /* " (name)": a file's name, its control characters made visible (util/buf.h). */
 static void put_name(struct bm_buf *b, const struct bm_movement *m)
 {
     bm_buf_puts(b, " (");
     bm_buf_puts_printable(b, m->name);
     bm_buf_puts(b, ")");
-}
-
-enum bm_place bm_guide_locate(unsigned *number, unsigned *count, const struct bm_movement *m,
-                              unsigned r, unsigned set, unsigned copy)
-{
-    unsigned n;
-    *number = tables_holding(&n, m, r, set, copy);
-    *count = n;
-    if (n)
-        return n == 1 ? BM_PLACE_TABLE : BM_PLACE_SHARED;
-    for (unsigned s = 0; s < m->nstands; s++) {
-        const struct bm_stand *st = &m->stands[s];
-        for (unsigned i = 0; i < st->queue_len[r - 1]; i++)
-            if (st->queue[r - 1][i].set == set && st->queue[r - 1][i].copy == copy) {
-                *number = s + 1;
-                *count = 1;
-                return BM_PLACE_STAND;
-            }
-    }
-    return BM_PLACE_OUT;
 }
 
 int bm_guide_cell_plays(const struct bm_movement *m, unsigned r, unsigned t)
@@ -99,21 +44,6 @@ void bm_guide_put_boards(struct bm_buf *b, const struct bm_movement *m, unsigned
         bm_buf_printf(b, "board %u", lo);
     else
         bm_buf_printf(b, "boards %u-%u", lo, hi);
-}
-
-unsigned bm_guide_back_in_play(unsigned *table, const struct bm_movement *m, unsigned r,
-                               unsigned set, unsigned copy)
-{
-    if (m->plays)
-        return bm_plays_next_round(m->plays, r, set, copy, table);
-    for (unsigned rr = r + 1; rr <= m->rounds; rr++) {
-        unsigned count;
-        *table = tables_holding(&count, m, rr, set, copy);
-        if (count)
-            return rr;
-    }
-    *table = 0;
-    return 0;
 }
 
 /* ---- following participants and boards ---- */
@@ -434,67 +364,23 @@ static void put_seat_holder(struct bm_buf *b, const struct bm_movement *m, unsig
         bm_buf_printf(b, " (%s)", away);
 }
 
-static void put_place(struct bm_buf *b, const struct bm_movement *m, unsigned r, unsigned set,
-                      unsigned copy)
-{
-    unsigned number, count;
-    enum bm_place place = bm_guide_locate(&number, &count, m, r, set, copy);
-    if (place == BM_PLACE_OUT) {
-        unsigned back = bm_guide_back_in_play(&number, m, r, set, copy);
-        bm_buf_puts(b, "out of play");
-        if (back)
-            bm_buf_printf(b, " until round %u (table %u)", back, number);
-        return;
-    }
-    if (place == BM_PLACE_STAND) {
-        const char *name = m->stands[number - 1].name;
-        bm_buf_printf(b, "to stand %u", number);
-        if (name && *name)
-            bm_buf_printf(b, " (%s)", name);
-        return;
-    }
-    bm_buf_printf(b, "to table%s", count > 1 ? "s" : "");
-    unsigned t;
-    for (unsigned k = 0; (t = bm_guide_holder(m, r, set, copy, k)) != 0; k++)
-        bm_buf_printf(b, "%s%u", k == 0 ? " " : k + 1 == count ? " and " : ", ", t);
-}
-
-/* Where one seat's holder goes after round r: "NS 1 stays", "EW 8 to table 2", "EW 8 to
- * table 2 NS", "EW 8 sits out", "EW 14 has left". */
-static void put_seat_move(struct bm_buf *b, const struct bm_movement *m, unsigned t, unsigned r,
-                          unsigned k)
-{
-    static const char *const player_seat[] = {"N", "S", "E", "W"};
-    const struct bm_cell *c = bm_cell_at(m, r, t);
-    unsigned p = c->seat[k], t2;
-    enum bm_field f = bm_seat_count(m) == 2 ? (k ? BM_FIELD_EW : BM_FIELD_NS)
-                                            : (enum bm_field)(BM_FIELD_NORTH + k), f2;
-    const char *why = bm_guide_absence(m, p, r + 1, 0);
-    bm_movement_seat_of(&t2, &f2, m, p, r + 1);
-    bm_buf_printf(b, "%s %u ", bm_seat_count(m) == 2 ? (k ? "EW" : "NS") : player_seat[k], p);
-    if (why)
-        bm_buf_puts(b, why);
-    else if (!t2)
-        bm_buf_puts(b, "sits out");
-    else if (t2 == t && f2 == f)
-        bm_buf_puts(b, "stays");
-    else
-        bm_buf_printf(b, "to table %u%s%s", t2, f2 == f ? "" : " ",
-                      f2 == f ? "" : seat_title(f2));
-}
-
 /* "; after the round: NS 1 stays, EW 8 to table 2, boards 1-4 to table 7": who moves and
  * where the boards go, each said apart, so nobody follows the boards by mistake. */
 static void put_after_round(struct bm_buf *b, const struct bm_movement *m, unsigned t,
                             unsigned r)
 {
+    static const char *const player_seat[] = {"N", "S", "E", "W"};
     const struct bm_cell *c = bm_cell_at(m, r, t);
     const char *sep = "; after the round: ";
-    for (unsigned k = 0; k < bm_seat_count(m); k++) {
+    unsigned seats = bm_seat_count(m);
+    for (unsigned k = 0; k < seats; k++) {
         unsigned p = c->seat[k]; /* one away this round and the next has no move to make */
         if (p && !(bm_guide_absence(m, p, r, 0) && bm_guide_absence(m, p, r + 1, 0))) {
             bm_buf_puts(b, sep);
-            put_seat_move(b, m, t, r, k);
+            bm_buf_printf(b, "%s %u ", seats == 2 ? (k ? "EW" : "NS") : player_seat[k], p);
+            bm_guide_put_next_seat(b, m, p, t,
+                                   seats == 2 ? (k ? BM_FIELD_EW : BM_FIELD_NS)
+                                              : (enum bm_field)(BM_FIELD_NORTH + k), r);
             sep = ", ";
         }
     }
@@ -502,7 +388,7 @@ static void put_after_round(struct bm_buf *b, const struct bm_movement *m, unsig
         bm_buf_puts(b, sep);
         bm_guide_put_boards(b, m, c->set);
         bm_buf_puts(b, " ");
-        put_place(b, m, r + 1, c->set, c->copy);
+        bm_guide_put_destination(b, m, r + 1, c->set, c->copy);
     }
 }
 
@@ -555,7 +441,7 @@ static void put_sitout_round(struct bm_buf *b, const struct bm_movement *m, unsi
         bm_buf_puts(b, " not played");
         if (r < m->rounds) {
             bm_buf_puts(b, ", then ");
-            put_place(b, m, r + 1, c->set, c->copy);
+            bm_guide_put_destination(b, m, r + 1, c->set, c->copy);
         }
     }
     bm_buf_puts(b, "\n");
@@ -617,7 +503,7 @@ static void put_stand_round(struct bm_buf *b, const struct bm_movement *m, unsig
             bm_buf_puts(b, ", stays on the stand");
         } else {
             bm_buf_puts(b, ", then ");
-            put_place(b, m, r + 1, g.set, g.copy);
+            bm_guide_put_destination(b, m, r + 1, g.set, g.copy);
         }
     }
     bm_buf_puts(b, "\n");

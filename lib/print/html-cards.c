@@ -12,24 +12,6 @@
 static const char dash[] = "\xe2\x80\x94"; /* em dash: nothing there */
 static const char *const nothing_to_say[] = {"stays", dash, NULL};
 
-/* "table 3", "tables 1 and 8", "stand 2", "out of play": where (set, copy) is in round r. */
-static void put_place(struct bm_buf *b, const struct bm_movement *m, unsigned r, unsigned set,
-                      unsigned copy)
-{
-    unsigned number, count;
-    enum bm_place place = bm_guide_locate(&number, &count, m, r, set, copy);
-    if (place == BM_PLACE_STAND) {
-        bm_buf_printf(b, "stand %u", number);
-    } else if (place == BM_PLACE_OUT) {
-        bm_buf_puts(b, "out of play");
-    } else {
-        bm_buf_printf(b, "table%s", count > 1 ? "s" : "");
-        unsigned t;
-        for (unsigned k = 0; (t = bm_guide_holder(m, r, set, copy, k)) != 0; k++)
-            bm_buf_printf(b, "%s%u", k == 0 ? " " : k + 1 == count ? " and " : ", ", t);
-    }
-}
-
 /* The arrow-switched boards of a cell, "19, 20"; returns how many. */
 static unsigned put_switched(struct bm_buf *b, const struct bm_movement *m, unsigned r,
                              unsigned t)
@@ -87,29 +69,16 @@ static void put_holder(struct bm_buf *b, const struct bm_movement *m, unsigned p
         bm_buf_printf(b, " (%s)", why);
 }
 
-/* Where the holder of a seat goes next: "stays", "table 3", "table 3 EW", "sits out". */
+/* Where the holder of a seat goes next, in the text card's words (guide/next.c). */
 static void put_next_seat(struct bm_buf *b, const struct bm_movement *m, unsigned p, unsigned r,
                           unsigned t, enum bm_field f)
 {
     if (!p)
         return;
-    if (r == m->rounds) {
+    if (r == m->rounds)
         bm_buf_puts(b, dash);
-        return;
-    }
-    const char *why = bm_guide_absence(m, p, r + 1, 0);
-    unsigned t2;
-    enum bm_field f2;
-    bm_movement_seat_of(&t2, &f2, m, p, r + 1);
-    if (why)
-        bm_buf_puts(b, why);
-    else if (!t2)
-        bm_buf_puts(b, "sits out");
-    else if (t2 == t && f2 == f)
-        bm_buf_puts(b, "stays");
     else
-        bm_buf_printf(b, "table %u%s%s", t2, f2 == f ? "" : " ",
-                      f2 == f ? "" : bm_print_seat_name(f2));
+        bm_guide_put_next_seat(b, m, p, t, f, r);
 }
 
 enum { T_ROUND, T_SEATS, T_BOARDS = T_SEATS + 4, T_NEXT_BOARDS, T_NOTES, T_COLS };
@@ -150,8 +119,10 @@ static void table_row(struct bm_print_card *c, const struct bm_movement *m, unsi
     if (cell->active && cell->set)
         bm_print_boards(b, m, cell->set);
     b = bm_print_card_cell(c);
-    if (cell->active && cell->set)
-        r < m->rounds ? put_place(b, m, r + 1, cell->set, cell->copy) : bm_buf_puts(b, dash);
+    if (cell->active && cell->set && r < m->rounds)
+        bm_guide_put_destination(b, m, r + 1, cell->set, cell->copy);
+    else if (cell->active && cell->set)
+        bm_buf_puts(b, dash);
     b = bm_print_card_cell(c);
     if (cell->active && cell->set) {
         size_t start = b->len;
@@ -226,7 +197,7 @@ static void stand_card(struct bm_print_doc *d, unsigned s)
                      number == s)
                 bm_buf_puts(b, "stays");
             else
-                put_place(b, m, r + 1, g.set, g.copy);
+                bm_guide_put_destination(b, m, r + 1, g.set, g.copy);
         }
     }
     if (bm_print_card_done(&c))

@@ -35,6 +35,12 @@ static void cell_number(struct bm_buf *b, double x)
     bm_buf_printf(b, "<td>%s</td>", text);
 }
 
+/* A percentage, always with two decimals (50.40, 50.00), as in the text report. */
+static void cell_percent(struct bm_buf *b, double x)
+{
+    bm_buf_printf(b, "<td>%.2f</td>", x);
+}
+
 static void put_who(struct bm_buf *b, const unsigned who[2], int individual)
 {
     if (individual)
@@ -131,7 +137,7 @@ static void write_field(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
             cell_number(b, x->score);
             if (is_mp(sc)) {
                 cell_number(b, x->top);
-                cell_number(b, x->top > 0 ? 100.0 * x->score / x->top : 0);
+                cell_percent(b, x->top > 0 ? 100.0 * x->score / x->top : 0);
             } else {
                 cell_number(b, x->boards ? x->score / x->boards : 0);
             }
