@@ -136,6 +136,9 @@ static void candidate_json(struct bm_buf *b, const struct bm_candidate *c)
     }
     json_number(b, "minutes", c->minutes);
     bm_buf_printf(b, ", \"balance_per_board\": %.6f", bm_suggest_balance(c));
+    /* the words of the text form, so that a page or a scorer shows the same verdict */
+    bm_buf_puts(b, ", \"balance_words\": ");
+    bm_buf_json_string(b, balance_words(bm_suggest_balance(c)));
     bm_buf_printf(b, ", \"cost\": %.2f", c->cost);
     bm_buf_puts(b, "}");
 }
