@@ -427,6 +427,45 @@ static void test_match_report(void)
     bm_movement_free(m);
 }
 
+/* 8192 teams declared, two seated at one table (issue 25: the report held teams x teams halves,
+ * 1 GB): one match, found and reported; the others are not met, and asking about them is fine.
+ * Its cost is bench-limits' "8192 teams declared" row (memory follows the boards played). */
+static void test_declared_teams(void)
+{
+    enum { TEAMS = 8192 };
+    struct bm_movement *m;
+    struct bm_matches *mt;
+    CHECK_EQ(bm_movement_new(&m, BM_EVENT_TEAMS, 1, 1, 2 * TEAMS, 1, 2), BM_OK);
+    for (unsigned t = 1; t <= TEAMS; t++) {
+        CHECK_EQ(bm_movement_set_team(m, t, t), BM_OK);
+        CHECK_EQ(bm_movement_set_team(m, TEAMS + t, t), BM_OK);
+    }
+    CHECK_EQ(bm_movement_set_pairs(m, 1, 1, 1, TEAMS + TEAMS, 1), BM_OK);
+    unsigned long before = bm_test_alloc_count();
+    CHECK_EQ(bm_matches_new(&mt, m), BM_OK);
+    CHECK(bm_test_alloc_count() - before < 16); /* nothing allocated team by team */
+    unsigned meetings, incomplete, n;
+    int met, complete;
+    CHECK_EQ(bm_matches_teams(mt), TEAMS);
+    CHECK_EQ(bm_matches_count(&meetings, &incomplete, mt), BM_OK);
+    CHECK_EQ(meetings, 1);
+    CHECK_EQ(incomplete, 1);
+    CHECK_EQ(bm_matches_half_count(&n, mt, 1, TEAMS), BM_OK);
+    CHECK_EQ(n, 2);
+    CHECK_EQ(bm_matches_half_count(&n, mt, TEAMS, 1), BM_OK);
+    CHECK_EQ(n, 0);
+    CHECK_EQ(bm_matches_pair(&met, &complete, NULL, mt, 2, TEAMS - 1), BM_OK);
+    CHECK_EQ(met, 0);
+    char *text;
+    CHECK_EQ(bm_matches_report(&text, mt, BM_FORM_TEXT), BM_OK);
+    CHECK(strstr(text, "8192 teams, 1 matches, 1 incomplete\n") == text);
+    CHECK(strstr(text, "teams 1-8192: INCOMPLETE, 0 boards in common: NS 1 v EW 8192 boards 1-2;"
+                       " NS 8192 v EW 1 boards none\n") != NULL);
+    bm_free(text);
+    bm_matches_free(mt);
+    bm_movement_free(m);
+}
+
 /* Every allocating call fails cleanly at every allocation until it succeeds. */
 /* A match whose one half plays nothing while the other plays a board twice (pair 2 at two
  * tables of round 2; found by fuzz-pipeline): the fault is reported, nothing is undefined. */
@@ -515,6 +554,7 @@ int main(void)
     RUN(test_solver());
     RUN(test_match_report());
     RUN(test_empty_half());
+    RUN(test_declared_teams());
     RUN(test_alloc_failures());
     return test_report();
 }

@@ -93,6 +93,52 @@ def submit_request(page, pairs):
     page.wait("document.getElementById('timing').dataset.ms")
 
 
+def shown_columns(page):
+    """The list's rows as the page shows them: spec, time, balance."""
+    return page.js("[...document.querySelectorAll('#list tbody tr')]"
+                   ".map(r => [r.cells[1].textContent, r.cells[5].textContent,"
+                   " r.cells[6].textContent])")
+
+
+def clock(minutes):
+    """A candidate's minutes as the page words them."""
+    return ("%d h %02d min" % divmod(minutes, 60)) if minutes >= 60 else "%d min" % minutes
+
+
+def check_minutes_and_balance(page, cli, request):
+    """Every row shows the command's minutes and its balance, figure and words."""
+    want = json.loads(run(cli, "suggest", *request.split(","), "--format", "json"))["candidates"]
+    rows = shown_columns(page)
+    check(len(rows) == len(want), "the list has %d rows, the command %d" % (len(rows), len(want)))
+    for (spec, shown_time, shown_balance), c in zip(rows, want):
+        check(shown_time == clock(c["minutes"]),
+              "%s: the page shows the time %r, the command %d minutes" % (spec, shown_time,
+                                                                          c["minutes"]))
+        words = "%.2f a board played (%s)" % (c["balance_per_board"], c["balance_words"])
+        check(shown_balance == words, "%s: the page shows the balance %r, the command %r"
+              % (spec, shown_balance, words))
+    print("13 pairs: the first row shows %r" % (rows[:1],))
+
+
+def check_minutes_filter(page, cli, pairs):
+    """The session's minutes field leaves out what the clock says takes longer, as the command."""
+    check(page.js("!document.getElementById('minutes-field').hidden"),
+          "the session's minutes field is hidden")
+    every = json.loads(run(cli, "suggest", "pairs=%d" % pairs, *REQUEST.split(",")[1:],
+                           "--format", "json"))["candidates"]
+    limit = sorted(c["minutes"] for c in every)[len(every) // 2]  # leaves out about half
+    page.js("document.getElementById('minutes').value = '%d'" % limit)
+    submit_request(page, pairs)
+    page.js("document.getElementById('minutes').value = ''")
+    want = [c["spec"] for c in json.loads(run(
+        cli, "suggest", "pairs=%d" % pairs, *REQUEST.split(",")[1:], "minutes=%d" % limit,
+        "--format", "json"))["candidates"]]
+    got = [row[0] for row in shown_columns(page)]
+    check(got == want and 0 < len(want) < len(every),
+          "minutes=%d: the page lists %r, the command %r (of %d)" % (limit, got, want, len(every)))
+    print("%d pairs in %d minutes: %d of %d candidates" % (pairs, limit, len(got), len(every)))
+
+
 def main():
     page_file = os.path.abspath(sys.argv[1])
     cli = (sys.argv[2] if len(sys.argv) > 2 else os.environ.get("BM_NATIVE_CLI")
@@ -119,6 +165,7 @@ def main():
                       ".map(td => td.textContent)")
         check(got and got == want, "13 pairs: the page lists %r, the command %r" % (got, want))
         print("13 pairs: %d candidates, the first %s" % (len(got or []), (got or ["-"])[0]))
+        check_minutes_and_balance(page, cli, REQUEST)
 
         switched = [c["switched_spec"] for c in json.loads(run(
             cli, "suggest", *REQUEST.split(","), "--format", "json"))["candidates"]
@@ -218,6 +265,7 @@ def main():
         print("30 pairs: %d candidates; suggest in the page %s ms (the first in a page just "
               "opened)" % (count, ", ".join("%.0f" % t for t in times)))
         check(times[0] < 10000, "30 pairs: suggest took over 10 s in the page")
+        check_minutes_filter(page, cli, 30)
         check(not page.errors, "console errors: %s" % page.errors)
 
     except (OSError, EOFError, TimeoutError, RuntimeError) as e:

@@ -45,18 +45,14 @@
     return h ? `${h} h ${String(c.minutes % 60).padStart(2, '0')} min` : `${c.minutes} min`;
   }
 
-  // The balance in words where the library gives them; else its figures as they are.
+  // The balance as suggest words it (balance_words, since 1.1) beside the figure the ranking
+  // compares across sizes (balance_per_board, 0 is perfect); a library without them, its sd.
   function balance(c) {
-    for (const key of ['balance_words', 'balance_text', 'balance']) {
-      if (typeof c[key] === 'string' && c[key]) return c[key];
+    if (typeof c.balance_per_board === 'number') {
+      const words = typeof c.balance_words === 'string' ? ` (${c.balance_words})` : '';
+      return `${c.balance_per_board.toFixed(2)} a board played${words}`;
     }
-    const parts = [];
-    if (typeof c.balance === 'number') parts.push(`balance ${c.balance}`);
-    if (c.sd === 0) parts.push('perfect balance');
-    else if (typeof c.sd === 'number') parts.push(`spread ${c.sd.toFixed(1)} (0 is perfect)`);
-    parts.push(c.one_winner ? 'one winner' : c.one_winner_switched
-      ? 'one winner with the switches' : 'two winners');
-    return parts.join('; ');
+    return typeof c.sd === 'number' ? `sd ${c.sd.toFixed(1)} (0 is perfect)` : '—';
   }
 
   function cell(row, text, cls) {

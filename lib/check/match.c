@@ -17,50 +17,80 @@
 #include "util/message.h"
 #include "util/out.h"
 
+/* The boards one half (NS team, EW team) played, sorted. */
 struct half {
-    unsigned *board;
-    unsigned n, cap;
+    unsigned ns, ew;
+    const unsigned *board; /* into bm_matches.boards */
+    unsigned n;
 };
 
+/* One board played by a half: what a cell contributes, before grouping. */
+struct play {
+    unsigned ns, ew, board;
+};
+
+/* Only the halves that played are kept, sorted by (NS team, EW team), and the pairs of teams
+ * that met: a file that declares many teams and seats few costs what it seats (memory and time
+ * follow the boards played, not teams x teams). */
 struct bm_matches {
     unsigned teams;
-    struct half *half; /* [teams * teams], index (ns_team - 1) * teams + (ew_team - 1) */
+    struct half *half;
+    size_t halves;
+    unsigned *boards;
+    unsigned (*met)[2]; /* the pairs x < y that met, sorted */
+    size_t nmet;
 };
 
-static struct half *half_at(const struct bm_matches *mt, unsigned ns_team, unsigned ew_team)
+static const struct half no_half;
+
+static int cmp_half(const void *a, const void *b)
 {
-    return &mt->half[(size_t)(ns_team - 1) * mt->teams + (ew_team - 1)];
+    const struct half *x = a, *y = b;
+    if (x->ns != y->ns)
+        return (x->ns > y->ns) - (x->ns < y->ns);
+    return (x->ew > y->ew) - (x->ew < y->ew);
+}
+
+static const struct half *half_at(const struct bm_matches *mt, unsigned ns_team, unsigned ew_team)
+{
+    struct half key = {.ns = ns_team, .ew = ew_team};
+    const struct half *h =
+        mt->halves ? bsearch(&key, mt->half, mt->halves, sizeof key, cmp_half) : NULL;
+    return h ? h : &no_half;
 }
 
 BM_EXPORT void bm_matches_free(struct bm_matches *mt)
 {
     if (!mt)
         return;
-    if (mt->half)
-        for (size_t i = 0; i < (size_t)mt->teams * mt->teams; i++)
-            free(mt->half[i].board);
     free(mt->half);
+    free(mt->boards);
+    free(mt->met);
     free(mt);
 }
 
-static enum bm_status half_add(struct half *h, unsigned board)
+static int cmp_play(const void *a, const void *b)
 {
-    if (h->n == h->cap) {
-        unsigned cap = h->cap ? 2 * h->cap : 8;
-        unsigned *b = bm_realloc(h->board, cap * sizeof *b);
-        if (!b)
-            return BM_ENOMEM;
-        h->board = b;
-        h->cap = cap;
-    }
-    h->board[h->n++] = board;
-    return BM_OK;
+    const struct play *x = a, *y = b;
+    if (x->ns != y->ns)
+        return (x->ns > y->ns) - (x->ns < y->ns);
+    if (x->ew != y->ew)
+        return (x->ew > y->ew) - (x->ew < y->ew);
+    return (x->board > y->board) - (x->board < y->board);
 }
 
 static int cmp_unsigned(const void *a, const void *b)
 {
     unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
     return (x > y) - (x < y);
+}
+
+static int cmp_met(const void *a, const void *b)
+{
+    const unsigned *x = a, *y = b;
+    if (x[0] != y[0])
+        return (x[0] > y[0]) - (x[0] < y[0]);
+    return (x[1] > y[1]) - (x[1] < y[1]);
 }
 
 /* The team of a seat that plays in round r, 0 if the seat plays nothing. */
@@ -71,7 +101,26 @@ static unsigned playing_team(const struct bm_movement *m, unsigned pair, unsigne
     return m->team_of[pair];
 }
 
-static enum bm_status collect_cell(struct bm_matches *mt, const struct bm_movement *m, unsigned r,
+struct plays {
+    struct play *p;
+    size_t n, cap;
+};
+
+static enum bm_status plays_add(struct plays *ps, unsigned ns, unsigned ew, unsigned board)
+{
+    if (ps->n == ps->cap) {
+        size_t cap = ps->cap ? 2 * ps->cap : 64;
+        struct play *p = bm_realloc(ps->p, cap * sizeof *p);
+        if (!p)
+            return BM_ENOMEM;
+        ps->p = p;
+        ps->cap = cap;
+    }
+    ps->p[ps->n++] = (struct play){ns, ew, board};
+    return BM_OK;
+}
+
+static enum bm_status collect_cell(struct plays *ps, const struct bm_movement *m, unsigned r,
                                    unsigned t)
 {
     const struct bm_cell *c = bm_cell_at(m, r, t);
@@ -84,10 +133,47 @@ static enum bm_status collect_cell(struct bm_matches *mt, const struct bm_moveme
     bm_movement_board_number(&base, m, c->set, 1);
     for (unsigned i = 0; i < size; i++) {
         int sw = bm_switch_bit(m, r, t, i + 1);
-        enum bm_status st = half_add(sw ? half_at(mt, ty, tx) : half_at(mt, tx, ty), base + i);
+        enum bm_status st = sw ? plays_add(ps, ty, tx, base + i) : plays_add(ps, tx, ty, base + i);
         if (st)
             return st;
     }
+    return BM_OK;
+}
+
+/* Groups the sorted plays into halves and lists the pairs of teams that met. */
+static enum bm_status group_plays(struct bm_matches *mt, const struct plays *ps)
+{
+    size_t halves = 0;
+    for (size_t i = 0; i < ps->n; i++)
+        halves += i == 0 || ps->p[i].ns != ps->p[i - 1].ns || ps->p[i].ew != ps->p[i - 1].ew;
+    mt->boards = bm_calloc(ps->n ? ps->n : 1, sizeof *mt->boards);
+    mt->half = bm_calloc(halves ? halves : 1, sizeof *mt->half);
+    mt->met = bm_calloc(halves ? halves : 1, sizeof *mt->met);
+    if (!mt->boards || !mt->half || !mt->met)
+        return BM_ENOMEM;
+    for (size_t i = 0; i < ps->n; i++) {
+        const struct play *p = &ps->p[i];
+        struct half *h = mt->halves ? &mt->half[mt->halves - 1] : NULL;
+        if (!h || h->ns != p->ns || h->ew != p->ew) {
+            h = &mt->half[mt->halves++];
+            *h = (struct half){p->ns, p->ew, mt->boards + i, 0};
+            if (p->ns != p->ew) { /* a team against itself is no match */
+                mt->met[mt->nmet][0] = p->ns < p->ew ? p->ns : p->ew;
+                mt->met[mt->nmet++][1] = p->ns < p->ew ? p->ew : p->ns;
+            }
+        }
+        mt->boards[i] = p->board;
+        h->n++;
+    }
+    if (mt->nmet)
+        qsort(mt->met, mt->nmet, sizeof *mt->met, cmp_met);
+    size_t k = 0; /* each pair once: both halves listed it */
+    for (size_t i = 0; i < mt->nmet; i++)
+        if (!k || cmp_met(mt->met[i], mt->met[k - 1])) {
+            mt->met[k][0] = mt->met[i][0];
+            mt->met[k++][1] = mt->met[i][1];
+        }
+    mt->nmet = k;
     return BM_OK;
 }
 
@@ -103,22 +189,20 @@ BM_EXPORT enum bm_status bm_matches_new(struct bm_matches **out, const struct bm
     if (!mt)
         return BM_ENOMEM;
     mt->teams = bm_movement_teams(m);
+    struct plays ps = {0};
     enum bm_status st = BM_OK;
-    if (mt->teams) {
-        mt->half = bm_calloc((size_t)mt->teams * mt->teams, sizeof *mt->half);
-        if (!mt->half)
-            st = BM_ENOMEM;
-    }
     for (unsigned r = 1; r <= m->rounds && !st; r++)
         for (unsigned t = 1; t <= m->tables && !st; t++)
-            st = collect_cell(mt, m, r, t);
+            st = collect_cell(&ps, m, r, t);
+    if (!st && ps.n)
+        qsort(ps.p, ps.n, sizeof *ps.p, cmp_play);
+    if (!st)
+        st = group_plays(mt, &ps);
+    free(ps.p);
     if (st) {
         bm_matches_free(mt);
         return bm_fail(st, "out of memory");
     }
-    for (size_t i = 0; i < (size_t)mt->teams * mt->teams; i++)
-        if (mt->half[i].n > 1)
-            qsort(mt->half[i].board, mt->half[i].n, sizeof(unsigned), cmp_unsigned);
     *out = mt;
     return BM_OK;
 }
@@ -165,14 +249,13 @@ BM_EXPORT enum bm_status bm_matches_count(uint32_t *meetings, uint32_t *incomple
         *incomplete = 0;
     BM_NEED(mt);
     unsigned nm = 0, ni = 0;
-    for (unsigned x = 1; x <= mt->teams; x++)
-        for (unsigned y = x + 1; y <= mt->teams; y++) {
-            int met, complete;
-            unsigned common;
-            pair_facts(&met, &complete, &common, mt, x, y);
-            nm += met != 0;
-            ni += met && !complete;
-        }
+    for (size_t k = 0; k < mt->nmet; k++) {
+        int met, complete;
+        unsigned common;
+        pair_facts(&met, &complete, &common, mt, mt->met[k][0], mt->met[k][1]);
+        nm += met != 0;
+        ni += met && !complete;
+    }
     if (meetings)
         *meetings = nm;
     if (incomplete)
@@ -291,30 +374,30 @@ static enum bm_status matches_text(char **out, const struct bm_matches *mt)
     bm_buf_puts(&b, "(a match between teams x and y is complete when both halves, NS x v EW y and "
                     "NS y v EW x, play the same boards;\ndirections as played: a board played "
                     "arrow-switched counts for the team whose pair sits North\xE2\x80\x93South)\n");
-    for (unsigned x = 1; x <= mt->teams; x++)
-        for (unsigned y = x + 1; y <= mt->teams; y++) {
-            int met, complete;
-            unsigned common;
-            pair_facts(&met, &complete, &common, mt, x, y);
-            if (!met)
-                continue;
-            const struct half *a = half_at(mt, x, y), *h = half_at(mt, y, x);
-            if (complete) {
-                bm_buf_printf(&b, "teams %u-%u: complete, %u board%s (", x, y, a->n,
-                              a->n == 1 ? "" : "s");
-                put_boards(&b, a);
-                bm_buf_puts(&b, ")\n");
-                continue;
-            }
-            bm_buf_printf(&b, "teams %u-%u: INCOMPLETE, %u board%s in common: NS %u v EW %u "
-                              "boards ", x, y, common, common == 1 ? "" : "s", x, y);
+    for (size_t k = 0; k < mt->nmet; k++) {
+        unsigned x = mt->met[k][0], y = mt->met[k][1];
+        int met, complete;
+        unsigned common;
+        pair_facts(&met, &complete, &common, mt, x, y);
+        if (!met)
+            continue;
+        const struct half *a = half_at(mt, x, y), *h = half_at(mt, y, x);
+        if (complete) {
+            bm_buf_printf(&b, "teams %u-%u: complete, %u board%s (", x, y, a->n,
+                          a->n == 1 ? "" : "s");
             put_boards(&b, a);
-            bm_buf_printf(&b, "; NS %u v EW %u boards ", y, x);
-            put_boards(&b, h);
-            put_faults(&b, a, h, x);
-            put_faults(&b, h, a, y);
-            bm_buf_puts(&b, "\n");
+            bm_buf_puts(&b, ")\n");
+            continue;
         }
+        bm_buf_printf(&b, "teams %u-%u: INCOMPLETE, %u board%s in common: NS %u v EW %u "
+                          "boards ", x, y, common, common == 1 ? "" : "s", x, y);
+        put_boards(&b, a);
+        bm_buf_printf(&b, "; NS %u v EW %u boards ", y, x);
+        put_boards(&b, h);
+        put_faults(&b, a, h, x);
+        put_faults(&b, h, a, y);
+        bm_buf_puts(&b, "\n");
+    }
     return bm_buf_finish(&b, out);
 }
 
@@ -351,24 +434,24 @@ static enum bm_status matches_json(char **out, const struct bm_matches *mt)
     bm_buf_printf(&b, "{\"teams\": %u, \"meetings\": %u, \"incomplete\": %u, \"matches\": [",
                   mt->teams, nm, ni);
     int first = 1;
-    for (unsigned x = 1; x <= mt->teams; x++)
-        for (unsigned y = x + 1; y <= mt->teams; y++) {
-            int met, complete;
-            unsigned common;
-            pair_facts(&met, &complete, &common, mt, x, y);
-            if (!met)
-                continue;
-            bm_buf_printf(&b, "%s\n  {\"teams\": [%u, %u], \"complete\": %s, \"common\": %u, "
-                              "\"ns_x_ew_y\": ",
-                          first ? "" : ",", x, y, complete ? "true" : "false", common);
-            put_json_list(&b, half_at(mt, x, y));
-            bm_buf_puts(&b, ", \"ns_y_ew_x\": ");
-            put_json_list(&b, half_at(mt, y, x));
-            bm_buf_puts(&b, ", \"direction_faults\": ");
-            put_json_faults(&b, half_at(mt, x, y), half_at(mt, y, x), x, y);
-            bm_buf_puts(&b, "}");
-            first = 0;
-        }
+    for (size_t k = 0; k < mt->nmet; k++) {
+        unsigned x = mt->met[k][0], y = mt->met[k][1];
+        int met, complete;
+        unsigned common;
+        pair_facts(&met, &complete, &common, mt, x, y);
+        if (!met)
+            continue;
+        bm_buf_printf(&b, "%s\n  {\"teams\": [%u, %u], \"complete\": %s, \"common\": %u, "
+                          "\"ns_x_ew_y\": ",
+                      first ? "" : ",", x, y, complete ? "true" : "false", common);
+        put_json_list(&b, half_at(mt, x, y));
+        bm_buf_puts(&b, ", \"ns_y_ew_x\": ");
+        put_json_list(&b, half_at(mt, y, x));
+        bm_buf_puts(&b, ", \"direction_faults\": ");
+        put_json_faults(&b, half_at(mt, x, y), half_at(mt, y, x), x, y);
+        bm_buf_puts(&b, "}");
+        first = 0;
+    }
     bm_buf_puts(&b, first ? "]}\n" : "\n]}\n");
     return bm_buf_finish(&b, out);
 }

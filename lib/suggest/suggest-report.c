@@ -41,6 +41,15 @@ static const char *balance_words(double per_board)
                           : "uneven: some pairs compare on few boards";
 }
 
+/* The words beside the figure: a teams event's balance judges nothing unless the boards are
+ * scored across the field, and its words say so instead of a verdict. */
+static const char *candidate_balance_words(const struct bm_candidate *c)
+{
+    if (c->event == BM_EVENT_TEAMS)
+        return "for Butler or cross-IMP scoring only";
+    return balance_words(bm_suggest_balance(c));
+}
+
 /* A pairs or individual event ranks everyone on the same boards: the balance says how fairly.
  * A teams event scores matches, each comparing its own two tables: the figure only counts
  * when the boards are scored across the field (Butler, cross-IMPs), and no words judge it. */
@@ -167,6 +176,9 @@ static void candidate_json(struct bm_buf *b, const struct bm_candidate *c)
     json_number(b, "minutes", c->minutes);
     json_number(b, "opponents", c->opponents);
     bm_buf_printf(b, ", \"balance_per_board\": %.6f", bm_suggest_balance(c));
+    /* the words of the text form, so that a page or a scorer shows the same verdict */
+    bm_buf_puts(b, ", \"balance_words\": ");
+    bm_buf_json_string(b, candidate_balance_words(c));
     bm_buf_printf(b, ", \"cost\": %.2f", c->cost);
     bm_buf_puts(b, "}");
 }

@@ -49,8 +49,20 @@ static enum bm_status grid_movement(struct bm_movement **out, unsigned n)
     return st;
 }
 
+/* n teams declared (as a 100 KB file lists them), two seated at one table. */
+static enum bm_status declared_teams(struct bm_movement **out, unsigned n)
+{
+    enum bm_status st = bm_movement_new(out, BM_EVENT_TEAMS, 1, 1, 2 * n, 1, 2);
+    for (unsigned t = 1; !st && t <= n; t++)
+        if (!(st = bm_movement_set_team(*out, t, t)))
+            st = bm_movement_set_team(*out, n + t, t);
+    return st ? st : bm_movement_set_pairs(*out, 1, 1, 1, 2 * n, 1);
+}
+
 static enum bm_status make(struct bm_movement **m, const char *spec)
 {
+    if (strncmp(spec, "teams-declared:", 15) == 0)
+        return declared_teams(m, (unsigned)atoi(spec + 15));
     if (strncmp(spec, "file:", 5) == 0) /* a file's content, its format detected */
         return bm_movement_read(m, spec + 5, strlen(spec + 5), NULL, NULL);
     if (strncmp(spec, "grid:", 5) == 0)
@@ -218,6 +230,9 @@ static void findings(void)
         {"", "thurner:teams=998", "check"},
         {"", "thurner:teams=998", "matches"},
         {"", "roundrobin:teams=1000", "matches"},
+        /* 8192 teams declared, 2 seated: the matches held teams x teams halves (1 GB) */
+        {"8192 teams declared, 2 seated", "teams-declared:8192", "matches"},
+        {"8192 teams declared, 2 seated", "teams-declared:8192", "check"},
         /* declared, not held: 4096 pairs of which two are seated (JSON matrices) */
         {"JSON, 127 bytes: 4096 pairs, 2 seated", "file:{\"format\":\"bridgemove/1\",\"event\":\"pairs\",\"tables\":1,\"rounds\":1,"
          "\"sets\":1,\"participants\":4096,\"grid\":[[{\"ns\":1,\"ew\":2,\"set\":1}]]}",
