@@ -130,6 +130,61 @@ static void shared_movement(void)
     bm_movement_free(m);
 }
 
+/* One const analysis handle asked for its bound by every thread at once: the bound is worked
+ * out at the first request (doc/analysis.md), and every thread gets what one thread alone
+ * gets, the text report saying the same. */
+struct bound_job {
+    const struct bm_analysis *an;
+    double bound, ratio;
+    char *json;
+};
+
+static void *ask_bound(void *arg)
+{
+    struct bound_job *j = arg;
+    pthread_barrier_wait(&start_line);
+    bm_analysis_stat(&j->bound, j->an, BM_STAT_BOUND_SD);
+    bm_analysis_stat(&j->ratio, j->an, BM_STAT_RATIO_TO_BOUND);
+    bm_analysis_report(&j->json, j->an, BM_FORM_JSON);
+    return NULL;
+}
+
+static void shared_analysis(void)
+{
+    struct bm_movement *m = build("howell:tables=9");
+    struct bm_analysis *alone = NULL, *an = NULL;
+    if (!m || bm_analysis_new(&alone, m) || bm_analysis_new(&an, m)) {
+        CHECK(0);
+        bm_analysis_free(alone);
+        bm_movement_free(m);
+        return;
+    }
+    double bound = -1, ratio = -1;
+    char *json = NULL;
+    CHECK_EQ(bm_analysis_report(&json, alone, BM_FORM_JSON), BM_OK);
+    CHECK_EQ(bm_analysis_stat(&bound, alone, BM_STAT_BOUND_SD), BM_OK);
+    CHECK_EQ(bm_analysis_stat(&ratio, alone, BM_STAT_RATIO_TO_BOUND), BM_OK);
+    struct bound_job jobs[THREADS];
+    pthread_t threads[THREADS];
+    CHECK_EQ(pthread_barrier_init(&start_line, NULL, THREADS), 0);
+    for (unsigned i = 0; i < THREADS; i++) {
+        jobs[i] = (struct bound_job){an, -1, -1, NULL};
+        CHECK_EQ(pthread_create(&threads[i], NULL, ask_bound, &jobs[i]), 0);
+    }
+    for (unsigned i = 0; i < THREADS; i++) {
+        CHECK_EQ(pthread_join(threads[i], NULL), 0);
+        test_context("thread %u", i + 1);
+        CHECK(bound > 0 && jobs[i].bound == bound && jobs[i].ratio == ratio);
+        CHECK(json && jobs[i].json && strcmp(json, jobs[i].json) == 0);
+        bm_free(jobs[i].json);
+    }
+    pthread_barrier_destroy(&start_line);
+    bm_free(json);
+    bm_analysis_free(alone);
+    bm_analysis_free(an);
+    bm_movement_free(m);
+}
+
 /* A message is the thread's own: one left by another thread is not seen here. */
 static void *fail_and_leave(void *arg)
 {
@@ -155,6 +210,7 @@ static void message_per_thread(void)
 int main(void)
 {
     RUN(shared_movement());
+    RUN(shared_analysis());
     RUN(message_per_thread());
     return test_report();
 }

@@ -16,6 +16,7 @@
  * its rank is at most the number of boards, and G 1 = 0 (every play has one side of each). */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "analysis/analysis-private.h"
 #include "util/alloc.h"
@@ -172,11 +173,12 @@ static enum bm_status spectral_bound(double *out, const struct bm_analysis *an,
     return st;
 }
 
-enum bm_status bm_analysis_bounds(struct bm_analysis *an)
+/* The bound worked out: the best of parity, mod-4 and spectral. */
+static enum bm_status compute_bound(struct bm_sd_bound *out, const struct bm_analysis *an)
 {
-    struct bm_stats *st = &an->st;
-    st->bound_sd = st->parity_bound_sd;
-    st->bound_kind = "parity";
+    const struct bm_stats *st = &an->st;
+    out->sd = st->parity_bound_sd;
+    out->kind = "parity";
     if (st->pairs == 0)
         return BM_OK;
     unsigned n = 0, *who = bm_malloc(((size_t)an->P + 1) * sizeof *who);
@@ -188,16 +190,44 @@ enum bm_status bm_analysis_bounds(struct bm_analysis *an)
     double mod4 = mod4_bound(an, who, n), spectral = -1.0;
     enum bm_status status = spectral_bound(&spectral, an, who, n);
     free(who);
-    if (mod4 > st->bound_sd) {
-        st->bound_sd = mod4;
-        st->bound_kind = "mod4";
+    if (mod4 > out->sd) {
+        out->sd = mod4;
+        out->kind = "mod4";
     }
-    if (spectral > st->bound_sd + 1e-9 * (1.0 + st->bound_sd)) {
-        st->bound_sd = spectral;
-        st->bound_kind = "spectral";
+    if (spectral > out->sd + 1e-9 * (1.0 + out->sd)) {
+        out->sd = spectral;
+        out->kind = "spectral";
     }
     /* When a bound is attained the computations may differ in the last bits. */
-    if (st->bound_sd > st->sd && st->bound_sd - st->sd < 1e-7 * (1.0 + st->sd))
-        st->bound_sd = st->sd;
+    if (out->sd > st->sd && out->sd - st->sd < 1e-7 * (1.0 + st->sd))
+        out->sd = st->sd;
     return status;
+}
+
+static const char *const kinds[] = {"parity", "mod4", "spectral"};
+_Static_assert(sizeof(double) == sizeof(unsigned long long), "a bound is kept as its bits");
+
+enum bm_status bm_analysis_bound(struct bm_sd_bound *out, const struct bm_analysis *an)
+{
+    /* The handle is const to the caller: the answer is published through atomics, and two
+     * threads that both work it out store the same bits. */
+    struct bm_analysis *cache = (struct bm_analysis *)an;
+    if (atomic_load(&cache->bound_ready)) {
+        unsigned long long bits = atomic_load(&cache->bound_bits);
+        memcpy(&out->sd, &bits, sizeof out->sd);
+        out->kind = kinds[atomic_load(&cache->bound_kind)];
+        return BM_OK;
+    }
+    enum bm_status st = compute_bound(out, an);
+    if (st)
+        return st;
+    unsigned long long bits;
+    memcpy(&bits, &out->sd, sizeof bits);
+    int kind = 0;
+    while (strcmp(kinds[kind], out->kind))
+        kind++;
+    atomic_store(&cache->bound_bits, bits);
+    atomic_store(&cache->bound_kind, kind);
+    atomic_store(&cache->bound_ready, 1);
+    return BM_OK;
 }

@@ -7,6 +7,7 @@
 #include "model/model.h"
 #include "util/buf.h"
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 
@@ -31,11 +32,15 @@ struct bm_stats {
     unsigned long long pairs; /* pairs of pairs */
     long long sum, min, max;
     double mean, sd, sd_sample, parity_bound_sd;
-    double bound_sd;          /* the best lower bound proved (analysis-bounds.c) */
-    const char *bound_kind;   /* its name: "parity", "mod4" or "spectral" */
     unsigned dist_n;          /* distinct values */
     long long *dist_value;    /* [dist_n], increasing */
     unsigned *dist_count;     /* [dist_n] */
+};
+
+/* A lower bound on the SD and its name: "parity", "mod4" or "spectral". */
+struct bm_sd_bound {
+    double sd;
+    const char *kind;
 };
 
 /* Only the participants seated somewhere in the grid are indexed: one who never takes a seat
@@ -57,6 +62,10 @@ struct bm_analysis {
                                       seated; then the packed upper triangle over 1..Q */
     size_t *row_start;             /* [Q + 1]: pairs[row_start[k] + (l - k - 1)] is k < l */
     double apples_oranges;
+    /* the bound, once worked out (bm_analysis_bound): a double's bits and an index of its
+     * kind, published by bound_ready; atomics, since threads may ask the same const handle */
+    atomic_ullong bound_bits;
+    atomic_int bound_kind, bound_ready;
     int complete, complete_strict, perfect, stationary, one_winner;
     int dup;                       /* a participant plays some set twice (a broken movement) */
     struct bm_stats st;
@@ -139,10 +148,12 @@ double bm_residue_bound_sd(const unsigned long long *counts, const long long *re
 
 /* The best lower bound on the SD of every arrow switching of the movement: parity, the mod-4
  * bound of movements in which everybody plays every board, the spectral bound of the meeting
- * graph; sets st.bound_sd and st.bound_kind (analysis-bounds.c). */
-enum bm_status bm_analysis_bounds(struct bm_analysis *an);
+ * graph (analysis-bounds.c). Worked out at the first request, not by bm_analysis_new (the
+ * spectral bound costs more than the rest of a small analysis): a const handle answers on any
+ * thread, each answer the same. */
+enum bm_status bm_analysis_bound(struct bm_sd_bound *out, const struct bm_analysis *an);
 /* sd / bound: 1 when both are 0, 0 when only the bound is (no ratio). */
-double bm_analysis_ratio_to_bound(const struct bm_analysis *an);
+double bm_analysis_ratio_to_bound(const struct bm_analysis *an, const struct bm_sd_bound *b);
 
 /* The eigenvalues of the symmetric n x n matrix a (row-major, destroyed) into ev, ascending
  * (analysis-eigen.c). Returns BM_OK or BM_ENOMEM. */

@@ -101,7 +101,8 @@ static void text_what_s_is(struct bm_buf *b, const struct bm_analysis *an)
 }
 
 /* The best bound in words: how far the SD is from it, and what it is. */
-static void text_bound(struct bm_buf *b, const struct bm_analysis *an)
+static void text_bound(struct bm_buf *b, const struct bm_analysis *an,
+                       const struct bm_sd_bound *bound)
 {
     const struct bm_stats *st = &an->st;
     static const struct { const char *kind, *words; } why[] = {
@@ -111,12 +112,12 @@ static void text_bound(struct bm_buf *b, const struct bm_analysis *an)
         {"spectral", "the spectral bound: who meets whom fixes part of s, and no switching "
                      "can add a part\n  that evens it out"},
     };
-    const char *words = st->bound_kind;
+    const char *words = bound->kind;
     for (size_t i = 0; i < sizeof why / sizeof why[0]; i++)
-        if (!strcmp(why[i].kind, st->bound_kind))
+        if (!strcmp(why[i].kind, bound->kind))
             words = why[i].words;
-    double ratio = bm_analysis_ratio_to_bound(an);
-    bm_buf_printf(b, "best lower bound on sd: %.4f: ", st->bound_sd);
+    double ratio = bm_analysis_ratio_to_bound(an, bound);
+    bm_buf_printf(b, "best lower bound on sd: %.4f: ", bound->sd);
     if (st->sd == 0.0 || (ratio > 0.0 && ratio < 1.0 + 5e-5))
         bm_buf_puts(b, "sd reaches it, no arrow switching can do better\n");
     else if (ratio >= 2.0)
@@ -129,7 +130,8 @@ static void text_bound(struct bm_buf *b, const struct bm_analysis *an)
     bm_buf_printf(b, "  (%s)\n", words);
 }
 
-static void text_distribution(struct bm_buf *b, const struct bm_analysis *an)
+static void text_distribution(struct bm_buf *b, const struct bm_analysis *an,
+                              const struct bm_sd_bound *bound)
 {
     const struct bm_stats *st = &an->st;
     bm_buf_printf(b, "\nvalue of s | pairs of pairs (a pair of pairs: any two %s)\n", who(an));
@@ -146,7 +148,7 @@ static void text_distribution(struct bm_buf *b, const struct bm_analysis *an)
                      "switching a board,\n  its NS pair sitting East-West, moves s values by "
                      "2 and never changes their total)\n",
                   st->parity_bound_sd);
-    text_bound(b, an);
+    text_bound(b, an, bound);
     bm_buf_printf(b, "apples and oranges: %.1f%% of comparisons (a score on one deal compared, "
                      "in effect, with\n  a score on a different deal, because not everybody "
                      "plays the same boards)\n",
@@ -261,10 +263,9 @@ static void text_matrix(struct bm_buf *b, const struct bm_analysis *an)
     }
 }
 
-static enum bm_status analysis_text(char **out, const struct bm_analysis *an)
+static enum bm_status analysis_text(char **out, const struct bm_analysis *an,
+                                    const struct bm_sd_bound *bound)
 {
-    BM_OUT_PARAM(out);
-    BM_NEED(an);
     char *rules;
     enum bm_status st = bm_check_report(&rules, an->check, BM_FORM_TEXT);
     if (st)
@@ -273,7 +274,7 @@ static enum bm_status analysis_text(char **out, const struct bm_analysis *an)
     bm_buf_init(&b);
     text_header(&b, an);
     text_what_s_is(&b, an);
-    text_distribution(&b, an);
+    text_distribution(&b, an, bound);
     st = text_by_seats(&b, an);
     if (st) {
         free(rules);
@@ -321,7 +322,8 @@ static const char *json_bool(int v)
     return v ? "true" : "false";
 }
 
-static void json_competition(struct bm_buf *b, const struct bm_analysis *an)
+static void json_competition(struct bm_buf *b, const struct bm_analysis *an,
+                             const struct bm_sd_bound *bound)
 {
     const struct bm_stats *st = &an->st;
     bm_buf_printf(b, ", \"competition\": {\"mean\": %.10g, \"sd\": %.10g, \"sd_sample\": %.10g, "
@@ -331,18 +333,17 @@ static void json_competition(struct bm_buf *b, const struct bm_analysis *an)
         bm_buf_printf(b, "%s[%lld, %u]", i ? ", " : "", st->dist_value[i], st->dist_count[i]);
     bm_buf_printf(b, "], \"parity_bound_sd\": %.10g, \"bound\": %.10g, \"bound_kind\": \"%s\", "
                      "\"ratio_to_bound\": ",
-                  st->parity_bound_sd, st->bound_sd, st->bound_kind);
-    double ratio = bm_analysis_ratio_to_bound(an);
+                  st->parity_bound_sd, bound->sd, bound->kind);
+    double ratio = bm_analysis_ratio_to_bound(an, bound);
     if (ratio > 0.0)
         bm_buf_printf(b, "%.10g}", ratio);
     else
         bm_buf_puts(b, "null}");
 }
 
-static enum bm_status analysis_json(char **out, const struct bm_analysis *an)
+static enum bm_status analysis_json(char **out, const struct bm_analysis *an,
+                                    const struct bm_sd_bound *bound)
 {
-    BM_OUT_PARAM(out);
-    BM_NEED(an);
     char *rules;
     enum bm_status st = bm_check_report(&rules, an->check, BM_FORM_JSON);
     if (st)
@@ -360,7 +361,7 @@ static enum bm_status analysis_json(char **out, const struct bm_analysis *an)
                   bm_fields_key(an->fields), an->coupling, an->coupling_unswitched);
     bm_buf_puts(&b, rules);
     free(rules);
-    json_competition(&b, an);
+    json_competition(&b, an, bound);
     bm_buf_printf(&b, ", \"apples_oranges\": %.10g", an->apples_oranges);
     static const char *const keys[] = {"a", "b", "c", "d", "s"};
     for (int k = 0; k < 5; k++)
@@ -378,8 +379,11 @@ BM_EXPORT enum bm_status bm_analysis_report(char **out, const struct bm_analysis
     BM_OUT_PARAM(out);
     BM_NEED(an);
     enum bm_status st = bm_form_check(form, BM_FORMS_TEXT_JSON, __func__);
+    struct bm_sd_bound bound;
+    if (!st && (st = bm_analysis_bound(&bound, an)) != BM_OK)
+        return bm_fail(st, "no memory to work out the bound on the sd");
     if (st)
         return st;
-    return form == BM_FORM_JSON ? analysis_json(out, an)
-                                : analysis_text(out, an);
+    return form == BM_FORM_JSON ? analysis_json(out, an, &bound)
+                                : analysis_text(out, an, &bound);
 }

@@ -238,9 +238,7 @@ static double apples_oranges(const struct bm_analysis *an)
 enum bm_status bm_analysis_compute_stats(struct bm_analysis *an)
 {
     moments(an);
-    enum bm_status st = bm_analysis_bounds(an);
-    if (!st)
-        st = distribution(an);
+    enum bm_status st = distribution(an);
     if (st)
         return st;
     an->apples_oranges = apples_oranges(an);
@@ -248,12 +246,23 @@ enum bm_status bm_analysis_compute_stats(struct bm_analysis *an)
     return BM_OK;
 }
 
-double bm_analysis_ratio_to_bound(const struct bm_analysis *an)
+double bm_analysis_ratio_to_bound(const struct bm_analysis *an, const struct bm_sd_bound *b)
 {
     const struct bm_stats *st = &an->st;
-    if (st->bound_sd > 0.0)
-        return st->sd / st->bound_sd;
+    if (b->sd > 0.0)
+        return st->sd / b->sd;
     return st->sd == 0.0 ? 1.0 : 0.0;
+}
+
+/* The statistics that need the bound, worked out at the first request. */
+static enum bm_status bound_stat(double *out, const struct bm_analysis *an, enum bm_stat which)
+{
+    struct bm_sd_bound b;
+    enum bm_status st = bm_analysis_bound(&b, an);
+    if (st)
+        return bm_fail(st, "no memory to work out the bound on the sd");
+    *out = which == BM_STAT_BOUND_SD ? b.sd : bm_analysis_ratio_to_bound(an, &b);
+    return BM_OK;
 }
 
 BM_EXPORT enum bm_status bm_analysis_stat(double *out, const struct bm_analysis *an,
@@ -274,8 +283,8 @@ BM_EXPORT enum bm_status bm_analysis_stat(double *out, const struct bm_analysis 
     case BM_STAT_PAIRS: *out = (double)st->pairs; break;
     case BM_STAT_FIELD_COUPLING: *out = an->coupling; break;
     case BM_STAT_FIELD_COUPLING_UNSWITCHED: *out = an->coupling_unswitched; break;
-    case BM_STAT_BOUND_SD: *out = st->bound_sd; break;
-    case BM_STAT_RATIO_TO_BOUND: *out = bm_analysis_ratio_to_bound(an); break;
+    case BM_STAT_BOUND_SD:
+    case BM_STAT_RATIO_TO_BOUND: return bound_stat(out, an, which);
     default: return bm_fail_enum("statistic", which);
     }
     return BM_OK;

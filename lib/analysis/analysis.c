@@ -99,6 +99,9 @@ static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_m
     struct bm_analysis *an = bm_calloc(1, sizeof *an);
     if (!an)
         return BM_ENOMEM;
+    atomic_init(&an->bound_ready, 0); /* the bound: worked out when first asked */
+    atomic_init(&an->bound_kind, 0);
+    atomic_init(&an->bound_bits, 0);
     an->event = m->event;
     an->P = m->participants;
     an->N = bm_movement_boards(m);
