@@ -70,6 +70,7 @@ class Event:
         self.imps = [0.0] * (field + 1)
         self.byes = [0] * (field + 1)
         self.met = set()
+        self.h2h = {}  # (x, y): x's score and IMPs less y's in their match
 
     def check_draw(self, ev, r):
         rd = ev["rounds"][r - 1]
@@ -154,6 +155,7 @@ class Event:
                 i = imps(raw[(2 * k + 1, b)] - raw[(2 * k + 2, b)])
                 won[0 if i > 0 else 1] += abs(i)
             v = vp(won[0] - won[1], self.boards)
+            self.record(m["home"], m["away"], 2 * v - 20, won[0] - won[1])
             self.score[m["home"]] += v
             self.score[m["away"]] += 20 - v
             self.imps[m["home"]] += won[0] - won[1]
@@ -170,22 +172,58 @@ class Event:
                          for (t, bb), s in raw.items() if bb == b and t != k + 1)
                 mp[0] += ns
                 mp[1] += 2 * (tables - 1) - ns
-            self.score[m["home"]] += round(mp[0] / (tables - 1), 2)
-            self.score[m["away"]] += round(mp[1] / (tables - 1), 2)
+            h, a = round(mp[0] / (tables - 1), 2), round(mp[1] / (tables - 1), 2)
+            self.record(m["home"], m["away"], h - a, 0)
+            self.score[m["home"]] += h
+            self.score[m["away"]] += a
+
+    def record(self, home, away, score, imps):
+        self.h2h[(home, away)] = (score, imps)
+        self.h2h[(away, home)] = (-score, -imps)
+
+    def order(self):
+        """The standings by the EBU's order: the score; for two level, their match (score,
+        then IMPs); the tie-break points (the opponents' scores); the IMP balance; the number."""
+        sc = {p: round(self.score[p], 2) for p in range(1, self.field + 1)}
+        tbp = {p: sum(sc[q] for q in sc if frozenset((p, q)) in self.met) for p in sc}
+
+        def above(x, y):
+            if sc[x] != sc[y]:
+                return sc[x] > sc[y]
+            if sum(1 for q in sc if sc[q] == sc[x]) == 2:
+                hs, hi = self.h2h.get((x, y), (0, 0))
+                if abs(hs) > 0.005 or hi:
+                    return hs > 0 if abs(hs) > 0.005 else hi > 0
+            if abs(tbp[x] - tbp[y]) > 0.005:
+                return tbp[x] > tbp[y]
+            if self.imps[x] != self.imps[y]:
+                return self.imps[x] > self.imps[y]
+            return x < y
+
+        order = []
+        for p in sc:  # an insertion sort: the order is by comparison
+            k = len(order)
+            while k > 0 and above(p, order[k - 1]):
+                k -= 1
+            order.insert(k, p)
+        return order, tbp
 
     def check_standings(self, path):
         got = json.loads(run("swiss", "standings", path, "--format", "json"))["standings"]
-        want = sorted(range(1, self.field + 1),
-                      key=lambda p: (-round(self.score[p], 2), -self.imps[p], p))
+        want, tbp = self.order()
         for place, (g, p) in enumerate(zip(got, want), 1):
-            if abs(g["score"] - self.score[g["participant"]]) > 0.011:
-                fail(f"{self.kind}: {g['participant']} scores {g['score']}, recomputed "
-                     f"{self.score[g['participant']]:.2f}")
-            if g["participant"] != p and abs(self.score[p] - g["score"]) > 0.011:
-                fail(f"{self.kind}: place {place} is {g['participant']}, recomputed {p}")
-            if self.kind == "teams" and g["imps"] != round(self.imps[g["participant"]]):
-                fail(f"{self.kind}: {g['participant']} IMPs {g['imps']}, recomputed "
-                     f"{self.imps[g['participant']]}")
+            who = g["participant"]
+            if abs(g["score"] - self.score[who]) > 0.011:
+                fail(f"{self.kind}: {who} scores {g['score']}, recomputed {self.score[who]:.2f}")
+            if abs(g["tie_break_points"] - tbp[who]) > 0.011:
+                fail(f"{self.kind}: {who} has {g['tie_break_points']} tie-break points, "
+                     f"recomputed {tbp[who]:.2f}")
+            if who != p:
+                fail(f"{self.kind}: place {place} is {who}, recomputed {p}")
+            if self.kind == "teams" and g["imps"] != round(self.imps[who]):
+                fail(f"{self.kind}: {who} IMPs {g['imps']}, recomputed {self.imps[who]}")
+        return sum(1 for a, b in zip(want, want[1:])
+                   if round(self.score[a], 2) == round(self.score[b], 2))
 
 
 def run_event(tmp, kind, field, rounds, boards, seed):
@@ -208,10 +246,10 @@ def run_event(tmp, kind, field, rounds, boards, seed):
         with open(nxt, "w") as f:
             f.write(run("swiss", "next", path, results))
         path = nxt
-    ev.check_standings(path)
+    ties = ev.check_standings(path)
     byes = ev.byes[1:]
     print(f"{kind}: {field} x {rounds} rounds: no repeat, byes {min(byes)}..{max(byes)}, "
-          f"cards and RoundData of every round, standings recomputed")
+          f"cards and RoundData of every round, standings recomputed ({ties} ties broken)")
 
 
 def main():

@@ -44,6 +44,7 @@ struct sim {
     int teams;
     double score[64], imps[64];
     uint8_t met[64][64];
+    double h2h[64][64], h2h_imps[64][64]; /* row's score and IMPs less column's, their match */
     uint32_t byes[64];
 };
 
@@ -89,6 +90,11 @@ static uint32_t play_round(struct bm_swiss *sw, struct sim *s, uint32_t r)
             ia = 2.0 * s->boards - ih;
         }
         CHECK(bm_swiss_set_result(sw, t, ih, ia) == BM_OK);
+        double dh = s->teams ? vp_of(ih - ia, s->boards) - vp_of(ia - ih, s->boards) : ih - ia;
+        s->h2h[h - 1][a - 1] += dh;
+        s->h2h[a - 1][h - 1] -= dh;
+        s->h2h_imps[h - 1][a - 1] += s->teams ? ih - ia : 0;
+        s->h2h_imps[a - 1][h - 1] -= s->teams ? ih - ia : 0;
         if (s->teams) {
             s->score[h - 1] += vp_of(ih - ia, s->boards);
             s->score[a - 1] += vp_of(ia - ih, s->boards);
@@ -104,6 +110,25 @@ static uint32_t play_round(struct bm_swiss *sw, struct sim *s, uint32_t r)
     return repeats;
 }
 
+/* Whether j ranks above i by the regulations' order, recomputed: the score; for two level,
+ * their match (score, then IMPs); the opponents' scores; the IMP balance; the number. */
+static int ranks_above(const struct sim *s, const double *sc, const double *tbp, uint32_t j,
+                       uint32_t i)
+{
+    uint32_t level = 0;
+    if (fabs(sc[j] - sc[i]) > 1e-9)
+        return sc[j] > sc[i];
+    for (uint32_t k = 0; k < s->n; k++)
+        level += fabs(sc[k] - sc[i]) < 1e-9;
+    if (level == 2 && (fabs(s->h2h[j][i]) > 0.005 || s->h2h_imps[j][i] != 0))
+        return fabs(s->h2h[j][i]) > 0.005 ? s->h2h[j][i] > 0 : s->h2h_imps[j][i] > 0;
+    if (fabs(tbp[j] - tbp[i]) > 0.005)
+        return tbp[j] > tbp[i];
+    if (s->imps[j] != s->imps[i])
+        return s->imps[j] > s->imps[i];
+    return j < i;
+}
+
 static uint32_t run_event(struct sim *s, uint64_t seed, int check_standings)
 {
     struct bm_swiss *sw = NULL;
@@ -111,6 +136,8 @@ static uint32_t run_event(struct sim *s, uint64_t seed, int check_standings)
     memset(s->score, 0, sizeof s->score);
     memset(s->imps, 0, sizeof s->imps);
     memset(s->met, 0, sizeof s->met);
+    memset(s->h2h, 0, sizeof s->h2h);
+    memset(s->h2h_imps, 0, sizeof s->h2h_imps);
     memset(s->byes, 0, sizeof s->byes);
     CHECK(bm_swiss_new(&sw, s->teams ? BM_EVENT_TEAMS : BM_EVENT_PAIRS, s->n, s->rounds,
                        s->boards, seed) == BM_OK);
@@ -122,16 +149,18 @@ static uint32_t run_event(struct sim *s, uint64_t seed, int check_standings)
             CHECK(bm_swiss_next(sw) == BM_OK);
     }
     CHECK(repeats == 0);
+    double sc[64], tbp[64] = {0};
+    for (uint32_t i = 0; i < s->n; i++)
+        sc[i] = round(s->score[i] * 100) / 100;
+    for (uint32_t i = 0; i < s->n; i++)
+        for (uint32_t j = 0; j < s->n; j++)
+            tbp[i] += s->met[i][j] ? sc[j] : 0;
     for (uint32_t i = 0; sw && i < s->n; i++) {
         uint32_t place = 0, above = 0;
         double score = 0, imps = 0;
         CHECK(bm_swiss_standing(&place, &score, &imps, sw, i + 1) == BM_OK);
-        for (uint32_t j = 0; j < s->n; j++) { /* the place by the rules, recomputed */
-            double sj = round(s->score[j] * 100) / 100, si = round(s->score[i] * 100) / 100;
-            above += sj > si + 1e-9 ||
-                     (fabs(sj - si) < 1e-9 && (s->imps[j] > s->imps[i] ||
-                                               (s->imps[j] == s->imps[i] && j < i)));
-        }
+        for (uint32_t j = 0; j < s->n; j++) /* the place by the rules, recomputed */
+            above += j != i && ranks_above(s, sc, tbp, j, i);
         if (check_standings) {
             CHECK(fabs(score - s->score[i]) < 0.005 + 1e-9);
             CHECK(imps == s->imps[i]);

@@ -131,7 +131,9 @@ enum bm_status bm_swiss_next(struct bm_swiss *sw);
 /**
  * @brief A participant's standing after every result recorded: teams score the WBF 20-VP
  *        scale of each match's IMPs; pairs their matchpoints; a bye scores the event's bye
- *        score. Ties are broken by the IMP balance (teams), then by the lower number.
+ *        score. Ties are broken as the EBU's split-tie procedure does (doc/swiss.md): for two
+ *        level, their match; then the tie-break points (the opponents' final scores); the IMP
+ *        balance (teams); the lower number.
  * @param[out] place Receives the place, 1 the leader.
  * @param[out] score Receives the VP (teams) or matchpoints (pairs).
  * @param[out] imps Optional: receives the IMPs won minus lost (teams; 0 for pairs).
@@ -158,7 +160,8 @@ enum bm_status bm_swiss_report(char **out, const struct bm_swiss *sw, enum bm_fo
 
 /**
  * @brief The standings after every result recorded, as text or JSON (`{"standings":
- *        [{"place": p, "participant": n, "score": s, "imps": i, "played": m}]}`).
+ *        [{"place": p, "participant": n, "score": s, "imps": i, "played": m,
+ *        "tie_break_points": t}]}`, t the sum of the opponents' final scores).
  * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
  *        failure.
  * @param sw The event.

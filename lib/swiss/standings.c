@@ -31,25 +31,105 @@ static void match_score(double *home, double *away, const struct bm_swiss *sw,
     *away = 20.0 - vp;
 }
 
-/* The order of the standings: score, then IMP balance (teams), then number. An insertion
- * sort: qsort's comparison could reach the scores only through statics, which two threads on
- * two events must not share. */
-static void sort_order(uint32_t *order, uint32_t n, const double *score, const double *imps)
+/* Each participant's tie-break points: the sum of the final scores of the opponents it met
+ * at the table (EBU White Book 143.5.2; a bye meets nobody). */
+void bm_swiss_tie_points(double *tbp, const double *score, const struct bm_swiss *sw,
+                         uint32_t rounds)
 {
-    for (uint32_t k = 1; k < n; k++) {
-        uint32_t x = order[k], j = k;
-        while (j > 0) {
-            uint32_t y = order[j - 1];
-            int before = score[x] != score[y] ? score[x] > score[y]
-                         : imps[x] != imps[y] ? imps[x] > imps[y]
-                                              : x < y;
-            if (!before)
-                break;
-            order[j] = y;
+    for (uint32_t i = 0; i < sw->field; i++)
+        tbp[i] = 0;
+    for (uint32_t r = 0; r < rounds; r++)
+        for (uint32_t t = 0; t < bm_swiss_tables(sw); t++) {
+            const struct bm_swiss_round *rd = &sw->round[r];
+            if (!rd->scored[t])
+                continue;
+            tbp[rd->home[t] - 1] += score[rd->away[t] - 1];
+            tbp[rd->away[t] - 1] += score[rd->home[t] - 1];
+        }
+}
+
+/* What the standings are ordered by. */
+struct order_key {
+    const struct bm_swiss *sw;
+    uint32_t rounds;
+    const double *score, *imps, *tbp;
+    const uint32_t *tied; /* how many share the participant's score */
+};
+
+/* The matches of x against y: x's score less y's, and x's IMPs less y's (teams). */
+static void head_to_head(double *score, double *imps, const struct order_key *k, uint32_t x,
+                         uint32_t y)
+{
+    *score = *imps = 0;
+    for (uint32_t r = 0; r < k->rounds; r++)
+        for (uint32_t t = 0; t < bm_swiss_tables(k->sw); t++) {
+            const struct bm_swiss_round *rd = &k->sw->round[r];
+            uint32_t h = rd->home[t] - 1, a = rd->away[t] - 1;
+            if (!rd->scored[t] || !((h == x && a == y) || (h == y && a == x)))
+                continue;
+            double sh, sa, sign = h == x ? 1.0 : -1.0;
+            match_score(&sh, &sa, k->sw, rd->score_home[t], rd->score_away[t]);
+            *score += sign * (sh - sa);
+            if (k->sw->event == BM_EVENT_TEAMS)
+                *imps += sign * (rd->score_home[t] - rd->score_away[t]);
+        }
+}
+
+/* Whether x ranks above y: the score; for two level on it, their matches (the score won
+ * between them, then the IMPs); the tie-break points; the IMP balance (teams); the lower
+ * number in place of the ballot (EBU White Book 143.7.1, doc/swiss.md). */
+static int ranks_above(const struct order_key *k, uint32_t x, uint32_t y)
+{
+    if (k->score[x] != k->score[y])
+        return k->score[x] > k->score[y];
+    if (k->tied[x] == 2) {
+        double hs, hi;
+        head_to_head(&hs, &hi, k, x, y);
+        if (fabs(hs) > 0.005 || hi != 0)
+            return fabs(hs) > 0.005 ? hs > 0 : hi > 0;
+    }
+    if (fabs(k->tbp[x] - k->tbp[y]) > 0.005)
+        return k->tbp[x] > k->tbp[y];
+    if (k->imps[x] != k->imps[y])
+        return k->imps[x] > k->imps[y];
+    return x < y;
+}
+
+/* An insertion sort: qsort's comparison could reach the key only through statics, which two
+ * threads on two events must not share. */
+static void sort_order(uint32_t *order, uint32_t n, const struct order_key *k)
+{
+    for (uint32_t i = 1; i < n; i++) {
+        uint32_t x = order[i], j = i;
+        while (j > 0 && ranks_above(k, x, order[j - 1])) {
+            order[j] = order[j - 1];
             j--;
         }
         order[j] = x;
     }
+}
+
+/* Order the field by the key; the tie-break points and the tied counts made here. */
+static enum bm_status rank_field(uint32_t *order, const double *score, const double *imps,
+                                 const struct bm_swiss *sw, uint32_t rounds)
+{
+    uint32_t n = sw->field;
+    double *tbp = bm_calloc(n, sizeof *tbp);
+    uint32_t *tied = bm_calloc(n, sizeof *tied);
+    if (!tbp || !tied) {
+        free(tbp);
+        free(tied);
+        return BM_ENOMEM;
+    }
+    bm_swiss_tie_points(tbp, score, sw, rounds);
+    for (uint32_t i = 0; i < n; i++) /* quadratic, as the pairing is cubic */
+        for (uint32_t j = 0; j < n; j++)
+            tied[i] += score[i] == score[j];
+    struct order_key k = {sw, rounds, score, imps, tbp, tied};
+    sort_order(order, n, &k);
+    free(tbp);
+    free(tied);
+    return BM_OK;
 }
 
 enum bm_status bm_swiss_totals(double *score, double *imps, uint32_t *order,
@@ -79,8 +159,7 @@ enum bm_status bm_swiss_totals(double *score, double *imps, uint32_t *order,
     }
     for (uint32_t i = 0; i < sw->field; i++) /* VP to two decimals, as they are published */
         score[i] = round(score[i] * 100.0) / 100.0;
-    sort_order(order, sw->field, score, imps);
-    return BM_OK;
+    return rank_field(order, score, imps, sw, rounds);
 }
 
 int bm_swiss_round_complete(const struct bm_swiss *sw, uint32_t r)
@@ -101,7 +180,7 @@ static uint32_t complete_rounds(const struct bm_swiss *sw)
 }
 
 struct table {
-    double *score, *imps;
+    double *score, *imps, *tbp;
     uint32_t *order, *place, *played;
 };
 
@@ -109,6 +188,7 @@ static void table_free(struct table *t)
 {
     free(t->score);
     free(t->imps);
+    free(t->tbp);
     free(t->order);
     free(t->place);
     free(t->played);
@@ -119,14 +199,18 @@ static enum bm_status table_make(struct table *t, const struct bm_swiss *sw)
     uint32_t n = sw->field;
     t->score = bm_calloc(n, sizeof *t->score);
     t->imps = bm_calloc(n, sizeof *t->imps);
+    t->tbp = bm_calloc(n, sizeof *t->tbp);
     t->order = bm_calloc(n, sizeof *t->order);
     t->place = bm_calloc(n, sizeof *t->place);
     t->played = bm_calloc(n, sizeof *t->played);
-    if (!t->score || !t->imps || !t->order || !t->place || !t->played) {
+    enum bm_status st = t->score && t->imps && t->tbp && t->order && t->place && t->played
+                            ? bm_swiss_totals(t->score, t->imps, t->order, sw, sw->made)
+                            : BM_ENOMEM;
+    if (st) {
         table_free(t);
-        return BM_ENOMEM;
+        return st;
     }
-    bm_swiss_totals(t->score, t->imps, t->order, sw, sw->made);
+    bm_swiss_tie_points(t->tbp, t->score, sw, sw->made);
     for (uint32_t k = 0; k < n; k++)
         t->place[t->order[k]] = k + 1;
     for (uint32_t r = 0; r < sw->made; r++)
@@ -165,17 +249,18 @@ static void write_text(struct bm_buf *b, const struct bm_swiss *sw, const struct
 {
     int teams = sw->event == BM_EVENT_TEAMS;
     bm_buf_printf(b, "Standings after round %u of %u (%s)\n", complete_rounds(sw), sw->planned,
-                  teams ? "VP, then IMPs" : "matchpoints");
+                  teams ? "VP; ties: their match, tie-break points, IMPs"
+                        : "matchpoints; ties: their match, tie-break points");
     bm_buf_printf(b, "%5s  %-6s %8s", "place", teams ? "team" : "pair", teams ? "VP" : "MP");
     if (teams)
         bm_buf_printf(b, " %6s", "IMPs");
-    bm_buf_printf(b, " %6s\n", "played");
+    bm_buf_printf(b, " %8s %6s\n", "TBP", "played");
     for (uint32_t k = 0; k < sw->field; k++) {
         uint32_t i = t->order[k];
         bm_buf_printf(b, "%5u  %-6u %8.2f", k + 1, i + 1, t->score[i]);
         if (teams)
             bm_buf_printf(b, " %+6lld", llround(t->imps[i]));
-        bm_buf_printf(b, " %6u\n", t->played[i]);
+        bm_buf_printf(b, " %8.2f %6u\n", t->tbp[i], t->played[i]);
     }
 }
 
@@ -186,8 +271,9 @@ static void write_json(struct bm_buf *b, const struct bm_swiss *sw, const struct
     for (uint32_t k = 0; k < sw->field; k++) {
         uint32_t i = t->order[k];
         bm_buf_printf(b, "%s\n  {\"place\": %u, \"participant\": %u, \"score\": %.2f, "
-                      "\"imps\": %lld, \"played\": %u}",
-                      k ? "," : "", k + 1, i + 1, t->score[i], llround(t->imps[i]), t->played[i]);
+                      "\"imps\": %lld, \"played\": %u, \"tie_break_points\": %.2f}",
+                      k ? "," : "", k + 1, i + 1, t->score[i], llround(t->imps[i]), t->played[i],
+                      t->tbp[i]);
     }
     bm_buf_puts(b, "\n]}\n");
 }

@@ -39,9 +39,13 @@ enum bm_status bm_swiss_alloc(struct bm_swiss **out, enum bm_event event, uint32
 /* Make round made + 1 from the standings of the rounds before. */
 enum bm_status bm_swiss_make_round(struct bm_swiss *sw);
 /* Score and IMP balance of every participant after the first `rounds` rounds, and the order
- * of the standings (order[k] the 0-based participant in place k). */
+ * of the standings (order[k] the 0-based participant in place k) with its tie-breaks. */
 enum bm_status bm_swiss_totals(double *score, double *imps, uint32_t *order,
                                const struct bm_swiss *sw, uint32_t rounds);
+/* Each participant's tie-break points after the first `rounds` rounds: the sum of the final
+ * scores of the opponents it met. */
+void bm_swiss_tie_points(double *tbp, const double *score, const struct bm_swiss *sw,
+                         uint32_t rounds);
 /* Whether every match of round r (0-based) has its result. */
 int bm_swiss_round_complete(const struct bm_swiss *sw, uint32_t r);
 /* The default bye score of an event: 12 VP for teams, the average of a match for pairs. */

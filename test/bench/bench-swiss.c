@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* Swiss pairing: one round of fields of 100, 200, 500 and 1000 after 6 rounds played (target:
- * 200 teams <= 100 ms). Prints figures, never fails on time. */
+ * 200 teams <= 100 ms); then a whole bm_swiss_next() of an event (the standings with their
+ * tie-breaks, the pairing, the seating) and a round's movement. Prints figures, never fails on
+ * time. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+
+#include <bridgemove/bridgemove.h>
 
 #include "swiss/pair.h"
 
@@ -55,8 +59,43 @@ static int bench(uint32_t n)
     return 0;
 }
 
+/* A teams event of n through the public API, 7 rounds of random results: bm_swiss_next() and
+ * bm_swiss_round_movement() timed. */
+static int bench_event(uint32_t n)
+{
+    struct bm_swiss *sw = NULL;
+    struct bm_movement *m = NULL;
+    unsigned seed = 11;
+    double next = 0, worst = 0, movement = 0;
+    if (bm_swiss_new(&sw, BM_EVENT_TEAMS, n, 8, 8, 3))
+        return 1;
+    for (uint32_t r = 1; r <= 7; r++) {
+        for (uint32_t t = 1; t <= n / 2; t++) {
+            seed = seed * 1103515245u + 12345u;
+            bm_swiss_set_result(sw, t, (seed >> 8) % 60, (seed >> 16) % 60);
+        }
+        double t0 = now();
+        if (bm_swiss_next(sw))
+            return 1;
+        double t1 = now();
+        if (bm_swiss_round_movement(&m, sw, r + 1, 0))
+            return 1;
+        movement += now() - t1;
+        bm_movement_free(m);
+        next += t1 - t0;
+        worst = t1 - t0 > worst ? t1 - t0 : worst;
+    }
+    printf("    %4u teams: bm_swiss_next %8.1f ms on average, %8.1f ms the slowest of 7; "
+           "the round's movement %6.2f ms\n", n, 1e3 * next / 7, 1e3 * worst, 1e3 * movement / 7);
+    bm_swiss_free(sw);
+    return 0;
+}
+
 int main(void)
 {
     printf("Swiss pairing (maximum-weight perfect matching), CPU time:\n");
-    return bench(100) || bench(200) || bench(201) || bench(500) || bench(1000);
+    if (bench(100) || bench(200) || bench(201) || bench(500) || bench(1000))
+        return 1;
+    printf("A whole next round (standings, tie-breaks, pairing, seating), CPU time:\n");
+    return bench_event(200) || bench_event(1000);
 }
