@@ -108,7 +108,8 @@ static int feeds_table_below(const struct bm_movement *m, unsigned s)
 }
 static unsigned slot_of(const struct bm_movement *m, enum bm_field f)
 {
-    return m->event == BM_EVENT_INDIVIDUAL ? (unsigned)f - BM_FIELD_NORTH : (unsigned)f - BM_FIELD_NS;
+    return m->event == BM_EVENT_INDIVIDUAL ? (unsigned)f - BM_FIELD_NORTH
+                                           : (unsigned)f - BM_FIELD_NS;
 }
 
 static unsigned side_of(const struct bm_movement *m, unsigned slot)
@@ -198,15 +199,32 @@ static int routes_meet(const struct room *g, const struct route *a, const struct
 /* Shortest routes first, each one lane above every shorter route it meets: a route then never
  * passes under one it contains, and two routes cross at most once, only when their ends
  * alternate round the loop (as they must in any drawing that keeps them on one side). */
-static int assign_lanes(struct room *g)
+static unsigned tie_key(const struct room *g, unsigned i, unsigned variant)
+{
+    unsigned n = station_count(g->m);
+    const struct route *rt = &g->routes[i];
+    switch (variant) {
+    case 1: return g->nroutes - i;
+    case 2: return rt->from * n + rt->to;
+    case 3: return n * n - (rt->from * n + rt->to);
+    default: return i;
+    }
+}
+
+/* Routes of equal length may go in any order; variant chooses one (see layout()). */
+static int assign_lanes(struct room *g, unsigned variant)
 {
     unsigned n = g->nroutes;
     unsigned *by_span = bm_calloc(n ? n : 1, sizeof *by_span);
     if (!by_span)
         return 0;
+    g->lanes[0] = g->lanes[1] = 0;
     for (unsigned i = 0; i < n; i++) {
         unsigned j = i;
-        for (; j > 0 && g->routes[by_span[j - 1]].span > g->routes[i].span; j--)
+        for (; j > 0 && (g->routes[by_span[j - 1]].span > g->routes[i].span ||
+                         (g->routes[by_span[j - 1]].span == g->routes[i].span &&
+                          tie_key(g, by_span[j - 1], variant) > tie_key(g, i, variant)));
+             j--)
             by_span[j] = by_span[j - 1];
         by_span[j] = i;
     }
@@ -413,6 +431,42 @@ static void route_end(double *bx, double *by, double *lx, double *ly, const stru
     *ly = g->cy + along * uy + w * vy;
 }
 
+/* The angle round the loop at which a route's end rises to its lane. */
+static double end_angle(const struct room *g, const struct route *rt, unsigned e)
+{
+    double w = rt->offset[e], rho = g->radius;
+    if (!rt->inner) {
+        w += badge_across(g, rt->slot[e]);
+        rho += BADGE_OUT;
+    }
+    return g->angle[rt->station[e]] + atan2(w, rho);
+}
+
+/* Whether angle a lies strictly inside the stretch a route's lane covers. */
+static int under_route(const struct room *g, const struct route *rt, double a)
+{
+    double a0 = end_angle(g, rt, 0), a1 = end_angle(g, rt, 1);
+    double into = fmod(rt->dir * (a - a0) + 4 * PI, 2 * PI);
+    double whole = fmod(rt->dir * (a1 - a0) + 4 * PI, 2 * PI);
+    return into > 1e-9 && into < whole - 1e-9;
+}
+
+/* Crossings as drawn: a route's end crosses each lower route on its side whose stretch it
+ * rises through (lanes themselves never cross). */
+static unsigned count_crossings(const struct room *g)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < g->nroutes; i++)
+        for (unsigned j = 0; j < g->nroutes; j++) {
+            const struct route *x = &g->routes[i], *y = &g->routes[j];
+            if (i == j || x->inner != y->inner || y->lane >= x->lane)
+                continue;
+            n += (unsigned)under_route(g, y, end_angle(g, x, 0));
+            n += (unsigned)under_route(g, y, end_angle(g, x, 1));
+        }
+    return n;
+}
+
 static void draw_route(struct bm_buf *b, const struct room *g, const struct route *rt)
 {
     double lane_r = rt->inner ? g->inner0 - LANE * rt->lane : g->outer0 + LANE * rt->lane;
@@ -472,7 +526,8 @@ static void table_place(struct bm_buf *b, struct room *g, unsigned t)
     const char *cls = !c->active ? "ti" : bm_guide_cell_plays(m, g->r, t) ? "tb" : "tx";
     bm_buf_printf(b, "<g><title>Table %u%s</title>", t,
                   !c->active ? ": idle" : cls[1] == 'x' ? ": not played this round" : "");
-    bm_buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"64\" height=\"64\" rx=\"6\" class=\"%s\"/>",
+    bm_buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"64\" height=\"64\" rx=\"6\""
+                     " class=\"%s\"/>",
                   x - 32, y - 32, cls);
     char text[64];
     snprintf(text, sizeof text, "%u", t);
@@ -568,7 +623,8 @@ static void legend(struct bm_buf *b, const struct room *g, double y)
         if (!(g->drew & (1u << i)))
             continue;
         if (i == 4)
-            bm_buf_printf(b, "<rect x=\"16\" y=\"%.1f\" width=\"40\" height=\"14\" class=\"st\"/>\n",
+            bm_buf_printf(b, "<rect x=\"16\" y=\"%.1f\" width=\"40\" height=\"14\""
+                             " class=\"st\"/>\n",
                           y - 11);
         else if (i == 3)
             bm_buf_printf(b, "<line x1=\"16\" y1=\"%.1f\" x2=\"56\" y2=\"%.1f\" class=\"sh\"/>\n",
@@ -588,7 +644,20 @@ static int layout(struct room *g)
         return 0;
     if (g->r < g->m->rounds && (!collect_boards(g) || !collect_pairs(g)))
         return 0;
-    if (!assign_lanes(g))
+    /* equal routes in four orders: the one drawn with the fewest crossings is kept */
+    unsigned best = 0, fewest = UINT32_MAX;
+    for (unsigned variant = 0; variant < 4; variant++) {
+        if (!assign_lanes(g, variant))
+            return 0;
+        assign_offsets(g);
+        place_stations(g);
+        unsigned n = count_crossings(g);
+        if (n < fewest) {
+            fewest = n;
+            best = variant;
+        }
+    }
+    if (!assign_lanes(g, best))
         return 0;
     assign_offsets(g);
     place_stations(g);
