@@ -183,7 +183,8 @@ const char *bm_suggestion_text(const struct bm_suggestions *list, uint32_t index
  *        `sd_switched` and `one_winner_switched` are; the text form prints it too. Since 1.1
  *        each candidate also has `minutes` (the session clock's estimate), `balance_per_board`
  *        (the balance the ranking compares, one figure across sizes; 0 is perfect),
- *        `balance_words` (the text form's words for it, e.g. "well balanced") and `cost` (the
+ *        `balance_words` (the text form's words for it, e.g. "well balanced"; a teams candidate
+ *        says "for Butler or cross-IMP scoring only") and `cost` (the
  *        ranking's points, lower first).
  * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
  *        failure.
