@@ -130,12 +130,14 @@ static int normal_offered(const struct bm_suggestions *l)
 }
 
 /* 8-60 pairs at 24-27 boards: the first choice plays a normal evening's 7 to 14 rounds
- * wherever some candidate does (8 pairs: the 7-round Howell plays 21 or 28 boards). */
+ * wherever some candidate does, which is every size but 8 pairs (there the 7-round Howell
+ * plays 21 or 28 boards and the Mitchell 4 rounds). */
 static void test_normal_rounds(void)
 {
     for (unsigned p = 8; p <= 60; p++) {
         struct bm_suggestions *l = suggest(p, "24-27");
         CHECK(bm_suggestions_count(l) >= 1);
+        CHECK(p == 8 || normal_offered(l)); /* 8 pairs: none, see above */
         if (bm_suggestions_count(l) >= 1 && normal_offered(l)) {
             unsigned r = rounds_of(l, 1);
             CHECK(r >= 7 && r <= 14);

@@ -51,6 +51,7 @@ struct bm_analysis {
     unsigned P, N, tables_in_play;
     char *name;
     struct bm_check *check;        /* the rule report, for the JSON "rules" */
+    int figures_only;              /* no spectral bound (bm_analysis_new_figures) */
     unsigned char *counted;        /* [P + 1]: in the statistics */
     unsigned char *seat_side;      /* [P + 1]: 1 = seated NS, 2 = seated EW (nominal), 0 = never */
     unsigned *board_plays;         /* [N] */
@@ -118,6 +119,11 @@ long long bm_analysis_value(const struct bm_analysis *an, enum bm_matrix which, 
 /* Statistics, distribution and flags from the filled matrices (analysis-stats.c).
  * Returns BM_OK or BM_ENOMEM. */
 enum bm_status bm_analysis_compute_stats(struct bm_analysis *an);
+
+/* bm_analysis_new without the spectral lower bound on the SD (an eigenvalue problem of the
+ * field's size, most of the time of an analysis): for callers that read the statistics and
+ * flags but no bound, such as the recommender measuring dozens of candidates a request. */
+enum bm_status bm_analysis_new_figures(struct bm_analysis **out, const struct bm_movement *m);
 
 /* The fields (analysis-fields.c). Classify each participant by the direction it sits in on
  * most boards it plays (before bm_analysis_new() analyses the boards); add the unswitched s

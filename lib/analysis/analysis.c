@@ -124,14 +124,15 @@ static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_m
     return BM_OK;
 }
 
-BM_EXPORT enum bm_status bm_analysis_new(struct bm_analysis **out, const struct bm_movement *m)
+static enum bm_status analyse(struct bm_analysis **out, const struct bm_movement *m,
+                              int figures_only)
 {
-    BM_OUT_PARAM(out);
     if (!m)
         return bm_fail(BM_EINVAL, "bm_analysis_new: movement is NULL");
     struct bm_analysis *an;
     enum bm_status st = alloc_analysis(&an, m);
     if (!st) {
+        an->figures_only = figures_only;
         classify(an, m);
         st = bm_fields_classify(an, m);
         if (!st)
@@ -150,6 +151,18 @@ BM_EXPORT enum bm_status bm_analysis_new(struct bm_analysis **out, const struct 
         return st;
     *out = an;
     return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_analysis_new(struct bm_analysis **out, const struct bm_movement *m)
+{
+    BM_OUT_PARAM(out);
+    return analyse(out, m, 0);
+}
+
+enum bm_status bm_analysis_new_figures(struct bm_analysis **out, const struct bm_movement *m)
+{
+    BM_OUT_PARAM(out);
+    return analyse(out, m, 1);
 }
 
 /* ---- accessors ---- */

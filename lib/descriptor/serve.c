@@ -99,7 +99,7 @@ enum bm_status bm_serve_rounds(const struct bm_request *req, const char *base,
         unsigned R = most_rounds(req, r, k), Rf = fewest_rounds(req, r, k);
         if (R >= r->lo && R > r->idle && (R - r->idle) * k >= req->boards_lo)
             st = offer_one(base, r, R, k, offer, sink);
-        if (!st && Rf < R && Rf >= r->lo)
+        if (!st && Rf + 1 < R && Rf >= r->lo)
             st = offer_one(base, r, Rf, k, offer, sink);
     }
     return st;

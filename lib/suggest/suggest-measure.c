@@ -5,6 +5,7 @@
  * switch. */
 #include <stdlib.h>
 
+#include "analysis/analysis-private.h"
 #include "model/boards.h"
 #include "model/model.h"
 #include "suggest/suggest-private.h"
@@ -138,14 +139,17 @@ static enum bm_status board_figures(struct bm_candidate *c, const struct bm_move
     return BM_OK;
 }
 
-/* sd, apples and oranges, and one field or two, of a movement. */
+/* sd, apples and oranges, and one field or two, of a movement; with playable, whether it
+ * plays (the analysis's own rule check, not a second one). */
 static enum bm_status balance(double *sd, double *apples, int *one_winner, int *complete,
-                              int *strict, const struct bm_movement *m)
+                              int *strict, int *playable, const struct bm_movement *m)
 {
     struct bm_analysis *an;
-    enum bm_status st = bm_analysis_new(&an, m);
+    enum bm_status st = bm_analysis_new_figures(&an, m); /* no bound needed */
     if (st)
         return st;
+    if (playable)
+        *playable = bm_check_playable(an->check);
     st = bm_analysis_stat(sd, an, BM_STAT_SD);
     if (!st && apples)
         st = bm_analysis_stat(apples, an, BM_STAT_APPLES_ORANGES);
@@ -171,7 +175,7 @@ static enum bm_status last_round(struct bm_candidate *c, const struct bm_movemen
     bm_options_free(o);
     int one = 0;
     if (!st)
-        st = balance(&c->sd_switched, NULL, &one, NULL, NULL, sw);
+        st = balance(&c->sd_switched, NULL, &one, NULL, NULL, NULL, sw);
     if (!st) {
         c->has_switched = 1;
         c->plan = "last-round";
@@ -187,17 +191,6 @@ double bm_suggest_balance(const struct bm_candidate *c)
     double sd = c->has_switched && c->sd_switched < c->sd ? c->sd_switched : c->sd;
     unsigned boards = c->number[BM_SUGGEST_BOARDS_PLAYED];
     return boards ? sd / boards : sd;
-}
-
-enum bm_status bm_suggest_playable(const struct bm_movement *m)
-{
-    struct bm_check *check;
-    enum bm_status st = bm_check_new(&check, m);
-    if (st)
-        return st;
-    int playable = bm_check_playable(check);
-    bm_check_free(check);
-    return playable ? BM_OK : bm_fail(BM_EUNSUPPORTED, "the movement does not play");
 }
 
 enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_movement *m)
@@ -217,10 +210,13 @@ enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_moveme
 
 enum bm_status bm_suggest_measure_balance(struct bm_candidate *c, const struct bm_movement *m)
 {
-    int one = 0;
-    enum bm_status st = balance(&c->sd, &c->apples, &one, &c->complete, &c->complete_strict, m);
+    int one = 0, playable = 0;
+    enum bm_status st = balance(&c->sd, &c->apples, &one, &c->complete, &c->complete_strict,
+                                &playable, m);
     if (st)
         return st;
+    if (!playable)
+        return bm_fail(BM_EUNSUPPORTED, "the movement does not play");
     c->number[BM_SUGGEST_ONE_WINNER] = c->number[BM_SUGGEST_ONE_WINNER_SWITCHED] = (unsigned)one;
     return one ? BM_OK : last_round(c, m);
 }

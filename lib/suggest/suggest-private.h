@@ -62,11 +62,11 @@ struct bm_suggestions {
 };
 
 /* The figures of the movement a candidate's spec builds (suggest-measure.c), in steps from
- * the cheapest: those read off the grid and boards (BM_OK or BM_ENOMEM); whether it plays
- * (BM_EUNSUPPORTED: it is left out); then, for a candidate that meets the request, the
- * analysis (balance, one winner, completeness, the last-round switch). */
+ * the cheapest: those read off the grid and boards (BM_OK or BM_ENOMEM); then, for a
+ * candidate that meets the request, the analysis (balance, one winner, completeness, the
+ * last-round switch), BM_EUNSUPPORTED when its rule check says it does not play (it is left
+ * out). */
 enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_movement *m);
-enum bm_status bm_suggest_playable(const struct bm_movement *m);
 enum bm_status bm_suggest_measure_balance(struct bm_candidate *c, const struct bm_movement *m);
 
 /* The fewest opponents any one of the field meets, and the field less one

@@ -154,16 +154,14 @@ static enum bm_status consider(struct bm_suggestions *list, const char *spec,
         list->unmeasured++;
         st = BM_ENOTFOUND;
     }
-    if (!st)
-        st = bm_suggest_playable(m);
-    if (st == BM_EUNSUPPORTED)
-        st = BM_ENOTFOUND;
     if (!st) {
         *work += analysis_work(m);
-        st = bm_suggest_measure_balance(&c, m);
+        st = bm_suggest_measure_balance(&c, m); /* BM_EUNSUPPORTED: it does not play */
         if (!st)
             st = bm_suggest_opponents(&c, m);
     }
+    if (st == BM_EUNSUPPORTED)
+        st = BM_ENOTFOUND;
     if (st) {
         candidate_free(&c);
         return st == BM_ENOMEM ? st : BM_OK;
