@@ -200,7 +200,7 @@ enum bm_status bm_swiss_round_movement(struct bm_movement **out, const struct bm
  *        format, its CSV and Bridgemate ReceivedData).
  *
  * Teams: each match's IMPs, board by board between its two tables (bm_scoring_new()'s team
- * matches), recorded as the margin to the winner ([margin, 0] or [0, margin]). Pairs: each
+ * matches), each side's IMPs won over the boards recorded as [home, away]. Pairs: each
  * pair's matchpoints across the field, rescaled to a top of 2 a board, so that the two sides
  * of a match share 2 a board as in the match totals. A match none of whose boards has a
  * result is left without one; one with some boards played is recorded on those.
