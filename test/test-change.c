@@ -349,6 +349,84 @@ static void test_alloc_failures(void)
     bm_movement_free(m);
 }
 
+/* Seat k of table t in round r of m. */
+static unsigned seat_at(const struct bm_movement *m, unsigned r, unsigned t, unsigned k)
+{
+    unsigned v = 0;
+    int active = 0;
+    bm_movement_active(&active, m, r, t);
+    if (active)
+        bm_movement_get(&v, m, r, t, k ? BM_FIELD_EW : BM_FIELD_NS);
+    return v;
+}
+
+static int on(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    int yes = 0;
+    return p && bm_movement_present(&yes, m, p, r) == BM_OK && yes;
+}
+
+/* The table (0: none) and seat where p plays in round r. */
+static unsigned playing_at(const struct bm_movement *m, unsigned p, unsigned r, unsigned *k)
+{
+    for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+        unsigned set = 0;
+        int active = 0;
+        bm_movement_active(&active, m, r, t);
+        if (active)
+            bm_movement_get(&set, m, r, t, BM_FIELD_SET);
+        for (*k = 0; set && *k < 2; (*k)++)
+            if (seat_at(m, r, t, *k) == p && on(m, seat_at(m, r, t, 1 - *k), r))
+                return t;
+    }
+    return 0;
+}
+
+static int out(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    unsigned k;
+    return on(m, p, r) && !playing_at(m, p, r, &k);
+}
+
+/* The guide's front page after a change says what the grid does: the late pair arrives for
+ * its round and plays as a rover, the pair whose seat it takes sits out that round (checked
+ * against the movement before the change), the pairs sitting out each round are those the
+ * grid leaves out; a leaver's opponents sit out in exactly the rounds listed. */
+static void test_guide_after_change(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7");
+    struct bm_change *c = NULL;
+    CHECK_EQ(change_late(&c, m, 15, 3), BM_OK);
+    const struct bm_movement *cm = c ? bm_change_movement(c) : NULL;
+    char *d = NULL;
+    CHECK_EQ(bm_guide_report(&d, cm, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT), BM_OK);
+    char want[512];
+    size_t n = (size_t)snprintf(want, sizeof want, "Pair 15 arrives for round 3 and plays as a "
+                                "rover, at the seat its card gives each round; the pair whose "
+                                "seat it takes sits out that round.");
+    for (unsigned r = 3, any = 0; cm && r <= bm_movement_rounds(cm); r++) {
+        unsigned k, t = playing_at(cm, 15, r, &k), q = t ? seat_at(m, r, t, k) : 15, idle = 0;
+        test_context("round %u: pair 15 at table %u takes pair %u's seat", r, t, q);
+        CHECK(out(cm, q, r));
+        for (unsigned p = 1; p <= 15; p++)
+            idle += (unsigned)out(cm, p, r);
+        if (idle)
+            n += (size_t)snprintf(want + n, sizeof want - n, "%s round %u pair%s",
+                                  any++ ? ";" : " Sitting out from then on:", r,
+                                  idle > 1 ? "s" : "");
+        for (unsigned p = 1, i = 0; p <= 15; p++)
+            if (out(cm, p, r))
+                n += (size_t)snprintf(want + n, sizeof want - n, "%s %u", i++ ? "," : "", p);
+    }
+    n += (size_t)snprintf(want + n, sizeof want - n, ".\n");
+    test_context("%s", want);
+    CHECK(d && strstr(d, want));
+    CHECK(d && strstr(d, "its opponents sit out in rounds 1-2") == NULL);
+    bm_free(d);
+    bm_change_free(c);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(test_sweep());
@@ -357,5 +435,6 @@ int main(void)
     RUN(test_party_for_second_pair());
     RUN(test_refusals());
     RUN(test_alloc_failures());
+    RUN(test_guide_after_change());
     return test_report();
 }

@@ -58,6 +58,11 @@ enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet);
  * the free seats they fit (after a late pair or a table added). BM_ENOMEM. */
 enum bm_status bm_change_fill(struct bm_change *c, unsigned from);
 
+/* Every round from..rounds seated at its best, the other rounds as they are (optimum.c):
+ * fewest sit-outs, then fewest pairs sitting out next to a round they sit out, then fewest
+ * moves; again until no round improves. BM_ENOMEM. */
+enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from);
+
 /* The guests of a party table hosted by pair `host` from round `from` on (invite.c): for each
  * round r, guest[r] (a pair that would sit out) and set[r] (boards neither plays elsewhere);
  * *found = 0 when some round has no such guest. BM_ENOMEM. */

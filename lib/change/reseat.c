@@ -311,6 +311,8 @@ enum bm_status bm_change_fill(struct bm_change *c, unsigned from)
     for (unsigned r = from; !st && r <= m->rounds; r++)
         fill_round(m, r);
     if (!st)
+        st = bm_change_optimize(m, from);
+    if (!st)
         st = say_changes(c, was, from, 0);
     free(was);
     return st;
@@ -334,6 +336,8 @@ enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
             st = replan(m, p, from);
     for (unsigned r = from; !st && r <= m->rounds; r++)
         fill_round(m, r);
+    if (!st)
+        st = bm_change_optimize(m, from);
     if (!st)
         st = say_changes(c, was, from, quiet);
     free(was);

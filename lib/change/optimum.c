@@ -1,0 +1,277 @@
+/* SPDX-License-Identifier: MIT */
+/* The best seating of each round after a change, the other rounds as they are: a search over
+ * every clash-free way of seating the round's present pairs at its tables (each table keeps its
+ * boards), which seats as many pairs as can be, then leaves as few as can be sitting out next
+ * to a round they sit out too, then moves as few pairs as can be. A pair may take a table
+ * whose boards it plays in no other round, against a pair it meets in no other round. Seating
+ * a round anew may open seats in another (a pair no longer plays the boards it left), so the
+ * rounds are seated again (three passes at most: a fourth never helped in the sweep of
+ * test-change-sweep, which checks every round against an exhaustive search of its own). A
+ * seating that clashes (an older plan allowed a second meeting where it found nothing better)
+ * is always replaced by the best clash-free one. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "change/change-private.h"
+#include "model/model.h"
+#include "util/alloc.h"
+
+/* Nodes one round's search may visit: enough for the rounds of the families after a change
+ * mid-session (each pair fits few tables), a bound for a change made before round 1 or a
+ * pathological grid, where the best found so far stands if it beats the seating as it was. */
+#define NODE_BUDGET 200000ul
+
+struct search {
+    const struct bm_movement *m;
+    unsigned r, np, nt;
+    unsigned *pair;       /* [np] the present pairs */
+    unsigned *idx;        /* [participants + 1] index + 1 of a present pair, else 0 */
+    unsigned *table;      /* [nt] the tables with boards */
+    unsigned char *ok;    /* [np * nt] pair i may play table j's boards */
+    unsigned char *meets; /* [np * np] i and k meet in another round */
+    unsigned char *next;  /* [np] i sits out a round next to r */
+    unsigned *now;        /* [nt * 2] who (index + 1) sits at seat k of table j, 0 nobody */
+    unsigned *pos;        /* [np] the seat (j * 2 + k + 1) i plays at, 0 sits out */
+    unsigned char *used;  /* [np] */
+    unsigned *pick, *best; /* [nt * 2] */
+    uint64_t best_score, k;
+    unsigned long nodes;
+};
+
+/* Whether p plays in round s, sitting out otherwise (rounds outside 1..rounds: plays). */
+static int idle(const struct bm_movement *m, unsigned p, unsigned s)
+{
+    return s >= 1 && s <= m->rounds && bm_is_present(m, p, s) && !bm_change_plays(m, p, s);
+}
+
+/* The boards each pair plays and the pairs it meets in the rounds other than r. */
+static void others(struct search *s, const unsigned *idx, unsigned char *sets)
+{
+    const struct bm_movement *m = s->m;
+    for (unsigned q = 1; q <= m->rounds; q++)
+        for (unsigned t = 1; q != s->r && t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, q, t);
+            if (!bm_cell_played(m, c, q))
+                continue;
+            unsigned a = idx[c->seat[0]], b = idx[c->seat[1]];
+            for (unsigned k = 0; k < 2; k++)
+                if (idx[c->seat[k]])
+                    sets[(size_t)(idx[c->seat[k]] - 1) * (m->sets + 1) + c->set] = 1;
+            if (a && b)
+                s->meets[(size_t)(a - 1) * s->np + (b - 1)] =
+                    s->meets[(size_t)(b - 1) * s->np + (a - 1)] = 1;
+        }
+}
+
+/* The round's pairs, tables and who may sit where; BM_ENOMEM. */
+static enum bm_status prepare(struct search *s, unsigned *idx)
+{
+    const struct bm_movement *m = s->m;
+    unsigned r = s->r;
+    for (unsigned p = 1; p <= m->participants; p++)
+        if (bm_is_present(m, p, r)) {
+            s->pair[s->np++] = p;
+            idx[p] = s->np;
+        }
+    for (unsigned t = 1; t <= m->tables; t++)
+        if (bm_cell_at(m, r, t)->active && bm_cell_at(m, r, t)->set)
+            s->table[s->nt++] = t;
+    unsigned char *sets = bm_calloc((size_t)s->np * (m->sets + 1) + 1, 1);
+    s->ok = bm_calloc((size_t)s->np * s->nt + 1, 1);
+    s->meets = bm_calloc((size_t)s->np * s->np + 1, 1);
+    if (!sets || !s->ok || !s->meets) {
+        free(sets);
+        return BM_ENOMEM;
+    }
+    others(s, idx, sets);
+    for (unsigned i = 0; i < s->np; i++) {
+        s->next[i] = (unsigned char)(idle(m, s->pair[i], r - 1) || idle(m, s->pair[i], r + 1));
+        for (unsigned j = 0; j < s->nt; j++)
+            s->ok[(size_t)i * s->nt + j] =
+                !sets[(size_t)i * (m->sets + 1) + bm_cell_at(m, r, s->table[j])->set];
+    }
+    for (unsigned j = 0; j < s->nt; j++) {
+        const struct bm_cell *c = bm_cell_at(m, r, s->table[j]);
+        int played = bm_cell_played(m, c, r);
+        for (unsigned k = 0; played && k < 2; k++) {
+            s->now[j * 2 + k] = idx[c->seat[k]];
+            s->pos[idx[c->seat[k]] - 1] = j * 2 + k + 1;
+        }
+    }
+    free(sets);
+    return BM_OK;
+}
+
+/* A seating's score, smaller better: sit-outs, then sit-outs next to another, then moves. */
+static uint64_t score(const struct search *s)
+{
+    uint64_t out = 0, twice = 0, moves = 0;
+    for (unsigned i = 0; i < s->np; i++) {
+        out += !s->used[i];
+        twice += !s->used[i] && s->next[i];
+        moves += s->pos[i] ? s->pick[s->pos[i] - 1] != i + 1 : s->used[i];
+    }
+    return (out * s->k + twice) * s->k + moves;
+}
+
+static void search(struct search *s, unsigned j, unsigned played, unsigned seated,
+                   unsigned moves);
+
+/* The moves a choice at table j makes (a, b: indices + 1, 0 for nobody): a pair that sat
+ * there and does not keep its seat, a pair that sat out and now plays. */
+static unsigned moved(const struct search *s, unsigned j, unsigned a, unsigned b)
+{
+    unsigned n = 0, pick[2] = {a, b};
+    for (unsigned k = 0; k < 2; k++)
+        n += (s->now[j * 2 + k] && s->now[j * 2 + k] != pick[k]) +
+             (pick[k] && !s->pos[pick[k] - 1]);
+    return n;
+}
+
+/* Table j played by pairs a (NS) and b (EW), indices + 1, then the tables after it. */
+static void seat_pair(struct search *s, unsigned j, unsigned played, unsigned seated,
+                      unsigned moves, unsigned a, unsigned b)
+{
+    s->pick[j * 2] = a;
+    s->pick[j * 2 + 1] = b;
+    s->used[a - 1] = s->used[b - 1] = 1;
+    search(s, j + 1, played + 1, seated + 2, moves + moved(s, j, a, b));
+    s->used[a - 1] = s->used[b - 1] = 0;
+    s->pick[j * 2] = s->pick[j * 2 + 1] = 0;
+}
+
+/* Whether i and k (indices) may play table j against each other. */
+static int can(const struct search *s, unsigned j, unsigned i, unsigned k)
+{
+    return i != k && !s->used[i] && !s->used[k] && s->ok[(size_t)i * s->nt + j] &&
+           s->ok[(size_t)k * s->nt + j] && !s->meets[(size_t)i * s->np + k];
+}
+
+/* Table j's choices: the pairs there now first (so the seating as it is comes first and ties
+ * keep it), then every other pair of pairs that fit, then nobody. */
+static void search(struct search *s, unsigned j, unsigned played, unsigned seated,
+                   unsigned moves)
+{
+    if (++s->nodes > NODE_BUDGET)
+        return;
+    unsigned left = s->nt - j, more = (s->np - seated) / 2;
+    uint64_t least = s->np - 2 * (played + (left < more ? left : more));
+    if (least * s->k * s->k + moves >= s->best_score)
+        return; /* even seating the rest cannot beat the best found */
+    if (j == s->nt) {
+        uint64_t v = score(s);
+        if (v < s->best_score) {
+            s->best_score = v;
+            memcpy(s->best, s->pick, (size_t)s->nt * 2 * sizeof *s->best);
+        }
+        return;
+    }
+    unsigned a = s->now[j * 2], b = s->now[j * 2 + 1];
+    if (a && b && can(s, j, a - 1, b - 1))
+        seat_pair(s, j, played, seated, moves, a, b);
+    for (unsigned i = 0; i < s->np; i++)
+        for (unsigned k = i + 1; k < s->np; k++) {
+            if ((i + 1 == a && k + 1 == b) || (i + 1 == b && k + 1 == a) || !can(s, j, i, k))
+                continue;
+            int flip = k + 1 == a || i + 1 == b; /* whoever sat here keeps the seat */
+            seat_pair(s, j, played, seated, moves, flip ? k + 1 : i + 1, flip ? i + 1 : k + 1);
+        }
+    search(s, j + 1, played, seated, moves + moved(s, j, 0, 0));
+}
+
+/* The index (+ 1) of table t among the round's tables with a seating chosen, else 0. */
+static unsigned chosen(const struct search *s, unsigned t)
+{
+    for (unsigned j = 0; j < s->nt; j++)
+        if (s->table[j] == t && s->best[j * 2])
+            return j + 1;
+    return 0;
+}
+
+/* Round r as the best seating says: the chosen pairs take their seats; a pair sitting out
+ * at a table nobody played (facing an absent pair) keeps its seat there when nobody plays it
+ * still (so the guide can say whose seat went unused); other present pairs leave theirs. */
+static void apply(struct search *s)
+{
+    struct bm_movement *m = (struct bm_movement *)s->m;
+    memset(s->used, 0, s->np);
+    for (unsigned j = 0; j < s->nt; j++)
+        for (unsigned k = 0; s->best[j * 2] && k < 2; k++)
+            s->used[s->best[j * 2 + k] - 1] = 1;
+    for (unsigned t = 1; t <= m->tables; t++) {
+        struct bm_cell *c = bm_cell_at(m, s->r, t);
+        unsigned j = chosen(s, t);
+        int played = bm_cell_played(m, c, s->r);
+        for (unsigned k = 0; k < 2; k++) {
+            unsigned p = c->seat[k];
+            if (j)
+                c->seat[k] = s->pair[s->best[(j - 1) * 2 + k] - 1];
+            else if (p && bm_is_present(m, p, s->r) && (played || s->used[s->idx[p] - 1]))
+                c->seat[k] = 0;
+        }
+    }
+}
+
+/* Whether the round as it is seats a pair on boards it plays in another round or against a
+ * pair it meets in another round (an older plan allowed it where nothing better was found):
+ * then the best clash-free seating replaces it, whatever its score. */
+static int clashes(const struct search *s)
+{
+    for (unsigned j = 0; j < s->nt; j++) {
+        unsigned a = s->now[j * 2], b = s->now[j * 2 + 1];
+        if (a && b && !can(s, j, a - 1, b - 1))
+            return 1;
+    }
+    return 0;
+}
+
+/* Seat round r at its best; *better = 1 when that changed it. BM_ENOMEM. */
+static enum bm_status best_round(struct bm_movement *m, unsigned r, int *better)
+{
+    size_t P = (size_t)m->participants + 1, T = (size_t)m->tables;
+    struct search s = {.m = m, .r = r, .best_score = UINT64_MAX, .k = P + 1};
+    unsigned *idx = bm_calloc(P, sizeof *idx);
+    s.pair = bm_calloc(P, sizeof *s.pair);
+    s.table = bm_calloc(T + 1, sizeof *s.table);
+    s.next = bm_calloc(P, 1);
+    s.used = bm_calloc(P, 1);
+    s.pos = bm_calloc(P, sizeof *s.pos);
+    s.now = bm_calloc(T * 2 + 1, sizeof *s.now);
+    s.pick = bm_calloc(T * 2 + 1, sizeof *s.pick);
+    s.best = bm_calloc(T * 2 + 1, sizeof *s.best);
+    enum bm_status st = idx && s.pair && s.table && s.next && s.used && s.pos && s.now &&
+                                s.pick && s.best ? prepare(&s, idx) : BM_ENOMEM;
+    *better = 0;
+    if (!st) {
+        memcpy(s.pick, s.now, T * 2 * sizeof *s.pick);
+        for (unsigned i = 0; i < s.np; i++)
+            s.used[i] = s.pos[i] != 0;
+        uint64_t before = clashes(&s) ? UINT64_MAX : score(&s);
+        memset(s.pick, 0, T * 2 * sizeof *s.pick);
+        memset(s.used, 0, P);
+        search(&s, 0, 0, 0, 0);
+        *better = s.best_score < before;
+    }
+    s.idx = idx;
+    if (*better)
+        apply(&s);
+    free(idx), free(s.pair), free(s.table), free(s.next), free(s.used), free(s.pos);
+    free(s.now), free(s.pick), free(s.best), free(s.ok), free(s.meets);
+    return st;
+}
+
+enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from)
+{
+    int changed = 1;
+    enum bm_status st = BM_OK;
+    for (unsigned pass = 0; !st && changed && pass < 3; pass++) {
+        changed = 0;
+        for (unsigned r = from; !st && r <= m->rounds; r++) {
+            int better = 0;
+            st = best_round(m, r, &better);
+            changed |= better;
+        }
+    }
+    return st;
+}
