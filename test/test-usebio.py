@@ -184,6 +184,23 @@ def names(bm, root):
           "names: the text ranking names pair 1")
     html = run(bm, "score", spec, results, "--format", "html", "--names", good).stdout
     check("Zoë &lt;Z&gt; Young &amp; Al &amp; Co" in html, "names: escaped in HTML")
+    # A name holding control characters (an escape sequence, a bell) reaches neither the
+    # terminal nor the XML, where XML 1.0 forbids them: the text shows them escaped, the page
+    # and the USEBIO file drop them and stay well-formed.
+    hostile = os.path.join(tmp, "hostile.csv")
+    with open(hostile, "w", encoding="utf-8") as f:
+        f.write("1,Ann\x1b[2JSmith,Bob\x07Jones\n")
+    text = run(bm, "score", spec, results, "--names", hostile).stdout
+    check("\x1b" not in text and "\x07" not in text and "Ann\\u001B[2JSmith" in text,
+          "names: control characters escaped in the text ranking")
+    xml = run(bm, "score", spec, results, "--format", "xml", "--names", hostile).stdout
+    got = [n.text for p in parse(xml, "hostile names").iter("PAIR")
+           if p.findtext("PAIR_NUMBER") == "1" for n in p.iter("PLAYER_NAME")]
+    check(got == ["Ann[2JSmith", "BobJones"], "names: control characters dropped in USEBIO: %s"
+          % got)
+    html = run(bm, "score", spec, results, "--format", "html", "--names", hostile).stdout
+    check("\x1b" not in html and "Ann[2JSmith" in html, "names: control characters dropped "
+          "in HTML")
     bad = [("1,Ann,Bob\n1,Cy,Di\n", "line 2, column 1", "named twice"),
            ("1,Ann,Bob\n15,Cy,Di\n", "line 2, column 1", "1..14"),
            ("1,Ann,Bob\n2,,\n", "line 2", "no name"),

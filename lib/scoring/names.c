@@ -12,6 +12,7 @@
 #include "util/alloc.h"
 #include "util/csv.h"
 #include "util/export.h"
+#include "util/markup.h"
 #include "util/message.h"
 #include "util/out.h"
 #include "util/utf8.h"
@@ -45,20 +46,13 @@ const char *const *bm_scoring_names_of(const struct bm_scoring *sc, unsigned num
     return (const char *const *)sc->names[number];
 }
 
+/* A name from the file: escaped for the page, made harmless for a terminal in the text. */
 static void put_name(struct bm_buf *b, const char *s, int html)
 {
-    if (!html) {
-        bm_buf_puts(b, s);
-        return;
-    }
-    for (; *s; s++)
-        switch (*s) {
-        case '&': bm_buf_puts(b, "&amp;"); break;
-        case '<': bm_buf_puts(b, "&lt;"); break;
-        case '>': bm_buf_puts(b, "&gt;"); break;
-        case '"': bm_buf_puts(b, "&quot;"); break;
-        default: bm_buf_printf(b, "%c", *s); break;
-        }
+    if (html)
+        bm_buf_markup(b, s);
+    else
+        bm_buf_puts_printable(b, s);
 }
 
 void bm_scoring_put_names(struct bm_buf *b, const struct bm_scoring *sc, unsigned number,

@@ -12,26 +12,13 @@
 
 #include "scoring/scoring-private.h"
 #include "util/buf.h"
+#include "util/markup.h"
 #include "util/message.h"
-
-/* Text as XML character data: the five characters XML reserves are escaped. */
-static void put_escaped(struct bm_buf *b, const char *s)
-{
-    for (; *s; s++)
-        switch (*s) {
-        case '&': bm_buf_puts(b, "&amp;"); break;
-        case '<': bm_buf_puts(b, "&lt;"); break;
-        case '>': bm_buf_puts(b, "&gt;"); break;
-        case '"': bm_buf_puts(b, "&quot;"); break;
-        case '\'': bm_buf_puts(b, "&apos;"); break;
-        default: bm_buf_printf(b, "%c", *s); break;
-        }
-}
 
 static void element_text(struct bm_buf *b, int indent, const char *name, const char *text)
 {
     bm_buf_printf(b, "%*s<%s>", indent, "", name);
-    put_escaped(b, text);
+    bm_buf_markup(b, text);
     bm_buf_printf(b, "</%s>\n", name);
 }
 
@@ -170,7 +157,7 @@ static void write_team(struct bm_buf *b, const struct bm_scoring *sc, unsigned t
     char own[32];
     snprintf(own, sizeof own, "Team %u", t);
     bm_buf_printf(b, "          <TEAM TEAM_ID=\"%u\" TEAM_NAME=\"", t);
-    put_escaped(b, names && names[0] ? names[0] : own);
+    bm_buf_markup(b, names && names[0] ? names[0] : own);
     bm_buf_puts(b, "\">\n");
     element_uint(b, 12, "PLACE", sc->team_place[t]);
     element_number(b, 12, "TOTAL_SCORE", sc->team_vp[t]);
