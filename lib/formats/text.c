@@ -708,6 +708,8 @@ static enum bm_status apply_set_sizes(struct reader *rd, struct bm_movement *m)
         if (t.p != t.end)
             return text_error(rd, t.p, "'# set_sizes:' lists more than %u sizes (one per set)",
                               m->sets);
+        if (store)
+            bm_movement_count_sets(m, 1);
         if (!store && (st = bm_movement_resize_set(m, biggest_set, biggest)))
             return st;
     }

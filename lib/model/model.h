@@ -37,6 +37,7 @@ struct bm_movement {
     enum bm_event event;
     unsigned rounds, tables, participants, sets, boards_per_set, first_board;
     unsigned *set_size;    /* [sets] */
+    unsigned *set_first;   /* [sets]: boards in the sets before (board numbers in O(1)) */
     unsigned max_set_size; /* stride of the switch bit array */
     struct bm_cell *cells; /* [rounds * tables] */
     unsigned char *switches; /* bit array: ((cell index) * max_set_size + position-1) */
@@ -97,5 +98,8 @@ enum bm_status bm_prepare_count(struct bm_prepare *p, const struct bm_movement *
 /* "60 (15 sets of 1 board, 4 copies of each)". */
 struct bm_buf;
 void bm_prepare_words(struct bm_buf *b, const struct bm_prepare *p);
+
+/* Recount set_first from set `from` (1-based) on, after set sizes changed. */
+void bm_movement_count_sets(struct bm_movement *m, unsigned from);
 
 #endif

@@ -40,6 +40,7 @@ BM_EXPORT void bm_movement_free(struct bm_movement *m)
         free_stand(&m->stands[i], m->rounds);
     free(m->stands);
     free(m->set_size);
+    free(m->set_first);
     free(m->cells);
     free(m->switches);
     free(m->phantom_from);
@@ -86,19 +87,21 @@ BM_EXPORT enum bm_status bm_movement_new(struct bm_movement **out, enum bm_event
     m->first_board = 1;
     m->max_set_size = boards_per_set;
     m->set_size = bm_calloc(sets, sizeof *m->set_size);
+    m->set_first = bm_calloc(sets, sizeof *m->set_first);
     m->cells = bm_calloc(cell_count(m), sizeof *m->cells);
     m->switches = bm_calloc(switch_bytes(cell_count(m), boards_per_set), 1);
     m->phantom_from = bm_calloc((size_t)participants + 1, sizeof *m->phantom_from);
     m->arrive_at = bm_calloc((size_t)participants + 1, sizeof *m->arrive_at);
     if (event == BM_EVENT_TEAMS)
         m->team_of = bm_calloc((size_t)participants + 1, sizeof *m->team_of);
-    if (!m->set_size || !m->cells || !m->switches || !m->phantom_from || !m->arrive_at ||
+    if (!m->set_size || !m->set_first || !m->cells || !m->switches || !m->phantom_from || !m->arrive_at ||
         (event == BM_EVENT_TEAMS && !m->team_of)) {
         bm_movement_free(m);
         return BM_ENOMEM;
     }
     for (unsigned s = 0; s < sets; s++)
         m->set_size[s] = boards_per_set;
+    bm_movement_count_sets(m, 1);
     *out = m;
     return BM_OK;
 }
@@ -148,7 +151,7 @@ BM_EXPORT enum bm_status bm_movement_copy(struct bm_movement **out, const struct
     if (!c)
         return BM_ENOMEM;
     *c = *m;
-    c->set_size = NULL;
+    c->set_size = c->set_first = NULL;
     c->cells = NULL;
     c->switches = NULL;
     c->phantom_from = c->arrive_at = c->team_of = NULL;
@@ -157,6 +160,7 @@ BM_EXPORT enum bm_status bm_movement_copy(struct bm_movement **out, const struct
     c->nstands = 0;
     c->plays = NULL;
     int ok = (c->set_size = dup_mem(m->set_size, (size_t)m->sets * sizeof *m->set_size)) &&
+             (c->set_first = dup_mem(m->set_first, (size_t)m->sets * sizeof *m->set_first)) &&
              (c->cells = dup_mem(m->cells, cell_count(m) * sizeof *m->cells)) &&
              (c->switches = dup_mem(m->switches, switch_bytes(cell_count(m), m->max_set_size))) &&
              (c->phantom_from = dup_mem(m->phantom_from,
@@ -352,8 +356,17 @@ BM_EXPORT enum bm_status bm_movement_resize_set(struct bm_movement *m, uint32_t 
             if (bm_cell_at(m, r, t)->set == set)
                 for (unsigned i = size + 1; i <= m->set_size[set - 1]; i++)
                     bm_switch_bit_set(m, r, t, i, 0);
+    unsigned before = m->set_size[set - 1];
     m->set_size[set - 1] = size;
+    if (size != before)
+        bm_movement_count_sets(m, set + 1);
     return BM_OK;
+}
+
+void bm_movement_count_sets(struct bm_movement *m, unsigned from)
+{
+    for (unsigned s = from < 2 ? 1 : from; s <= m->sets; s++)
+        m->set_first[s - 1] = s == 1 ? 0 : m->set_first[s - 2] + m->set_size[s - 2];
 }
 
 BM_EXPORT enum bm_status bm_movement_board_number(uint32_t *out, const struct bm_movement *m,
@@ -365,10 +378,7 @@ BM_EXPORT enum bm_status bm_movement_board_number(uint32_t *out, const struct bm
         return bm_fail_range("set", set, m->sets);
     if (position < 1 || position > m->set_size[set - 1])
         return bm_fail_range("board position", position, m->set_size[set - 1]);
-    unsigned n = m->first_board;
-    for (unsigned s = 1; s < set; s++)
-        n += m->set_size[s - 1];
-    *out = n + position - 1;
+    *out = m->first_board + m->set_first[set - 1] + position - 1;
     return BM_OK;
 }
 
