@@ -94,7 +94,8 @@ BM_EXPORT enum bm_status bm_movement_new(struct bm_movement **out, enum bm_event
     m->arrive_at = bm_calloc((size_t)participants + 1, sizeof *m->arrive_at);
     if (event == BM_EVENT_TEAMS)
         m->team_of = bm_calloc((size_t)participants + 1, sizeof *m->team_of);
-    if (!m->set_size || !m->set_first || !m->cells || !m->switches || !m->phantom_from || !m->arrive_at ||
+    if (!m->set_size || !m->set_first || !m->cells || !m->switches || !m->phantom_from ||
+        !m->arrive_at ||
         (event == BM_EVENT_TEAMS && !m->team_of)) {
         bm_movement_free(m);
         return BM_ENOMEM;
