@@ -108,14 +108,8 @@ struct plays {
 
 static enum bm_status plays_add(struct plays *ps, unsigned ns, unsigned ew, unsigned board)
 {
-    if (ps->n == ps->cap) {
-        size_t cap = ps->cap ? 2 * ps->cap : 64;
-        struct play *p = bm_realloc(ps->p, cap * sizeof *p);
-        if (!p)
-            return BM_ENOMEM;
-        ps->p = p;
-        ps->cap = cap;
-    }
+    if (!bm_reserve(&ps->p, &ps->cap, ps->n + 1, sizeof *ps->p, 64))
+        return BM_ENOMEM;
     ps->p[ps->n++] = (struct play){ns, ew, board};
     return BM_OK;
 }

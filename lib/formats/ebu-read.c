@@ -80,14 +80,8 @@ struct values {
 
 static enum bm_status push(struct values *vs, unsigned x)
 {
-    if (vs->n == vs->cap) {
-        size_t cap = vs->cap ? 2 * vs->cap : 256;
-        unsigned *grown = bm_realloc(vs->v, cap * sizeof *grown);
-        if (!grown)
-            return BM_ENOMEM;
-        vs->v = grown;
-        vs->cap = cap;
-    }
+    if (!bm_reserve(&vs->v, &vs->cap, vs->n + 1, sizeof *vs->v, 256))
+        return BM_ENOMEM;
     vs->v[vs->n++] = x;
     return BM_OK;
 }

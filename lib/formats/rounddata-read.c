@@ -281,14 +281,8 @@ static enum bm_status read_row(struct reader *rd, const struct bm_csv_record *re
     enum bm_status st = check_width(rd, rec);
     if (st)
         return st;
-    if (rd->nrows == rd->cap) {
-        size_t cap = rd->cap ? 2 * rd->cap : 64;
-        struct row *grown = bm_realloc(rd->rows, cap * sizeof *grown);
-        if (!grown)
-            return BM_ENOMEM;
-        rd->rows = grown;
-        rd->cap = cap;
-    }
+    if (!bm_reserve(&rd->rows, &rd->cap, rd->nrows + 1, sizeof *rd->rows, 64))
+        return BM_ENOMEM;
     struct row *w = &rd->rows[rd->nrows];
     memset(w, 0, sizeof *w);
     w->line = rec->line;

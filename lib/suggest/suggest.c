@@ -26,14 +26,8 @@ static enum bm_status take_offer(void *sink, const char *spec)
     for (size_t i = 0; i < o->n; i++)
         if (strcmp(o->spec[i], spec) == 0)
             return BM_OK;
-    if (o->n == o->cap) {
-        size_t cap = o->cap ? 2 * o->cap : 32;
-        char **grown = bm_realloc(o->spec, cap * sizeof *grown);
-        if (!grown)
-            return BM_ENOMEM;
-        o->spec = grown;
-        o->cap = cap;
-    }
+    if (!bm_reserve(&o->spec, &o->cap, o->n + 1, sizeof *o->spec, 32))
+        return BM_ENOMEM;
     if (!(o->spec[o->n] = bm_strdup(spec)))
         return BM_ENOMEM;
     o->n++;
@@ -101,14 +95,8 @@ BM_EXPORT void bm_suggestions_free(struct bm_suggestions *list)
 
 static enum bm_status append(struct bm_suggestions *list, struct bm_candidate *c)
 {
-    if (list->n == list->cap) {
-        size_t cap = list->cap ? 2 * list->cap : 16;
-        struct bm_candidate *grown = bm_realloc(list->c, cap * sizeof *grown);
-        if (!grown)
-            return BM_ENOMEM;
-        list->c = grown;
-        list->cap = cap;
-    }
+    if (!bm_reserve(&list->c, &list->cap, list->n + 1, sizeof *list->c, 16))
+        return BM_ENOMEM;
     list->c[list->n++] = *c;
     return BM_OK;
 }

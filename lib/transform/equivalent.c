@@ -74,15 +74,9 @@ struct search {
 
 static int push(struct search *s, unsigned *slot)
 {
-    if (s->trail_len == s->trail_cap) {
-        size_t cap = s->trail_cap ? 2 * s->trail_cap : 256;
-        unsigned **grown = bm_realloc(s->trail_at, cap * sizeof *grown);
-        if (!grown) {
-            s->nomem = 1;
-            return 0;
-        }
-        s->trail_at = grown;
-        s->trail_cap = cap;
+    if (!bm_reserve(&s->trail_at, &s->trail_cap, s->trail_len + 1, sizeof *s->trail_at, 256)) {
+        s->nomem = 1;
+        return 0;
     }
     s->trail_at[s->trail_len++] = slot;
     return 1;

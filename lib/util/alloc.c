@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Allocation wrappers: every library allocation goes through here so that test builds can
  * fail the n-th one (per thread) and prove that every caller cleans up. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -84,6 +85,34 @@ char *bm_strdup(const char *s)
     if (d)
         memcpy(d, s, n);
     return d;
+}
+
+/* The typed pointer is read and written through memcpy, not through a void ** (which would
+ * alias a struct x * as a void *). */
+int bm_reserve(void *items_ptr, size_t *cap, size_t need, size_t size, size_t first)
+{
+    if (need <= *cap)
+        return 1;
+    size_t grown = *cap ? *cap : (first ? first : 1);
+    while (grown < need) {
+        if (grown > SIZE_MAX / 2) {
+            grown = need;
+            break;
+        }
+        grown *= 2;
+    }
+    if (size && grown > SIZE_MAX / size) {
+        bm_fail(BM_ENOMEM, "out of memory: %zu items of %zu bytes", need, size);
+        return 0;
+    }
+    void *items;
+    memcpy(&items, items_ptr, sizeof items);
+    void *more = bm_realloc(items, grown * size);
+    if (!more)
+        return 0;
+    memcpy(items_ptr, &more, sizeof more);
+    *cap = grown;
+    return 1;
 }
 
 BM_EXPORT void bm_free(void *ptr)
