@@ -234,6 +234,32 @@ static void pair_facts(int *met, int *complete, unsigned *common, const struct b
     *common = c;
 }
 
+/* One meeting of two teams, as the reports walk them. */
+struct meeting {
+    unsigned x, y;               /* the teams, x < y as recorded */
+    const struct half *xy, *yx;  /* NS x v EW y, NS y v EW x */
+    unsigned common;             /* boards both halves played */
+    int complete;
+};
+
+/* The next pair of teams that met, from *k on; 0 when none is left. Pairings recorded but
+ * never played (both halves empty) are skipped here, once for every report. */
+static int next_meeting(struct meeting *m, const struct bm_matches *mt, size_t *k)
+{
+    while (*k < mt->nmet) {
+        unsigned x = mt->met[*k][0], y = mt->met[*k][1];
+        int met, complete;
+        unsigned common;
+        ++*k;
+        pair_facts(&met, &complete, &common, mt, x, y);
+        if (!met)
+            continue;
+        *m = (struct meeting){x, y, half_at(mt, x, y), half_at(mt, y, x), common, complete};
+        return 1;
+    }
+    return 0;
+}
+
 BM_EXPORT enum bm_status bm_matches_count(uint32_t *meetings, uint32_t *incomplete,
                                           const struct bm_matches *mt)
 {
@@ -243,12 +269,10 @@ BM_EXPORT enum bm_status bm_matches_count(uint32_t *meetings, uint32_t *incomple
         *incomplete = 0;
     BM_NEED(mt);
     unsigned nm = 0, ni = 0;
-    for (size_t k = 0; k < mt->nmet; k++) {
-        int met, complete;
-        unsigned common;
-        pair_facts(&met, &complete, &common, mt, mt->met[k][0], mt->met[k][1]);
-        nm += met != 0;
-        ni += met && !complete;
+    struct meeting m;
+    for (size_t k = 0; next_meeting(&m, mt, &k);) {
+        nm++;
+        ni += !m.complete;
     }
     if (meetings)
         *meetings = nm;
@@ -368,15 +392,11 @@ static enum bm_status matches_text(char **out, const struct bm_matches *mt)
     bm_buf_puts(&b, "(a match between teams x and y is complete when both halves, NS x v EW y and "
                     "NS y v EW x, play the same boards;\ndirections as played: a board played "
                     "arrow-switched counts for the team whose pair sits North\xE2\x80\x93South)\n");
-    for (size_t k = 0; k < mt->nmet; k++) {
-        unsigned x = mt->met[k][0], y = mt->met[k][1];
-        int met, complete;
-        unsigned common;
-        pair_facts(&met, &complete, &common, mt, x, y);
-        if (!met)
-            continue;
-        const struct half *a = half_at(mt, x, y), *h = half_at(mt, y, x);
-        if (complete) {
+    struct meeting m;
+    for (size_t k = 0; next_meeting(&m, mt, &k);) {
+        unsigned x = m.x, y = m.y, common = m.common;
+        const struct half *a = m.xy, *h = m.yx;
+        if (m.complete) {
             bm_buf_printf(&b, "teams %u-%u: complete, %u board%s (", x, y, a->n,
                           a->n == 1 ? "" : "s");
             put_boards(&b, a);
@@ -428,21 +448,16 @@ static enum bm_status matches_json(char **out, const struct bm_matches *mt)
     bm_buf_printf(&b, "{\"teams\": %u, \"meetings\": %u, \"incomplete\": %u, \"matches\": [",
                   mt->teams, nm, ni);
     int first = 1;
-    for (size_t k = 0; k < mt->nmet; k++) {
-        unsigned x = mt->met[k][0], y = mt->met[k][1];
-        int met, complete;
-        unsigned common;
-        pair_facts(&met, &complete, &common, mt, x, y);
-        if (!met)
-            continue;
+    struct meeting m;
+    for (size_t k = 0; next_meeting(&m, mt, &k);) {
         bm_buf_printf(&b, "%s\n  {\"teams\": [%u, %u], \"complete\": %s, \"common\": %u, "
                           "\"ns_x_ew_y\": ",
-                      first ? "" : ",", x, y, complete ? "true" : "false", common);
-        put_json_list(&b, half_at(mt, x, y));
+                      first ? "" : ",", m.x, m.y, m.complete ? "true" : "false", m.common);
+        put_json_list(&b, m.xy);
         bm_buf_puts(&b, ", \"ns_y_ew_x\": ");
-        put_json_list(&b, half_at(mt, y, x));
+        put_json_list(&b, m.yx);
         bm_buf_puts(&b, ", \"direction_faults\": ");
-        put_json_faults(&b, half_at(mt, x, y), half_at(mt, y, x), x, y);
+        put_json_faults(&b, m.xy, m.yx, m.x, m.y);
         bm_buf_puts(&b, "}");
         first = 0;
     }
