@@ -232,6 +232,56 @@ static void test_boards(void)
     CHECK(build_alloc_failures("roundrobin:teams=6,deals=own") > 0);
 }
 
+/* rounds=R: the first R rounds of the schedule, each team meeting R others (R - 1 in the
+ * bye's rounds with an odd number), no two teams twice, every match complete; each deals=
+ * choice on R sets (same) or R matches' sets (own); the name says it is partial. */
+static void test_partial(void)
+{
+    for (unsigned N = 3; N <= 30; N++)
+        for (unsigned R = 1; R <= N - 1 + N % 2; R++) {
+            char spec[64];
+            snprintf(spec, sizeof spec, "roundrobin:teams=%u,rounds=%u", N, R);
+            test_context("%s", spec);
+            struct bm_movement *m = build(spec), *whole = NULL;
+            snprintf(spec, sizeof spec, "roundrobin:teams=%u", N);
+            whole = build(spec);
+            if (!m || !whole)
+                continue;
+            CHECK_EQ(bm_movement_rounds(m), R);
+            CHECK_EQ(bm_movement_sets(m), R);
+            unsigned differ = 0;
+            for (unsigned r = 1; r <= R; r++)
+                for (unsigned t = 1; t <= bm_movement_tables(m); t++)
+                    differ += cell(m, r, t, BM_FIELD_NS) != cell(whole, r, t, BM_FIELD_NS) ||
+                              cell(m, r, t, BM_FIELD_EW) != cell(whole, r, t, BM_FIELD_EW);
+            CHECK_EQ(differ, 0);
+            struct bm_matches *mt = NULL;
+            unsigned meetings = 0, incomplete = 1;
+            CHECK_EQ(bm_matches_new(&mt, m), BM_OK);
+            CHECK_EQ(bm_matches_count(&meetings, &incomplete, mt), BM_OK);
+            CHECK_EQ(meetings, R * (N / 2));
+            CHECK_EQ(incomplete, 0);
+            bm_matches_free(mt);
+            bm_movement_free(m);
+            bm_movement_free(whole);
+        }
+    test_context_clear();
+    struct bm_movement *m = build("roundrobin:teams=16,rounds=7,boards=4,deals=own");
+    CHECK_EQ(bm_movement_sets(m), 7 * 8);
+    CHECK_STR(bm_movement_name(m), "Round robin, 16 teams, 7 of its 15 rounds");
+    bm_movement_free(m);
+    m = build("roundrobin:teams=7,rounds=3");
+    CHECK_EQ(bm_movement_boards_per_set(m), 8);
+    CHECK_STR(bm_movement_name(m), "Round robin, 7 teams (a bye each round), 3 of its 7 rounds");
+    bm_movement_free(m);
+    build_refused("roundrobin:teams=16,rounds=16", BM_EUNSUPPORTED,
+                  "rounds=16: 16 teams play 15 rounds at most (every team meets every other "
+                  "once)");
+    build_refused("roundrobin:teams=16,rounds=0", BM_ERANGE,
+                  "rounds must be 1..1000 for roundrobin; got 0");
+    CHECK(build_alloc_failures("roundrobin:teams=9,rounds=4") > 0);
+}
+
 /* The cards name the team of every pair seated, the opponents by their team. */
 static void test_cards(void)
 {
@@ -259,6 +309,7 @@ int main(void)
     RUN(test_golden());
     RUN(test_every_size());
     RUN(test_boards());
+    RUN(test_partial());
     RUN(test_cards());
     return test_report();
 }

@@ -117,7 +117,7 @@ static void test_agreement(void)
     printf("first choice named at %zu of %zu sizes, among the first three at %zu\n", first, n,
            three);
     CHECK(first * 100 >= 80 * n);
-    CHECK(three * 100 >= 95 * n); /* 24 of 25: 23 pairs differs (doc/choosing.md) */
+    CHECK(three * 100 >= 95 * n);
 }
 
 /* Whether some candidate plays 7 to 14 rounds. */

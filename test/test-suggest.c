@@ -260,14 +260,34 @@ static void verify(const struct bm_suggestions *l, uint32_t i, unsigned lo, unsi
         verify_switched(l, i);
 }
 
-/* Pairs 4..60 and the usual session lengths: at least one candidate, each verified for the
- * widest range. */
+/* The session lengths the sweeps verify every candidate at: a short, a usual, a long and a
+ * very long evening. */
+static const struct {
+    unsigned lo, hi;
+} lengths[] = {{18, 20}, {24, 27}, {28, 30}, {32, 36}};
+
+#define LENGTHS (sizeof lengths / sizeof *lengths)
+
+/* Candidates for text, each verified for lo..hi; whether there is one. */
+static int verify_all(const char *text, unsigned lo, unsigned hi)
+{
+    struct bm_suggestions *l = suggest(text);
+    test_context("%s", text);
+    uint32_t n = bm_suggestions_count(l);
+    for (uint32_t i = 1; i <= n; i++)
+        verify(l, i, lo, hi);
+    bm_suggestions_free(l);
+    return n >= 1;
+}
+
+/* Pairs 4..60: at least one candidate for the usual session lengths, and every candidate
+ * verified for the widest range and for each of the four lengths above. */
 static void test_pairs_sweep(void)
 {
     static const struct {
         unsigned lo, hi;
     } ranges[] = {{18, 30}, {24, 28}, {20, 24}, {26, 30}};
-    for (unsigned p = 4; p <= 60; p++)
+    for (unsigned p = 4; p <= 60; p++) {
         for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++) {
             char text[64];
             snprintf(text, sizeof text, "pairs=%u,boards=%u-%u", p, ranges[r].lo, ranges[r].hi);
@@ -278,30 +298,37 @@ static void test_pairs_sweep(void)
                 verify(l, i, ranges[r].lo, ranges[r].hi);
             bm_suggestions_free(l);
         }
+        for (size_t r = 0; r < LENGTHS; r++) {
+            char text[64];
+            snprintf(text, sizeof text, "pairs=%u,boards=%u-%u", p, lengths[r].lo, lengths[r].hi);
+            verify_all(text, lengths[r].lo, lengths[r].hi);
+        }
+    }
 }
 
-/* Teams 3..24 for 18-30 boards and players 8..28: suggestions, each verified. */
+/* Teams 3..24 for 18-30 boards and each of the four lengths: at least one candidate (a
+ * round robin cut short, a Stagger's first phase or a Thurner where no complete movement
+ * fits), each verified; players 8..28 for 14-32 boards and the four lengths, each verified. */
 static void test_teams_and_individuals(void)
 {
     for (unsigned t = 3; t <= 24; t++) {
         char text[64];
         snprintf(text, sizeof text, "teams=%u,boards=18-30", t);
-        struct bm_suggestions *l = suggest(text);
-        test_context("%s", text);
-        CHECK(bm_suggestions_count(l) >= 1);
-        for (uint32_t i = 1; i <= bm_suggestions_count(l); i++)
-            verify(l, i, 18, 30);
-        bm_suggestions_free(l);
+        CHECK(verify_all(text, 18, 30));
+        for (size_t r = 0; r < LENGTHS; r++) {
+            snprintf(text, sizeof text, "teams=%u,boards=%u-%u", t, lengths[r].lo, lengths[r].hi);
+            CHECK(verify_all(text, lengths[r].lo, lengths[r].hi));
+        }
     }
     for (unsigned players = 8; players <= 28; players++) {
         char text[64];
         snprintf(text, sizeof text, "players=%u,boards=14-32", players);
-        struct bm_suggestions *l = suggest(text);
-        test_context("%s", text);
-        CHECK(bm_suggestions_count(l) >= 1);
-        for (uint32_t i = 1; i <= bm_suggestions_count(l); i++)
-            verify(l, i, 14, 32);
-        bm_suggestions_free(l);
+        CHECK(verify_all(text, 14, 32));
+        for (size_t r = 0; r < LENGTHS; r++) {
+            snprintf(text, sizeof text, "players=%u,boards=%u-%u", players, lengths[r].lo,
+                     lengths[r].hi);
+            verify_all(text, lengths[r].lo, lengths[r].hi);
+        }
     }
 }
 

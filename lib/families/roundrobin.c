@@ -24,7 +24,8 @@
 enum deals { SAME, OWN };
 
 struct schedule {
-    unsigned N, n, matches; /* teams, rounds (N' - 1), matches played per round */
+    unsigned N, n, matches; /* teams, the circle's rounds (N' - 1), matches played per round */
+    unsigned played;        /* rounds played: n, or fewer for a partial round robin */
     unsigned boards;
     enum deals deals;
 };
@@ -65,7 +66,7 @@ static enum bm_status fill(struct bm_movement *m, const struct schedule *s)
 {
     enum bm_status st = BM_OK;
     unsigned skip = s->N % 2; /* odd N: logical match 1 is the bye */
-    for (unsigned r = 1; r <= s->n && !st; r++)
+    for (unsigned r = 1; r <= s->played && !st; r++)
         for (unsigned k = 1 + skip; k <= (s->n + 1) / 2 && !st; k++) {
             unsigned home, away;
             match_teams(&home, &away, s, r, k);
@@ -90,10 +91,19 @@ static enum bm_status read_schedule(struct schedule *s, const struct bm_params *
     s->deals = (enum deals)deals;
     s->n = s->N % 2 ? s->N : s->N - 1;
     s->matches = s->N / 2;
+    s->played = s->n;
+    if (bm_param_has(p, "rounds") && (st = bm_param_uint(&s->played, p, "rounds")) == BM_OK &&
+        s->played > s->n)
+        return bm_fail(BM_EUNSUPPORTED,
+                       "rounds=%u: %u teams play %u rounds at most (every team meets every "
+                       "other once)",
+                       s->played, s->N, s->n);
+    if (st)
+        return st;
     if (bm_param_has(p, "boards"))
         return bm_param_uint(&s->boards, p, "boards");
     /* about 24 boards in all, at least 2 a match */
-    s->boards = (24 + s->n - 1) / s->n;
+    s->boards = (24 + s->played - 1) / s->played;
     if (s->boards < 2)
         s->boards = 2;
     return BM_OK;
@@ -114,7 +124,7 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
     enum bm_status st = read_schedule(&s, p);
     if (st)
         return st;
-    unsigned sets = s.deals == SAME ? s.n : s.n * s.matches;
+    unsigned sets = s.deals == SAME ? s.played : s.played * s.matches;
     if (sets > 4 * BM_MAX_DIM) /* one set per match: N (N - 1) / 2 */
         return bm_fail(BM_EUNSUPPORTED,
                        "deals=own gives each of the %u matches its own deals, more sets than "
@@ -122,18 +132,25 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
                        "any number",
                        sets, 4 * BM_MAX_DIM, most_teams_own());
     struct bm_movement *m;
-    st = bm_movement_new(&m, BM_EVENT_TEAMS, s.n, 2 * s.matches, 2 * s.N, sets, s.boards);
+    st = bm_movement_new(&m, BM_EVENT_TEAMS, s.played, 2 * s.matches, 2 * s.N, sets, s.boards);
     if (st)
         return st;
     st = fill(m, &s);
-    return bm_family_finish(out, m, st, "Round robin, %u teams%s", s.N,
-                            s.N % 2 ? " (a bye each round)" : "");
+    char partial[48] = "";
+    if (s.played < s.n)
+        snprintf(partial, sizeof partial, ", %u of its %u rounds", s.played, s.n);
+    return bm_family_finish(out, m, st, "Round robin, %u teams%s%s", s.N,
+                            s.N % 2 ? " (a bye each round)" : "", partial);
 }
 
 static const struct bm_key keys[] = {
     {.name = "teams", .type = BM_KEY_INTEGER, .min = 3, .max = 1000, .required = 1,
      .help = "the number of teams (N): N - 1 rounds of N/2 matches, or with N odd N rounds "
              "and a bye"},
+    {.name = "rounds", .type = BM_KEY_INTEGER, .min = 1, .max = 1000,
+     .def_text = "N - 1; N with N odd", .limits = "at most N - 1; N with N odd",
+     .help = "rounds to play: fewer make a partial round robin, each team meeting that many "
+             "others (the first rounds of the schedule)"},
     {.name = "boards", .type = BM_KEY_INTEGER, .min = 1, .max = BM_MAX_BOARDS_PER_SET,
      .def_text = "24 / rounds rounded up, at least 2",
      .help = "boards in each match: both tables of a match play them, the second table "
@@ -146,7 +163,8 @@ static const struct bm_key keys[] = {
 };
 
 /* The recommender's offers: N - 1 rounds of matches, N with a bye for an odd number of teams,
- * the boards of a match chosen for the session. */
+ * the boards of a match chosen for the session; or fewer rounds (a partial round robin, at
+ * least 5: a club's fixed schedule for a field too large to meet everyone). */
 static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
 {
     unsigned N = req->participants;
@@ -155,7 +173,7 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
     char base[48];
     snprintf(base, sizeof base, "roundrobin:teams=%u", N);
     unsigned R = N % 2 ? N : N - 1;
-    struct bm_rounds r = {R, R, R, N % 2, NULL};
+    struct bm_rounds r = {R < 5 ? R : 5, R, R, N % 2, "rounds"};
     return bm_serve_rounds(req, base, &r, offer, sink);
 }
 

@@ -82,22 +82,30 @@ static const struct bm_key keys[] = {
 };
 
 /* The recommender's offers: an even number of teams, both phases (T/2 - 1 rounds, then T/2),
- * each on k or k + 1 boards a round, wherever the session's boards fit. */
+ * each on k or k + 1 boards a round, wherever the session's boards fit; or the first phase
+ * alone (each team meets T/2 - 1 others), where T/2 - 1 rounds of k boards fit the session
+ * and both phases of k boards take too many (16 teams, 24-28 boards: 7 rounds of 4). */
 static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
 {
     unsigned T = req->participants, a = T / 2 - 1, b = T / 2, k0 = req->boards_per_round;
-    if (T < 4 || T % 2 || (req->rounds && req->rounds != T - 1))
+    if (T < 4 || T % 2 || (req->rounds && req->rounds != T - 1 && req->rounds != a))
         return BM_OK;
     enum bm_status st = BM_OK;
-    for (unsigned k = 1; !st && a * k <= req->boards_hi; k++)
-        for (unsigned k2 = k; !st && k2 <= k + 1; k2++) {
+    for (unsigned k = 1; !st && a * k <= req->boards_hi; k++) {
+        char spec[80];
+        for (unsigned k2 = k; !st && k2 <= k + 1 && req->rounds != a; k2++) {
             unsigned total = a * k + b * k2;
             if (total < req->boards_lo || total > req->boards_hi || (k0 && (k != k0 || k2 != k0)))
                 continue;
-            char spec[80];
             snprintf(spec, sizeof spec, "stagger:tables=%u,stanzas=%ux%u+%ux%u", T, a, k, b, k2);
             st = offer(sink, spec);
         }
+        if (st || a * k < req->boards_lo || a * k + b * k <= req->boards_hi ||
+            (k0 && k != k0) || (req->rounds && req->rounds != a))
+            continue;
+        snprintf(spec, sizeof spec, "stagger:tables=%u,stanzas=%ux%u", T, a, k);
+        st = offer(sink, spec);
+    }
     return st;
 }
 

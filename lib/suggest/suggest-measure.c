@@ -205,6 +205,8 @@ enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_moveme
     st = shared_tables(&c->number[BM_SUGGEST_SHARED_TABLES], m);
     if (!st)
         st = grid_figures(c, m);
+    if (!st)
+        st = bm_suggest_moves(c, m);
     return st ? st : board_figures(c, m);
 }
 

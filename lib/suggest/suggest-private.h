@@ -48,6 +48,7 @@ struct bm_candidate {
     int complete_strict;   /* ... and no round sat out */
     int complex_moves;     /* some participant changes direction, or an individual's card */
     unsigned turning;      /* pairs that sit both NS and EW (all players of an individual) */
+    double told;           /* pairs a change of round must be told one by one (suggest-moves.c) */
     unsigned minutes;      /* the session clock's estimate (suggest-clock.c) */
     double cost;           /* order=rank's utility, lower first (suggest-utility.c) */
     enum bm_event event;
@@ -68,6 +69,10 @@ struct bm_suggestions {
  * out). */
 enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_movement *m);
 enum bm_status bm_suggest_measure_balance(struct bm_candidate *c, const struct bm_movement *m);
+
+/* The pairs a director tells their move one by one, on average over the changes of round
+ * (suggest-moves.c); BM_ENOMEM. */
+enum bm_status bm_suggest_moves(struct bm_candidate *c, const struct bm_movement *m);
 
 /* The fewest opponents any one of the field meets, and the field less one
  * (suggest-opponents.c); BM_ENOMEM. */

@@ -35,12 +35,12 @@
 #define PER_SHARED_TABLE 0.25
 #define MOST_FOR_SHARING 2.0
 #define PER_ROUND_OUT 1.0
-/* Moves: pairs changing direction (a Howell's card) cost more the more tables must follow
- * cards, and more than in proportion (points per table squared, times the share of the field
- * that changes direction: a 3-table Howell is easy, a 10-table one is not, a hesitation
- * Mitchell turns a few pairs only); a specialist movement (anything but a Mitchell or a Howell)
- * needs
- * its own cards and a director who knows it. */
+/* Moves: the pairs a director must tell their move one by one at a change of round, beyond
+ * the two calls everyone else follows (suggest-moves.c), cost more the more tables there are,
+ * and more than in proportion (points per table squared, times the share of the field told
+ * one by one: a 3-table Howell is easy, a 10-table one is not, a hesitation Mitchell has one
+ * pair to tell); a specialist movement (anything but a Mitchell or a Howell) needs its own
+ * cards and a director who knows it. An individual's players all move by a card. */
 #define PER_TABLE_SQUARED_COMPLEX 0.1
 #define SPECIALIST 4.0
 /* Opponents: points for meeting none of the field (scaled by the share not met). */
@@ -114,7 +114,8 @@ static double moves_cost(const struct bm_candidate *c)
 {
     double t = c->number[BM_SUGGEST_TABLES];
     unsigned field = c->number[BM_SUGGEST_TABLES] ? 2 * c->number[BM_SUGGEST_TABLES] : 1;
-    double share = c->turning < field ? (double)c->turning / field : 1.0;
+    double told = c->event == BM_EVENT_PAIRS ? c->told : c->turning;
+    double share = told < field ? told / field : 1.0;
     double cost = PER_TABLE_SQUARED_COMPLEX * t * t * share;
     return c->event == BM_EVENT_PAIRS && !familiar(c->spec) ? cost + SPECIALIST : cost;
 }
