@@ -12,7 +12,16 @@
  *      relay and share from 6), Hitchin and Trowbridge (Mitchell from 7 tables; 3-board
  *      rounds at 9-12 tables, 2-board from 13), Merseyside (Mitchell; 8-9 rounds of 3 below
  *      12 tables, 12-13 rounds of 2 at 12-15 tables);
- *   E  EBUScore's movement manual (Web Mitchell for 14 to 26 tables, 26 boards). */
+ *   E  EBUScore's movement manual (Web Mitchell for 14 to 26 tables, 26 boards; 24 boards
+ *      with an even number of tables, 14 to 24);
+ * and for 15½ to 25 tables, where the issue asks for agreement reported apart:
+ *   W  Woodborough Bridge Club, "Recommended Movements" (its directors' page: 11 or 12 rounds
+ *      of 2 from 12 tables, a Web Mitchell on two sets of boards from 13 tables);
+ *   B  Bridge Winners, "Choice of Movements for Clubs" (a club of 14 to 22 tables: Mitchells in
+ *      two sections above about 15 tables, then Web movements);
+ *   C  Merseyside again (two Mitchells of 3-board rounds from 16 tables: 8 or 9 rounds).
+ * The EBU manual's Appendix Mitchell for large fields (a 13-table core, 13 rounds of 2) is a
+ * movement the library does not build; doc/choosing.md says so where it counts. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -61,6 +70,22 @@ static const struct size guidance[] = {
     {30, {{"mitchell", {13}}, {"bowman", {13}}, {"web", {13}}}},     /* X C; F; E */
 };
 
+/* 15½ to 25 tables: a Web Mitchell of 12 or 13 rounds (E, W, B); a Mitchell of 11 or 12
+ * rounds of 2 in one section (W), or of 8 or 9 rounds of 3 (two sections, C, B: the same
+ * rounds for each pair; the library plays them in one section, see doc/choosing.md). */
+#define LARGE {{"web", {12, 13}}, {"mitchell", {8, 11, 12}}}
+
+/* Measured (doc/choosing.md): the first choice named at LARGE_FIRST of the 20 sizes, one of the
+ * first three at LARGE_THREE. */
+#define LARGE_FIRST 13
+#define LARGE_THREE 20
+
+static const struct size large[] = {
+    {31, LARGE}, {32, LARGE}, {33, LARGE}, {34, LARGE}, {35, LARGE}, {36, LARGE}, {37, LARGE},
+    {38, LARGE}, {39, LARGE}, {40, LARGE}, {41, LARGE}, {42, LARGE}, {43, LARGE}, {44, LARGE},
+    {45, LARGE}, {46, LARGE}, {47, LARGE}, {48, LARGE}, {49, LARGE}, {50, LARGE},
+};
+
 static struct bm_suggestions *suggest(unsigned pairs, const char *boards)
 {
     char text[64];
@@ -98,26 +123,45 @@ static int named(const struct size *s, const struct bm_suggestions *l, uint32_t 
     return 0;
 }
 
-static void test_agreement(void)
+/* The sizes' agreement: how many first choices the guidance names, and how many sizes have
+ * one named among the first three. */
+static void agreement(size_t *first, size_t *three, const struct size *sizes, size_t n)
 {
-    size_t n = sizeof guidance / sizeof *guidance, first = 0, three = 0;
+    *first = *three = 0;
     for (size_t i = 0; i < n; i++) {
-        struct bm_suggestions *l = suggest(guidance[i].pairs, "24-28");
+        struct bm_suggestions *l = suggest(sizes[i].pairs, "24-28");
         uint32_t count = bm_suggestions_count(l);
-        int top = count >= 1 && named(&guidance[i], l, 1), any = top;
+        int top = count >= 1 && named(&sizes[i], l, 1), any = top;
         for (uint32_t k = 2; k <= 3 && k <= count; k++)
-            any |= named(&guidance[i], l, k);
-        first += (size_t)top;
-        three += (size_t)any;
-        printf("%2u pairs: %-50s %s\n", guidance[i].pairs,
+            any |= named(&sizes[i], l, k);
+        *first += (size_t)top;
+        *three += (size_t)any;
+        printf("%2u pairs: %-50s %s\n", sizes[i].pairs,
                count ? bm_suggestion_text(l, 1, BM_SUGGEST_SPEC) : "-",
                top ? "named" : any ? "named among the first three" : "not named");
         bm_suggestions_free(l);
     }
-    printf("first choice named at %zu of %zu sizes, among the first three at %zu\n", first, n,
-           three);
+    printf("first choice named at %zu of %zu sizes, among the first three at %zu\n", *first, n,
+           *three);
+}
+
+/* 3 to 15 tables: the issue's targets, 80% first and 95% among the first three. */
+static void test_agreement(void)
+{
+    size_t n = sizeof guidance / sizeof *guidance, first, three;
+    agreement(&first, &three, guidance, n);
     CHECK(first * 100 >= 80 * n);
     CHECK(three * 100 >= 95 * n);
+}
+
+/* 15½ to 25 tables: no target set by the issue; the figures measured (doc/choosing.md) are
+ * held, so that a change of the ranking that loses agreement there is seen. */
+static void test_agreement_large(void)
+{
+    size_t n = sizeof large / sizeof *large, first, three;
+    agreement(&first, &three, large, n);
+    CHECK(first >= LARGE_FIRST);
+    CHECK(three >= LARGE_THREE);
 }
 
 /* Whether some candidate plays 7 to 14 rounds. */
@@ -152,6 +196,7 @@ static void test_normal_rounds(void)
 int main(void)
 {
     test_agreement();
+    test_agreement_large();
     test_normal_rounds();
     return test_report();
 }
