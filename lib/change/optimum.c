@@ -5,8 +5,9 @@
  * to a round they sit out too, then moves as few pairs as can be. A pair may take a table
  * whose boards it plays in no other round, against a pair it meets in no other round. Seating
  * a round anew may open seats in another (a pair no longer plays the boards it left), so the
- * rounds are seated again (three passes at most: a fourth never helped in the sweep of
- * test-change-sweep, which checks every round against an exhaustive search of its own). A
+ * rounds are seated again until none improves (MAX_PASSES at most; the sweep of
+ * test-change-sweep, which checks every round against an exhaustive search of its own, needs
+ * five where a table was added, a pair arrived and a pair left). A
  * seating that clashes (an older plan allowed a second meeting where it found nothing better)
  * is always replaced by the best clash-free one. */
 #include <stdint.h>
@@ -21,6 +22,8 @@
  * mid-session (each pair fits few tables), a bound for a change made before round 1 or a
  * pathological grid, where the best found so far stands if it beats the seating as it was. */
 #define NODE_BUDGET 200000ul
+#define MAX_PASSES 12 /* a bound: moves count against the seating as it is, so a cycle is
+                        * conceivable though none was seen */
 
 struct search {
     const struct bm_movement *m;
@@ -64,6 +67,27 @@ static void others(struct search *s, const unsigned *idx, unsigned char *sets)
         }
 }
 
+/* The pairs (of np) that may play table t's boards. */
+static unsigned fitting(const struct search *s, const unsigned char *sets, unsigned t)
+{
+    unsigned n = 0, set = bm_cell_at(s->m, s->r, t)->set;
+    for (unsigned i = 0; i < s->np; i++)
+        n += !sets[(size_t)i * (s->m->sets + 1) + set];
+    return n;
+}
+
+/* The tables fewest pairs fit first: the search then settles its hardest choices early, and
+ * its bound (pairs that fit no table left) cuts sooner. Insertion sort, stable. */
+static void order_tables(struct search *s, const unsigned char *sets)
+{
+    for (unsigned j = 1; j < s->nt; j++) {
+        unsigned t = s->table[j], n = fitting(s, sets, t), i = j;
+        for (; i > 0 && fitting(s, sets, s->table[i - 1]) > n; i--)
+            s->table[i] = s->table[i - 1];
+        s->table[i] = t;
+    }
+}
+
 /* The round's pairs, tables and who may sit where; BM_ENOMEM. */
 static enum bm_status prepare(struct search *s, unsigned *idx)
 {
@@ -85,6 +109,7 @@ static enum bm_status prepare(struct search *s, unsigned *idx)
         return BM_ENOMEM;
     }
     others(s, idx, sets);
+    order_tables(s, sets);
     for (unsigned i = 0; i < s->np; i++) {
         s->next[i] = (unsigned char)(idle(m, s->pair[i], r - 1) || idle(m, s->pair[i], r + 1));
         for (unsigned j = 0; j < s->nt; j++)
@@ -117,6 +142,20 @@ static uint64_t score(const struct search *s)
 
 static void search(struct search *s, unsigned j, unsigned played, unsigned seated,
                    unsigned moves);
+
+/* The pairs not yet seated that fit some table from j on: no more than these can play. */
+static unsigned still_fit(const struct search *s, unsigned j)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < s->np; i++) {
+        const unsigned char *ok = s->ok + (size_t)i * s->nt;
+        unsigned k = j;
+        while (!s->used[i] && k < s->nt && !ok[k])
+            k++;
+        n += !s->used[i] && k < s->nt;
+    }
+    return n;
+}
 
 /* The moves a choice at table j makes (a, b: indices + 1, 0 for nobody): a pair that sat
  * there and does not keep its seat, a pair that sat out and now plays. */
@@ -155,7 +194,7 @@ static void search(struct search *s, unsigned j, unsigned played, unsigned seate
 {
     if (++s->nodes > NODE_BUDGET)
         return;
-    unsigned left = s->nt - j, more = (s->np - seated) / 2;
+    unsigned left = s->nt - j, more = still_fit(s, j) / 2;
     uint64_t least = s->np - 2 * (played + (left < more ? left : more));
     if (least * s->k * s->k + moves >= s->best_score)
         return; /* even seating the rest cannot beat the best found */
@@ -220,7 +259,9 @@ static int clashes(const struct search *s)
 {
     for (unsigned j = 0; j < s->nt; j++) {
         unsigned a = s->now[j * 2], b = s->now[j * 2 + 1];
-        if (a && b && !can(s, j, a - 1, b - 1))
+        if (a && b && (!s->ok[(size_t)(a - 1) * s->nt + j] ||
+                       !s->ok[(size_t)(b - 1) * s->nt + j] ||
+                       s->meets[(size_t)(a - 1) * s->np + (b - 1)]))
             return 1;
     }
     return 0;
@@ -265,7 +306,7 @@ enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from)
 {
     int changed = 1;
     enum bm_status st = BM_OK;
-    for (unsigned pass = 0; !st && changed && pass < 3; pass++) {
+    for (unsigned pass = 0; !st && changed && pass < MAX_PASSES; pass++) {
         changed = 0;
         for (unsigned r = from; !st && r <= m->rounds; r++) {
             int better = 0;
