@@ -116,12 +116,14 @@ class Event:
             fail(f"{self.kind} round {r}: RoundData seats {got[:3]}..., the draw {want[:3]}...")
         for row in rows[1:]:
             c = row.split(",")
+            if int(c[2]) != r:
+                fail(f"{self.kind} round {r}: RoundData calls it round {c[2]}")
             if (int(c[5]), int(c[6])) != (first, last):
                 fail(f"{self.kind} round {r}: RoundData boards {c[5]}-{c[6]}, not {first}-{last}")
         guide = run("guide", path)
         for t, ns, _ in tables:
             card = f"Pair {ns}" + (f", team {team(ns)}" if self.kind == "teams" else "")
-            if f"{card} (" not in guide or f"Round 1: table {t}, NS" not in guide:
+            if f"{card} (" not in guide or f"Round {r}: table {t}, NS" not in guide:
                 fail(f"{self.kind} round {r}: the guide has no card for {card} at table {t}")
         if rd["bye"] and f"Pair {rd['bye']}" not in guide:
             fail(f"{self.kind} round {r}: no card for the bye")
@@ -139,7 +141,7 @@ class Event:
         for t, ns, ew in tables:
             for b in range(first, first + self.boards):
                 raw[(t, b)] = ns_score(rng, ns, ew, 2 * self.field)
-                lines.append(f"1,{t},{b},{raw[(t, b)]}")
+                lines.append(f"{r},{t},{b},{raw[(t, b)]}")  # the event's round
         if self.kind == "teams":
             self.score_teams(rd, raw, first)
         else:
@@ -183,17 +185,25 @@ class Event:
 
     def order(self):
         """The standings by the EBU's order: the score; for two level, their match (score,
-        then IMPs); the tie-break points (the opponents' scores); the IMP balance; the number."""
+        then IMPs); for three or more who have all met, their sub-league; the tie-break points (the opponents' scores); the IMP balance; the number."""
         sc = {p: round(self.score[p], 2) for p in range(1, self.field + 1)}
         tbp = {p: sum(sc[q] for q in sc if frozenset((p, q)) in self.met) for p in sc}
 
         def above(x, y):
             if sc[x] != sc[y]:
                 return sc[x] > sc[y]
-            if sum(1 for q in sc if sc[q] == sc[x]) == 2:
+            level = [q for q in sc if sc[q] == sc[x]]
+            if len(level) == 2:
                 hs, hi = self.h2h.get((x, y), (0, 0))
                 if abs(hs) > 0.005 or hi:
                     return hs > 0 if abs(hs) > 0.005 else hi > 0
+            if len(level) >= 3 and all(frozenset((a, b)) in self.met
+                                       for a in level for b in level if a != b):
+                # their sub-league: the net score, then IMPs, of their matches among them
+                lx = [sum(self.h2h.get((p, q), (0, 0))[k] for q in level if q != p)
+                      for p in (x, y) for k in (0, 1)]
+                if abs(lx[0] - lx[2]) > 0.005 or lx[1] != lx[3]:
+                    return lx[0] > lx[2] if abs(lx[0] - lx[2]) > 0.005 else lx[1] > lx[3]
             if abs(tbp[x] - tbp[y]) > 0.005:
                 return tbp[x] > tbp[y]
             if self.imps[x] != self.imps[y]:
