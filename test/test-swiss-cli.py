@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """Whole Swiss events from the command line on simulated results (issue 29's "Done when"):
-a 10-round Swiss teams of 23 teams and a 7-round Swiss pairs of 40 pairs.
+a 10-round Swiss teams of 23 teams and a 7-round Swiss pairs of 40 pairs; then a Dutch teams
+and a Monrad pairs, each with stationary sides (checked at their tables every round).
 
 Each round: `bridgemove swiss round` prints the draw; `guide`, `convert --to roundData` and
 `travellers` read the event file as the round's movement; raw scores are simulated board by
@@ -9,7 +10,7 @@ board at every table and fed to `bridgemove swiss next` as a results CSV (the se
 results keyed by the round's movement), which records them and makes the next round. Checked
 every round: each participant once (or the bye), no repeat meeting, the bye rotating (nobody
 has a second bye while another has none), the cards and RoundData of the round's tables and
-boards. At the end the standings equal a recomputation made here from the raw scores with
+boards, each round's number on the cards and in RoundData. At the end the standings equal a recomputation made here from the raw scores with
 this file's own IMP scale, WBF 20-VP formula and matchpoints.
 
 usage: test-swiss-cli.py BRIDGEMOVE"""
@@ -236,16 +237,27 @@ class Event:
                    if round(self.score[a], 2) == round(self.score[b], 2))
 
 
-def run_event(tmp, kind, field, rounds, boards, seed):
+def check_kept(state, r, keep):
+    """Each stationary side that plays sits at its table (two meeting: the home side's)."""
+    for m in state["rounds"][r - 1]["matches"]:
+        want = keep.get(m["home"]) or keep.get(m["away"])
+        if want and m["table"] != want:
+            fail(f"round {r}: {m['home']} v {m['away']} at table {m['table']}, not {want}")
+
+
+def run_event(tmp, kind, field, rounds, boards, seed, *keys):
     ev = Event(kind, field, rounds, boards)
     rng = random.Random(seed)
     path = os.path.join(tmp, f"{kind}-1.json")
+    keep = {int(n): int(t) for k in keys if k.startswith("stationary=")
+            for n, t in (item.split("@") for item in k[11:].split("+"))}
     with open(path, "w") as f:
         f.write(run("swiss", "new", f"{kind}={field}", f"rounds={rounds}", f"boards={boards}",
-                    f"seed={seed}"))
+                    f"seed={seed}", *keys))
     for r in range(1, rounds + 1):
         state = json.loads(open(path).read())
         rd = ev.check_draw(state, r)
+        check_kept(state, r, keep)
         if f"Round {r} of {rounds}" not in run("swiss", "round", path):
             fail(f"{kind} round {r}: swiss round prints another round")
         ev.check_cards(path, rd, r)
@@ -258,14 +270,17 @@ def run_event(tmp, kind, field, rounds, boards, seed):
         path = nxt
     ties = ev.check_standings(path)
     byes = ev.byes[1:]
-    print(f"{kind}: {field} x {rounds} rounds: no repeat, byes {min(byes)}..{max(byes)}, "
-          f"cards and RoundData of every round, standings recomputed ({ties} ties broken)")
+    print(f"{' '.join((kind,) + keys)}: {field} x {rounds} rounds: no repeat, byes "
+          f"{min(byes)}..{max(byes)}, cards and RoundData of every round, standings recomputed "
+          f"({ties} ties broken)")
 
 
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         run_event(tmp, "teams", 23, 10, 6, 29)
         run_event(tmp, "pairs", 40, 7, 3, 40)
+        run_event(tmp, "teams", 15, 8, 6, 7, "method=dutch", "stationary=4@2+15@7")
+        run_event(tmp, "pairs", 21, 6, 3, 8, "method=monrad", "stationary=1@10")
 
 
 main()
