@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* bridgemove swiss: a Swiss event round by round (swiss.h). Its actions take files and
  * words of their own rather than a movement, so the command reads its own arguments:
- *   swiss new teams=N|pairs=N rounds=R boards=B [seed=S]   the event file, round 1 made
+ *   swiss new teams=N|pairs=N rounds=R boards=B [KEY=VALUE...]   the event, round 1 made
  *   swiss next EVENT RESULTS                               results recorded, next round made
  *   swiss round EVENT [--format text|json]                 the current round's draw
  *   swiss standings EVENT [--format text|json]             the standings
@@ -12,7 +12,7 @@
 #include "cli.h"
 
 static const char usage_text[] =
-    "usage: bridgemove swiss new teams=N|pairs=N rounds=R boards=B [seed=S] > EVENT.json\n"
+    "usage: bridgemove swiss new teams=N|pairs=N rounds=R boards=B [KEY=VALUE...] > EVENT.json\n"
     "       bridgemove swiss next EVENT.json RESULTS > EVENT2.json\n"
     "       bridgemove swiss round EVENT.json [--format text|json]\n"
     "       bridgemove swiss standings EVENT.json [--format text|json]\n"
@@ -22,12 +22,21 @@ static const char usage_text[] =
     "(\"format\": \"bridgemove-swiss-results/1\") or its session's results (the results\n"
     "format, its CSV or Bridgemate ReceivedData) keyed by the round's movement. Every\n"
     "command that reads a movement (guide, travellers, convert, score) reads EVENT.json\n"
-    "as its current round. seed=0 (the default) seeds round 1 by number; another seed\n"
-    "draws it. doc/swiss.md tells the whole story.\n";
+    "as its current round. doc/swiss.md tells the whole story.\n";
 
+/* The usage, then (for --help) the keys of swiss new as the library's table describes them. */
 static int usage(int rc)
 {
-    fputs(usage_text, rc ? stderr : stdout);
+    FILE *f = rc ? stderr : stdout;
+    fputs(usage_text, f);
+    char *keys = NULL;
+    if (rc || bm_options_describe(&keys, "swiss", BM_FORM_TEXT) != BM_OK)
+        return rc;
+    const char *body = strchr(keys, '\n'); /* past the line naming the set */
+    fputs("\nThe keys of swiss new, each given as KEY=VALUE (bridgemove options swiss\n"
+          "describes the set):\n", f);
+    fputs(body ? body + 1 : keys, f);
+    bm_free(keys);
     return rc;
 }
 
@@ -46,67 +55,46 @@ const struct cli_command cli_swiss_command = {
     "swiss", "a Swiss event round by round: new, next, round, standings",
     "A Swiss event (doc/swiss.md): after each round the leaders meet, nobody meets twice while\n"
     "a round without a repeat exists, and an odd field's bye rotates. The actions:\n"
-    "  swiss new teams=N|pairs=N rounds=R boards=B [seed=S] > EVENT.json   round 1 made\n"
+    "  swiss new teams=N|pairs=N rounds=R boards=B [KEY=VALUE...] > EVENT.json   round 1\n"
+    "    made; the keys (seed, method, stationary) are the option set swiss\n"
     "  swiss next EVENT.json RESULTS > EVENT2.json   the results recorded, the next round made\n"
     "  swiss round EVENT.json [--format text|json]   the current round's draw\n"
     "  swiss standings EVENT.json [--format text|json]   the standings\n"
     "RESULTS holds the round's match totals (\"format\": \"bridgemove-swiss-results/1\") or\n"
     "its session's results keyed by the round's movement. guide, travellers, convert and\n"
     "score read EVENT.json as its current round's movement.",
-    CLI_TAKES_ACTION, no_options, NULL, 0, run_none, NULL};
+    CLI_TAKES_ACTION, no_options, "swiss", 0, run_none, NULL};
 
-/* A whole number given as WORD=N; 0 and a message when it is not one. */
-static int word_number(uint64_t *out, const char *word, const char *value)
-{
-    char *end = NULL;
-    if (!*value || strspn(value, "0123456789") != strlen(value) || strlen(value) > 15) {
-        fprintf(stderr, "bridgemove: swiss new: %s needs a whole number; got '%s'\n", word,
-                value);
-        return 0;
-    }
-    *out = strtoull(value, &end, 10);
-    return 1;
-}
-
+/* swiss new KEY=VALUE...: the words are the keys of the library's set "swiss" (its table
+ * checks and documents them); the library makes the event. */
 static int cmd_new(int argc, char **argv)
 {
-    uint64_t field = 0, rounds = 0, boards = 0, seed = 0;
-    enum bm_event event = BM_EVENT_TEAMS;
-    int have_field = 0;
+    struct bm_options *o = NULL;
+    if (bm_options_new(&o, "swiss"))
+        return cli_fail("swiss new");
     for (int i = 3; i < argc; i++) {
         char *eq = strchr(argv[i], '=');
-        size_t klen = eq ? (size_t)(eq - argv[i]) : 0;
-        uint64_t *slot = NULL;
-        if (eq && klen == 5 && strncmp(argv[i], "teams", 5) == 0)
-            slot = &field, event = BM_EVENT_TEAMS, have_field++;
-        else if (eq && klen == 5 && strncmp(argv[i], "pairs", 5) == 0)
-            slot = &field, event = BM_EVENT_PAIRS, have_field++;
-        else if (eq && klen == 6 && strncmp(argv[i], "rounds", 6) == 0)
-            slot = &rounds;
-        else if (eq && klen == 6 && strncmp(argv[i], "boards", 6) == 0)
-            slot = &boards;
-        else if (eq && klen == 4 && strncmp(argv[i], "seed", 4) == 0)
-            slot = &seed;
-        if (!slot) {
-            fprintf(stderr, "bridgemove: swiss new: unknown word '%s' (it takes teams=N or "
-                    "pairs=N, rounds=R, boards=B, seed=S)\n", argv[i]);
+        if (!eq) {
+            fprintf(stderr, "bridgemove: swiss new: '%s' is not KEY=VALUE (bridgemove swiss "
+                    "--help lists the keys)\n", argv[i]);
+            bm_options_free(o);
             return EXIT_ERROR;
         }
-        if (!word_number(slot, argv[i], eq + 1))
-            return EXIT_ERROR;
-    }
-    if (have_field != 1 || !rounds || !boards) {
-        fputs("bridgemove: swiss new: give teams=N or pairs=N (one of them), rounds=R and "
-              "boards=B\n", stderr);
-        return EXIT_ERROR;
+        *eq = 0;
+        enum bm_status st = bm_options_set(o, argv[i], eq + 1);
+        *eq = '=';
+        if (st) {
+            bm_options_free(o);
+            return cli_fail("swiss new");
+        }
     }
     struct bm_swiss *sw = NULL;
-    if (field > UINT32_MAX || rounds > UINT32_MAX || boards > UINT32_MAX)
-        field = rounds = boards = UINT32_MAX; /* the library names the bounds */
-    if (bm_swiss_new(&sw, event, (uint32_t)field, (uint32_t)rounds, (uint32_t)boards, seed))
+    enum bm_status st = bm_swiss_new_options(&sw, o);
+    bm_options_free(o);
+    if (st)
         return cli_fail("swiss new");
     char *text = NULL;
-    enum bm_status st = bm_swiss_report(&text, sw, BM_FORM_JSON);
+    st = bm_swiss_report(&text, sw, BM_FORM_JSON);
     bm_swiss_free(sw);
     return cli_emit(st, &text, "swiss new");
 }

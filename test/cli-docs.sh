@@ -40,7 +40,7 @@ if command -v bash >/dev/null 2>&1; then
     complete_as mitchell: bridgemove check mitch
     complete_as tables= bridgemove show mitchell:tab
     complete_as "teams=" bridgemove suggest tea
-    complete_as "switch score suggest stagger" bridgemove options s
+    complete_as "switch score suggest swiss stagger" bridgemove options s
 else
     bad "bash not found"
 fi

@@ -469,9 +469,13 @@ static void test_malformed_rounddata(void)
         {"7A,1,1,1,2,1,3,\n", "line 2, column 1: Section '7A': expected a section letter"},
         {"", "line 2, column 1: no rows after the header"},
         /* 87 bytes declaring a grid of 4096 x 4096 cells (issue 25): the rows must be there */
-        {"A,4096,4096,1,2,1,1,\n", "line 2, column 3: round 1 has no row, yet this row names "
-                                   "round 4096: a section plays rounds 1 to 4096, each with its "
+        {"A,4096,4096,1,2,1,1,\n", "line 2, column 3: table 1 has no row, yet this row names "
+                                   "table 4096: a section's tables are 1 to 4096, each with its "
                                    "rows"},
+        /* a later part of an event (a Swiss round) starts at its round, without gaps */
+        {"A,1,3,1,2,1,1,\nA,1,5,1,2,2,2,\n", "line 3, column 3: round 4 has no row, yet this "
+                                           "row names round 5: a section plays rounds 3 to 5, "
+                                           "each with its rows"},
         {"A,1,1,1,2,1,1,\nA,9,1,3,4,2,2,\n", "line 3, column 3: table 2 has no row, yet this row "
                                            "names table 9: a section's tables are 1 to 9, each "
                                            "with its rows"},

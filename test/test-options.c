@@ -180,7 +180,8 @@ static void every_set(void)
     const struct bm_option_set *s;
     for (unsigned i = 0; (s = bm_option_set_at(i)) != NULL; i++, sets++)
         sweep_set(s);
-    CHECK_EQ(sets, bm_registry_size() + 6); /* switch, score, suggest, print, exchange, change */
+    CHECK_EQ(sets, bm_registry_size() + 7); /* switch, score, suggest, print, exchange, change,
+                                               swiss */
 }
 
 /* A set named in front of the keys: "switch:level=free" read as switch options; another

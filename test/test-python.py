@@ -128,7 +128,7 @@ def kind_of(name):
              "bm_matches_new": "matches", "bm_results_new": "results",
              "bm_results_read": "results", "bm_scoring_new": "scoring",
              "bm_suggest": "suggestions", "bm_change": "change",
-             "bm_swiss_new": "swiss", "bm_swiss_read": "swiss",
+             "bm_swiss_new": "swiss", "bm_swiss_read": "swiss", "bm_swiss_new_options": "swiss",
              "bm_switch_plan_new": ("switch_plan", "movement"),
              "bm_movement_read": ("movement", "string"),
              "bm_movement_write": ("string", "string"), "bm_sections_write": ("string", "string")}
@@ -639,7 +639,7 @@ check(described["name"] == "switch" and [k["name"] for k in described["keys"]]
       == list(bridgemove.option_keys("switch")) and described["keys"][0]["default"] == "board",
       "describe_options(): the keys of switch")
 check([d["name"] for d in bridgemove.describe_options()["option_sets"]]
-      == ["switch", "score", "suggest", "print", "exchange", "change"],
+      == ["switch", "score", "suggest", "print", "exchange", "change", "swiss"],
       "describe_options(): every set that is not a family")
 check("preset" in bridgemove.describe_options("switch", "text"), "describe_options() as text")
 raises(lambda: bridgemove.describe_options("switch", "html"), "BM_EUNSUPPORTED", "text or JSON",
@@ -723,6 +723,15 @@ with bridgemove.Swiss.new("teams", 6, 3, 8) as sw:
                                    '[{"table": 4, "imps": [1, 2]}]}'),
            "BM_EPARSE", "matches[0].table: 4 is out of range 1..3",
            "Swiss.read_results(): a table out of range")
+
+# The options of a new event: the method and a stationary side, kept in the event file.
+with bridgemove.Swiss.new_options(pairs=8, rounds=3, boards=4, method="dutch",
+                                  stationary="8@1") as sw:
+    check(sw.match(1, 1) == (4, 8) and sw.match(1, 2) == (1, 5)
+          and sw.report()["method"] == "dutch" and sw.report()["stationary"] == [[8, 1]],
+          "Swiss.new_options(): Dutch, pair 8 at table 1")
+raises(lambda: bridgemove.Swiss.new_options(teams=7, rounds=3), "BM_EINVAL", "boards=N",
+       "Swiss.new_options(): boards missing")
 
 check(traced == set(FREES.values()), "every kind of handle was made and traced: %r"
       % sorted(set(FREES.values()) - traced))

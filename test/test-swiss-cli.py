@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """Whole Swiss events from the command line on simulated results (issue 29's "Done when"):
-a 10-round Swiss teams of 23 teams and a 7-round Swiss pairs of 40 pairs.
+a 10-round Swiss teams of 23 teams and a 7-round Swiss pairs of 40 pairs; then a Dutch teams
+and a Monrad pairs, each with stationary sides (checked at their tables every round).
 
 Each round: `bridgemove swiss round` prints the draw; `guide`, `convert --to roundData` and
 `travellers` read the event file as the round's movement; raw scores are simulated board by
@@ -9,7 +10,7 @@ board at every table and fed to `bridgemove swiss next` as a results CSV (the se
 results keyed by the round's movement), which records them and makes the next round. Checked
 every round: each participant once (or the bye), no repeat meeting, the bye rotating (nobody
 has a second bye while another has none), the cards and RoundData of the round's tables and
-boards. At the end the standings equal a recomputation made here from the raw scores with
+boards, each round's number on the cards and in RoundData. At the end the standings equal a recomputation made here from the raw scores with
 this file's own IMP scale, WBF 20-VP formula and matchpoints.
 
 usage: test-swiss-cli.py BRIDGEMOVE"""
@@ -116,12 +117,14 @@ class Event:
             fail(f"{self.kind} round {r}: RoundData seats {got[:3]}..., the draw {want[:3]}...")
         for row in rows[1:]:
             c = row.split(",")
+            if int(c[2]) != r:
+                fail(f"{self.kind} round {r}: RoundData calls it round {c[2]}")
             if (int(c[5]), int(c[6])) != (first, last):
                 fail(f"{self.kind} round {r}: RoundData boards {c[5]}-{c[6]}, not {first}-{last}")
         guide = run("guide", path)
         for t, ns, _ in tables:
             card = f"Pair {ns}" + (f", team {team(ns)}" if self.kind == "teams" else "")
-            if f"{card} (" not in guide or f"Round 1: table {t}, NS" not in guide:
+            if f"{card} (" not in guide or f"Round {r}: table {t}, NS" not in guide:
                 fail(f"{self.kind} round {r}: the guide has no card for {card} at table {t}")
         if rd["bye"] and f"Pair {rd['bye']}" not in guide:
             fail(f"{self.kind} round {r}: no card for the bye")
@@ -139,7 +142,7 @@ class Event:
         for t, ns, ew in tables:
             for b in range(first, first + self.boards):
                 raw[(t, b)] = ns_score(rng, ns, ew, 2 * self.field)
-                lines.append(f"1,{t},{b},{raw[(t, b)]}")
+                lines.append(f"{r},{t},{b},{raw[(t, b)]}")  # the event's round
         if self.kind == "teams":
             self.score_teams(rd, raw, first)
         else:
@@ -183,17 +186,25 @@ class Event:
 
     def order(self):
         """The standings by the EBU's order: the score; for two level, their match (score,
-        then IMPs); the tie-break points (the opponents' scores); the IMP balance; the number."""
+        then IMPs); for three or more who have all met, their sub-league; the tie-break points (the opponents' scores); the IMP balance; the number."""
         sc = {p: round(self.score[p], 2) for p in range(1, self.field + 1)}
         tbp = {p: sum(sc[q] for q in sc if frozenset((p, q)) in self.met) for p in sc}
 
         def above(x, y):
             if sc[x] != sc[y]:
                 return sc[x] > sc[y]
-            if sum(1 for q in sc if sc[q] == sc[x]) == 2:
+            level = [q for q in sc if sc[q] == sc[x]]
+            if len(level) == 2:
                 hs, hi = self.h2h.get((x, y), (0, 0))
                 if abs(hs) > 0.005 or hi:
                     return hs > 0 if abs(hs) > 0.005 else hi > 0
+            if len(level) >= 3 and all(frozenset((a, b)) in self.met
+                                       for a in level for b in level if a != b):
+                # their sub-league: the net score, then IMPs, of their matches among them
+                lx = [sum(self.h2h.get((p, q), (0, 0))[k] for q in level if q != p)
+                      for p in (x, y) for k in (0, 1)]
+                if abs(lx[0] - lx[2]) > 0.005 or lx[1] != lx[3]:
+                    return lx[0] > lx[2] if abs(lx[0] - lx[2]) > 0.005 else lx[1] > lx[3]
             if abs(tbp[x] - tbp[y]) > 0.005:
                 return tbp[x] > tbp[y]
             if self.imps[x] != self.imps[y]:
@@ -226,16 +237,27 @@ class Event:
                    if round(self.score[a], 2) == round(self.score[b], 2))
 
 
-def run_event(tmp, kind, field, rounds, boards, seed):
+def check_kept(state, r, keep):
+    """Each stationary side that plays sits at its table (two meeting: the home side's)."""
+    for m in state["rounds"][r - 1]["matches"]:
+        want = keep.get(m["home"]) or keep.get(m["away"])
+        if want and m["table"] != want:
+            fail(f"round {r}: {m['home']} v {m['away']} at table {m['table']}, not {want}")
+
+
+def run_event(tmp, kind, field, rounds, boards, seed, *keys):
     ev = Event(kind, field, rounds, boards)
     rng = random.Random(seed)
     path = os.path.join(tmp, f"{kind}-1.json")
+    keep = {int(n): int(t) for k in keys if k.startswith("stationary=")
+            for n, t in (item.split("@") for item in k[11:].split("+"))}
     with open(path, "w") as f:
         f.write(run("swiss", "new", f"{kind}={field}", f"rounds={rounds}", f"boards={boards}",
-                    f"seed={seed}"))
+                    f"seed={seed}", *keys))
     for r in range(1, rounds + 1):
         state = json.loads(open(path).read())
         rd = ev.check_draw(state, r)
+        check_kept(state, r, keep)
         if f"Round {r} of {rounds}" not in run("swiss", "round", path):
             fail(f"{kind} round {r}: swiss round prints another round")
         ev.check_cards(path, rd, r)
@@ -248,14 +270,17 @@ def run_event(tmp, kind, field, rounds, boards, seed):
         path = nxt
     ties = ev.check_standings(path)
     byes = ev.byes[1:]
-    print(f"{kind}: {field} x {rounds} rounds: no repeat, byes {min(byes)}..{max(byes)}, "
-          f"cards and RoundData of every round, standings recomputed ({ties} ties broken)")
+    print(f"{' '.join((kind,) + keys)}: {field} x {rounds} rounds: no repeat, byes "
+          f"{min(byes)}..{max(byes)}, cards and RoundData of every round, standings recomputed "
+          f"({ties} ties broken)")
 
 
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         run_event(tmp, "teams", 23, 10, 6, 29)
         run_event(tmp, "pairs", 40, 7, 3, 40)
+        run_event(tmp, "teams", 15, 8, 6, 7, "method=dutch", "stationary=4@2+15@7")
+        run_event(tmp, "pairs", 21, 6, 3, 8, "method=monrad", "stationary=1@10")
 
 
 main()

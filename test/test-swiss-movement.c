@@ -132,8 +132,34 @@ static void sweep(enum bm_event event)
     test_context_clear();
 }
 
-/* Round 2's movement numbers its boards after round 1's; results of round 1's movement are
- * refused for round 2. */
+/* Round 2's movement numbers its boards after round 1's and its round as the event does (the
+ * cards, RoundData, the results and the RoundData read back); results of round 1's movement
+ * are refused for round 2. */
+/* Every place the room reads a round number names round `round`; results take it, not 1. */
+static void event_round_named(const struct bm_movement *m, uint32_t round)
+{
+    char *guide = NULL, *rd = NULL, want[32];
+    struct bm_movement *back = NULL;
+    struct bm_results *r = NULL;
+    CHECK_EQ(bm_guide_report(&guide, m, BM_GUIDE_ALL, 0, BM_FORM_TEXT), BM_OK);
+    snprintf(want, sizeof want, "Round %u: table 1, NS", round);
+    CHECK(guide && strstr(guide, want));
+    CHECK_EQ(bm_movement_write(&rd, m, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_OK);
+    snprintf(want, sizeof want, "\n1,1,%u,", round); /* Section,Table,Round */
+    CHECK(rd && strstr(rd, want));
+    CHECK_EQ(bm_movement_read(&back, rd, rd ? strlen(rd) : 0, "roundData", NULL), BM_OK);
+    CHECK_EQ(bm_movement_first_round(back), round);
+    CHECK_EQ(bm_movement_rounds(back), 1);
+    CHECK_EQ(bm_results_new(&r, m), BM_OK);
+    uint32_t board = bm_movement_first_board(m);
+    CHECK_EQ(bm_results_set_score(r, 1, 1, board, 420), round == 1 ? BM_OK : BM_ERANGE);
+    CHECK_EQ(bm_results_set_score(r, round, 1, board, 420), BM_OK);
+    bm_results_free(r);
+    bm_movement_free(back);
+    bm_free(rd);
+    bm_free(guide);
+}
+
 static void later_round(void)
 {
     struct bm_swiss *sw = NULL;
@@ -147,6 +173,10 @@ static void later_round(void)
     CHECK_EQ(bm_swiss_round_movement(&m2, sw, 2, 0), BM_OK);
     CHECK_EQ(bm_movement_first_board(m2), 7);
     CHECK(strstr(bm_movement_name(m2), "round 2 of 3") != NULL);
+    CHECK_EQ(bm_movement_first_round(m2), 2);
+    CHECK_EQ(bm_movement_rounds(m2), 1);
+    event_round_named(m1, 1);
+    event_round_named(m2, 2);
     CHECK_EQ(bm_results_new(&r, m1), BM_OK);
     CHECK_EQ(bm_results_set_score(r, 1, 1, 1, 420), BM_OK);
     CHECK_EQ(bm_swiss_session_results(sw, r), BM_EINVAL);

@@ -92,7 +92,7 @@ static void test_brute_force(void)
     for (uint32_t n = 2; n <= 10; n++)
         for (unsigned t = 0; t < 400; t++) {
             random_history(n, met, byes, order, t % 8);
-            struct bm_swiss_history h = {n, order, met, byes};
+            struct bm_swiss_history h = {n, order, met, byes, NULL, BM_SWISS_OPTIMAL, NULL};
             struct bm_swiss_cost c;
             CHECK(bm_swiss_pair_round(opp, &c, &h) == BM_OK);
             /* a pairing: symmetric, at most one bye and only for an odd field */
@@ -118,6 +118,109 @@ static void test_brute_force(void)
         }
     printf("brute force: %u of %u histories (fields 2..10) agree; %u had a round without "
            "repeats\n", agree, cases, norepeat);
+}
+
+/* Monrad without going back, written again: the bye to the lowest placed of the fewest byes,
+ * then each highest unpaired takes the next place below it that it has not met. 1 when it
+ * pairs everyone (the method's round must then be this one), 0 when it paints itself into a
+ * corner. */
+static int plain_monrad(uint32_t *opp, const struct bm_swiss_history *h)
+{
+    uint32_t n = h->n, lo = UINT32_MAX;
+    uint8_t done[16] = {0};
+    for (uint32_t i = 0; i < n; i++)
+        lo = h->byes[i] < lo ? h->byes[i] : lo;
+    for (uint32_t k = n; n % 2 && k-- > 0;)
+        if (h->byes[h->order[k]] == lo) {
+            opp[h->order[k]] = BM_SWISS_BYE;
+            done[k] = 1;
+            break;
+        }
+    for (uint32_t x = 0; x < n; x++) {
+        if (done[x])
+            continue;
+        uint32_t y = x + 1;
+        while (y < n && (done[y] || h->met[h->order[x] * n + h->order[y]]))
+            y++;
+        if (y == n)
+            return 0;
+        done[x] = done[y] = 1;
+        opp[h->order[x]] = h->order[y];
+        opp[h->order[y]] = h->order[x];
+    }
+    return 1;
+}
+
+/* Monrad and Dutch on the random histories: a pairing; no repeat whenever a round without one
+ * exists, with the bye in turn; the optimal round (fewest repeats) when none exists; Monrad
+ * equal to the plain greedy whenever that one pairs everyone. */
+static void test_methods(void)
+{
+    unsigned cases = 0, greedy_stuck = 0, none = 0;
+    uint8_t met[100];
+    uint32_t byes[10], order[10], opp[10], best[10], plain[10];
+    double score[10];
+    for (int method = BM_SWISS_MONRAD; method <= BM_SWISS_DUTCH; method++)
+        for (uint32_t n = 2; n <= 10; n++)
+            for (unsigned t = 0; t < 400; t++) {
+                random_history(n, met, byes, order, t % 8);
+                for (uint32_t k = 0, s = 9; k < n; k++) { /* score groups down the order */
+                    s -= k && rnd(3) == 0;
+                    score[order[k]] = s;
+                }
+                int fell = -1;
+                struct bm_swiss_history h = {n, order, met, byes, score,
+                                             (enum bm_swiss_method)method, &fell};
+                struct bm_swiss_history o = h;
+                o.method = BM_SWISS_OPTIMAL;
+                struct bm_swiss_cost c, oc;
+                CHECK(bm_swiss_pair_round(opp, &c, &h) == BM_OK);
+                CHECK(bm_swiss_pair_round(best, &oc, &o) == BM_OK);
+                uint32_t bye = 0;
+                for (uint32_t i = 0; i < n; i++) {
+                    if (opp[i] == BM_SWISS_BYE)
+                        bye++;
+                    else
+                        CHECK(opp[i] < n && opp[i] != i && opp[opp[i]] == i);
+                }
+                CHECK(bye == n % 2);
+                CHECK(c.bye_out_of_turn == 0);
+                CHECK(c.repeats == oc.repeats); /* none when possible, else the fewest */
+                CHECK(fell == (oc.repeats ? 1 : 0)); /* the optimal round kept iff no other */
+                none += oc.repeats > 0;
+                if (method == BM_SWISS_MONRAD && !oc.repeats) {
+                    if (plain_monrad(plain, &h))
+                        CHECK(memcmp(plain, opp, n * sizeof *opp) == 0);
+                    else
+                        greedy_stuck++;
+                }
+                cases++;
+            }
+    printf("monrad and dutch: %u histories (fields 2..10); %u with no round free of repeats "
+           "(the optimal round kept); plain Monrad painted itself into a corner in %u that "
+           "the search re-paired without a repeat\n", cases, none, greedy_stuck);
+}
+
+/* The first round of each method, and Dutch's score groups. */
+static void test_method_shapes(void)
+{
+    uint8_t met[64] = {0};
+    uint32_t byes[8] = {0}, order[8], opp[8];
+    double score[8] = {2, 2, 2, 2, 0, 0, 0, 0};
+    for (uint32_t i = 0; i < 8; i++)
+        order[i] = i;
+    struct bm_swiss_history h = {8, order, met, byes, NULL, BM_SWISS_MONRAD, NULL};
+    CHECK(bm_swiss_pair_round(opp, NULL, &h) == BM_OK);
+    CHECK(opp[0] == 1 && opp[2] == 3 && opp[4] == 5 && opp[6] == 7);
+    h.method = BM_SWISS_DUTCH; /* one group: 1 v 5, 2 v 6, 3 v 7, 4 v 8 */
+    CHECK(bm_swiss_pair_round(opp, NULL, &h) == BM_OK);
+    CHECK(opp[0] == 4 && opp[1] == 5 && opp[2] == 6 && opp[3] == 7);
+    h.score = score; /* two groups of four: 1 v 3, 2 v 4, 5 v 7, 6 v 8 */
+    CHECK(bm_swiss_pair_round(opp, NULL, &h) == BM_OK);
+    CHECK(opp[0] == 2 && opp[1] == 3 && opp[4] == 6 && opp[5] == 7);
+    met[0 * 8 + 2] = met[2 * 8 + 0] = 1; /* 1 has met 3: 1 v 4, 2 v 3 */
+    CHECK(bm_swiss_pair_round(opp, NULL, &h) == BM_OK);
+    CHECK(opp[0] == 3 && opp[1] == 2);
 }
 
 /* The matching alone: greatest total weight, perfect or not. */
@@ -170,7 +273,7 @@ static void test_matching(void)
 }
 
 /* Whole events: pair, record the meetings, shuffle the standings a little, again. */
-static void test_events(void)
+static void test_events(enum bm_swiss_method method)
 {
     unsigned rounds_made = 0;
     for (uint32_t n = 2; n <= 200; n += n < 30 ? 1 : 17) {
@@ -184,9 +287,11 @@ static void test_events(void)
         if (rounds > 12)
             rounds = 12;
         for (uint32_t r = 0; r < rounds; r++) {
-            struct bm_swiss_history h = {n, order, met, byes};
+            int fell = 0;
+            struct bm_swiss_history h = {n, order, met, byes, NULL, method, &fell};
             struct bm_swiss_cost c;
             CHECK(bm_swiss_pair_round(opp, &c, &h) == BM_OK);
+            CHECK(!fell || c.repeats); /* Monrad and Dutch: the search never gave up */
             /* While everyone of an even field has at least n/2 possible opponents left, a
              * round without repeats exists (Dirac: the graph of those not yet met has a
              * Hamiltonian cycle, so a perfect matching). */
@@ -215,13 +320,19 @@ static void test_events(void)
         free(order);
         free(opp);
     }
-    printf("events: %u rounds paired in fields of 2..200\n", rounds_made);
+    printf("events (%s): %u rounds paired in fields of 2..200\n",
+           method == BM_SWISS_OPTIMAL ? "optimal" : method == BM_SWISS_MONRAD ? "monrad" : "dutch",
+           rounds_made);
 }
 
 int main(void)
 {
     test_matching();
     test_brute_force();
-    test_events();
+    test_methods();
+    test_method_shapes();
+    test_events(BM_SWISS_OPTIMAL);
+    test_events(BM_SWISS_MONRAD);
+    test_events(BM_SWISS_DUTCH);
     return test_report();
 }

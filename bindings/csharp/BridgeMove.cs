@@ -423,6 +423,10 @@ namespace BridgeMove
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_movement_set_first_board(IntPtr m, uint first_board);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint bm_movement_first_round(IntPtr m);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_movement_set_first_round(IntPtr m, uint first_round);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_movement_set_size(out uint @out, IntPtr m, uint set);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_movement_resize_set(IntPtr m, uint set, uint size);
@@ -614,6 +618,8 @@ namespace BridgeMove
         // swiss.h
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_swiss_new(out IntPtr @out, BmEvent @event, uint field, uint rounds, uint boards, ulong seed);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_swiss_new_options(out IntPtr @out, IntPtr opt);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_swiss_read(out IntPtr @out, [MarshalAs(UnmanagedType.LPUTF8Str)] string text, UIntPtr len);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]

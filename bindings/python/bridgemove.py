@@ -222,6 +222,8 @@ _SIGNATURES = {
     "bm_movement_boards": (_U32, [_P]),
     "bm_movement_first_board": (_U32, [_P]),
     "bm_movement_set_first_board": (_E, [_P, _U32]),
+    "bm_movement_first_round": (_U32, [_P]),
+    "bm_movement_set_first_round": (_E, [_P, _U32]),
     "bm_movement_set_size": (_E, [_PU32, _P, _U32]),
     "bm_movement_resize_set": (_E, [_P, _U32, _U32]),
     "bm_movement_board_number": (_E, [_PU32, _P, _U32, _U32]),
@@ -318,6 +320,7 @@ _SIGNATURES = {
     "bm_suggestions_report": (_E, [_OUT, _P, _E]),
     # swiss.h
     "bm_swiss_new": (_E, [_OUT, _E, _U32, _U32, _U32, _U64]),
+    "bm_swiss_new_options": (_E, [_OUT, _P]),
     "bm_swiss_read": (_E, [_OUT, _S, _Z]),
     "bm_swiss_free": (None, [_P]),
     "bm_swiss_rounds": (_U32, [_P]),
@@ -524,7 +527,7 @@ class _Handle:
 class Options(_Handle):
     """Options of one option set (options.h): a movement family's spec keys ("mitchell":
     tables, rounds, ...) or the options of a call ("switch", "score", "suggest", "print",
-    "exchange", "change").
+    "exchange", "change", "swiss").
 
         Options("mitchell:tables=7,boards=3")      # the one-line form naming its set
         Options("level=free", set="switch")        # key=value,... of a set
@@ -1158,6 +1161,16 @@ class Movement(_Handle):
     @first_board.setter
     def first_board(self, value: int) -> None:
         _raise_unless_ok(_lib.bm_movement_set_first_board(self.handle, value))
+
+    @property
+    def first_round(self) -> int:
+        """The number round 1 is called by on cards, RoundData and results (assignable;
+        a round of a Swiss: its round of the event). Methods taking a round count from 1."""
+        return _lib.bm_movement_first_round(self.handle)
+
+    @first_round.setter
+    def first_round(self, value: int) -> None:
+        _raise_unless_ok(_lib.bm_movement_set_first_round(self.handle, value))
 
     def set_size(self, set: int) -> int:
         """How many boards set `set` holds."""
@@ -1850,6 +1863,15 @@ class Swiss(_Handle):
         """A new event ("teams" or "pairs") with round 1 made (seed 0: seeded by number)."""
         load()
         return cls(_create(_lib.bm_swiss_new, _EVENT_CODES[event], field, rounds, boards, seed))
+
+    @classmethod
+    def new_options(cls, **keys: Any) -> "Swiss":
+        """A new event from the keys of the option set "swiss" (teams= or pairs=, rounds=,
+        boards=, seed=, method="optimal"|"monrad"|"dutch", stationary="N@T+..."), round 1
+        made: Swiss.new_options(teams=23, rounds=7, boards=8, method="dutch")."""
+        load()
+        with Options(set="swiss", **keys) as opt:
+            return cls(_create(_lib.bm_swiss_new_options, opt.handle))
 
     @classmethod
     def read(cls, text: Union[str, bytes]) -> "Swiss":

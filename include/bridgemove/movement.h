@@ -128,6 +128,27 @@ uint32_t bm_movement_first_board(const struct bm_movement *m);
 enum bm_status bm_movement_set_first_board(struct bm_movement *m, uint32_t first_board);
 
 /**
+ * @brief The number round 1 is called by (default 1): a movement that is one part of a longer
+ *        event, such as a round of a Swiss, numbers its rounds as the event does.
+ * @param m The movement.
+ * @return It, or 0 for NULL.
+ * @since 1.1
+ */
+uint32_t bm_movement_first_round(const struct bm_movement *m);
+
+/**
+ * @brief Set the number round 1 is called by. The guide and table cards, the travellers,
+ *        Bridgemate RoundData and the results (read, written and bm_results_set_score() & co,
+ *        which take what the room reports) number round r as first_round + r - 1; the
+ *        movement's own functions still count its rounds from 1.
+ * @param m The movement.
+ * @param first_round 1..100000.
+ * @return #BM_OK, #BM_EINVAL (NULL, or out of range).
+ * @since 1.1
+ */
+enum bm_status bm_movement_set_first_round(struct bm_movement *m, uint32_t first_round);
+
+/**
  * @brief Number of boards in one set.
  * @param[out] out Receives the size; 0 on failure.
  * @param m The movement.

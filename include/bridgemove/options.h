@@ -14,7 +14,8 @@
  * - `suggest`: bm_suggest() (suggest.h);
  * - `print`: bm_print_report() (print.h);
  * - `exchange`: bm_movement_write() and bm_sections_write() (format.h);
- * - `change`: bm_change() (change.h).
+ * - `change`: bm_change() (change.h);
+ * - `swiss`: bm_swiss_new_options() (swiss.h).
  *
  * **The one-line form** is `key=value[,key=value...]`, and `SET:key=value,...` where the set
  * is named in the text (a spec string: `mitchell:tables=7,boards=3`). Blanks around keys and

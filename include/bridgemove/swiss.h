@@ -13,6 +13,7 @@
 #include <bridgemove/status.h>
 #include <bridgemove/movement.h>
 #include <bridgemove/scoring.h>
+#include <bridgemove/options.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -44,6 +45,26 @@ struct bm_swiss;
  */
 enum bm_status bm_swiss_new(struct bm_swiss **out, enum bm_event event, uint32_t field,
                             uint32_t rounds, uint32_t boards, uint64_t seed);
+
+/**
+ * @brief A new Swiss event with its first round made, from the options of the set `swiss`:
+ *        `teams=N` or `pairs=N`, `rounds=R`, `boards=B` (required), `seed=S`, the pairing
+ *        `method=optimal|monrad|dutch` and `stationary=N@T+...`, sides that keep a table of
+ *        the draw (`bridgemove options swiss` describes every key; doc/swiss.md).
+ *
+ * With the defaults it is bm_swiss_new(). Monrad and Dutch pair down the standings and go
+ * back to re-pair when their order would force a repeat meeting: each round is the first of
+ * the method's order that has none, whenever a round without one exists (else the optimal
+ * round, with the fewest repeats). The method and the stationary sides are kept in the
+ * event file.
+ * @param[out] out Receives the event; free it with bm_swiss_free().
+ * @param opt Options of the set `swiss` (bm_options_new(&opt, "swiss")).
+ * @return #BM_OK, #BM_EINVAL (NULL, options of another set, teams and pairs both or neither,
+ *         rounds or boards missing, a table or side kept twice), #BM_ERANGE (the plan out of
+ *         bounds, a stationary side or table outside the field), #BM_ENOMEM.
+ * @since 1.1
+ */
+enum bm_status bm_swiss_new_options(struct bm_swiss **out, const struct bm_options *opt);
 
 /**
  * @brief Read an event file (`"format": "bridgemove-swiss/1"`, doc/swiss.md).

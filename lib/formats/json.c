@@ -135,6 +135,10 @@ static enum bm_status read_set_sizes(const struct reader *rd, const struct bm_js
     if (!st)
         m->first_board = fb;
     if (!st)
+        st = bm_json_member_uint(&fb, root, NULL, "first_round", 0, 1, 1, BM_MAX_FIRST_ROUND);
+    if (!st)
+        m->first_round = fb;
+    if (!st)
         st = bm_json_member_array(&a, root, NULL, "set_sizes", 0);
     if (st || !a)
         return st;
@@ -539,6 +543,8 @@ static void write_optional_globals(struct bm_buf *b, const struct bm_movement *m
 {
     if (m->first_board != 1)
         bm_buf_printf(b, "  \"first_board\": %u,\n", m->first_board);
+    if (m->first_round != 1)
+        bm_buf_printf(b, "  \"first_round\": %u,\n", m->first_round);
     if (!uniform_sizes(m)) {
         bm_buf_puts(b, "  \"set_sizes\": [");
         for (unsigned s = 0; s < m->sets; s++)

@@ -480,6 +480,7 @@ static int cmp_groups(const void *a, const void *b)
 
 struct section_plan {
     unsigned rounds, tables, participants, first_board;
+    unsigned first_round; /* the lowest round named: a later part of an event (a Swiss round) */
     unsigned *size; /* set sizes */
     unsigned sets;
     struct group *g; /* distinct ranges, each with its set */
@@ -549,8 +550,8 @@ static enum bm_status number_sets(struct reader *rd, struct section_plan *sp)
  * a file of one row could declare 4096 x 4096 cells (586 MB). So every round 1..R and every
  * table 1..T must have a row of its own: the grid is then no larger than the rows squared,
  * and a file's cost follows what it holds (doc/formats.md). The first gap is named. */
-static enum bm_status rows_fill_grid(struct reader *rd, size_t from, size_t to, unsigned rounds,
-                                     unsigned tables)
+static enum bm_status rows_fill_grid(struct reader *rd, size_t from, size_t to, unsigned first,
+                                     unsigned rounds, unsigned tables)
 {
     unsigned char *seen_r = bm_calloc((size_t)rounds + 1, 1);
     unsigned char *seen_t = bm_calloc((size_t)tables + 1, 1);
@@ -564,11 +565,11 @@ static enum bm_status rows_fill_grid(struct reader *rd, size_t from, size_t to, 
         hr = !hr || w->round > hr->round ? w : hr;
         ht = !ht || w->table > ht->table ? w : ht;
     }
-    for (unsigned r = 1; !st && r <= rounds; r++)
+    for (unsigned r = first; !st && r <= rounds; r++)
         if (!seen_r[r])
             st = row_error(rd, hr, hr->col_table, "round %u has no row, yet this row names "
-                           "round %u: a section plays rounds 1 to %u, each with its rows",
-                           r, hr->round, hr->round);
+                           "round %u: a section plays rounds %u to %u, each with its rows",
+                           r, hr->round, first, hr->round);
     for (unsigned t = 1; !st && t <= tables; t++)
         if (!seen_t[t])
             st = row_error(rd, ht, ht->col_table, "table %u has no row, yet this row names "
@@ -586,8 +587,10 @@ static enum bm_status plan_section(struct reader *rd, size_t from, size_t to,
     sp->g = bm_calloc(to - from + 1, sizeof *sp->g);
     if (!sp->g)
         return BM_ENOMEM;
+    sp->first_round = rd->rows[from].round; /* the rows of a section are sorted by round */
     for (size_t i = from; i < to; i++) {
         const struct row *w = &rd->rows[i];
+        sp->first_round = w->round < sp->first_round ? w->round : sp->first_round;
         sp->rounds = w->round > sp->rounds ? w->round : sp->rounds;
         sp->tables = w->table > sp->tables ? w->table : sp->tables;
         for (unsigned k = 0; k < 4; k++)
@@ -596,9 +599,10 @@ static enum bm_status plan_section(struct reader *rd, size_t from, size_t to,
             sp->g[sp->ng++] = (struct group){w->lo, w->hi, 0, w};
     }
     sp->participants += !sp->participants;
-    enum bm_status st = rows_fill_grid(rd, from, to, sp->rounds, sp->tables);
+    enum bm_status st = rows_fill_grid(rd, from, to, sp->first_round, sp->rounds, sp->tables);
     if (st)
         return st;
+    sp->rounds -= sp->first_round - 1; /* round first_round is the movement's round 1 */
     qsort(sp->g, sp->ng, sizeof *sp->g, cmp_groups);
     size_t u = 0;
     for (size_t i = 0; i < sp->ng; i++) {
@@ -644,9 +648,11 @@ static enum bm_status build_section(struct reader *rd, size_t from, size_t to,
         st = bm_movement_resize_set(m, s, sp.size[s - 1]);
     if (!st)
         st = bm_movement_set_first_board(m, sp.first_board);
+    if (!st)
+        st = bm_movement_set_first_round(m, sp.first_round);
     for (size_t i = from; !st && i < to; i++) {
         const struct row *w = &rd->rows[i];
-        struct bm_cell *c = bm_cell_at(m, w->round, w->table);
+        struct bm_cell *c = bm_cell_at(m, w->round - sp.first_round + 1, w->table);
         c->active = 1;
         c->copy = 1;
         memcpy(c->seat, w->seat, sizeof c->seat);

@@ -82,7 +82,7 @@ static void write_row(struct bm_buf *b, const struct rd_section *x, unsigned r, 
     else
         bm_buf_printf(b, "%u", bm_section_id_of(x->letter));
     /* NSPair and EWPair are North and East in an individual: slots 0 and 2 */
-    bm_buf_printf(b, ",%u,%u,%u,%u,%u,%u,", t, r, row_number(x, r, t, 0),
+    bm_buf_printf(b, ",%u,%u,%u,%u,%u,%u,", t, bm_round_label(m, r), row_number(x, r, t, 0),
                   row_number(x, r, t, indiv ? 2 : 1), lo, hi);
     if (indiv)
         bm_buf_printf(b, ",%u,%u", row_number(x, r, t, 1), row_number(x, r, t, 3));

@@ -139,6 +139,8 @@ static void write_optional_headers(struct bm_buf *b, const struct bm_movement *m
 {
     if (m->first_board != 1)
         bm_buf_printf(b, "# first_board: %u\n", m->first_board);
+    if (m->first_round != 1)
+        bm_buf_printf(b, "# first_round: %u\n", m->first_round);
     int uniform = 1;
     for (unsigned s = 0; s < m->sets; s++)
         uniform &= m->set_size[s] == m->boards_per_set;
@@ -231,12 +233,14 @@ struct span {
 
 enum header_key {
     H_NAME, H_EVENT, H_TABLES, H_ROUNDS, H_SETS, H_BOARDS_PER_SET, H_PARTICIPANTS,
-    H_FIRST_BOARD, H_SET_SIZES, H_PHANTOMS, H_LATE, H_TEAMS, H_SPEC, H_GENERATOR, H_COUNT
+    H_FIRST_BOARD, H_SET_SIZES, H_PHANTOMS, H_LATE, H_TEAMS, H_SPEC, H_GENERATOR,
+    H_FIRST_ROUND, H_COUNT
 };
 
 static const char *const header_names[H_COUNT] = {
     "name", "event", "tables", "rounds", "sets", "boards_per_set", "participants",
-    "first_board", "set_sizes", "phantoms", "late", "teams", "spec", "generator"};
+    "first_board", "set_sizes", "phantoms", "late", "teams", "spec", "generator",
+    "first_round"};
 
 struct header {
     struct span value; /* trimmed */
@@ -679,6 +683,12 @@ static enum bm_status apply_set_sizes(struct reader *rd, struct bm_movement *m)
         if (st)
             return st;
         m->first_board = fb;
+    }
+    if (rd->h[H_FIRST_ROUND].line) {
+        st = header_number(rd, H_FIRST_ROUND, 1, BM_MAX_FIRST_ROUND, &fb);
+        if (st)
+            return st;
+        m->first_round = fb;
     }
     if (!rd->h[H_SET_SIZES].line)
         return BM_OK;

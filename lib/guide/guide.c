@@ -298,7 +298,7 @@ static void put_pair_round(struct bm_buf *b, const struct bm_movement *m, unsign
     unsigned t;
     enum bm_field f;
     bm_movement_seat_of(&t, &f, m, p, r);
-    bm_buf_printf(b, "Round %u: ", r);
+    bm_buf_printf(b, "Round %u: ", bm_round_label(m, r));
     const char *away = bm_guide_absence(m, p, r, 0);
     if (away) {
         bm_buf_printf(b, "%s\n", away);
@@ -397,7 +397,7 @@ static void put_table_round(struct bm_buf *b, const struct bm_movement *m, unsig
 {
     static const char *const player_seat[] = {"N", "S", "E", "W"};
     const struct bm_cell *c = bm_cell_at(m, r, t);
-    bm_buf_printf(b, "Round %u: ", r);
+    bm_buf_printf(b, "Round %u: ", bm_round_label(m, r));
     if (!c->active) {
         bm_buf_puts(b, "idle\n");
         return;
@@ -425,7 +425,7 @@ static void put_sitout_round(struct bm_buf *b, const struct bm_movement *m, unsi
 {
     const struct bm_cell *c = bm_cell_at(m, r, t);
     unsigned n = 0, seated = 0;
-    bm_buf_printf(b, "Round %u: ", r);
+    bm_buf_printf(b, "Round %u: ", bm_round_label(m, r));
     for (unsigned k = 0; c->active && k < bm_seat_count(m); k++)
         seated += c->seat[k] && bm_is_present(m, c->seat[k], r);
     for (unsigned k = 0; c->active && k < bm_seat_count(m); k++)
@@ -486,7 +486,7 @@ static void put_stand_title(struct bm_buf *b, const struct bm_movement *m, unsig
 static void put_stand_round(struct bm_buf *b, const struct bm_movement *m, unsigned s, unsigned r)
 {
     const struct bm_stand *st = &m->stands[s - 1];
-    bm_buf_printf(b, "Round %u: ", r);
+    bm_buf_printf(b, "Round %u: ", bm_round_label(m, r));
     if (!st->queue_len[r - 1])
         bm_buf_puts(b, "empty");
     for (unsigned i = 0; i < st->queue_len[r - 1]; i++) {

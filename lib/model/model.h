@@ -12,6 +12,7 @@
  * far from overflow (4096^3 < 2^40 fits size_t on 64-bit; on 32-bit the grid product is
  * checked explicitly). */
 #define BM_MAX_DIM 4096u
+#define BM_MAX_FIRST_ROUND 100000u /* the largest number a movement's round 1 is called by */
 #define BM_MAX_BOARDS_PER_SET 256u
 
 struct bm_cell {
@@ -36,6 +37,7 @@ struct bm_plays;
 struct bm_movement {
     enum bm_event event;
     unsigned rounds, tables, participants, sets, boards_per_set, first_board;
+    unsigned first_round; /* the number round 1 is called by (a Swiss round: its event round) */
     unsigned *set_size;    /* [sets] */
     unsigned *set_first;   /* [sets]: boards in the sets before (board numbers in O(1)) */
     unsigned max_set_size; /* stride of the switch bit array */
@@ -66,6 +68,12 @@ static inline struct bm_cell *bm_cell_at(const struct bm_movement *m, unsigned r
     return &m->cells[(size_t)(r - 1) * m->tables + (t - 1)];
 }
 /* Number of seat slots a cell uses: 2 for pairs/teams, 4 for individual. */
+/* The number round r is called by on cards, RoundData and results (bm_movement_first_round). */
+static inline unsigned bm_round_label(const struct bm_movement *m, unsigned r)
+{
+    return m->first_round + r - 1;
+}
+
 static inline unsigned bm_seat_count(const struct bm_movement *m)
 {
     return m->event == BM_EVENT_INDIVIDUAL ? 4u : 2u;

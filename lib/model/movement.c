@@ -85,6 +85,7 @@ BM_EXPORT enum bm_status bm_movement_new(struct bm_movement **out, enum bm_event
     m->sets = sets;
     m->boards_per_set = boards_per_set;
     m->first_board = 1;
+    m->first_round = 1;
     m->max_set_size = boards_per_set;
     m->set_size = bm_calloc(sets, sizeof *m->set_size);
     m->set_first = bm_calloc(sets, sizeof *m->set_first);
@@ -241,7 +242,8 @@ BM_EXPORT enum bm_status bm_movement_equal(int32_t *equal, const struct bm_movem
     BM_NEED(b);
     if (a->event != b->event || a->rounds != b->rounds || a->tables != b->tables ||
         a->participants != b->participants || a->sets != b->sets ||
-        a->boards_per_set != b->boards_per_set || a->first_board != b->first_board)
+        a->boards_per_set != b->boards_per_set || a->first_board != b->first_board ||
+        a->first_round != b->first_round)
         return BM_OK;
     if (memcmp(a->set_size, b->set_size, (size_t)a->sets * sizeof *a->set_size) ||
         memcmp(a->phantom_from, b->phantom_from,
@@ -303,6 +305,21 @@ BM_EXPORT enum bm_status bm_movement_set_first_board(struct bm_movement *m, uint
     if (first_board == 0 || first_board > 1000000u)
         return bm_fail(BM_EINVAL, "the first board is a number 1..1000000, not %u", first_board);
     m->first_board = first_board;
+    return BM_OK;
+}
+
+BM_EXPORT uint32_t bm_movement_first_round(const struct bm_movement *m)
+{
+    return m ? m->first_round : 0;
+}
+
+BM_EXPORT enum bm_status bm_movement_set_first_round(struct bm_movement *m, uint32_t first_round)
+{
+    BM_NEED(m);
+    if (first_round == 0 || first_round > BM_MAX_FIRST_ROUND)
+        return bm_fail(BM_EINVAL, "the first round is a number 1..%u, not %u",
+                       BM_MAX_FIRST_ROUND, first_round);
+    m->first_round = first_round;
     return BM_OK;
 }
 

@@ -77,7 +77,7 @@ static void copies_reason(struct bm_buf *b, const struct bm_movement *m, unsigne
     tables_playing(b, m, set, best_r);
     bm_buf_puts(b, " play ");
     put_boards(b, bm_board_of(m, set, 1), bm_board_of(m, set, m->set_size[set - 1]));
-    bm_buf_printf(b, " at once in round %u, from %u copies", best_r, best);
+    bm_buf_printf(b, " at once in round %u, from %u copies", bm_round_label(m, best_r), best);
 }
 
 static void put_copies(struct bm_buf *b, unsigned c)
@@ -212,7 +212,7 @@ static void board_text(struct bm_buf *b, const struct bm_movement *m, unsigned s
     for (unsigned i = 0; i < count; i++) {
         bm_plays_at(m->plays, set, i, &r, &t);
         const struct bm_cell *c = bm_cell_at(m, r, t);
-        bm_buf_printf(b, "Round %u, table %u:", r, t);
+        bm_buf_printf(b, "Round %u, table %u:", bm_round_label(m, r), t);
         for (unsigned k = 0; k < bm_seat_count(m); k++)
             bm_buf_printf(b, "%s %s %u", k ? "," : "", seat_names[indiv][k],
                           seated(m, r, t, pos, k));

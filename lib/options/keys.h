@@ -105,7 +105,7 @@ int bm_set_name_width(const struct bm_option_set *s);
 /* ---- the option sets that are not families (one file each) ---- */
 
 extern const struct bm_option_set bm_options_switch, bm_options_score, bm_options_suggest,
-    bm_options_print, bm_options_exchange, bm_options_change;
+    bm_options_print, bm_options_exchange, bm_options_change, bm_options_swiss;
 /* Those sets by name (NULL: none), and in catalogue order (NULL past the last). */
 const struct bm_option_set *bm_option_set_find(const char *name);
 const struct bm_option_set *bm_option_set_at(unsigned i);

@@ -7,6 +7,7 @@
 static const struct bm_option_set *const sets[] = {
     &bm_options_switch, &bm_options_score,    &bm_options_suggest,
     &bm_options_print,  &bm_options_exchange, &bm_options_change,
+    &bm_options_swiss,
 };
 
 #define NSETS (sizeof sets / sizeof sets[0])

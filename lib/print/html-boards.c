@@ -195,7 +195,7 @@ static void slip(struct bm_print_card *c, const struct bm_movement *m, unsigned 
         int switched = 0, sitout = 0;
         bm_board_play(&r, &t, &switched, &sitout, m, board, i);
         bm_print_card_row(c, sitout ? BM_ROW_OUT : BM_ROW_PLAIN);
-        bm_buf_printf(bm_print_card_cell(c), "%u", r);
+        bm_buf_printf(bm_print_card_cell(c), "%u", bm_round_label(m, r));
         bm_buf_printf(bm_print_card_cell(c), "%u%s", t, switched ? " (switched)" : "");
         for (unsigned k = 0; k < seats; k++) {
             unsigned who = 0;

@@ -102,7 +102,7 @@ static void table_row(struct bm_print_card *c, const struct bm_movement *m, unsi
     const struct bm_cell *cell = bm_cell_at(m, r, t);
     int plays = bm_guide_cell_plays(m, r, t), players = m->event == BM_EVENT_INDIVIDUAL;
     bm_print_card_row(c, plays ? BM_ROW_PLAIN : BM_ROW_OUT);
-    bm_buf_printf(bm_print_card_cell(c), "%u", r);
+    bm_buf_printf(bm_print_card_cell(c), "%u", bm_round_label(m, r));
     for (unsigned k = 0; k < 2; k++)
         if (cell->active)
             put_holder(bm_print_card_cell(c), m, cell->seat[k], r);
@@ -178,7 +178,7 @@ static void stand_card(struct bm_print_doc *d, unsigned s)
             bm_print_card_row(&c, i == 0 && r > 1 ? BM_ROW_FIRST : BM_ROW_PLAIN);
             struct bm_buf *b = bm_print_card_cell(&c);
             if (i == 0)
-                bm_buf_printf(b, "%u", r);
+                bm_buf_printf(b, "%u", bm_round_label(m, r));
             b = bm_print_card_cell(&c);
             if (!n) {
                 bm_buf_puts(b, "empty");
@@ -253,7 +253,7 @@ static void pair_row(struct bm_print_card *c, const struct bm_movement *m, unsig
     const char *why = bm_guide_absence(m, p, r, 0);
     int plays = !why && t && bm_guide_cell_plays(m, r, t);
     bm_print_card_row(c, plays ? BM_ROW_PLAIN : BM_ROW_OUT);
-    bm_buf_printf(bm_print_card_cell(c), "%u", r);
+    bm_buf_printf(bm_print_card_cell(c), "%u", bm_round_label(m, r));
     if (why || !t) {
         const char *cells[] = {dash, "", "", why ? why : "sit out", "", ""};
         for (unsigned i = 0; i < sizeof cells / sizeof *cells; i++)

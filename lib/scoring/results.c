@@ -85,7 +85,7 @@ static void seat_play(struct bm_play *p, const struct bm_movement *m, unsigned r
 {
     const struct bm_cell *x = bm_cell_at(m, rd, t);
     int sw = bm_switch_bit(m, rd, t, position);
-    p->round = rd;
+    p->round = bm_round_label(m, rd); /* as the room numbers it */
     p->table = t;
     if (m->event == BM_EVENT_INDIVIDUAL) {
         unsigned ns[2] = {x->seat[0], x->seat[1]}, ew[2] = {x->seat[2], x->seat[3]};
@@ -158,6 +158,7 @@ BM_EXPORT enum bm_status bm_results_new(struct bm_results **out, const struct bm
     r->tables = m->tables;
     r->teams = m->event == BM_EVENT_TEAMS ? bm_movement_teams(m) : 0;
     r->first_board = m->first_board;
+    r->first_round = m->first_round;
     r->nboards = bm_movement_boards(m);
     enum bm_status st = alloc_tables(r, m);
     if (!st)
@@ -194,9 +195,11 @@ enum bm_status bm_results_find(struct bm_play **out, const struct bm_results *r,
                                unsigned table, unsigned board)
 {
     *out = NULL;
-    if (!round || round > r->rounds)
-        return bm_fail(BM_ERANGE, "round %u: the movement has rounds 1-%u", round,
-                       r->rounds);
+    if (round < r->first_round || round - r->first_round >= r->rounds)
+        return bm_fail(BM_ERANGE, "round %u: the movement has rounds %u-%u", round,
+                       r->first_round, r->first_round + r->rounds - 1);
+    unsigned label = round;
+    round -= r->first_round - 1; /* the results name rounds as the room does */
     if (!table || table > r->tables)
         return bm_fail(BM_ERANGE, "table %u: the movement has tables 1-%u", table,
                        r->tables);
@@ -210,13 +213,13 @@ enum bm_status bm_results_find(struct bm_play **out, const struct bm_results *r,
         return bm_fail(BM_ERANGE,
                        "no boards are played at table %u in round %u (the table is idle, or a "
                        "phantom pair or an empty seat is there)",
-                       table, round);
+                       table, label);
     if (b < r->set_base[set - 1] || b >= r->set_base[set]) {
         char plays[40];
         describe_set(plays, sizeof plays, r, set);
         return bm_fail(BM_ERANGE,
                        "board %u is not played at table %u in round %u (that table plays %s)",
-                       board, table, round, plays);
+                       board, table, label, plays);
     }
     *out = &r->plays[r->board_first[b] + r->cell_slot[c]];
     return BM_OK;

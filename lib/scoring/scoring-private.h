@@ -74,6 +74,7 @@ struct bm_play {
 struct bm_results {
     enum bm_event event;
     unsigned participants, rounds, tables, teams, first_board;
+    unsigned first_round; /* the number round 1 is called by (bm_movement_first_round) */
     unsigned nboards;        /* N: boards in set order */
     unsigned most_plays;     /* the most plays of any board (Neuberg's N) */
     int fields;              /* 1, or 2 when the NS and EW fields are kept apart */

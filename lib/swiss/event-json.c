@@ -66,6 +66,15 @@ static void write_json(struct bm_buf *b, const struct bm_swiss *sw)
                   sw->event == BM_EVENT_TEAMS ? "teams" : "pairs", sw->field, sw->planned,
                   sw->boards, (unsigned long long)sw->seed);
     write_number(b, sw->bye_score);
+    if (sw->method != BM_SWISS_OPTIMAL)
+        bm_buf_printf(b, ",\n  \"method\": \"%s\"", bm_swiss_method_name(sw->method));
+    int kept = 0;
+    for (uint32_t i = 0; i < sw->field; i++)
+        if (sw->keep_table[i])
+            bm_buf_printf(b, "%s[%u, %u]", kept++ ? ", " : ",\n  \"stationary\": [", i + 1,
+                          sw->keep_table[i]);
+    if (kept)
+        bm_buf_puts(b, "]");
     bm_buf_puts(b, ",\n  \"rounds\": [\n");
     for (uint32_t r = 0; r < sw->made; r++) {
         write_round(b, sw, r);
@@ -231,6 +240,45 @@ static enum bm_status check_results(const struct bm_swiss *sw)
     return BM_OK;
 }
 
+/* "method": "optimal" (the default), "monrad" or "dutch". */
+static enum bm_status read_method(struct bm_swiss *sw, const struct bm_json *root)
+{
+    static const struct bm_json_path path = {NULL, "method", 0};
+    const struct bm_json *v = NULL;
+    enum bm_status st = bm_json_find(&v, root, NULL, "method", 0);
+    if (st || !v)
+        return st;
+    if (v->type != BM_JSON_STRING)
+        return bm_json_wrong_type(v, &path, "\"optimal\", \"monrad\" or \"dutch\"");
+    for (int m = BM_SWISS_OPTIMAL; m <= BM_SWISS_DUTCH; m++)
+        if (strcmp(v->u.str, bm_swiss_method_name((enum bm_swiss_method)m)) == 0) {
+            sw->method = (enum bm_swiss_method)m;
+            return BM_OK;
+        }
+    return bm_json_error(v, &path, "\"%.40s\": the methods are \"optimal\", \"monrad\" and "
+                         "\"dutch\"", v->u.str);
+}
+
+/* "stationary": [[participant, table], ...], each side and table once. */
+static enum bm_status read_stationary(struct bm_swiss *sw, const struct bm_json *root)
+{
+    static const struct bm_json_path path = {NULL, "stationary", 0};
+    const struct bm_json *a = NULL;
+    enum bm_status st = bm_json_member_array(&a, root, NULL, "stationary", 0);
+    for (size_t k = 0; !st && a && k < a->n; k++) {
+        struct bm_json_path item = {&path, NULL, k};
+        unsigned x[2] = {0, 0};
+        st = bm_json_array_of_length(&a->u.items[k], &item, 2, "[participant, table]");
+        for (size_t j = 0; !st && j < 2; j++) {
+            struct bm_json_path p = {&item, NULL, j};
+            st = bm_json_uint(&x[j], &a->u.items[k].u.items[j], &p, 1, BM_SWISS_MAX_FIELD);
+        }
+        if (!st && bm_swiss_keep_table(sw, x[0], x[1]))
+            st = bm_json_error(&a->u.items[k], &item, "%s", bm_last_error());
+    }
+    return st;
+}
+
 static enum bm_status read_plan(struct bm_swiss **out, const struct bm_json *root)
 {
     const char *format, *event;
@@ -269,6 +317,10 @@ static enum bm_status read_plan(struct bm_swiss **out, const struct bm_json *roo
     st = bm_json_find(&v, root, NULL, "bye_score", 0);
     if (!st && v)
         st = bm_swiss_json_real(&(*out)->bye_score, v, &bye_path, 0, BM_SWISS_MAX_RESULT);
+    if (!st)
+        st = read_method(*out, root);
+    if (!st)
+        st = read_stationary(*out, root);
     return st;
 }
 

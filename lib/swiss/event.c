@@ -35,6 +35,7 @@ BM_EXPORT void bm_swiss_free(struct bm_swiss *sw)
     for (uint32_t r = 0; r < sw->planned; r++)
         free_round(&sw->round[r]);
     free(sw->round);
+    free(sw->keep_table);
     free(sw);
 }
 
@@ -86,7 +87,8 @@ enum bm_status bm_swiss_alloc(struct bm_swiss **out, enum bm_event event, uint32
     sw->seed = seed;
     sw->bye_score = bm_swiss_default_bye(event, boards);
     sw->round = bm_calloc(planned, sizeof *sw->round);
-    st = sw->round ? BM_OK : BM_ENOMEM;
+    sw->keep_table = bm_calloc(field, sizeof *sw->keep_table);
+    st = sw->round && sw->keep_table ? BM_OK : BM_ENOMEM;
     for (uint32_t r = 0; !st && r < planned; r++)
         st = alloc_round(&sw->round[r], bm_swiss_tables(sw));
     if (st) {
@@ -131,11 +133,42 @@ static void history(uint8_t *met, uint32_t *byes, const struct bm_swiss *sw)
     }
 }
 
-/* Write the pairing opp as the round: a match's table is the better place in it (table 1 the
- * leaders' match), home the better placed. */
-static void seat(struct bm_swiss_round *rd, uint32_t *opp, const uint32_t *order, uint32_t n)
+const char *bm_swiss_method_name(enum bm_swiss_method m)
 {
-    uint32_t t = 0;
+    return m == BM_SWISS_MONRAD ? "monrad" : m == BM_SWISS_DUTCH ? "dutch" : "optimal";
+}
+
+enum bm_status bm_swiss_keep_table(struct bm_swiss *sw, uint32_t participant, uint32_t table)
+{
+    const char *who = sw->event == BM_EVENT_TEAMS ? "team" : "pair";
+    if (participant < 1 || participant > sw->field)
+        return bm_fail(BM_ERANGE, "stationary %s %u: the field is %u..%u", who, participant, 1u,
+                       sw->field);
+    if (table < 1 || table > bm_swiss_tables(sw))
+        return bm_fail(BM_ERANGE, "stationary %s %u at table %u: the draw has tables 1..%u",
+                       who, participant, table, bm_swiss_tables(sw));
+    for (uint32_t i = 0; i < sw->field; i++)
+        if (sw->keep_table[i] == table || (i + 1 == participant && sw->keep_table[i]))
+            return bm_fail(BM_EINVAL, "stationary %s %u at table %u: %s %u keeps table %u "
+                           "already", who, participant, table, who, i + 1,
+                           sw->keep_table[i]);
+    sw->keep_table[participant - 1] = table;
+    return BM_OK;
+}
+
+/* The table a match keeps: the better placed stationary side's, 0 for none. */
+static uint32_t kept_table(const struct bm_swiss *sw, uint32_t home, uint32_t away)
+{
+    return sw->keep_table[home - 1] ? sw->keep_table[home - 1] : sw->keep_table[away - 1];
+}
+
+/* Write the pairing opp as the round: home the better placed; the matches in the order of
+ * their better place (the leaders' first), each at the table a stationary side in it keeps,
+ * the others at the free tables in that order. */
+static void seat(const struct bm_swiss *sw, struct bm_swiss_round *rd, uint32_t *opp,
+                 const uint32_t *order, uint32_t *home, uint32_t *away)
+{
+    uint32_t n = sw->field, m = 0, tables = bm_swiss_tables(sw);
     rd->bye = 0;
     for (uint32_t k = 0; k < n; k++) {
         uint32_t i = order[k];
@@ -145,12 +178,31 @@ static void seat(struct bm_swiss_round *rd, uint32_t *opp, const uint32_t *order
         }
         if (opp[i] == UINT32_MAX - 1) /* seated already, as the away side */
             continue;
-        rd->home[t] = i + 1;
-        rd->away[t] = opp[i] + 1;
+        home[m] = i + 1;
+        away[m++] = opp[i] + 1;
         opp[opp[i]] = UINT32_MAX - 1; /* comes later in the order */
+    }
+    for (uint32_t t = 0; t < tables; t++)
+        rd->home[t] = 0;
+    for (uint32_t k = 0; k < m; k++) { /* the kept tables first */
+        uint32_t t = kept_table(sw, home[k], away[k]);
+        if (t && !rd->home[t - 1]) {
+            rd->home[t - 1] = home[k];
+            rd->away[t - 1] = away[k];
+            home[k] = 0;
+        }
+    }
+    for (uint32_t k = 0, t = 0; k < m; k++) { /* then the rest, in order */
+        if (!home[k])
+            continue;
+        while (rd->home[t])
+            t++;
+        rd->home[t] = home[k];
+        rd->away[t] = away[k];
+    }
+    for (uint32_t t = 0; t < tables; t++) {
         rd->scored[t] = 0;
         rd->score_home[t] = rd->score_away[t] = 0;
-        t++;
     }
 }
 
@@ -159,9 +211,11 @@ enum bm_status bm_swiss_make_round(struct bm_swiss *sw)
     uint32_t n = sw->field;
     uint8_t *met = bm_calloc((size_t)n * n, 1);
     uint32_t *byes = bm_calloc(n, sizeof *byes), *order = bm_calloc(n, sizeof *order);
-    uint32_t *opp = bm_calloc(n, sizeof *opp);
+    uint32_t *opp = bm_calloc(n, sizeof *opp), *home = bm_calloc(n, sizeof *home);
+    uint32_t *away = bm_calloc(n, sizeof *away);
     double *score = bm_calloc(n, sizeof *score), *imps = bm_calloc(n, sizeof *imps);
-    enum bm_status st = met && byes && order && opp && score && imps ? BM_OK : BM_ENOMEM;
+    enum bm_status st =
+        met && byes && order && opp && home && away && score && imps ? BM_OK : BM_ENOMEM;
     if (!st) {
         history(met, byes, sw);
         if (sw->made == 0)
@@ -170,17 +224,20 @@ enum bm_status bm_swiss_make_round(struct bm_swiss *sw)
             st = bm_swiss_totals(score, imps, order, sw, sw->made);
     }
     if (!st) {
-        struct bm_swiss_history h = {n, order, met, byes};
+        struct bm_swiss_history h = {n, order, met, byes, sw->made ? score : NULL, sw->method,
+                                     NULL};
         st = bm_swiss_pair_round(opp, NULL, &h);
     }
     if (!st) {
-        seat(&sw->round[sw->made], opp, order, n);
+        seat(sw, &sw->round[sw->made], opp, order, home, away);
         sw->made++;
     }
     free(met);
     free(byes);
     free(order);
     free(opp);
+    free(home);
+    free(away);
     free(score);
     free(imps);
     return st;

@@ -95,6 +95,8 @@ static enum bm_status name_round(struct bm_movement *m, const struct bm_swiss *s
     enum bm_status st = bm_movement_set_name(m, name);
     if (!st)
         st = bm_movement_set_first_board(m, (round - 1) * sw->boards + 1);
+    if (!st) /* the cards, RoundData and the results call it round `round`, as the room does */
+        st = bm_movement_set_first_round(m, round);
     return st;
 }
 

@@ -99,6 +99,25 @@ static int64_t *weights(const struct bm_swiss_history *h, uint32_t v, const uint
     return w;
 }
 
+/* Monrad or Dutch over the optimal round in opp: tried only when that round has no repeat
+ * (then one exists for the search to find); the optimal round stays when the search fails. */
+static enum bm_status other_method(uint32_t *opp, const struct bm_swiss_history *h)
+{
+    struct bm_swiss_cost c = bm_swiss_pairing_cost(opp, h);
+    uint32_t *mine = c.repeats ? NULL : bm_calloc(h->n, sizeof *mine);
+    int found = mine ? bm_swiss_pair_greedy(mine, h) : 0;
+    if (found < 0) {
+        free(mine);
+        return bm_fail(BM_ENOMEM, "out of memory");
+    }
+    for (uint32_t i = 0; found && i < h->n; i++)
+        opp[i] = mine[i];
+    if (h->fell_back)
+        *h->fell_back = !found;
+    free(mine);
+    return BM_OK;
+}
+
 enum bm_status bm_swiss_pair_round(uint32_t *opp, struct bm_swiss_cost *cost,
                                    const struct bm_swiss_history *h)
 {
@@ -119,6 +138,8 @@ enum bm_status bm_swiss_pair_round(uint32_t *opp, struct bm_swiss_cost *cost,
     free(mate);
     free(w);
     free(place);
+    if (st == BM_OK && h->method != BM_SWISS_OPTIMAL)
+        st = other_method(opp, h);
     if (st == BM_OK && cost)
         *cost = bm_swiss_pairing_cost(opp, h);
     return st;

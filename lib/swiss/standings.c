@@ -54,6 +54,9 @@ struct order_key {
     uint32_t rounds;
     const double *score, *imps, *tbp;
     const uint32_t *tied; /* how many share the participant's score */
+    const double *league, *league_imps; /* three or more level who have all met: the net
+                                           score and IMPs of their matches among them */
+    const uint8_t *in_league;            /* those have a sub-league */
 };
 
 /* The matches of x against y: x's score less y's, and x's IMPs less y's (teams). */
@@ -76,7 +79,8 @@ static void head_to_head(double *score, double *imps, const struct order_key *k,
 }
 
 /* Whether x ranks above y: the score; for two level on it, their matches (the score won
- * between them, then the IMPs); the tie-break points; the IMP balance (teams); the lower
+ * between them, then the IMPs); for three or more level who have all met, their sub-league
+ * (the net score of their matches among them, then the IMPs); the tie-break points; the IMP balance (teams); the lower
  * number in place of the ballot (EBU White Book 143.7.1, doc/swiss.md). */
 static int ranks_above(const struct order_key *k, uint32_t x, uint32_t y)
 {
@@ -87,6 +91,12 @@ static int ranks_above(const struct order_key *k, uint32_t x, uint32_t y)
         head_to_head(&hs, &hi, k, x, y);
         if (fabs(hs) > 0.005 || hi != 0)
             return fabs(hs) > 0.005 ? hs > 0 : hi > 0;
+    }
+    if (k->in_league[x] && k->in_league[y]) { /* level on score, so in the same sub-league */
+        if (fabs(k->league[x] - k->league[y]) > 0.005)
+            return k->league[x] > k->league[y];
+        if (k->league_imps[x] != k->league_imps[y])
+            return k->league_imps[x] > k->league_imps[y];
     }
     if (fabs(k->tbp[x] - k->tbp[y]) > 0.005)
         return k->tbp[x] > k->tbp[y];
@@ -109,26 +119,92 @@ static void sort_order(uint32_t *order, uint32_t n, const struct order_key *k)
     }
 }
 
-/* Order the field by the key; the tie-break points and the tied counts made here. */
+/* Scratch for the order: the tie-break points, the tied counts and the sub-leagues. */
+struct order_scratch {
+    double *tbp, *league, *league_imps;
+    uint32_t *tied;
+    uint8_t *in_league, *met;
+};
+
+static void scratch_free(struct order_scratch *x)
+{
+    free(x->tbp);
+    free(x->league);
+    free(x->league_imps);
+    free(x->tied);
+    free(x->in_league);
+    free(x->met);
+}
+
+static int scratch_alloc(struct order_scratch *x, uint32_t n)
+{
+    x->tbp = bm_calloc(n, sizeof *x->tbp);
+    x->league = bm_calloc(n, sizeof *x->league);
+    x->league_imps = bm_calloc(n, sizeof *x->league_imps);
+    x->tied = bm_calloc(n, sizeof *x->tied);
+    x->in_league = bm_calloc(n, 1);
+    x->met = bm_calloc((size_t)n * n, 1);
+    return x->tbp && x->league && x->league_imps && x->tied && x->in_league && x->met;
+}
+
+/* The sub-leagues (EBU White Book 143.7.2): each group of three or more level on score in
+ * which every two have met is ranked first by the matches among them. A group in which some
+ * two have not met has no sub-league, whose scores would not compare on an equal basis
+ * (143.6.2); it goes on to the tie-break points. Quadratic in a group, and only groups whose
+ * members have all met are summed. */
+static void sub_leagues(struct order_scratch *x, const struct order_key *k, const double *score)
+{
+    uint32_t n = k->sw->field;
+    for (uint32_t r = 0; r < k->rounds; r++)
+        for (uint32_t t = 0; t < bm_swiss_tables(k->sw); t++) {
+            const struct bm_swiss_round *rd = &k->sw->round[r];
+            uint32_t h = rd->home[t] - 1, a = rd->away[t] - 1;
+            if (rd->scored[t])
+                x->met[(size_t)h * n + a] = x->met[(size_t)a * n + h] = 1;
+        }
+    for (uint32_t i = 0; i < n; i++) {
+        int all_met = x->tied[i] >= 3;
+        for (uint32_t j = 0; all_met && j < n; j++)
+            all_met = j == i || score[j] != score[i] || x->met[(size_t)i * n + j];
+        x->in_league[i] = (uint8_t)all_met; /* i has met all of its group */
+    }
+    for (uint32_t i = 0; i < n; i++) { /* 2: every one of i's group has met all of it */
+        int all = x->in_league[i] != 0;
+        for (uint32_t j = 0; all && j < n; j++)
+            all = score[j] != score[i] || x->in_league[j] != 0;
+        x->in_league[i] = (uint8_t)(all ? 2 : x->in_league[i]);
+    }
+    for (uint32_t i = 0; i < n; i++)
+        x->in_league[i] = x->in_league[i] == 2;
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t j = 0; x->in_league[i] && j < n; j++)
+            if (j != i && score[j] == score[i]) {
+                double hs, hi;
+                head_to_head(&hs, &hi, k, i, j);
+                x->league[i] += hs;
+                x->league_imps[i] += hi;
+            }
+}
+
+/* Order the field by the key; the tie-break points, tied counts and sub-leagues made here. */
 static enum bm_status rank_field(uint32_t *order, const double *score, const double *imps,
                                  const struct bm_swiss *sw, uint32_t rounds)
 {
     uint32_t n = sw->field;
-    double *tbp = bm_calloc(n, sizeof *tbp);
-    uint32_t *tied = bm_calloc(n, sizeof *tied);
-    if (!tbp || !tied) {
-        free(tbp);
-        free(tied);
+    struct order_scratch x;
+    if (!scratch_alloc(&x, n)) {
+        scratch_free(&x);
         return BM_ENOMEM;
     }
-    bm_swiss_tie_points(tbp, score, sw, rounds);
+    bm_swiss_tie_points(x.tbp, score, sw, rounds);
     for (uint32_t i = 0; i < n; i++) /* quadratic, as the pairing is cubic */
         for (uint32_t j = 0; j < n; j++)
-            tied[i] += score[i] == score[j];
-    struct order_key k = {sw, rounds, score, imps, tbp, tied};
+            x.tied[i] += score[i] == score[j];
+    struct order_key k = {sw, rounds, score, imps, x.tbp, x.tied,
+                          x.league, x.league_imps, x.in_league};
+    sub_leagues(&x, &k, score);
     sort_order(order, n, &k);
-    free(tbp);
-    free(tied);
+    scratch_free(&x);
     return BM_OK;
 }
 
@@ -249,8 +325,8 @@ static void write_text(struct bm_buf *b, const struct bm_swiss *sw, const struct
 {
     int teams = sw->event == BM_EVENT_TEAMS;
     bm_buf_printf(b, "Standings after round %u of %u (%s)\n", complete_rounds(sw), sw->planned,
-                  teams ? "VP; ties: their match, tie-break points, IMPs"
-                        : "matchpoints; ties: their match, tie-break points");
+                  teams ? "VP; ties: their match or sub-league, tie-break points, IMPs"
+                        : "matchpoints; ties: their match or sub-league, tie-break points");
     bm_buf_printf(b, "%5s  %-6s %8s", "place", teams ? "team" : "pair", teams ? "VP" : "MP");
     if (teams)
         bm_buf_printf(b, " %6s", "IMPs");

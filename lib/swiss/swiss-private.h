@@ -7,6 +7,8 @@
 
 #include <bridgemove/swiss.h>
 
+#include "swiss/pair.h"
+
 #define BM_SWISS_FORMAT "bridgemove-swiss/1"
 #define BM_SWISS_RESULTS_FORMAT "bridgemove-swiss-results/1"
 #define BM_SWISS_MAX_BOARDS 100
@@ -25,6 +27,8 @@ struct bm_swiss {
     uint32_t field, planned, boards, made;
     uint64_t seed;    /* 0: round 1 seeded by number, else drawn with this seed */
     double bye_score; /* VP (teams) or matchpoints (pairs) for a bye */
+    enum bm_swiss_method method;
+    uint32_t *keep_table; /* [field]: the draw's table a stationary side keeps, 0 none */
     struct bm_swiss_round *round; /* planned rounds, made of them filled */
 };
 
@@ -36,6 +40,11 @@ static inline uint32_t bm_swiss_tables(const struct bm_swiss *sw)
 /* An empty event (no round made) with its plan checked: BM_ERANGE with the bounds. */
 enum bm_status bm_swiss_alloc(struct bm_swiss **out, enum bm_event event, uint32_t field,
                               uint32_t planned, uint32_t boards, uint64_t seed);
+/* Side `participant` (1-based) keeps table `table` of the draw: BM_ERANGE or BM_EINVAL (a
+ * side or table named twice) with the message. */
+enum bm_status bm_swiss_keep_table(struct bm_swiss *sw, uint32_t participant, uint32_t table);
+/* The method's name in the event file and the options ("optimal", "monrad", "dutch"). */
+const char *bm_swiss_method_name(enum bm_swiss_method m);
 /* Make round made + 1 from the standings of the rounds before. */
 enum bm_status bm_swiss_make_round(struct bm_swiss *sw);
 /* Score and IMP balance of every participant after the first `rounds` rounds, and the order
