@@ -281,6 +281,8 @@ int cli_parse(struct cli_args *a, const struct cli_command *cmd, int argc, char 
     }
     if (cmd->takes_movement > 0 && !a->input)
         return bad(exit_status, cmd, "%s needs SPEC, FILE or -", cmd->name);
+    if (cmd->takes_movement == 2 && !a->results && cli_is_access(a->input))
+        a->results = a->input; /* a .bws holds the results beside the movement */
     if (cmd->takes_movement == 2 && !a->results)
         return bad(exit_status, cmd, "%s needs a RESULTS file after the movement", cmd->name);
     for (int k = 0; cmd->options[k].name; k++)

@@ -97,6 +97,12 @@ int cli_describe(const struct cli_command *const *commands, size_t n, const char
 
 /* The whole of a stream (NULL if it cannot be read); the caller frees it. */
 char *cli_read_stream(FILE *f, size_t *len);
+/* Whether the file is a Microsoft Access database (a Bridgemate .bws file) (access.c). */
+int cli_is_access(const char *path);
+/* One table of an Access database as CSV text (header, then every row; free() it), or NULL
+ * after a message on standard error: no such table (its tables named), an unreadable file,
+ * or a command built without mdbtools' library. */
+char *cli_access_table(const char *path, const char *table, size_t *len);
 /* Load a spec string, a file in any format the library reads, or "-" (standard input); NULL
  * after an error message. An input with several sections gives its first section, and all of
  * them in *sections (sections may be NULL). */

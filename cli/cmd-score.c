@@ -25,6 +25,8 @@ static char *read_results(const struct cli_args *a, size_t *len)
               stderr);
         return NULL;
     }
+    if (!from_stdin && cli_is_access(a->results)) /* a .bws: its ReceivedData table */
+        return cli_access_table(a->results, "ReceivedData", len);
     FILE *f = from_stdin ? stdin : fopen(a->results, "rb");
     char *text = f ? cli_read_stream(f, len) : NULL;
     if (f && !from_stdin)
@@ -56,6 +58,85 @@ static int add_names(struct bm_scoring *sc, const struct cli_args *a)
     return st == BM_OK;
 }
 
+/* One section's report into out (text: under its letter; JSON: a member of "sections"); 0,
+ * or the exit status after a message. */
+static int section_report(char **out, struct bm_results **r, unsigned n, unsigned k,
+                          const struct cli_args *a)
+{
+    struct bm_scoring *sc = NULL;
+    char *text = NULL;
+    enum bm_status st = bm_scoring_sections_new(&sc, (const struct bm_results *const *)r, n, k,
+                                                a->opt);
+    if (st)
+        return cli_fail("score");
+    if (!add_names(sc, a)) {
+        bm_scoring_free(sc);
+        return EXIT_ERROR;
+    }
+    st = bm_scoring_report(&text, sc, cli_form(a));
+    bm_scoring_free(sc);
+    if (st)
+        return cli_fail("score");
+    const char *letter = bm_sections_letter(a->sections, k);
+    size_t size = strlen(text) + 64;
+    *out = malloc(size);
+    if (*out && cli_form(a) == BM_FORM_JSON)
+        snprintf(*out, size, "%s{\"section\": \"%s\", \"scoring\": %s}", k > 1 ? ", " : "",
+                 letter, text);
+    else if (*out)
+        snprintf(*out, size, "%sSection %s\n\n%s", k > 1 ? "\n" : "", letter, text);
+    bm_free(text);
+    return *out ? 0 : EXIT_ERROR;
+}
+
+/* A movement of several sections: each section's rows of the ReceivedData scored (across the
+ * field with --across yes), the reports one after another. */
+static int run_sections(const struct cli_args *a, const char *input, size_t len)
+{
+    unsigned n = bm_sections_count(a->sections);
+    enum bm_form form = cli_form(a);
+    if (form != BM_FORM_TEXT && form != BM_FORM_JSON) {
+        fputs("bridgemove: score: several sections are reported as text or JSON; a results "
+              "page or USEBIO file of several sections is not made yet\n", stderr);
+        return EXIT_ERROR;
+    }
+    struct bm_results **r = calloc(n, sizeof *r);
+    size_t cap = 64, used = 0;
+    char *all = malloc(cap);
+    int rc = r && all ? 0 : EXIT_ERROR;
+    if (all)
+        used = (size_t)snprintf(all, cap, "%s", form == BM_FORM_JSON ? "{\"sections\": [" : "");
+    for (unsigned k = 1; !rc && k <= n; k++)
+        if (bm_results_read_section(&r[k - 1], bm_sections_movement(a->sections, k),
+                                    bm_sections_letter(a->sections, k), input, len))
+            rc = cli_fail(strcmp(a->results, "-") ? a->results : "standard input");
+    for (unsigned k = 1; !rc && k <= n; k++) {
+        char *one = NULL;
+        if ((rc = section_report(&one, r, n, k, a)) != 0)
+            break;
+        size_t add = strlen(one);
+        char *grown = used + add + 8 > cap ? realloc(all, cap = 2 * (used + add + 8)) : all;
+        if (!grown) {
+            free(one);
+            rc = EXIT_ERROR;
+            break;
+        }
+        all = grown;
+        memcpy(all + used, one, add + 1);
+        used += add;
+        free(one);
+    }
+    if (!rc && form == BM_FORM_JSON)
+        memcpy(all + used, "]}\n", 4);
+    if (!rc)
+        rc = cli_write(all, NULL, "score");
+    for (unsigned k = 0; r && k < n; k++)
+        bm_results_free(r[k]);
+    free(r);
+    free(all);
+    return rc;
+}
+
 static int run(struct bm_movement *m, const struct cli_args *a)
 {
     struct bm_results *r = NULL;
@@ -64,6 +145,11 @@ static int run(struct bm_movement *m, const struct cli_args *a)
     char *input = read_results(a, &len), *text = NULL;
     if (!input)
         return EXIT_ERROR;
+    if (a->sections) {
+        int rc = run_sections(a, input, len);
+        free(input);
+        return rc;
+    }
     enum bm_status st = bm_results_read(&r, m, input, len);
     free(input);
     if (st)
@@ -88,5 +174,7 @@ const struct cli_command cli_score = {
     "and board of the movement, with the seats as played (on an arrow-switched board, North\n"
     "and South are the pair the grid lists as East-West). Prints every board's traveller with\n"
     "each side's matchpoints or IMPs, and the ranking; a teams event prints its matches and\n"
-    "victory points.",
-    2, options, "score", 0, run, NULL};
+    "victory points. A movement of several sections (a RoundData file or .bws) is scored\n"
+    "section by section from a ReceivedData table holding them all (its Section column);\n"
+    "--across yes matchpoints every board across the sections, each section ranked on them.",
+    2, options, "score", 1, run, NULL};

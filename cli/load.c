@@ -145,6 +145,13 @@ struct bm_movement *cli_load(const char *input, struct bm_sections **sections)
             return NULL;
     } else if (names_family(input)) {
         st = bm_build_string(&m, input);
+    } else if (cli_is_access(input)) { /* a .bws: its RoundData table, section IDs and all */
+        size_t len = 0;
+        char *text = cli_access_table(input, "RoundData", &len);
+        if (!text)
+            return NULL;
+        st = read_movement(&m, sections, NULL, text, len, &notes);
+        free(text);
     } else {
         FILE *f = fopen(input, "rb");
         if (!f) {

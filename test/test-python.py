@@ -127,6 +127,7 @@ def kind_of(name):
              "bm_sections_new": "sections", "bm_sections_read": ("sections", "string"),
              "bm_matches_new": "matches", "bm_results_new": "results",
              "bm_results_read": "results", "bm_scoring_new": "scoring",
+             "bm_results_read_section": "results", "bm_scoring_sections_new": "scoring",
              "bm_suggest": "suggestions", "bm_change": "change",
              "bm_swiss_new": "swiss", "bm_swiss_read": "swiss", "bm_swiss_new_options": "swiss",
              "bm_switch_plan_new": ("switch_plan", "movement"),
@@ -140,7 +141,10 @@ def kind_of(name):
 
 
 # every constructor the binding declares is traced, those added later included
-CREATORS = {name: (kind_of(name), [i for i, a in enumerate(argtypes) if a is bridgemove._OUT])
+# an array of handles passed in has the C type of an out-pointer (struct x *const *)
+INPUT_ARRAYS = {"bm_scoring_sections_new": {1}}
+CREATORS = {name: (kind_of(name), [i for i, a in enumerate(argtypes) if a is bridgemove._OUT
+                                   and i not in INPUT_ARRAYS.get(name, ())])
             for name, (_, argtypes) in bridgemove._SIGNATURES.items()
             if argtypes and argtypes[0] is bridgemove._OUT}
 for name, (kinds, outs) in CREATORS.items():
@@ -732,6 +736,23 @@ with bridgemove.Swiss.new_options(pairs=8, rounds=3, boards=4, method="dutch",
           "Swiss.new_options(): Dutch, pair 8 at table 1")
 raises(lambda: bridgemove.Swiss.new_options(teams=7, rounds=3), "BM_EINVAL", "boards=N",
        "Swiss.new_options(): boards missing")
+
+# several sections in one ReceivedData table, scored apart and across the field (since 1.1):
+# board 1 at table 1 (pairs 4 and 1), 3NT= in section A and 3NT+1 in section B
+received = ("Section,Table,Round,Board,PairNS,PairEW,NS/EW,Contract,Result\n"
+            "1,1,1,1,4,1,N,3 NT,=\n2,1,1,1,4,1,N,3 NT,+1\n")
+with bridgemove.Movement.from_spec("howell:pairs=4") as sm:
+    rows = [sm.section_results(x, received) for x in "AB"]
+    got = []
+    for across in ("no", "yes"):
+        with bridgemove.score_sections(rows, 1, method="mp", across=across) as ssc:
+            p = ssc.plays(1)[0]
+            got.append((p["ns_points"], p["ew_points"]))
+    check(got == [(0.0, 0.0), (0.0, 2.0)], "score_sections(): apart, then across: %r" % got)
+    for x in rows:
+        x.close()
+    raises(lambda: sm.section_results("a", received), "BM_EINVAL", "one or two capital",
+           "section_results(): a bad letter")
 
 check(traced == set(FREES.values()), "every kind of handle was made and traced: %r"
       % sorted(set(FREES.values()) - traced))

@@ -28,8 +28,9 @@ from tally import check, finish
 
 # parent -> (attributes, the children it may hold in their order)
 SHAPE = {
-    "USEBIO": (["Version"], ["EVENT"]),
-    "EVENT": (["EVENT_TYPE"], ["PROGRAM_NAME", "PROGRAM_VERSION", "EVENT_DESCRIPTION",
+    "USEBIO": (["Version"], ["CLUB", "EVENT"]),
+    "CLUB": ([], ["CLUB_NAME", "CLUB_ID_NUMBER"]),
+    "EVENT": (["EVENT_TYPE"], ["PROGRAM_NAME", "PROGRAM_VERSION", "EVENT_DESCRIPTION", "DATE",
                                "WINNER_TYPE", "BOARD_SCORING_METHOD", "MATCH_SCORING_METHOD",
                                "BOARDS_PLAYED", "SESSION"]),
     "SESSION": (["SESSION_ID"], ["SECTION"]),
@@ -167,6 +168,29 @@ def teams_session(bm, spec, results, what):
             check(len(b.findall("TRAVELLER_LINE")) == 2, what + ": both tables of a board")
 
 
+def event_details(bm, root):
+    """The options event_name, date, club and club_id: EVENT_DESCRIPTION, DATE and CLUB."""
+    spec, results = "mitchell:tables=7", os.path.join(root, "examples/data/mitchell-7.csv")
+    xml = run(bm, "score", spec, results, "--format", "xml", "--event-name", "Tuesday <Pairs>",
+              "--date", "27/11/2026", "--club", "Ely & District", "--club-id", "1234").stdout
+    tree = parse(xml, "event details")
+    event = tree.find("EVENT")
+    check(event.findtext("EVENT_DESCRIPTION") == "Tuesday <Pairs>" and
+          event.findtext("DATE") == "27/11/2026", "event name and date")
+    club = tree.find("CLUB")
+    check(club is not None and club.findtext("CLUB_NAME") == "Ely & District" and
+          club.findtext("CLUB_ID_NUMBER") == "1234", "club name and number")
+    plain = parse(run(bm, "score", spec, results, "--format", "xml").stdout, "no details")
+    check(plain.find("CLUB") is None and plain.find("EVENT").find("DATE") is None and
+          plain.find("EVENT").findtext("EVENT_DESCRIPTION") == "Results",
+          "without the options: no CLUB, no DATE, the description Results")
+    for key, value, words in (("--date", "31/02/2026", "a date is DD/MM/YYYY"),
+                              ("--date", "2026-11-27", "a date is DD/MM/YYYY"),
+                              ("--club", "a\x01b", "a control character")):
+        res = run(bm, "score", spec, results, "--format", "xml", key, value, ok=False)
+        check(words in res.stderr, "%s %r refused: %r" % (key, value, res.stderr))
+
+
 def names(bm, root):
     tmp = tempfile.mkdtemp(prefix="bridgemove-names-")
     good = os.path.join(tmp, "names.csv")
@@ -239,6 +263,7 @@ def main():
     teams_session(bm, "american:tables=3,boards=4",
                   os.path.join(root, "examples/data/american-3.csv"), "american")
     names(bm, root)
+    event_details(bm, root)
     finish()
 
 

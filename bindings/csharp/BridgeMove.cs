@@ -531,6 +531,8 @@ namespace BridgeMove
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_results_read(out IntPtr @out, IntPtr m, [MarshalAs(UnmanagedType.LPUTF8Str)] string text, UIntPtr len);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_results_read_section(out IntPtr @out, IntPtr m, [MarshalAs(UnmanagedType.LPUTF8Str)] string section, [MarshalAs(UnmanagedType.LPUTF8Str)] string text, UIntPtr len);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern void bm_results_free(IntPtr r);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_results_set_contract(IntPtr r, uint round, uint table, uint board, [MarshalAs(UnmanagedType.LPUTF8Str)] string contract, BmDirection declarer, uint tricks);
@@ -546,6 +548,8 @@ namespace BridgeMove
         public static extern BmStatus bm_results_report(out IntPtr @out, IntPtr r, BmForm form);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_scoring_new(out IntPtr @out, IntPtr r, IntPtr opt);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_scoring_sections_new(out IntPtr @out, out IntPtr sections, uint count, uint section, IntPtr opt);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern void bm_scoring_free(IntPtr sc);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]

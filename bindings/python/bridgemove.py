@@ -293,6 +293,9 @@ _SIGNATURES = {
     "bm_scoring_team": (_E, [_PD, _PD, _PU32, _P, _U32]),
     "bm_scoring_report": (_E, [_OUT, _P, _E]),
     "bm_scoring_names_read": (_E, [_P, _S, _Z]),  # since 1.1
+    "bm_results_read_section": (_E, [_OUT, _P, _S, _S, _Z]),  # since 1.1
+    # the sections: an array of results handles (struct bm_results *const *)
+    "bm_scoring_sections_new": (_E, [_OUT, _OUT, _U32, _U32, _P]),  # since 1.1
     # sections.h
     "bm_sections_new": (_E, [_OUT]),
     "bm_sections_free": (None, [_P]),
@@ -1480,6 +1483,13 @@ class Movement(_Handle):
         data = _bytes(text)
         return Results(_create(_lib.bm_results_read, self.handle, data, len(data)), self)
 
+    def section_results(self, section: str, text: Union[str, bytes]) -> "Results":
+        """One section's results (this movement's) from a Bridgemate ReceivedData table that
+        holds several sections: the rows whose Section is its letter or ID (since 1.1)."""
+        data = _bytes(text)
+        return Results(_create(_lib.bm_results_read_section, self.handle, section.encode(),
+                               data, len(data)), self)
+
     def score(self, results: Union[str, bytes, Sequence[Dict[str, Any]]],
               method: Optional[str] = None, options: "_OptionsArg" = "",
               text: bool = False) -> Any:
@@ -1784,6 +1794,17 @@ class Results(_Handle):
         auto|mp|neuberg|imps|butler, scale, ...), or keyword arguments. A Scoring handle."""
         with _given("score", options, keys) as opt:
             return Scoring(_create(_lib.bm_scoring_new, self.handle, opt))
+
+
+def score_sections(sections: Sequence["Results"], section: int, options: "_OptionsArg" = "",
+                   **keys: Any) -> "Scoring":
+    """Score section `section` (1..len(sections)) of several sections' results; across="yes"
+    matchpoints every board across the sections (bm_scoring_sections_new(), since 1.1)."""
+    handles = (ctypes.c_void_p * max(len(sections), 1))(*[r.handle for r in sections])
+    array = ctypes.cast(handles, _OUT)
+    with _given("score", options, keys) as opt:
+        return Scoring(_create(_lib.bm_scoring_sections_new, array, len(sections), section,
+                               opt))
 
 
 class Scoring(_Handle):

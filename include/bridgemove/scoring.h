@@ -155,6 +155,25 @@ enum bm_status bm_results_read(struct bm_results **out, const struct bm_movement
                                const char *text, size_t len);
 
 /**
+ * @brief Read one section's results from a Bridgemate ReceivedData table that holds several
+ *        sections (its Section column: the section's letter, or its ID as the database holds
+ *        it, 1 for A, 2 for B, ..., 27 for AA): the rows of the other sections are passed
+ *        over, the section's rows read as bm_results_read() reads them.
+ * @param[out] out Receives the results; NULL on failure.
+ * @param m The section's movement.
+ * @param section The section's letter: one or two capitals ("A", "B", "AA").
+ * @param text The ReceivedData table as CSV.
+ * @param len Length of @p text in bytes.
+ * @return #BM_OK; #BM_EPARSE (a bad row of the section, named by its line and column; no row
+ *         of the section); #BM_EINVAL (NULL, a section that is not a letter, or a text that is
+ *         not ReceivedData: the other results formats have no section); #BM_ENOMEM.
+ * @post Free the results with bm_results_free().
+ * @since 1.1
+ */
+enum bm_status bm_results_read_section(struct bm_results **out, const struct bm_movement *m,
+                                       const char *section, const char *text, size_t len);
+
+/**
  * @brief Free results.
  * @param r The results, or NULL.
  * @since 1.0
@@ -280,6 +299,30 @@ struct bm_scoring;
  */
 enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm_results *r,
                               const struct bm_options *opt);
+
+/**
+ * @brief Score one of several sections that play the same boards. With the option
+ *        `across=yes` (set `score`) every result is matchpointed against the same board's
+ *        scores in every section (the field across the sections: a board played 3 times in
+ *        each of 2 sections has a top of 10 at 2 a pair beaten), Neuberg's N being the most
+ *        plays of any board across the sections; the section's participants are ranked on
+ *        those points, within the section. With `across=no` (the default) the section is
+ *        scored on its own, as bm_scoring_new() scores it.
+ * @param[out] out Receives the scored section; NULL on failure.
+ * @param sections The results of every section, each keyed by its own movement (the board
+ *        numbers as printed say which boards are the same).
+ * @param count Number of sections, 1 to 702 (the letters A to ZZ).
+ * @param section The section to score, 1..@p count.
+ * @param opt Options of the set `score`, or NULL for the defaults.
+ * @return #BM_OK; #BM_EINVAL (NULL, options of another set, a teams event or an IMP method
+ *         with `across=yes`: cross-section comparison is matchpoints, sections of different
+ *         events); #BM_ERANGE (@p section out of range, more than 702 sections); #BM_ENOMEM.
+ * @post Free it with bm_scoring_free().
+ * @since 1.1
+ */
+enum bm_status bm_scoring_sections_new(struct bm_scoring **out,
+                                       const struct bm_results *const *sections, uint32_t count,
+                                       uint32_t section, const struct bm_options *opt);
 
 /**
  * @brief Free a scored session.

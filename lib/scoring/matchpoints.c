@@ -4,7 +4,9 @@
  * a top of 2(n - 1). Each side is compared with its own direction's scores (NS with NS, EW with
  * EW), so a split score is matchpointed on both sides and an ordinary result gives EW the
  * complement of NS. Neuberg's formula, (MP + 1) N / n - 1, scales a board with fewer results
- * n to the most plays N of any board. Artificial scores take a share of the top. */
+ * n to the most plays N of any board. Artificial scores take a share of the top. Scored across
+ * the field (across.c), the other sections' scores of the board are ranked beside the
+ * section's own and count in n. */
 #include <stdlib.h>
 
 #include "scoring/scoring-private.h"
@@ -12,8 +14,16 @@
 
 struct ranked {
     int value;
-    size_t play;
+    size_t play; /* the play's index, or OTHER_SECTION: a score it is only compared with */
 };
+
+#define OTHER_SECTION ((size_t)-1)
+
+/* Board b's scores in the other sections when scored across the field (across.c). */
+static size_t others(const struct bm_scoring *sc, unsigned b)
+{
+    return sc->across_first ? sc->across_first[b] - sc->across_first[b - 1] : 0;
+}
 
 static int by_value(const void *a, const void *b)
 {
@@ -30,7 +40,8 @@ static void rank_side(struct ranked *r, size_t n, double *points)
         for (h = g + 1; h < n && r[h].value == r[g].value; h++)
             ;
         for (size_t k = g; k < h; k++)
-            points[r[k].play] = (double)(2 * g + (h - g - 1));
+            if (r[k].play != OTHER_SECTION)
+                points[r[k].play] = (double)(2 * g + (h - g - 1));
     }
 }
 
@@ -50,6 +61,11 @@ static void score_board(struct bm_scoring *sc, unsigned b, struct ranked *ns, st
             ns[n] = (struct ranked){sc->plays[i].ns_score, i};
             ew[n++] = (struct ranked){sc->plays[i].ew_score, i};
         }
+    for (size_t k = 0; k < others(sc, b); k++) {
+        size_t j = sc->across_first[b - 1] + k;
+        ns[n] = (struct ranked){sc->across_ns[j], OTHER_SECTION};
+        ew[n++] = (struct ranked){sc->across_ew[j], OTHER_SECTION};
+    }
     rank_side(ns, n, sc->ns_points);
     rank_side(ew, n, sc->ew_points);
     double N = sc->most_plays, top = n ? 2.0 * (double)(n - 1) : 0;
@@ -76,8 +92,8 @@ enum bm_status bm_score_matchpoints(struct bm_scoring *sc)
 {
     size_t most = 1;
     for (unsigned b = 1; b <= sc->nboards; b++)
-        if (sc->board_first[b] - sc->board_first[b - 1] > most)
-            most = sc->board_first[b] - sc->board_first[b - 1];
+        if (sc->board_first[b] - sc->board_first[b - 1] + others(sc, b) > most)
+            most = sc->board_first[b] - sc->board_first[b - 1] + others(sc, b);
     struct ranked *ns = bm_malloc(2 * most * sizeof *ns);
     if (!ns)
         return BM_ENOMEM;

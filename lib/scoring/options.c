@@ -2,6 +2,7 @@
 /* Scoring's options (the set `score`, options/score-keys.c) as the scorer reads them; the
  * values were checked when they were set. The method `auto` is the event's: matchpoints
  * factored by Neuberg's formula for pairs and individuals, IMPs for teams. */
+#include <stdio.h>
 #include <string.h>
 
 #include "options/options.h"
@@ -21,6 +22,13 @@ const char *bm_method_name(enum bm_method m)
 int bm_method_is_matchpoints(enum bm_method m)
 {
     return m == BM_METHOD_MP || m == BM_METHOD_NEUBERG;
+}
+
+/* A text key's value into buf, "" when not given. */
+static void text(char *buf, size_t n, const struct bm_options *o, const char *key)
+{
+    const char *v = bm_options_value(o, key);
+    snprintf(buf, n, "%s", v ? v : "");
 }
 
 static unsigned number(const struct bm_options *o, const char *key)
@@ -52,6 +60,11 @@ enum bm_status bm_score_config_read(struct bm_score_config *c, const struct bm_o
     c->imps_average_plus = number(r, "imps_average_plus");
     c->butler_drop = number(r, "butler_drop");
     c->datum_rounding = number(r, "datum_rounding");
+    c->across = strcmp(bm_options_value(r, "across"), "yes") == 0;
+    text(c->event_name, sizeof c->event_name, r, "event_name");
+    text(c->date, sizeof c->date, r, "date");
+    text(c->club, sizeof c->club, r, "club");
+    text(c->club_id, sizeof c->club_id, r, "club_id");
     bm_options_free(defaults);
     return BM_OK;
 }

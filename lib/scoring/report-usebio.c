@@ -220,10 +220,21 @@ enum bm_status bm_scoring_usebio(char **out, const struct bm_scoring *sc)
     bm_buf_puts(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                     "<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n"
                     "<USEBIO Version=\"1.2\">\n");
+    const struct bm_score_config *o = &sc->opt;
+    if (o->club[0] || o->club_id[0]) { /* the options club and club_id */
+        bm_buf_puts(&b, "  <CLUB>\n");
+        if (o->club[0])
+            element_text(&b, 4, "CLUB_NAME", o->club);
+        if (o->club_id[0])
+            element_text(&b, 4, "CLUB_ID_NUMBER", o->club_id);
+        bm_buf_puts(&b, "  </CLUB>\n");
+    }
     bm_buf_printf(&b, "  <EVENT EVENT_TYPE=\"%s\">\n", teams ? "TEAMS" : "PAIRS");
     element_text(&b, 4, "PROGRAM_NAME", "bridgemove");
     element_text(&b, 4, "PROGRAM_VERSION", bm_version_string());
-    element_text(&b, 4, "EVENT_DESCRIPTION", "Results");
+    element_text(&b, 4, "EVENT_DESCRIPTION", o->event_name[0] ? o->event_name : "Results");
+    if (o->date[0])
+        element_text(&b, 4, "DATE", o->date);
     element_uint(&b, 4, "WINNER_TYPE", sc->fields == 2 ? 2 : 1);
     element_text(&b, 4, "BOARD_SCORING_METHOD", board_scoring(sc));
     if (teams)

@@ -41,6 +41,10 @@ struct rd_reader {
     unsigned ncolumns;
     char section[BM_CSV_FIELD_SIZE]; /* the first row's Section, every row's */
     unsigned section_line;
+    const char *wanted; /* the section read ("B", whose ID is 2), others passed over; NULL:
+                           the file is one section */
+    unsigned wanted_id;
+    unsigned rows;      /* rows of the wanted section */
 };
 
 static int same_name(const char *a, const char *b)
@@ -240,10 +244,27 @@ static enum bm_status read_result(const struct rd_reader *x, const struct rd_row
     return st ? st : read_tricks(x, row->f[RD_RESULT], (unsigned)(contract[0] - '0'), &e->tricks);
 }
 
-/* One section per file: the results are keyed by one movement. */
-static enum bm_status check_section(struct rd_reader *x, const struct rd_row *row)
+/* Whether a Section field names the section wanted: its letter, or its ID (1 for A, 2 for B,
+ * ..., 27 for AA) as the database holds it. */
+static int is_wanted(const struct rd_reader *x, const char *text)
+{
+    if (same_name(text, x->wanted))
+        return 1;
+    char *end;
+    unsigned long id = strtoul(text, &end, 10);
+    return *text && !*end && isdigit((unsigned char)*text) && id == x->wanted_id;
+}
+
+/* One section per file, unless a section is asked for: the results are keyed by one
+ * movement. *skip says the row is another section's. */
+static enum bm_status check_section(struct rd_reader *x, const struct rd_row *row, int *skip)
 {
     const struct bm_csv_field *f = row->f[RD_SECTION];
+    *skip = 0;
+    if (x->wanted) {
+        *skip = f && !is_wanted(x, f->text);
+        return BM_OK;
+    }
     if (!f)
         return BM_OK;
     if (!x->section_line) {
@@ -265,14 +286,17 @@ static enum bm_status read_row(struct rd_reader *x, struct bm_results *r)
     for (unsigned i = 0; i < x->ncolumns; i++)
         if (x->column[i] >= 0)
             row.f[x->column[i]] = &x->rec->field[i];
-    int erased = 0;
-    enum bm_status st = row.f[RD_ERASED] ? read_flag(x, row.f[RD_ERASED], &erased) : BM_OK;
+    int erased = 0, skip = 0;
+    enum bm_status st = check_section(x, &row, &skip);
+    if (st || skip) /* another section's row */
+        return st;
+    st = row.f[RD_ERASED] ? read_flag(x, row.f[RD_ERASED], &erased) : BM_OK;
     if (st || erased) /* a row struck out, kept in the table for the record */
         return st;
+    x->rows++;
     struct bm_result_entry e;
     memset(&e, 0, sizeof e);
     e.has_round = e.has_table = e.has_board = 1;
-    st = check_section(x, &row);
     if (!st)
         st = number(x, &row, RD_ROUND, &e.round);
     if (!st)
@@ -292,7 +316,17 @@ static enum bm_status read_row(struct rd_reader *x, struct bm_results *r)
     return st ? st : bm_results_apply(r, &e, where);
 }
 
-enum bm_status bm_results_read_receiveddata(struct bm_results *r, const char *text, size_t len)
+/* A section's ID from its letter: A 1, ..., Z 26, AA 27, ... (bijective base 26). */
+static unsigned section_id(const char *letter)
+{
+    unsigned id = 0;
+    for (const char *s = letter; *s && id < 100000; s++)
+        id = id * 26 + (unsigned)(toupper((unsigned char)*s) - 'A' + 1);
+    return id;
+}
+
+enum bm_status bm_results_read_receiveddata(struct bm_results *r, const char *text, size_t len,
+                                            const char *section)
 {
     struct rd_reader *x = bm_calloc(1, sizeof *x);
     struct bm_csv_record *rec = bm_malloc(sizeof *rec);
@@ -300,6 +334,8 @@ enum bm_status bm_results_read_receiveddata(struct bm_results *r, const char *te
     if (!st) {
         bm_csv_init(&x->c, text, len);
         x->rec = rec;
+        x->wanted = section;
+        x->wanted_id = section ? section_id(section) : 0;
         st = read_header(x);
     }
     while (!st) {
@@ -313,6 +349,9 @@ enum bm_status bm_results_read_receiveddata(struct bm_results *r, const char *te
         else
             st = read_row(x, r);
     }
+    if (!st && section && !x->rows) /* a letter mistyped would score an empty session */
+        st = bm_fail(BM_EPARSE, "no row of section %s (ID %u) in the ReceivedData", section,
+                     x->wanted_id);
     free(rec);
     free(x);
     return st;

@@ -130,7 +130,10 @@ enum bm_status bm_results_read_csv(struct bm_results *r, const char *text, size_
 /* The Bridgemate database's ReceivedData table as CSV (results-receiveddata.c), recognised by
  * its header (PairNS and NS/EW). */
 int bm_results_is_receiveddata(const char *text, size_t len);
-enum bm_status bm_results_read_receiveddata(struct bm_results *r, const char *text, size_t len);
+/* section: the rows of that section only (its letter, or its ID in the Section column); NULL:
+ * the file is one section (a second one is refused). */
+enum bm_status bm_results_read_receiveddata(struct bm_results *r, const char *text, size_t len,
+                                            const char *section);
 /* A score within -7600..7600, a multiple of 10; BM_ERANGE otherwise. */
 enum bm_status bm_score_check(long long score, const char *what);
 /* The board number as printed of board index b (1..N). */
@@ -146,6 +149,8 @@ struct bm_score_config {
     unsigned average_plus, average, average_minus; /* percent */
     unsigned imps_average_plus;
     unsigned butler_drop, datum_rounding;
+    int across; /* matchpoints compared across the sections (bm_scoring_sections_new()) */
+    char event_name[104], date[16], club[104], club_id[104]; /* USEBIO; "" when not given */
 };
 
 /* The options of the set `score` (NULL: the defaults) for an event: BM_EINVAL for options of
@@ -198,6 +203,8 @@ struct bm_scoring {
     unsigned *team_matches;
     unsigned *team_place;
     unsigned *team_of;          /* [P + 1]: a teams event's team of each pair, else NULL */
+    size_t *across_first;       /* [N + 1] or NULL: board b's scores in the other sections */
+    int *across_ns, *across_ew; /* are across_*[across_first[b - 1] .. across_first[b]) */
     char ***names;              /* [names_n + 1]: each number's names, NULL-terminated, or NULL
                                    (names.c, bm_scoring_names_read()) */
     unsigned names_n;
@@ -211,6 +218,10 @@ void bm_scoring_names_free(struct bm_scoring *sc);
 void bm_scoring_put_names(struct bm_buf *b, const struct bm_scoring *sc, unsigned number,
                           int html);
 
+/* The other sections' scores of every board and Neuberg's N across them (across.c), for the
+ * section `self` (1..count) of sections scored across the field. */
+enum bm_status bm_scoring_across(struct bm_scoring *sc, const struct bm_results *const *sections,
+                                 unsigned count, unsigned self);
 /* The points of every play, board by board (matchpoints.c, imps-pairs.c). */
 enum bm_status bm_score_matchpoints(struct bm_scoring *sc);
 enum bm_status bm_score_imps_pairs(struct bm_scoring *sc);

@@ -34,6 +34,9 @@ BM_EXPORT void bm_scoring_free(struct bm_scoring *sc)
     free(sc->team_matches);
     free(sc->team_place);
     free(sc->team_of);
+    free(sc->across_first);
+    free(sc->across_ns);
+    free(sc->across_ew);
     bm_scoring_names_free(sc);
     free(sc);
 }
@@ -149,11 +152,12 @@ static const char *method_words(const struct bm_scoring *sc)
     return "";
 }
 
-BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm_results *r,
-                                        const struct bm_options *opt)
+/* Score results r; with sections (count of them, r the self-th), across the field. */
+static enum bm_status score(struct bm_scoring **out, const struct bm_results *r,
+                            const struct bm_options *opt,
+                            const struct bm_results *const *sections, unsigned count,
+                            unsigned self)
 {
-    BM_OUT_PARAM(out);
-    BM_NEED(r);
     struct bm_score_config o;
     enum bm_status st = bm_score_config_read(&o, opt, r->event);
     if (st)
@@ -163,11 +167,18 @@ BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm
                        "a teams event is scored in IMPs between the two tables of each match: "
                        "use method=imps, not %s",
                        bm_method_name(o.method));
+    int across = sections && o.across;
+    if (across && (r->event == BM_EVENT_TEAMS || !bm_method_is_matchpoints(o.method)))
+        return bm_fail(BM_EINVAL, "across=yes compares matchpoints across the sections: a "
+                       "%s is not scored so (use across=no, each section on its own)",
+                       r->event == BM_EVENT_TEAMS ? "teams event" : "method in IMPs");
     struct bm_scoring *sc = bm_calloc(1, sizeof *sc);
     if (!sc)
         return bm_fail(BM_ENOMEM, "out of memory");
     sc->opt = o;
     st = copy_results(sc, r);
+    if (!st && across)
+        st = bm_scoring_across(sc, sections, count, self);
     if (!st && r->event == BM_EVENT_TEAMS)
         st = bm_score_team_matches(sc, r);
     else if (!st && bm_method_is_matchpoints(o.method))
@@ -176,7 +187,7 @@ BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm
         st = bm_score_imps_pairs(sc);
     if (st) {
         bm_scoring_free(sc);
-        return st;
+        return st == BM_ENOMEM ? bm_fail(BM_ENOMEM, "out of memory") : st;
     }
     sc->method_words = method_words(sc);
     if (r->event != BM_EVENT_TEAMS) {
@@ -185,6 +196,31 @@ BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm
     }
     *out = sc;
     return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_scoring_new(struct bm_scoring **out, const struct bm_results *r,
+                                        const struct bm_options *opt)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(r);
+    return score(out, r, opt, NULL, 0, 0);
+}
+
+BM_EXPORT enum bm_status bm_scoring_sections_new(struct bm_scoring **out,
+                                                 const struct bm_results *const *sections,
+                                                 uint32_t count, uint32_t section,
+                                                 const struct bm_options *opt)
+{
+    BM_OUT_PARAM(out);
+    BM_NEED(sections);
+    if (!count)
+        return bm_fail(BM_EINVAL, "no section to score (count is 0)");
+    if (count > 702) /* the letters A to ZZ */
+        return bm_fail(BM_ERANGE, "%u sections: at most 702 (A to ZZ)", count);
+    if (!section || section > count)
+        return bm_fail_range("section", section, count);
+    BM_NEED(sections[section - 1]);
+    return score(out, sections[section - 1], opt, sections, count, section);
 }
 
 /* ---- getters ---- */
