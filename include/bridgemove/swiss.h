@@ -197,7 +197,9 @@ enum bm_status bm_swiss_standings_report(char **out, const struct bm_swiss *sw,
  * @brief A round as a movement that every other part of the library reads: the guide and
  *        table cards, the travellers, Bridgemate RoundData, a session's results.
  *
- * One round, its boards numbered as the event numbers them (round r: (r - 1) B + 1 to r B).
+ * One round, its boards numbered as the event numbers them (round r: (r - 1) B + 1 to r B),
+ * and the round too (bm_movement_first_round() is r: the cards, RoundData and the results
+ * call it round r).
  * Teams: team t is NS pair t and EW pair field + t; match k (table k of the draw) is played at
  * tables 2k - 1 (home NS against away EW) and 2k (away NS against home EW), both on the
  * match's copy of the boards, the second table starting at board B/2 + 1 (with one board a
