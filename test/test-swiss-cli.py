@@ -10,8 +10,8 @@ board at every table and fed to `bridgemove swiss next` as a results CSV (the se
 results keyed by the round's movement), which records them and makes the next round. Checked
 every round: each participant once (or the bye), no repeat meeting, the bye rotating (nobody
 has a second bye while another has none), the cards and RoundData of the round's tables and
-boards, each round's number on the cards and in RoundData. At the end the standings equal a recomputation made here from the raw scores with
-this file's own IMP scale, WBF 20-VP formula and matchpoints.
+boards, each round's number on the cards and in RoundData. At the end the standings equal a
+recomputation made here from the raw scores with this file's own IMP scale, WBF 20-VP formula and matchpoints.
 
 usage: test-swiss-cli.py BRIDGEMOVE"""
 import json
@@ -186,7 +186,8 @@ class Event:
 
     def order(self):
         """The standings by the EBU's order: the score; for two level, their match (score,
-        then IMPs); for three or more who have all met, their sub-league; the tie-break points (the opponents' scores); the IMP balance; the number."""
+        then IMPs); for three or more who have all met, their sub-league; the tie-break points
+        (the opponents' scores); the IMP balance; the number."""
         sc = {p: round(self.score[p], 2) for p in range(1, self.field + 1)}
         tbp = {p: sum(sc[q] for q in sc if frozenset((p, q)) in self.met) for p in sc}
 

@@ -272,7 +272,8 @@ int main(void)
     run_event(&teams, 29, 1);
     three_way_tie();
     struct sim kept = {.n = 23, .rounds = 10, .boards = 8, .teams = 1,
-                       .options = "stationary=3@1+10@5+22@11", .keep = {[2] = 1, [9] = 5, [21] = 11}};
+                       .options = "stationary=3@1+10@5+22@11",
+                       .keep = {[2] = 1, [9] = 5, [21] = 11}};
     run_event(&kept, 0, 1);
     run_event(&kept, 7, 1);
     struct sim kept_pairs = {.n = 40, .rounds = 7, .boards = 4, .teams = 0,

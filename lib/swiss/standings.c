@@ -80,8 +80,8 @@ static void head_to_head(double *score, double *imps, const struct order_key *k,
 
 /* Whether x ranks above y: the score; for two level on it, their matches (the score won
  * between them, then the IMPs); for three or more level who have all met, their sub-league
- * (the net score of their matches among them, then the IMPs); the tie-break points; the IMP balance (teams); the lower
- * number in place of the ballot (EBU White Book 143.7.1, doc/swiss.md). */
+ * (the net score of their matches among them, then the IMPs); the tie-break points; the IMP
+ * balance (teams); the lower number in place of the ballot (EBU White Book 143.7.1, doc/swiss.md). */
 static int ranks_above(const struct order_key *k, uint32_t x, uint32_t y)
 {
     if (k->score[x] != k->score[y])
