@@ -549,7 +549,7 @@ namespace BridgeMove
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_scoring_new(out IntPtr @out, IntPtr r, IntPtr opt);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
-        public static extern BmStatus bm_scoring_sections_new(out IntPtr @out, out IntPtr sections, uint count, uint section, IntPtr opt);
+        public static extern BmStatus bm_scoring_sections_new(out IntPtr @out, IntPtr[] sections, uint count, uint section, IntPtr opt);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern void bm_scoring_free(IntPtr sc);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]

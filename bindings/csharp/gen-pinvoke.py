@@ -93,6 +93,8 @@ def cs_type(c_type, enums, returned=False):
     if base.startswith("enum "):
         base = camel(base[5:]) if base[5:] in enums else "int"
     elif base.startswith("struct "):
+        if stars == 2 and const:  # an array of handles passed in
+            return "IntPtr[]", ""
         return ("out IntPtr" if stars == 2 else "IntPtr"), ""
     elif base == "char":
         if stars == 1 and const and not returned:
