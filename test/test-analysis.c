@@ -510,8 +510,8 @@ static void reports(void)
          "\"rules\": {\"stationary\": true, "),
         ("\"competition\": {\"mean\": 3.230769231, \"sd\": 3.489629607, \"sd_sample\": "
          "3.508962883, \"min\": 0, \"max\": 7, \"distribution\": [[0, 49], [7, 42]], "
-         "\"parity_bound_sd\": 0.6965680875, \"bound\": 0.6965680875, \"bound_kind\": "
-         "\"parity\", \"ratio_to_bound\": 5.009746598}"),
+         "\"parity_bound_sd\": 0.6965680875, \"bound\": 0.9616483454, \"bound_kind\": "
+         "\"mod4\", \"ratio_to_bound\": 3.628800095}"),
         "\"apples_oranges\": 0, \"a\": [[0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1], ",
         "\"b\": [[0, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, 0, 0], ",
         "\"c\": [[0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 6], ",

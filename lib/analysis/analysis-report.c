@@ -107,8 +107,8 @@ static void text_bound(struct bm_buf *b, const struct bm_analysis *an,
     const struct bm_stats *st = &an->st;
     static const struct { const char *kind, *words; } why[] = {
         {"parity", "the parity bound, above"},
-        {"mod4", "the mod-4 bound: everybody plays every board, so the s values fall in two "
-                 "classes\n  modulo 4"},
+        {"mod4", "the mod-4 bound: everybody plays every board, so each s value is fixed "
+                 "modulo 4\n  by who plays an odd number of boards East-West"},
         {"spectral", "the spectral bound: who meets whom fixes part of s, and no switching "
                      "can add a part\n  that evens it out"},
     };

@@ -55,7 +55,7 @@ static int bench(const char *spec, int per_board, double seconds, double target)
         return 1;
     printf("    %10zu bytes held by one analysis handle\n", mallinfo2().uordblks - before);
 #else
-    if (bm_analysis_new(&an, m, NULL, 0))
+    if (bm_analysis_new(&an, m))
         return 1;
 #endif
     unsigned long reports = 0;
