@@ -208,8 +208,8 @@ static void short_howells(void)
             CHECK(bound > 0.0 && bound <= sd);
             double ratio = stat(an, BM_STAT_RATIO_TO_BOUND);
             CHECK_NEAR(ratio, sd / bound, 1e-12);
-            if (T == 32 && R == 33)
-                CHECK_NEAR(bound, 8.0, 0.01);
+            if (T == 32 && R == 33) /* 8.0 for the 1.0 grid; 7.30 for the re-searched one */
+                CHECK_NEAR(bound, 7.2996, 0.01);
             worst = ratio > worst ? ratio : worst;
             sum += ratio;
             count++;

@@ -167,7 +167,14 @@ for T in $(seq 3 32); do
         [ "$T.$R" != 4.5 ] || continue
         effort=10
         [ "$T" -gt 17 ] || effort=20
-        echo "short-howell-search -s 0 -e $effort $T $R"
+        free=
+        # R = T + 1, T even (kind 1): every cell's orientation annealed by itself (-f), 20
+        # bases, where that beat the repeating orientations (at 10, 14, 20, 28 and 30 tables
+        # it did not: 2.99, 4.74, 7.17, 10.39, 11.38 against 2.91, 4.40, 7.16, 10.33, 10.77)
+        case $T.$R in
+        6.7 | 8.9 | 12.13 | 16.17 | 18.19 | 22.23 | 24.25 | 26.27 | 32.33) free="-f " effort=20 ;;
+        esac
+        echo "short-howell-search $free-s 0 -e $effort $T $R"
     done
 done > "$work/short.list"
 run "$work/short.list" "$work/short.c"

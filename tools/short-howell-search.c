@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* short-howell-search: finds the short Howells shipped in lib/data/short-howell-data.c.
  *
- *   short-howell-search [-s SEED] [-e EFFORT] TABLES ROUNDS
+ *   short-howell-search [-f] [-s SEED] [-e EFFORT] TABLES ROUNDS
  *
  * A short Howell plays R rounds on R board sets, T + 1 <= R <= 2T - 2, and every one of the
  * 2T pairs plays every set once, meets nobody twice, and no set is at two tables in a round
@@ -28,7 +28,10 @@
  * annealed (a moving table's orientation repeats every round; a stationary pair, every table
  * of kind 1's last round and every cell of kind 2 may sit either way in each round); the best is
  * annealed again, longer. The objective is the population SD of the amount of competition s
- * (one board per set, the movements article, Part II). Then the library's arrow-switch planner
+ * (one board per set, the movements article, Part II). With -f every cell of every kind is
+ * annealed by itself (ten times the moves): a pair may change direction in any round, which
+ * its guide card says; the shipped R = T + 1, T even sizes use it (kind 1 with repeating
+ * orientations balances worst of all: 32 x 33 11.96). Then the library's arrow-switch planner
  * (free level, seed 1, automatic effort) plans switches for the result.
  * Prints one entry of lib/data/short-howell-data.c and the command that prints it (SEED the
  * PRNG seed, EFFORT the number of base rounds tried). The same command prints the same entry
@@ -47,6 +50,8 @@
 #define MAXT 32
 #define MAXR 64
 #define MAXP (2 * MAXT)
+
+
 #define MAXC (MAXR * MAXT)
 
 static unsigned long long rng_state = 88172645463325252ull;
@@ -569,9 +574,14 @@ struct units {
     unsigned n, start[MAXC + 1], cell[MAXC];
 };
 
+/* -f: every cell is a unit, whatever the kind (a pair may change direction in any round). */
+static int free_cells;
+
 static void units_of(struct units *u, const struct design *d)
 {
     unsigned T = d->T, R = d->R, developed = d->kind == 0 ? R : d->kind == 1 ? T : 0, k = 0;
+    if (free_cells)
+        developed = 0;
     u->n = 0;
 
     for (unsigned t = 0; developed && t < T; t++) {
@@ -583,7 +593,8 @@ static void units_of(struct units *u, const struct design *d)
     }
     for (unsigned t = 0; t < T; t++)
         for (unsigned r = 0; r < R; r++)
-            if ((d->kind == 0 && d->stat[t]) || (d->kind == 1 && r == T) || d->kind == 2) {
+            if ((d->kind == 0 && d->stat[t]) || (d->kind == 1 && r == T) || d->kind == 2 ||
+                free_cells) {
                 u->start[u->n++] = k;
                 u->cell[k++] = r * T + t;
             }
@@ -798,8 +809,8 @@ static void print_entry(const struct design *d, const unsigned char *flip,
     print_bits(flip, d->R * d->T);
     printf("\", \"");
     print_bits(sw, d->R * d->T);
-    printf("\", %.4f, %.4f}, /* short-howell-search -s %llu -e %ld %u %u */\n", sd, swsd, seed,
-           effort, d->T, d->R);
+    printf("\", %.4f, %.4f}, /* short-howell-search %s-s %llu -e %ld %u %u */\n", sd, swsd,
+           free_cells ? "-f " : "", seed, effort, d->T, d->R);
 }
 
 /* 4 tables 6 rounds and 5 tables 8 rounds have no kind 0 development (exhaustive search). */
@@ -810,7 +821,7 @@ static int small_kind2(unsigned T, unsigned R)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: short-howell-search [-s SEED] [-e EFFORT] TABLES ROUNDS\n"
+    fprintf(stderr, "usage: short-howell-search [-f] [-s SEED] [-e EFFORT] TABLES ROUNDS\n"
                     "  TABLES 3..%u, ROUNDS TABLES + 1 .. 2 TABLES - 2 (not 4 tables, 5 rounds)\n",
             MAXT);
     return 2;
@@ -822,7 +833,10 @@ int main(int argc, char **argv)
     long effort = 20;
     int argi = 1;
     for (; argi + 1 < argc && argv[argi][0] == '-'; argi += 2) {
-        if (strcmp(argv[argi], "-s") == 0)
+        if (strcmp(argv[argi], "-f") == 0) {
+            free_cells = 1;
+            argi--;
+        } else if (strcmp(argv[argi], "-s") == 0)
             seed = strtoull(argv[argi + 1], NULL, 10);
         else if (strcmp(argv[argi], "-e") == 0)
             effort = strtol(argv[argi + 1], NULL, 10);
@@ -842,12 +856,16 @@ int main(int argc, char **argv)
     long low = -1;
     /* anneal each base round for a number of moves that grows with the grid */
     long short_iters = 40L * R * T, long_iters = 400L * R * T;
+    if (free_cells) /* every cell is a unit: ten times the moves */
+        short_iters *= 10, long_iters *= 10;
     for (long k = 0; k < effort; k++) {
         memset(&d, 0, sizeof d);
         d.T = T;
         d.R = R;
+
         d.kind = small_kind2(T, R) ? 2 : R == T + 1 && R % 2 == 1;
-        if (!(d.kind == 2 ? base2(&d) : d.kind == 1 ? base1(&d) : base0(&d))) {
+        if (!( d.kind == 2 ? base2(&d) : d.kind == 1 ? base1(&d)
+                                                                             : base0(&d))) {
             fprintf(stderr, "no base round found\n");
             return 1;
         }
