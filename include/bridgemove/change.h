@@ -19,7 +19,13 @@
  *   where the movement allows it; the rover sits out a round only when no table has boards new
  *   to it). The new pair is absent before ROUND (its cards say "not yet arrived").
  * - `leaves=PAIR@ROUND`: a pair that plays in round ROUND leaves: absent from that round on;
- *   the pairs it would have met sit out.
+ *   a late pair that roves takes its seats from then on where they fit (as it would had it
+ *   arrived after the pair left, so both orders of the two changes seat the same rounds alike);
+ *   the pairs it would have met that no free seat fits sit out.
+ *
+ * After every change each round from the change's on is seated at its best, the rounds before
+ * as they are: fewest sit-outs a seating without a board played twice or a second meeting
+ * allows, then fewest pairs sitting out twice running, then fewest moves.
  * - `add_table=ROUND`: a table added for round ROUND with two new pairs (participants + 1 and
  *   + 2), Hill's rover and party table: in round ROUND they play each other at the new table
  *   on boards neither meets again (when there are such boards); from then on the first stays

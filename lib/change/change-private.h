@@ -91,6 +91,13 @@ enum bm_status bm_change_check(const struct bm_movement *m, unsigned round);
  * only way a change fails once checked) c freed and the message written. Returns st. */
 enum bm_status bm_change_finish(struct bm_change **out, struct bm_change *c, enum bm_status st);
 
+/* Where participant p sits in round r (vacant.c): the table (0: nowhere), its seat in *k. */
+unsigned bm_change_seat_of(const struct bm_movement *m, unsigned p, unsigned r, unsigned *k);
+
+/* A pair absent in every round from..rounds but seated in one of them (its seats are free for
+ * a late pair): the half table's phantom first, then a pair that has left; 0 if none. */
+unsigned bm_change_vacant(const struct bm_movement *m, unsigned from);
+
 /* Whether p plays in round r (a seat at a table whose pairs are both there), plays.c. */
 int bm_change_plays(const struct bm_movement *m, unsigned p, unsigned r);
 

@@ -15,38 +15,6 @@
 #include "util/message.h"
 #include "util/out.h"
 
-/* Where participant p sits in round r: table (0 = nowhere) and seat. */
-static unsigned seat_of(const struct bm_movement *m, unsigned p, unsigned r, unsigned *k)
-{
-    for (unsigned t = 1; t <= m->tables; t++) {
-        const struct bm_cell *c = bm_cell_at(m, r, t);
-        for (unsigned i = 0; c->active && i < 2; i++)
-            if (c->seat[i] == p) {
-                *k = i;
-                return t;
-            }
-    }
-    return 0;
-}
-
-/* A pair absent in every round from..rounds but seated in one of them (its seats are free):
- * a phantom first, then a pair that has left; 0 if none. */
-static unsigned free_seats(const struct bm_movement *m, unsigned from)
-{
-    unsigned best = 0;
-    for (unsigned p = 1; p <= m->participants; p++) {
-        int absent = 1, seated = 0;
-        for (unsigned r = from; absent && r <= m->rounds; r++) {
-            unsigned k;
-            absent = !bm_is_present(m, p, r);
-            seated |= seat_of(m, p, r, &k) != 0;
-        }
-        if (absent && seated && (!best || (bm_is_phantom(m, p) && !bm_is_phantom(m, best))))
-            best = p;
-    }
-    return best;
-}
-
 static const char *const seat_name[] = {"NS", "EW"};
 
 /* The late pair n takes the seats of pair q from round `from` on. */
@@ -58,7 +26,7 @@ static enum bm_status take_seats(struct bm_change *c, unsigned n, unsigned q, un
                                       bm_is_phantom(m, q) ? "the half table's missing pair"
                                                           : "which has left");
     for (unsigned r = from; !st && r <= m->rounds; r++) {
-        unsigned k, t = seat_of(m, q, r, &k);
+        unsigned k, t = bm_change_seat_of(m, q, r, &k);
         if (!t) {
             st = bm_change_say(c, "  round %u: pair %u sits out", r, n);
             continue;
@@ -153,7 +121,7 @@ enum bm_status bm_change_late(struct bm_change **out, const struct bm_movement *
                        "the late pair takes the next number, %u (the movement has pairs 1..%u)",
                        m->participants + 1, m->participants);
     struct bm_change *c = NULL;
-    unsigned q = free_seats(m, round);
+    unsigned q = bm_change_vacant(m, round);
     if (!q)
         st = party(&c, m, pair, round);
     if (!st && !c)

@@ -6,6 +6,22 @@
 #include "util/message.h"
 #include "util/out.h"
 
+/* Whether a pair pair `pair` would have met from round `from` on sits out (a heading for
+ * them only when there are some). */
+static int idle_opponents(const struct bm_movement *m, unsigned pair, unsigned from)
+{
+    for (unsigned r = from; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            if (!x->active || (x->seat[0] != pair && x->seat[1] != pair))
+                continue;
+            unsigned opp = x->seat[x->seat[0] == pair ? 1 : 0];
+            if (opp && bm_is_present(m, opp, r) && !bm_change_plays(m, opp, r))
+                return 1;
+        }
+    return 0;
+}
+
 static enum bm_status say_opponents(struct bm_change *c, unsigned pair, unsigned from)
 {
     const struct bm_movement *m = c->m;
@@ -48,7 +64,7 @@ enum bm_status bm_change_leave(struct bm_change **out, const struct bm_movement 
                                           pair, round - 1, round)
                        : bm_change_reword(c, said, "Pair %u does not play; the pairs it would "
                                                    "have met sit out:", pair);
-    else if (!st)
+    else if (!st && idle_opponents(c->m, pair, round))
         st = bm_change_say(c, "The pairs pair %u would have met that still sit out:", pair);
     if (!st)
         st = say_opponents(c, pair, round);

@@ -204,13 +204,29 @@ static int nowhere(const struct bm_movement *m, unsigned p)
     return present;
 }
 
-/* Seat pair n by a new rover plan in the rounds where it has no seat. */
+/* Pair n takes the seats of a pair absent from round `first` on, where there is one, as a
+ * late pair arriving after it left does (late.c): a pair's seats fit each other (no board
+ * twice, no opponent twice), which a rover's round-by-round plan may miss. A seat that does
+ * not fit n (it played there before `first`) is left to the rover's plan. */
+static void take_vacant(struct bm_movement *m, unsigned n, unsigned first)
+{
+    unsigned q = bm_change_vacant(m, first), k;
+    for (unsigned r = first; q && r <= m->rounds; r++) {
+        unsigned t = bm_change_seat_of(m, q, r, &k);
+        if (t && !seated(m, n, r) && fits(m, n, r, bm_cell_at(m, r, t), k, 0))
+            bm_cell_at(m, r, t)->seat[k] = n;
+    }
+}
+
+/* Seat pair n: the seats of a pair absent from then on, else a new rover plan, in the rounds
+ * where it has no seat. */
 static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from)
 {
     struct bm_rover_round *plan = bm_calloc((size_t)m->rounds + 1, sizeof *plan);
     if (!plan)
         return BM_ENOMEM;
     unsigned first = from > m->arrive_at[n] ? from : m->arrive_at[n];
+    take_vacant(m, n, first);
     enum bm_status st = bm_rover_plan(plan, m, n, first, 1);
     for (unsigned r = first; !st && r <= m->rounds; r++)
         if (!plan[r].fixed && plan[r].table)
