@@ -58,6 +58,19 @@ static int add_names(struct bm_scoring *sc, const struct cli_args *a)
     return st == BM_OK;
 }
 
+/* The report of a scored session, with the names of --names; frees sc. 0, or the exit status
+ * after a message. */
+static int report_of(char **text, struct bm_scoring *sc, const struct cli_args *a)
+{
+    if (!add_names(sc, a)) {
+        bm_scoring_free(sc);
+        return EXIT_ERROR;
+    }
+    enum bm_status st = bm_scoring_report(text, sc, cli_form(a));
+    bm_scoring_free(sc);
+    return st ? cli_fail("score") : 0;
+}
+
 /* One section's report into out (text: under its letter; JSON: a member of "sections"); 0,
  * or the exit status after a message. */
 static int section_report(char **out, struct bm_results **r, unsigned n, unsigned k,
@@ -69,14 +82,9 @@ static int section_report(char **out, struct bm_results **r, unsigned n, unsigne
                                                 a->opt);
     if (st)
         return cli_fail("score");
-    if (!add_names(sc, a)) {
-        bm_scoring_free(sc);
-        return EXIT_ERROR;
-    }
-    st = bm_scoring_report(&text, sc, cli_form(a));
-    bm_scoring_free(sc);
-    if (st)
-        return cli_fail("score");
+    int rc = report_of(&text, sc, a);
+    if (rc)
+        return rc;
     const char *letter = bm_sections_letter(a->sections, k);
     size_t size = strlen(text) + 64;
     *out = malloc(size);
@@ -158,13 +166,8 @@ static int run(struct bm_movement *m, const struct cli_args *a)
     bm_results_free(r);
     if (st)
         return cli_fail("score");
-    if (!add_names(sc, a)) {
-        bm_scoring_free(sc);
-        return EXIT_ERROR;
-    }
-    st = bm_scoring_report(&text, sc, cli_form(a));
-    bm_scoring_free(sc);
-    return cli_emit(st, &text, "score");
+    int rc = report_of(&text, sc, a);
+    return rc ? rc : cli_emit(BM_OK, &text, "score");
 }
 
 const struct cli_command cli_score = {
