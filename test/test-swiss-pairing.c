@@ -84,6 +84,19 @@ static void random_history(uint32_t n, uint8_t *met, uint32_t *byes, uint32_t *o
     }
 }
 
+/* opp is a pairing: symmetric, at most one bye and only for an odd field. */
+static void check_pairing(const uint32_t *opp, uint32_t n)
+{
+    uint32_t bye = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (opp[i] == BM_SWISS_BYE)
+            bye++;
+        else
+            CHECK(opp[i] < n && opp[i] != i && opp[opp[i]] == i);
+    }
+    CHECK(bye == n % 2);
+}
+
 static void test_brute_force(void)
 {
     unsigned cases = 0, agree = 0, norepeat = 0;
@@ -95,15 +108,7 @@ static void test_brute_force(void)
             struct bm_swiss_history h = {n, order, met, byes, NULL, BM_SWISS_OPTIMAL, NULL};
             struct bm_swiss_cost c;
             CHECK(bm_swiss_pair_round(opp, &c, &h) == BM_OK);
-            /* a pairing: symmetric, at most one bye and only for an odd field */
-            uint32_t bye = 0;
-            for (uint32_t i = 0; i < n; i++) {
-                if (opp[i] == BM_SWISS_BYE)
-                    bye++;
-                else
-                    CHECK(opp[i] < n && opp[i] != i && opp[opp[i]] == i);
-            }
-            CHECK(bye == n % 2);
+            check_pairing(opp, n);
             struct best b = {{0, 0, 0}, 0};
             uint32_t v = n + n % 2;
             for (uint32_t i = 0; i < v; i++)
@@ -176,14 +181,7 @@ static void test_methods(void)
                 struct bm_swiss_cost c, oc;
                 CHECK(bm_swiss_pair_round(opp, &c, &h) == BM_OK);
                 CHECK(bm_swiss_pair_round(best, &oc, &o) == BM_OK);
-                uint32_t bye = 0;
-                for (uint32_t i = 0; i < n; i++) {
-                    if (opp[i] == BM_SWISS_BYE)
-                        bye++;
-                    else
-                        CHECK(opp[i] < n && opp[i] != i && opp[opp[i]] == i);
-                }
-                CHECK(bye == n % 2);
+                check_pairing(opp, n);
                 CHECK(c.bye_out_of_turn == 0);
                 CHECK(c.repeats == oc.repeats); /* none when possible, else the fewest */
                 CHECK(fell == (oc.repeats ? 1 : 0)); /* the optimal round kept iff no other */

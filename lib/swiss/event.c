@@ -249,6 +249,11 @@ BM_EXPORT enum bm_status bm_swiss_new(struct bm_swiss **out, enum bm_event event
     BM_OUT_PARAM(out);
     struct bm_swiss *sw;
     enum bm_status st = bm_swiss_alloc(&sw, event, field, rounds, boards, seed);
+    return bm_swiss_open(out, sw, st);
+}
+
+enum bm_status bm_swiss_open(struct bm_swiss **out, struct bm_swiss *sw, enum bm_status st)
+{
     if (!st)
         st = bm_swiss_make_round(sw);
     if (st) {

@@ -64,12 +64,5 @@ BM_EXPORT enum bm_status bm_swiss_new_options(struct bm_swiss **out,
         return st;
     struct bm_swiss *sw = NULL;
     st = plan_of(&sw, opt);
-    if (!st)
-        st = bm_swiss_make_round(sw);
-    if (st) {
-        bm_swiss_free(sw);
-        return st;
-    }
-    *out = sw;
-    return BM_OK;
+    return bm_swiss_open(out, sw, st);
 }

@@ -47,6 +47,9 @@ enum bm_status bm_swiss_keep_table(struct bm_swiss *sw, uint32_t participant, ui
 const char *bm_swiss_method_name(enum bm_swiss_method m);
 /* Make round made + 1 from the standings of the rounds before. */
 enum bm_status bm_swiss_make_round(struct bm_swiss *sw);
+/* Hand a new event to *out with its first round drawn; when st (how making sw went) or the
+ * draw fails, sw is freed and the status returned. */
+enum bm_status bm_swiss_open(struct bm_swiss **out, struct bm_swiss *sw, enum bm_status st);
 /* Score and IMP balance of every participant after the first `rounds` rounds, and the order
  * of the standings (order[k] the 0-based participant in place k) with its tie-breaks. */
 enum bm_status bm_swiss_totals(double *score, double *imps, uint32_t *order,
