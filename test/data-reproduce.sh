@@ -93,6 +93,22 @@ rerun short-howell-data.c '{3, 4, '
 rerun short-howell-data.c '{8, 13, '
 rerun short-howell-data.c '{6, 7, '
 rerun short-howell-data.c '{4, 6, '
+# The base round's unused differences chosen for every short Howell size by
+# tools/short-howell-choose.sh (tools/short-howell-choice.txt): that script chooses the same
+# again for two small sizes, and an entry of each family it chooses reruns.
+choose=$(dirname "$regenerate")/short-howell-choose.sh
+choice=$(dirname "$regenerate")/short-howell-choice.txt
+for size in "6 9" "9 13"; do
+    # shellcheck disable=SC2086 # T and R, two arguments
+    line=$(sh "$choose" "$short" "$data" $size 2>&1)
+    if grep -qxF -- "$line" "$choice"; then
+        pass=$((pass + 1))
+    else
+        bad "short-howell-choose.sh chose \"$line\", not what $choice records"
+    fi
+done
+rerun short-howell-data.c '{9, 13, '
+rerun short-howell-data.c '{15, 25, '
 # Whist: the exchange layout, annealed pair matchings, an exact matching from its starter.
 rerun whist-data.c '{16, '
 rerun whist-data.c '{20, '

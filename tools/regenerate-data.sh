@@ -160,6 +160,7 @@ cp "$work/howell-data.c" "$data/howell-data.c"
 echo "wrote $data/howell-data.c ($(grep -c '^    {' "$work/howell-data.c") entries)"
 
 # ---- short Howells ----
+choice=$(dirname "$0")/short-howell-choice.txt
 # T + 1 to 2T - 2 rounds on as many sets for 3..32 tables, but 4 tables 5 rounds (no Howell
 # design H(5, 8) exists); twice the base rounds where a search is cheap (up to 17 tables).
 for T in $(seq 3 32); do
@@ -174,7 +175,11 @@ for T in $(seq 3 32); do
         case $T.$R in
         6.7 | 8.9 | 12.13 | 16.17 | 18.19 | 22.23 | 24.25 | 26.27 | 32.33) free="-f " effort=20 ;;
         esac
-        echo "short-howell-search $free-s 0 -e $effort $T $R"
+        # which differences the base round leaves unused: tools/short-howell-choose.sh chose
+        # by the switched SD (tools/short-howell-choice.txt, its output; "-" any)
+        unused=$(awk -v T="$T" -v R="$R" '$1 == T && $2 == R && $3 != "-" { print $3 " " }' \
+            "$choice")
+        echo "short-howell-search $free$unused-s 0 -e $effort $T $R"
     done
 done > "$work/short.list"
 run "$work/short.list" "$work/short.c"

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* short-howell-search: finds the short Howells shipped in lib/data/short-howell-data.c.
  *
- *   short-howell-search [-f] [-s SEED] [-e EFFORT] TABLES ROUNDS
+ *   short-howell-search [-f] [-b | -g] [-s SEED] [-e EFFORT] TABLES ROUNDS
  *
  * A short Howell plays R rounds on R board sets, T + 1 <= R <= 2T - 2, and every one of the
  * 2T pairs plays every set once, meets nobody twice, and no set is at two tables in a round
@@ -33,6 +33,13 @@
  * its guide card says; the shipped R = T + 1, T even sizes use it (kind 1 with repeating
  * orientations balances worst of all: 32 x 33 11.96). Then the library's arrow-switch planner
  * (free level, seed 1, automatic effort) plans switches for the result.
+ * Who never meets whom shapes the balance: two pairs that never meet must compete through the
+ * boards alone, so they want to sit the same way on most of them. -g leaves unused exactly the
+ * differences of the subgroup of order S in Z_R (S dividing R): the pairs that never meet then
+ * form cliques of S (the stationary pairs; each coset of the moving ones), whose members can
+ * all sit alike; -b leaves unused the smallest differences (+-1 .. +-(S - 1) / 2, and R / 2 for
+ * R even), nearly cliques. tools/short-howell-choose.sh picks, size by size, the family whose
+ * switched SD is least (tools/short-howell-choice.txt).
  * Prints one entry of lib/data/short-howell-data.c and the command that prints it (SEED the
  * PRNG seed, EFFORT the number of base rounds tried). The same command prints the same entry
  * on every machine (the program's own PRNG, det-math.h for the annealing, no time limit),
@@ -287,6 +294,16 @@ static int moving0(struct gen0 *g)
     return ok;
 }
 
+/* -g: the differences no moving table uses are the nonzero elements of the subgroup of order S
+ * (S = 2T - R dividing R), so that the pairs who never meet fall into cliques of S: the
+ * stationary pairs, and the moving pairs of each coset. */
+static int group_missing;
+
+/* -b: the unused differences are the smallest, +-1 .. +-(S - 1) / 2 (and R / 2 for R even),
+ * so that a moving pair never meets its nearest neighbours on Z_R: who never meets whom is
+ * nearly a union of cliques where -g cannot apply. */
+static int band_missing;
+
 /* A random kind 0 base round: the moving tables' difference classes drawn at random. */
 static int base0(struct design *d)
 {
@@ -300,7 +317,8 @@ static int base0(struct design *d)
         g.limit = 2000;
         unsigned avail[MAXR], na = 0;
         for (unsigned dd = 1; 2 * dd < R; dd++)
-            avail[na++] = dd;
+            if (group_missing ? dd % (R / S) != 0 : !band_missing || 2 * dd >= S)
+                avail[na++] = dd;
         shuffle(avail, na);
         memcpy(g.cls, avail, g.M * sizeof *avail);
         if (moving0(&g))
@@ -809,8 +827,9 @@ static void print_entry(const struct design *d, const unsigned char *flip,
     print_bits(flip, d->R * d->T);
     printf("\", \"");
     print_bits(sw, d->R * d->T);
-    printf("\", %.4f, %.4f}, /* short-howell-search %s-s %llu -e %ld %u %u */\n", sd, swsd,
-           free_cells ? "-f " : "", seed, effort, d->T, d->R);
+    printf("\", %.4f, %.4f}, /* short-howell-search %s%s%s-s %llu -e %ld %u %u */\n", sd,
+           swsd, free_cells ? "-f " : "", band_missing ? "-b " : "",
+           group_missing ? "-g " : "", seed, effort, d->T, d->R);
 }
 
 /* 4 tables 6 rounds and 5 tables 8 rounds have no kind 0 development (exhaustive search). */
@@ -821,8 +840,11 @@ static int small_kind2(unsigned T, unsigned R)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: short-howell-search [-f] [-s SEED] [-e EFFORT] TABLES ROUNDS\n"
-                    "  TABLES 3..%u, ROUNDS TABLES + 1 .. 2 TABLES - 2 (not 4 tables, 5 rounds)\n",
+    fprintf(stderr, "usage: short-howell-search [-f] [-b | -g] [-s SEED] [-e EFFORT] TABLES\n"
+                    "  ROUNDS\n"
+                    "  TABLES 3..%u, ROUNDS TABLES + 1 .. 2 TABLES - 2 (not 4 tables, 5 rounds)\n"
+                    "  -b: the smallest differences unused; -g: the subgroup of order\n"
+                    "  2 TABLES - ROUNDS unused (it must divide ROUNDS)\n",
             MAXT);
     return 2;
 }
@@ -836,6 +858,12 @@ int main(int argc, char **argv)
         if (strcmp(argv[argi], "-f") == 0) {
             free_cells = 1;
             argi--;
+        } else if (strcmp(argv[argi], "-b") == 0) {
+            band_missing = 1;
+            argi--;
+        } else if (strcmp(argv[argi], "-g") == 0) {
+            group_missing = 1;
+            argi--;
         } else if (strcmp(argv[argi], "-s") == 0)
             seed = strtoull(argv[argi + 1], NULL, 10);
         else if (strcmp(argv[argi], "-e") == 0)
@@ -848,6 +876,11 @@ int main(int argc, char **argv)
     unsigned T = (unsigned)strtoul(argv[argi], NULL, 10);
     unsigned R = (unsigned)strtoul(argv[argi + 1], NULL, 10);
     if (T < 3 || T > MAXT || R < T + 1 || R > 2 * T - 2 || (T == 4 && R == 5) || effort < 1)
+        return usage();
+    /* -b and -g choose a kind 0 base round's unused differences; -g needs 2T - R to divide R */
+    if ((band_missing || group_missing) &&
+        (band_missing + group_missing > 1 || small_kind2(T, R) || (R == T + 1 && R % 2 == 1) ||
+         (group_missing && R % (2 * T - R) != 0)))
         return usage();
     rng_state += seed * 0x9E3779B97F4A7C15ull;
     clock_t t0 = clock(); /* reported only: no search stops on time */
