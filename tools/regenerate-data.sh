@@ -173,7 +173,13 @@ for T in $(seq 3 32); do
         # bases, where that beat the repeating orientations (at 10, 14, 20, 28 and 30 tables
         # it did not: 2.99, 4.74, 7.17, 10.39, 11.38 against 2.91, 4.40, 7.16, 10.33, 10.77)
         case $T.$R in
-        6.7 | 8.9 | 12.13 | 16.17 | 18.19 | 22.23 | 24.25 | 26.27 | 32.33) free="-f " effort=20 ;;
+        18.19 | 22.23 | 24.25 | 26.27 | 32.33) free="-f " effort=20 ;;
+        esac
+        # R = T + 1, T even, up to 16 tables: two lines (-l, a whole grid), 10 bases; every one
+        # balances better than the two cycles (16 x 17: 2.78 against 5.12). From 18 tables its
+        # search finds no grid in minutes.
+        case $T.$R in
+        6.7 | 8.9 | 10.11 | 12.13 | 14.15 | 16.17) free="-l " effort=10 ;;
         esac
         # which differences the base round leaves unused: tools/short-howell-choose.sh chose
         # by the switched SD (tools/short-howell-choice.txt, its output; "-" any)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* short-howell-search: finds the short Howells shipped in lib/data/short-howell-data.c.
  *
- *   short-howell-search [-f] [-b | -g] [-s SEED] [-e EFFORT] TABLES ROUNDS
+ *   short-howell-search [-f] [-l] [-b | -g] [-s SEED] [-e EFFORT] TABLES ROUNDS
  *
  * A short Howell plays R rounds on R board sets, T + 1 <= R <= 2T - 2, and every one of the
  * 2T pairs plays every set once, meets nobody twice, and no set is at two tables in a round
@@ -21,7 +21,8 @@
  *     while F rests. The A-A and B-B differences are distinct and never T/2, the A-B
  *     differences (with q - p and c) distinct, and the set offsets of each orbit cover Z_T.
  *   kind 2 (4 tables 6 rounds, 5 tables 8 rounds, which have no kind 0 development: an
- *     exhaustive search says so): every round, filled table by table by depth-first search.
+ *     exhaustive search says so): every round, filled table by table by depth-first search;
+ *     with -l (R = T + 1, T even) the two-line grid below, found by an exact cover.
  *   None exists for 4 tables and 5 rounds: no H(5, 8) exists.
  * Search: random valid base rounds (depth-first search, most constrained difference first,
  * then a min-conflicts walk for the stationary tables), each with its seat orientations
@@ -501,6 +502,209 @@ static int base2(struct design *d)
     return 0;
 }
 
+/* ---- kind 2 from two lines (R = T + 1, T even; -l) ---- */
+
+/* Pairs A(i, e) = 1 + i + e m and B(j, f) = T + 1 + j + f m, i, j in Z_m, m = T / 2, e, f in
+ * {0, 1}: every A meets every B (a Mitchell core) and its mate A(i, 1 - e) in its own line (B
+ * likewise), T + 1 meetings each. Z_m acts by i, j -> i + 1, j + 1: the meetings fall into
+ * 4m + 2 orbits of m, AB(d, e, f) = {A(i, e) B(i + d, f)} and the mates MA = {A(i, 0) A(i, 1)},
+ * MB = {B(i, 0) B(i, 1)}. The rounds are one fixed round F (two orbits) and two cycles of m
+ * rounds (c, k), k in Z_m, that Z_m turns; the sets likewise (F', two cycles). An orbit is
+ * placed by a round class and offset (its meeting of index i in round (c, i + rho)) and a set
+ * class and offset (set (c', i + sigma)). Conditions: each round and each set of a cycle is a
+ * perfect matching (in round (c, 0) the orbits of c cover every pair once); F and F' are two
+ * orbits covering every pair; the orbits of round cycle c and set cycle c' have distinct
+ * sigma - rho (no set twice in a round); F's two orbits go to different set cycles and F''s to
+ * different round cycles. The s of two pairs depends only on the sets (who meets whom on
+ * which set) and the orientations, so both mate orbits go to set cycle 1: every set of that
+ * cycle has one table of A's mates and one of B's. A random depth-first search finds one. */
+#define LROWS ((MAXP + 2) * (MAXT + 1) * (MAXT + 1))
+#define LCOLS (MAXP + 2 + 16 * MAXT + 4 * MAXT + 8 + 4)
+#define LPER 12
+
+/* An exact cover (Knuth's algorithm X, most constrained column first): the rows are the
+ * placements (orbit, round class and offset, set class and offset), the primary columns the
+ * orbits and the cells (k rounds or sets, cycle, vertex class, index) each covered once, the
+ * secondary ones (at most once) the differences sigma - rho of each pair of cycles, the vertex
+ * classes of F and F', and which set cycle an orbit of F uses (round cycle, F'). */
+struct genl {
+    unsigned m, no, nrow, ncol, nprim;
+    unsigned rc[LROWS], rho[LROWS], sc[LROWS], sig[LROWS], orb[LROWS];
+    unsigned short cols[LROWS][LPER];
+    unsigned char ncols[LROWS];
+    unsigned *inc[LCOLS], ninc[LCOLS];
+    unsigned blocked[LROWS], avail[LCOLS], chosen[MAXP + 2];
+    unsigned char taken[LCOLS];
+    long nodes, limit;
+};
+
+/* The two vertex classes (0 A0, 1 A1, 2 B0, 3 B1) and index shifts an orbit covers. */
+static void orbit_cover(unsigned m, unsigned o, unsigned *cls, unsigned *sh)
+{
+    if (o < 4 * m) {
+        cls[0] = o / 2 % 2, sh[0] = 0;
+        cls[1] = 2 + o % 2, sh[1] = o / 4;
+    } else {
+        unsigned b = o == 4 * m + 1 ? 2 : 0;
+        cls[0] = b, cls[1] = b + 1, sh[0] = sh[1] = 0;
+    }
+}
+
+/* Column numbers: orbits, cells, then the secondary columns. */
+static void add_cols_l(struct genl *g, unsigned r)
+{
+    unsigned m = g->m, o = g->orb[r], cls[2], sh[2], n = 0;
+    unsigned cell0 = g->no, sec0 = g->nprim, dif0 = sec0, fix0 = dif0 + 4 * m, use0 = fix0 + 8;
+    orbit_cover(m, o, cls, sh);
+    g->cols[r][n++] = (unsigned short)o;
+    for (unsigned k = 0; k < 2; k++) {
+        unsigned c = k ? g->sc[r] : g->rc[r], off = k ? g->sig[r] : g->rho[r];
+        for (unsigned i = 0; i < 2; i++)
+            g->cols[r][n++] = (unsigned short)(c ? cell0 + (((k * 2 + c - 1) * 4 + cls[i]) * m +
+                                                             mod((long)sh[i] - off, m))
+                                                 : fix0 + k * 4 + cls[i]);
+        if (!c) /* F uses the other row's cycle once */
+            g->cols[r][n++] = (unsigned short)(use0 + k * 2 + (k ? g->rc[r] : g->sc[r]) - 1);
+    }
+    if (g->rc[r] && g->sc[r])
+        g->cols[r][n++] = (unsigned short)(dif0 + ((g->rc[r] - 1) * 2 + g->sc[r] - 1) * m +
+                                           mod((long)g->sig[r] - g->rho[r], m));
+    g->ncols[r] = (unsigned char)n;
+}
+
+static void build_l(struct genl *g)
+{
+    unsigned m = g->m;
+    g->nrow = 0;
+    g->nprim = g->no + 16 * m;
+    g->ncol = g->nprim + 4 * m + 8 + 4;
+    for (unsigned o = 0; o < g->no; o++)
+        for (unsigned rc = 0; rc < 3; rc++)
+            for (unsigned rho = 0; rho < (rc ? m : 1); rho++)
+                for (unsigned sc = o < 4 * m ? 0 : 1; sc < (o < 4 * m ? 3 : 2); sc++)
+                    for (unsigned sig = 0; sig < (sc ? m : 1); sig++) {
+                        if (!rc && !sc)
+                            continue;
+                        unsigned r = g->nrow++;
+                        g->orb[r] = o, g->rc[r] = rc, g->rho[r] = rho, g->sc[r] = sc;
+                        g->sig[r] = sig;
+                        add_cols_l(g, r);
+                    }
+    static unsigned store[LROWS * LPER];
+    unsigned at = 0;
+    memset(g->ninc, 0, sizeof g->ninc);
+    for (unsigned r = 0; r < g->nrow; r++)
+        for (unsigned i = 0; i < g->ncols[r]; i++)
+            g->ninc[g->cols[r][i]]++;
+    for (unsigned c = 0; c < g->ncol; c++) {
+        g->inc[c] = store + at;
+        at += g->ninc[c];
+        g->avail[c] = g->ninc[c];
+        g->ninc[c] = 0;
+    }
+    for (unsigned r = 0; r < g->nrow; r++)
+        for (unsigned i = 0; i < g->ncols[r]; i++) {
+            unsigned c = g->cols[r][i];
+            g->inc[c][g->ninc[c]++] = r;
+        }
+}
+
+/* Takes (on) or frees the columns of row r, blocking or freeing every row that shares one. */
+static void take_l(struct genl *g, unsigned r, int on)
+{
+    for (unsigned i = 0; i < g->ncols[r]; i++) {
+        unsigned c = g->cols[r][i];
+        g->taken[c] = (unsigned char)on;
+        for (unsigned k = 0; k < g->ninc[c]; k++) {
+            unsigned q = g->inc[c][k];
+            if (on ? g->blocked[q]++ == 0 : --g->blocked[q] == 0)
+                for (unsigned j = 0; j < g->ncols[q]; j++)
+                    g->avail[g->cols[q][j]] += on ? (unsigned)-1 : 1u;
+        }
+    }
+}
+
+static int search_l(struct genl *g, unsigned depth)
+{
+    unsigned best = ~0u, bc = 0, ties = 0;
+    for (unsigned c = 0; c < g->nprim; c++)
+        if (!g->taken[c]) {
+            if (g->avail[c] < best)
+                best = g->avail[c], bc = c, ties = 1;
+            else if (g->avail[c] == best && rnd(++ties) == 0)
+                bc = c;
+        }
+    if (best == ~0u)
+        return 1;
+    if (best == 0 || ++g->nodes > g->limit)
+        return 0;
+    unsigned opts[(MAXT + 1) * (MAXT + 1) * 2], n = 0;
+    for (unsigned k = 0; k < g->ninc[bc]; k++)
+        if (!g->blocked[g->inc[bc][k]])
+            opts[n++] = g->inc[bc][k];
+    shuffle(opts, n);
+    for (unsigned i = 0; i < n && g->nodes <= g->limit; i++) {
+        take_l(g, opts[i], 1);
+        g->chosen[depth] = opts[i];
+        if (search_l(g, depth + 1))
+            return 1;
+        take_l(g, opts[i], 0);
+    }
+    return 0;
+}
+
+/* The pair of class cls, index j. */
+static unsigned pair_l(unsigned m, unsigned cls, unsigned j)
+{
+    return 1 + (cls / 2) * 2 * m + (cls % 2) * m + j;
+}
+
+/* Rounds and sets 0-based: cycle c index k is (c - 1) m + k, F (F') is T. */
+static int base_lines(struct design *d)
+{
+    static struct genl g;
+    unsigned m = d->T / 2;
+    memset(&g, 0, sizeof g);
+    g.m = m;
+    g.no = 4 * m + 2;
+    build_l(&g);
+    for (int attempt = 0; attempt < 100000; attempt++) {
+        memset(g.blocked, 0, sizeof g.blocked);
+        memset(g.taken, 0, sizeof g.taken);
+        for (unsigned c = 0; c < g.ncol; c++)
+            g.avail[c] = g.ninc[c];
+        g.nodes = 0;
+        g.limit = 2000;
+        if (!search_l(&g, 0))
+            continue;
+        /* sets 1..T stay at their tables, set T + 1 goes where the set out of play is */
+        unsigned ns[MAXR][MAXR] = {{0}}, ew[MAXR][MAXR] = {{0}};
+        for (unsigned k = 0; k < g.no; k++) {
+            unsigned row = g.chosen[k], o = g.orb[row], cls[2], sh[2];
+            orbit_cover(m, o, cls, sh);
+            for (unsigned i = 0; i < m; i++) {
+                unsigned r = g.rc[row] ? (g.rc[row] - 1) * m + (i + g.rho[row]) % m : d->T;
+                unsigned s = g.sc[row] ? (g.sc[row] - 1) * m + (i + g.sig[row]) % m : d->T;
+                ns[r][s] = pair_l(m, cls[0], (i + sh[0]) % m);
+                ew[r][s] = pair_l(m, cls[1], (i + sh[1]) % m);
+            }
+        }
+        for (unsigned r = 0; r < d->R; r++)
+            for (unsigned s = 0; s <= d->T; s++) {
+                unsigned t = s, out = 0;
+                while (ns[r][out])
+                    out++;
+                if (!ns[r][s])
+                    continue;
+                if (s == d->T)
+                    t = out;
+                d->ns[r][t] = ns[r][s], d->ew[r][t] = ew[r][s], d->set[r][t] = s + 1;
+            }
+        return 1;
+    }
+    return 0;
+}
+
 /* ---- the competition evaluator: s for every two pairs, updated one cell flip at a time ---- */
 
 struct eval {
@@ -594,6 +798,8 @@ struct units {
 
 /* -f: every cell is a unit, whatever the kind (a pair may change direction in any round). */
 static int free_cells;
+/* -l: R = T + 1, T even, built from two lines (kind 2, every cell a unit). */
+static int two_lines;
 
 static void units_of(struct units *u, const struct design *d)
 {
@@ -827,8 +1033,8 @@ static void print_entry(const struct design *d, const unsigned char *flip,
     print_bits(flip, d->R * d->T);
     printf("\", \"");
     print_bits(sw, d->R * d->T);
-    printf("\", %.4f, %.4f}, /* short-howell-search %s%s%s-s %llu -e %ld %u %u */\n", sd,
-           swsd, free_cells ? "-f " : "", band_missing ? "-b " : "",
+    printf("\", %.4f, %.4f}, /* short-howell-search %s%s%s%s-s %llu -e %ld %u %u */\n", sd,
+           swsd, free_cells ? "-f " : "", two_lines ? "-l " : "", band_missing ? "-b " : "",
            group_missing ? "-g " : "", seed, effort, d->T, d->R);
 }
 
@@ -840,11 +1046,12 @@ static int small_kind2(unsigned T, unsigned R)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: short-howell-search [-f] [-b | -g] [-s SEED] [-e EFFORT] TABLES\n"
-                    "  ROUNDS\n"
+    fprintf(stderr, "usage: short-howell-search [-f] [-l] [-b | -g] [-s SEED] [-e EFFORT]\n"
+                    "  TABLES ROUNDS\n"
                     "  TABLES 3..%u, ROUNDS TABLES + 1 .. 2 TABLES - 2 (not 4 tables, 5 rounds)\n"
-                    "  -b: the smallest differences unused; -g: the subgroup of order\n"
-                    "  2 TABLES - ROUNDS unused (it must divide ROUNDS)\n",
+                    "  -l: two lines (ROUNDS = TABLES + 1, TABLES even); -b: the smallest\n"
+                    "  differences unused; -g: the subgroup of order 2 TABLES - ROUNDS unused\n"
+                    "  (it must divide ROUNDS)\n",
             MAXT);
     return 2;
 }
@@ -864,6 +1071,9 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[argi], "-g") == 0) {
             group_missing = 1;
             argi--;
+        } else if (strcmp(argv[argi], "-l") == 0) {
+            two_lines = 1;
+            argi--;
         } else if (strcmp(argv[argi], "-s") == 0)
             seed = strtoull(argv[argi + 1], NULL, 10);
         else if (strcmp(argv[argi], "-e") == 0)
@@ -875,12 +1085,13 @@ int main(int argc, char **argv)
         return usage();
     unsigned T = (unsigned)strtoul(argv[argi], NULL, 10);
     unsigned R = (unsigned)strtoul(argv[argi + 1], NULL, 10);
-    if (T < 3 || T > MAXT || R < T + 1 || R > 2 * T - 2 || (T == 4 && R == 5) || effort < 1)
+    if (T < 3 || T > MAXT || R < T + 1 || R > 2 * T - 2 || (T == 4 && R == 5) || effort < 1 ||
+        (two_lines && (R != T + 1 || T % 2)))
         return usage();
     /* -b and -g choose a kind 0 base round's unused differences; -g needs 2T - R to divide R */
     if ((band_missing || group_missing) &&
-        (band_missing + group_missing > 1 || small_kind2(T, R) || (R == T + 1 && R % 2 == 1) ||
-         (group_missing && R % (2 * T - R) != 0)))
+        (band_missing + group_missing > 1 || two_lines || small_kind2(T, R) ||
+         (R == T + 1 && R % 2 == 1) || (group_missing && R % (2 * T - R) != 0)))
         return usage();
     rng_state += seed * 0x9E3779B97F4A7C15ull;
     clock_t t0 = clock(); /* reported only: no search stops on time */
@@ -889,20 +1100,21 @@ int main(int argc, char **argv)
     long low = -1;
     /* anneal each base round for a number of moves that grows with the grid */
     long short_iters = 40L * R * T, long_iters = 400L * R * T;
-    if (free_cells) /* every cell is a unit: ten times the moves */
+    if (free_cells || two_lines) /* every cell is a unit: ten times the moves */
         short_iters *= 10, long_iters *= 10;
     for (long k = 0; k < effort; k++) {
         memset(&d, 0, sizeof d);
         d.T = T;
         d.R = R;
 
-        d.kind = small_kind2(T, R) ? 2 : R == T + 1 && R % 2 == 1;
-        if (!( d.kind == 2 ? base2(&d) : d.kind == 1 ? base1(&d)
+        d.kind = small_kind2(T, R) || two_lines ? 2 : R == T + 1 && R % 2 == 1;
+        if (!(two_lines ? base_lines(&d) : d.kind == 2 ? base2(&d) : d.kind == 1 ? base1(&d)
                                                                              : base0(&d))) {
             fprintf(stderr, "no base round found\n");
             return 1;
         }
-        normalise(&d);
+        if (!two_lines) /* its tables are already in order: the sets stay */
+            normalise(&d);
         random_flips(flip, &d);
         long ss = anneal(&d, flip, short_iters);
         if (low < 0 || ss < low) {

@@ -9,8 +9,8 @@
  *   kind 1 (R = T + 1 odd, where kind 0 cannot exist): pairs 1..T and T + 1..2T each move
  *     round their own cycle, sets 1..T move as above, set T + 1 stays at table 1 for rounds
  *     1..T and rests in the last round, whose plays are listed apart;
- *   kind 2 (4 tables 6 rounds, 5 tables 8 rounds, where kind 0 does not exist): every round
- *     listed.
+ *   kind 2 (4 tables 6 rounds, 5 tables 8 rounds, where kind 0 does not exist; R = T + 1 for
+ *     an even T up to 16, two lines: doc/howell.md): every round listed.
  * Each entry carries the rounds where a table sits the other way round (flips) and a plan of
  * arrow switches found by the library's planner. */
 #include <stdlib.h>
