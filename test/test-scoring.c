@@ -885,6 +885,43 @@ static void test_alloc_failures(void)
             bm_movement_free(m);
         }
     test_context_clear();
+    /* several sections in one report, in every form: a failed allocation is BM_ENOMEM with
+     * nothing handed out (the sanitizer build sees any leak) */
+    struct bm_movement *m = build("mitchell:tables=7");
+    const struct bm_results *r[2] = {NULL, NULL};
+    struct bm_results *own[2] = {NULL, NULL};
+    struct bm_scoring *sc[2] = {NULL, NULL};
+    struct bm_options *o = NULL;
+    CHECK_EQ(bm_options_parse(&o, "score", "across=yes"), BM_OK);
+    for (int k = 0; k < 2; k++) {
+        CHECK_EQ(bm_results_read(&own[k], m, text[0], strlen(text[0])), BM_OK);
+        CHECK_EQ(bm_results_set_lead(own[k], 1, 1, 1, "SK"), BM_OK);
+        r[k] = own[k];
+    }
+    for (uint32_t k = 1; k <= 2; k++)
+        CHECK_EQ(bm_scoring_sections_new(&sc[k - 1], r, 2, k, o), BM_OK);
+    static const enum bm_form forms[] = {BM_FORM_TEXT, BM_FORM_JSON, BM_FORM_HTML, BM_FORM_XML};
+    for (size_t f = 0; f < 4; f++)
+        for (unsigned long n = 1;; n++) {
+            char *out = NULL;
+            bm_test_fail_alloc_at(n);
+            enum bm_status st = bm_scoring_sections_report(
+                &out, (const struct bm_scoring *const *)sc, 2, NULL, forms[f]);
+            bm_test_fail_alloc_at(0);
+            if (st == BM_OK) {
+                CHECK(out != NULL && strstr(out, "B") != NULL);
+                bm_free(out);
+                break;
+            }
+            CHECK_EQ(st, BM_ENOMEM);
+            CHECK(out == NULL);
+        }
+    for (int k = 0; k < 2; k++) {
+        bm_scoring_free(sc[k]);
+        bm_results_free(own[k]);
+    }
+    bm_options_free(o);
+    bm_movement_free(m);
 }
 
 static void test_null_arguments(void)
