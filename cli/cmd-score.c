@@ -71,77 +71,39 @@ static int report_of(char **text, struct bm_scoring *sc, const struct cli_args *
     return st ? cli_fail("score") : 0;
 }
 
-/* One section's report into out (text: under its letter; JSON: a member of "sections"); 0,
- * or the exit status after a message. */
-static int section_report(char **out, struct bm_results **r, unsigned n, unsigned k,
-                          const struct cli_args *a)
-{
-    struct bm_scoring *sc = NULL;
-    char *text = NULL;
-    enum bm_status st = bm_scoring_sections_new(&sc, (const struct bm_results *const *)r, n, k,
-                                                a->opt);
-    if (st)
-        return cli_fail("score");
-    int rc = report_of(&text, sc, a);
-    if (rc)
-        return rc;
-    const char *letter = bm_sections_letter(a->sections, k);
-    size_t size = strlen(text) + 64;
-    *out = malloc(size);
-    if (*out && cli_form(a) == BM_FORM_JSON)
-        snprintf(*out, size, "%s{\"section\": \"%s\", \"scoring\": %s}", k > 1 ? ", " : "",
-                 letter, text);
-    else if (*out)
-        snprintf(*out, size, "%sSection %s\n\n%s", k > 1 ? "\n" : "", letter, text);
-    bm_free(text);
-    return *out ? 0 : EXIT_ERROR;
-}
-
 /* A movement of several sections: each section's rows of the ReceivedData scored (across the
- * field with --across yes), the reports one after another. */
+ * field with --across yes), with the names of --names, and the sections in one report. */
 static int run_sections(const struct cli_args *a, const char *input, size_t len)
 {
     unsigned n = bm_sections_count(a->sections);
-    enum bm_form form = cli_form(a);
-    if (form != BM_FORM_TEXT && form != BM_FORM_JSON) {
-        fputs("bridgemove: score: several sections are reported as text or JSON; a results "
-              "page or USEBIO file of several sections is not made yet\n", stderr);
-        return EXIT_ERROR;
-    }
     struct bm_results **r = calloc(n, sizeof *r);
-    size_t cap = 64, used = 0;
-    char *all = malloc(cap);
-    int rc = r && all ? 0 : EXIT_ERROR;
-    if (all)
-        used = (size_t)snprintf(all, cap, "%s", form == BM_FORM_JSON ? "{\"sections\": [" : "");
-    for (unsigned k = 1; !rc && k <= n; k++)
-        if (bm_results_read_section(&r[k - 1], bm_sections_movement(a->sections, k),
-                                    bm_sections_letter(a->sections, k), input, len))
-            rc = cli_fail(strcmp(a->results, "-") ? a->results : "standard input");
+    struct bm_scoring **sc = calloc(n, sizeof *sc);
+    const char **letters = calloc(n, sizeof *letters);
+    char *text = NULL;
+    int rc = r && sc && letters ? 0 : EXIT_ERROR;
     for (unsigned k = 1; !rc && k <= n; k++) {
-        char *one = NULL;
-        if ((rc = section_report(&one, r, n, k, a)) != 0)
-            break;
-        size_t add = strlen(one);
-        char *grown = used + add + 8 > cap ? realloc(all, cap = 2 * (used + add + 8)) : all;
-        if (!grown) {
-            free(one);
-            rc = EXIT_ERROR;
-            break;
-        }
-        all = grown;
-        memcpy(all + used, one, add + 1);
-        used += add;
-        free(one);
+        letters[k - 1] = bm_sections_letter(a->sections, k);
+        if (bm_results_read_section(&r[k - 1], bm_sections_movement(a->sections, k),
+                                    letters[k - 1], input, len))
+            rc = cli_fail(strcmp(a->results, "-") ? a->results : "standard input");
     }
-    if (!rc && form == BM_FORM_JSON)
-        memcpy(all + used, "]}\n", 4);
+    for (unsigned k = 1; !rc && k <= n; k++)
+        if (bm_scoring_sections_new(&sc[k - 1], (const struct bm_results *const *)r, n, k,
+                                    a->opt))
+            rc = cli_fail("score");
+        else if (!add_names(sc[k - 1], a))
+            rc = EXIT_ERROR;
     if (!rc)
-        rc = cli_write(all, NULL, "score");
-    for (unsigned k = 0; r && k < n; k++)
-        bm_results_free(r[k]);
+        rc = cli_emit(bm_scoring_sections_report(&text, (const struct bm_scoring *const *)sc, n,
+                                                 letters, cli_form(a)),
+                      &text, "score");
+    for (unsigned k = 0; k < n; k++) {
+        bm_results_free(r ? r[k] : NULL);
+        bm_scoring_free(sc ? sc[k] : NULL);
+    }
     free(r);
-    free(all);
+    free(sc);
+    free(letters);
     return rc;
 }
 
@@ -178,6 +140,7 @@ const struct cli_command cli_score = {
     "and South are the pair the grid lists as East-West). Prints every board's traveller with\n"
     "each side's matchpoints or IMPs, and the ranking; a teams event prints its matches and\n"
     "victory points. A movement of several sections (a RoundData file or .bws) is scored\n"
-    "section by section from a ReceivedData table holding them all (its Section column);\n"
+    "section by section from a ReceivedData table holding them all (its Section column), the\n"
+    "sections in one report (one results page, one USEBIO event of several SECTIONs);\n"
     "--across yes matchpoints every board across the sections, each section ranked on them.",
     2, options, "score", 1, run, NULL};

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* libFuzzer target for bm_results_read() (JSON and CSV results keyed by a movement): every
  * input is accepted or refused with a message of its own; accepted results write JSON that
- * reads back to the same JSON, and score by every method with both reports. The movement is a
- * 7-table Mitchell, two boards a set, round 7 arrow-switched and pair 14 a phantom, so that
- * switched seats and sit-outs are in play. */
+ * reads back to the same JSON (leads included), and score by every method with the text,
+ * JSON and USEBIO reports. The movement is a 7-table Mitchell, two boards a set, round 7
+ * arrow-switched and pair 14 a phantom, so that switched seats and sit-outs are in play. */
 #include "fuzz-common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -26,13 +26,15 @@ static void score_all(const struct bm_results *r)
     for (size_t i = 0; i < 4; i++) {
         struct bm_options *o = NULL;
         struct bm_scoring *sc = NULL;
-        char *text = NULL, *json = NULL;
+        char *text = NULL, *json = NULL, *xml = NULL;
         fuzz_assert(bm_options_parse(&o, "score", methods[i]) == BM_OK);
         fuzz_assert(bm_scoring_new(&sc, r, o) == BM_OK);
         fuzz_assert(bm_scoring_report(&text, sc, BM_FORM_TEXT) == BM_OK);
         fuzz_assert(bm_scoring_report(&json, sc, BM_FORM_JSON) == BM_OK);
+        fuzz_assert(bm_scoring_report(&xml, sc, BM_FORM_XML) == BM_OK); /* leads as LEAD */
         bm_free(text);
         bm_free(json);
+        bm_free(xml);
         bm_scoring_free(sc);
         bm_options_free(o);
     }

@@ -329,6 +329,32 @@ static void test_complete(void)
     }
 }
 
+/* A Swiss round or a later part of an event calls its first round by another number. The
+ * interchange keeps the rows, so its round r is the input's round r under the same number;
+ * the dual and the transpose make the input's tables their rounds, numbered from 1. */
+static void test_round_numbers(void)
+{
+    struct bm_movement *m = build("mitchell:tables=5"), *d = NULL, *i = NULL, *t = NULL;
+    CHECK_EQ(bm_movement_set_first_round(m, 5), BM_OK);
+    CHECK_EQ(bm_movement_interchange(&i, m), BM_OK);
+    CHECK_EQ(bm_movement_first_round(i), 5u);
+    CHECK_EQ(bm_movement_transpose(&t, m), BM_OK);
+    CHECK_EQ(bm_movement_first_round(t), 1u);
+    CHECK_EQ(bm_movement_dual(&d, m), BM_OK);
+    CHECK_EQ(bm_movement_first_round(d), 1u);
+    /* the interchange of the interchange is the input again, numbers and all */
+    struct bm_movement *back = NULL;
+    int32_t same = 0;
+    CHECK_EQ(bm_movement_interchange(&back, i), BM_OK);
+    CHECK_EQ(bm_movement_equal(&same, back, m), BM_OK);
+    CHECK_EQ(same, 1);
+    bm_movement_free(back);
+    bm_movement_free(m);
+    bm_movement_free(i);
+    bm_movement_free(t);
+    bm_movement_free(d);
+}
+
 typedef enum bm_status (*transform_fn)(struct bm_movement **, const struct bm_movement *);
 
 static void expect_refused(transform_fn f, const struct bm_movement *m, enum bm_status want,
@@ -652,6 +678,7 @@ int main(void)
     RUN(test_stands());
     RUN(test_sweep());
     RUN(test_complete());
+    RUN(test_round_numbers());
     RUN(test_refusals());
     RUN(test_permutations());
     RUN(test_equivalence_random());

@@ -142,7 +142,7 @@ def kind_of(name):
 
 # every constructor the binding declares is traced, those added later included
 # an array of handles passed in has the C type of an out-pointer (struct x *const *)
-INPUT_ARRAYS = {"bm_scoring_sections_new": {1}}
+INPUT_ARRAYS = {"bm_scoring_sections_new": {1}, "bm_scoring_sections_report": {1}}
 CREATORS = {name: (kind_of(name), [i for i, a in enumerate(argtypes) if a is bridgemove._OUT
                                    and i not in INPUT_ARRAYS.get(name, ())])
             for name, (_, argtypes) in bridgemove._SIGNATURES.items()
@@ -574,6 +574,7 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
         res.set_contract(1, 1, 1, "4S", "N", 10)
         with res.score() as sc:
             check(sc.plays(1)[0]["ns_score"] == 420 and sc.plays(1)[0]["scored"]
+                  and sc.plays(1)[0]["lead"] == ""
                   and sc.participant(1)["boards"] == 1, "Scoring of 4S=: %r" % sc.plays(1)[0])
             sc.set_names("1,Ann Smith,Bob Jones\n")
             usebio = sc.report("xml")
@@ -584,6 +585,12 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
                 check(False, "a pair named twice is refused")
             except bridgemove.Error as e:
                 check("line 2, column 1" in str(e), "names refused at line 2: %s" % e)
+        res.set_lead(1, 1, 1, "ht")  # the opening lead (since 1.1), kept as H10
+        with res.score() as sc:
+            check(sc.plays(1)[0]["lead"] == "H10" and "<LEAD>H10</LEAD>" in sc.report("xml"),
+                  "set_lead(): the lead in plays() and USEBIO: %r" % sc.plays(1)[0])
+        raises(lambda: res.set_lead(1, 1, 1, "Z9"), "BM_EPARSE", "is not a card",
+               "set_lead(): not a card")
 
 # Sections, spec handles, teams matches, the family catalogue.
 with bridgemove.Sections() as sections, bridgemove.Movement.from_spec("mitchell:tables=3") as a:
@@ -749,7 +756,17 @@ with bridgemove.Movement.from_spec("howell:pairs=4") as sm:
             p = ssc.plays(1)[0]
             got.append((p["ns_points"], p["ew_points"]))
     check(got == [(0.0, 0.0), (0.0, 2.0)], "score_sections(): apart, then across: %r" % got)
-    for x in rows:
+    # both sections in one report (since 1.1): USEBIO with a SECTION each, JSON by letter
+    scored = [bridgemove.score_sections(rows, k, method="mp") for k in (1, 2)]
+    xml = bridgemove.sections_report(scored, "xml")
+    check(xml.count("<SECTION SECTION_ID=") == 2 and 'SECTION_ID="B"' in xml,
+          "sections_report(): one USEBIO file, sections A and B")
+    data = bridgemove.sections_report(scored, "json", letters=["X", "Y"])
+    check([x["section"] for x in data["sections"]] == ["X", "Y"],
+          "sections_report(): the letters given: %r" % data)
+    raises(lambda: bridgemove.sections_report(scored, "text", letters=["X", "X"]), "BM_EINVAL",
+           "both X", "sections_report(): a letter twice")
+    for x in scored + rows:
         x.close()
     raises(lambda: sm.section_results("a", received), "BM_EINVAL", "one or two capital",
            "section_results(): a bad letter")

@@ -6,8 +6,8 @@
  * own results CSV, scores to the same report, for a pairs Mitchell (arrow-switched round
  * and phantom included), a Howell, an individual and a teams event, with every kind of row
  * (contracts of every strain and doubling, passed out, not played, an arbitral score, an
- * erased row, a lead card, quoted fields, ';' separators, CRLF). Then every bad row is
- * refused with its line and column. */
+ * erased row, lead cards kept in any case, quoted fields, ';' separators, CRLF). Then every
+ * bad row is refused with its line and column. */
 #include "test.h"
 
 #include <stdio.h>
@@ -63,17 +63,17 @@ static void add_play(struct two_files *f, const struct bm_movement *m, uint32_t 
     ADD(f->ours, f->nours, "%u,%u,%u,", r, t, b);
     if (k % 11 == 3) { /* passed out */
         ADD(f->rd, f->nrd, "0%c%c\"PASS\"%c%c%c%cFalse\r\n", sep, sep, sep, sep, sep, sep);
-        ADD(f->ours, f->nours, "PASS,,,,\n");
+        ADD(f->ours, f->nours, "PASS,,,,,\n");
         return;
     }
     if (k % 13 == 5) { /* not played */
         ADD(f->rd, f->nrd, "0%c%c%c%c%cNot played%cFalse\r\n", sep, sep, sep, sep, sep, sep);
-        ADD(f->ours, f->nours, ",,,,true\n");
+        ADD(f->ours, f->nours, ",,,,true,\n");
         return;
     }
     if (k % 17 == 7) { /* an arbitral score */
         ADD(f->rd, f->nrd, "0%c%c%c%c%c60%%-40%%%cFalse\r\n", sep, sep, sep, sep, sep, sep);
-        ADD(f->ours, f->nours, ",,,A+/A-,\n");
+        ADD(f->ours, f->nours, ",,,A+/A-,,\n");
         return;
     }
     unsigned level = 1 + k % 7, strain = (k / 7) % 5, dbl = (k / 3) % 3, seat = (k / 5) % 4;
@@ -83,11 +83,14 @@ static void add_play(struct two_files *f, const struct bm_movement *m, uint32_t 
         snprintf(result, sizeof result, "=");
     else
         snprintf(result, sizeof result, "%+d", (int)tricks - (int)(level + 6));
+    /* leads as the tablets send them (any case, the ten as 10 or T, or none), and as they are
+     * kept */
+    static const char *const lead_rd[5] = {"H10", "sk", "DT", "", "c2"};
+    static const char *const lead_ours[5] = {"H10", "SK", "D10", "", "C2"};
     ADD(f->rd, f->nrd, "%u%c%c%c\"%u %s%s\"%c%s%c%s%c%cFalse\r\n", ns, sep, seats[seat], sep,
-        level, strain_rd[strain], dbl_rd[dbl], sep, result, sep, k % 2 ? "H10" : "SK", sep,
-        sep);
-    ADD(f->ours, f->nours, "%u%s%s,%c,%u,,\n", level, strain_ours[strain], dbl_ours[dbl],
-        seats[seat], tricks);
+        level, strain_rd[strain], dbl_rd[dbl], sep, result, sep, lead_rd[k % 5], sep, sep);
+    ADD(f->ours, f->nours, "%u%s%s,%c,%u,,,%s\n", level, strain_ours[strain], dbl_ours[dbl],
+        seats[seat], tricks, lead_ours[k % 5]);
 }
 
 static void fill(struct two_files *f, const struct bm_movement *m, char sep)
@@ -102,7 +105,8 @@ static void fill(struct two_files *f, const struct bm_movement *m, char sep)
         if (individual || (i != 6 && i != 7))
             ADD(f->rd, f->nrd, "%s%c", names[i], i + 1 < sizeof names / sizeof *names ? sep : '\r');
     ADD(f->rd, f->nrd, "\n");
-    ADD(f->ours, f->nours, "round,table,board,contract,declarer,tricks,artificial,not_played\n");
+    ADD(f->ours, f->nours,
+        "round,table,board,contract,declarer,tricks,artificial,not_played,lead\n");
     unsigned k = 0;
     for (uint32_t r = 1; r <= bm_movement_rounds(m); r++)
         for (uint32_t t = 1; t <= bm_movement_tables(m); t++) {
@@ -157,6 +161,9 @@ static void test_same_scores(void)
             CHECK(a != NULL && b != NULL);
             if (a && b)
                 CHECK_STR(a, b);
+            /* the leads are kept, in their written form */
+            CHECK(a && strstr(a, "\"lead\": \"D10\"") != NULL);
+            CHECK(a && strstr(a, "\"lead\": \"SK\"") != NULL);
             bm_free(a);
             bm_free(b);
             bm_movement_free(m);
@@ -222,6 +229,9 @@ static void test_bad_rows(void)
     CHECK_EQ(bm_scoring_new(&sc, ok, NULL), BM_OK);
     CHECK_EQ(bm_scoring_play_points(&ns, NULL, NULL, NULL, sc, 1, 1), BM_OK);
     CHECK_EQ(ns, 100); /* 3NT doubled one down, nobody vulnerable on board 1 */
+    const char *lead = NULL;
+    CHECK_EQ(bm_scoring_play_lead(&lead, sc, 1, 1), BM_OK);
+    CHECK_STR(lead, "D4");
     bm_scoring_free(sc);
     bm_results_free(ok);
     static const char no_result[] = "Section,Table,Round,Board,PairNS,PairEW,NS/EW,Contract\n";

@@ -5,8 +5,10 @@ participant's personal score card.
 
 Usage: test-score-browser.py BRIDGEMOVE SOURCE_ROOT
 
-Two sessions: the 7-table Mitchell of examples/data/mitchell-7.csv (two fields, one board a
-round) and the American Whist of examples/data/american-3.csv (a teams event). The browser is
+Three sessions: the 7-table Mitchell of examples/data/mitchell-7.csv (two fields, one board a
+round), the American Whist of examples/data/american-3.csv (a teams event), and a 3-table
+Mitchell in two sections scored across the field from one ReceivedData table (one page with
+both sections: each section's heading, its travellers and its pairs' score cards). The browser is
 driven as test-print-browser.py drives it (its Browser class). Exit 77 (skipped) when chromium
 or pdftotext is missing.
 """
@@ -38,6 +40,25 @@ def printer():
     return module
 
 
+def two_sections(bm, out):
+    """A RoundData of two 3-table sections and a ReceivedData of every play (3NT by North,
+    made): the (movement, results) arguments of score."""
+    rounddata = os.path.join(out, "two.csv")
+    subprocess.run([bm, "convert", "mitchell:tables=3,boards=2", "--to", "rounddata",
+                    "--sections", "2", "-o", rounddata], check=True)
+    rows = [line.split(",") for line in open(rounddata, newline="").read().split("\r\n")[1:]
+            if line]
+    received = ["Section,Table,Round,Board,PairNS,PairEW,NS/EW,Contract,Result,LeadCard"]
+    for sec, table, rnd, ns, ew, lo, hi, _ in rows:
+        for board in range(int(lo), int(hi) + 1):
+            received.append(",".join([sec, table, rnd, str(board), ns, ew, "N", "3 NT", "=",
+                                      "SK"]))
+    path = os.path.join(out, "received.csv")
+    with open(path, "w", newline="") as f:
+        f.write("\r\n".join(received) + "\r\n")
+    return rounddata, path
+
+
 def squash(text):
     return re.sub(r"\s+", "", text)
 
@@ -51,10 +72,16 @@ def main():
         sys.exit(77)
     out = tempfile.mkdtemp(prefix="bridgemove-score-")
     browser = pb.Browser(path, out)
+    movement, received = two_sections(bm, out)
+    sessions = [(spec, os.path.join(root, results), who, boards, headings, [])
+                for spec, results, who, boards, headings in SESSIONS]
+    sessions.append((movement, received, ("Pair", 6), 6,
+                     ["Section A", "Section B", "Travellers, section A",
+                      "Personal score cards, section B"], ["--across", "yes"]))
     try:
-        for i, (spec, results, (word, count), boards, headings) in enumerate(SESSIONS):
-            res = subprocess.run([bm, "score", spec, os.path.join(root, results), "--format",
-                                  "html"], capture_output=True, text=True)
+        for i, (spec, results, (word, count), boards, headings, extra) in enumerate(sessions):
+            res = subprocess.run([bm, "score", spec, results, "--format", "html", *extra],
+                                 capture_output=True, text=True)
             check(res.returncode == 0, "%s: score --format html: %s" % (spec, res.stderr))
             html = os.path.join(out, "%d.html" % i)
             pdf = os.path.join(out, "%d.pdf" % i)
@@ -65,10 +92,13 @@ def main():
                                          text=True).stdout)
             for h in headings:
                 check(squash(h) in text, "%s: the printed page lacks %r" % (spec, h))
+            copies = 2 if extra else 1  # two sections: every board and pair number twice
             for b in range(1, boards + 1):
-                check("Board%d" % b in text, "%s: no traveller of board %d" % (spec, b))
+                check(len(re.findall("Board%d(?!\\d)" % b, text)) >= copies,
+                      "%s: no traveller of board %d" % (spec, b))
             for p in range(1, count + 1):
-                check("%s%d" % (word, p) in text, "%s: no score card of %s %d" % (spec, word, p))
+                check(len(re.findall("%s%d(?!\\d)" % (word, p), text)) >= copies,
+                      "%s: no score card of %s %d" % (spec, word, p))
             check("Personalscorecards" in text, "%s: no score cards heading" % spec)
     finally:
         browser.close()

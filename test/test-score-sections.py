@@ -8,17 +8,26 @@ ReceivedData table holding both; bm_results_read_section(), bm_scoring_sections_
   here from the scores alone: 2 for each score of the same board and direction beaten in
   either section, 1 for each other tie; the top 2(n - 1) over the n results across the
   sections; Neuberg's (MP + 1) N / n - 1 with N = 6 (each board is played 3 times in each
-  section) where a play was not played; an artificial 60%/40% a share of that top.
+  section) where a play was not played; an artificial 60%/40% a share of that top. The text's
+  method line says so, and each traveller's "n results" counts both sections' scores (the
+  exact lines are asserted), as the JSON's "results" does.
+- The sections in one report (bm_scoring_sections_report()): one USEBIO event and session
+  with a SECTION per section, each equal, pair for pair and line for line, to that section's
+  JSON, leads included (LeadCard kept as LEAD); one HTML page with every section's ranking,
+  travellers and score cards, parsed by Python's HTML parser.
 
 Usage: test-score-sections.py BRIDGEMOVE
 """
 
+import html.parser
+import importlib.util
 import json
 import os
 import random
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tally import check, finish  # noqa: E402
@@ -53,8 +62,9 @@ for sec, table, rnd, ns, ew, lo, hi, _ in rows:
         if (sec, table, rnd, board) == ("1", "3", "2", 2):
             contract, result, remarks = "", "", "Not played"
         declarer = ns if seat in "NS" else ew
+        lead = ["H10", "sk", "DT", ""][k % 4] if contract else ""  # as the tablets send it
         lines[int(sec)].append(",".join([str(k), sec, table, rnd, str(board), ns, ew, declarer,
-                                         seat, contract, result, "", remarks, "2026-11-27",
+                                         seat, contract, result, lead, remarks, "2026-11-27",
                                          "20:00:00", "False", "False"]))
 received = os.path.join(tmp, "received.csv")
 with open(received, "w", newline="") as f:
@@ -127,6 +137,124 @@ for s in across["sections"]:
         check(pr["place"] == place, "section %s pair %d: place %d, expected %d"
               % (s["section"], pr["pair"], pr["place"], place))
 check(plays_checked == 2 * 18 - 1, "plays checked: %d" % plays_checked)
+
+# --across yes in the text: the method line and every traveller's count, exactly
+text = run("score", two, received, "--across", "yes")
+method = ("Scored by matchpoints, 2 for each pair beaten and 1 for each tie; boards with fewer "
+          "results adjusted by Neuberg's formula; across the field: every score compared with "
+          "the same board's scores in all 2 sections (method neuberg)")
+blocks = text.split("\nSection B\n\n")
+check(len(blocks) == 2 and blocks[0].startswith("Section A\n\n"), "two sections in the text")
+for block in blocks:
+    check(method + "\n" in block, "across: the method line %r" % block.splitlines()[2:3])
+    for b in sorted(scores):
+        n = len(scores[b])
+        want = "\nBoard %d: %d result%s, top 10\n" % (b, n, "" if n == 1 else "s")
+        check(want in block, "across: %r missing" % want.strip())
+for s in across["sections"]:
+    for b in s["scoring"]["boards"]:
+        check(b["results"] == len(scores[b["board"]]), "JSON results of board %d: %d"
+              % (b["board"], b["results"]))
+apart_text = run("score", two, received)
+check(" across the field" not in apart_text, "each section on its own: no across words")
+for s in apart["sections"]:
+    for b in s["scoring"]["boards"]:
+        own = sum(1 for p in b["plays"] if "contract" in p)
+        check(b["results"] == own, "on its own: board %d counts %d" % (b["board"], own))
+        check("\nBoard %d: %d result%s, top " % (b["board"], own, "" if own == 1 else "s")
+              in apart_text, "on its own: board %d's text count" % b["board"])
+
+# the leads are kept, in their written form
+leads = {"H10": 0, "SK": 0, "D10": 0}
+for s in across["sections"]:
+    for b in s["scoring"]["boards"]:
+        for p in b["plays"]:
+            if p.get("lead") in leads:
+                leads[p["lead"]] += 1
+check(all(leads.values()), "leads in the JSON: %s" % leads)
+
+
+# one USEBIO event, one session, a SECTION per section, each as its section's JSON
+def usebio_module():
+    spec = importlib.util.spec_from_file_location(
+        "usebio", os.path.join(os.path.dirname(os.path.abspath(__file__)), "test-usebio.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+xml = run("score", two, received, "--across", "yes", "--format", "xml")
+root = usebio_module().parse(xml, "two sections")
+events = root.findall("EVENT")
+check(len(events) == 1 and len(events[0].findall("SESSION")) == 1, "one event, one session")
+sections = events[0].findall("SESSION/SECTION")
+check([x.get("SECTION_ID") for x in sections] == ["A", "B"], "SECTIONs A and B")
+check(events[0].findtext("BOARDS_PLAYED") == "6", "BOARDS_PLAYED 6")
+xml_lines = 0
+for x, s in zip(sections, across["sections"]):
+    sc = s["scoring"]
+    pairs = {int(p.findtext("PAIR_NUMBER")): p for p in x.iter("PAIR")}
+    check(sorted(pairs) == sorted(p["pair"] for p in sc["pairs"]), "section %s: its pairs"
+          % s["section"])
+    for pr in sc["pairs"]:
+        got = pairs.get(pr["pair"])
+        check(got is not None and int(got.findtext("PLACE")) == pr["place"] and
+              abs(float(got.findtext("TOTAL_SCORE")) - pr["score"]) < 0.006,
+              "section %s pair %d: place and total" % (s["section"], pr["pair"]))
+    for bx in x.findall("BOARD"):
+        b = int(bx.findtext("BOARD_NUMBER"))
+        plays = [p for bd in sc["boards"] if bd["board"] == b for p in bd["plays"]
+                 if "ns_mp" in p]
+        got = bx.findall("TRAVELLER_LINE")
+        check(len(got) == len(plays), "section %s board %d: lines" % (s["section"], b))
+        for line, p in zip(got, plays):
+            xml_lines += 1
+            check((int(line.findtext("NS_PAIR_NUMBER")), int(line.findtext("EW_PAIR_NUMBER")))
+                  == (p["ns"], p["ew"]) and
+                  abs(float(line.findtext("NS_MATCH_POINTS")) - p["ns_mp"]) < 0.006 and
+                  line.findtext("LEAD") == p.get("lead"),
+                  "section %s board %d: the line of %d v %d" % (s["section"], b, p["ns"],
+                                                                p["ew"]))
+check(xml_lines == 2 * 18 - 1, "USEBIO lines: %d" % xml_lines)
+
+
+# one results page: every section's ranking, travellers and cards
+class Page(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.tags, self.h1, self.cards, self.boards, self.where = [], [], {}, {}, None
+        self.text = None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        self.tags.append(tag)
+        if tag == "article":
+            self.where = a.get("id")
+        if tag in ("h1", "h2"):
+            self.text = ""
+        if tag == "div" and a.get("class") in ("card", "board"):
+            book = self.cards if a["class"] == "card" else self.boards
+            book[self.where] = book.get(self.where, 0) + 1
+
+    def handle_data(self, data):
+        if self.text is not None:
+            self.text += data
+
+    def handle_endtag(self, tag):
+        if tag == "h1":
+            self.h1.append(self.text)
+        if tag in ("h1", "h2"):
+            self.text = None
+
+
+page = Page()
+page.feed(run("score", two, received, "--across", "yes", "--format", "html"))
+check(page.tags.count("html") == 1 and page.tags.count("body") == 1, "one page")
+check(page.h1 == ["Results", "Section A", "Travellers, section A",
+                  "Personal score cards, section A", "Section B", "Travellers, section B",
+                  "Personal score cards, section B"], "page headings: %s" % page.h1)
+check(page.boards == {"section-A": 6, "section-B": 6}, "travellers: %s" % page.boards)
+check(page.cards == {"section-A": 6, "section-B": 6}, "score cards: %s" % page.cards)
 
 # what is refused: a section letter the table does not hold, an IMP method across
 r = subprocess.run([bm, "score", two, received, "--across", "yes", "--method", "imps"],

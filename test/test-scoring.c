@@ -685,6 +685,90 @@ static void test_bad_files(void)
     bm_movement_free(m);
 }
 
+/* The opening lead: kept with a played contract in its written form, carried by the results
+ * JSON (read back equal) and the scored session, refused where there is no contract played,
+ * and cleared when the play gets another result. */
+static void test_leads(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7");
+    struct bm_results *r = new_results(m);
+    CHECK_EQ(bm_results_set_lead(r, 1, 1, 1, "SK"), BM_EINVAL); /* no result yet */
+    CHECK(strstr(bm_last_error(), "round 1, table 1, board 1 has no contract played") != NULL);
+    CHECK_EQ(bm_results_set_contract(r, 1, 1, 1, "4H", BM_DIRECTION_NORTH, 10), BM_OK);
+    CHECK_EQ(bm_results_set_lead(r, 1, 1, 1, "Z9"), BM_EPARSE);
+    CHECK(strstr(bm_last_error(), "lead \"Z9\" is not a card") != NULL);
+    static const char *const bad[] = {"", "S", "S1", "S11", "S0", "SKK", "KS", "S 10"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        CHECK_EQ(bm_results_set_lead(r, 1, 1, 1, bad[i]), BM_EPARSE);
+    CHECK_EQ(bm_results_set_lead(r, 1, 1, 1, NULL), BM_EINVAL);
+    CHECK_EQ(bm_results_set_lead(r, 1, 1, 2, "SK"), BM_ERANGE); /* not played there */
+    CHECK_EQ(bm_results_set_lead(r, 1, 1, 1, "st"), BM_OK); /* the ten, written 10 */
+    CHECK_EQ(bm_results_set_contract(r, 1, 2, 2, "PASS", BM_DIRECTION_NORTH, 0), BM_OK);
+    CHECK_EQ(bm_results_set_lead(r, 1, 2, 2, "SK"), BM_EINVAL); /* passed out */
+    CHECK_EQ(bm_results_set_score(r, 1, 3, 3, 420), BM_OK);
+    CHECK_EQ(bm_results_set_lead(r, 1, 3, 3, "SK"), BM_EINVAL); /* a score, no contract */
+    CHECK_EQ(bm_results_set_contract(r, 1, 4, 4, "3NT", BM_DIRECTION_WEST, 9), BM_OK);
+    CHECK_EQ(bm_results_set_lead(r, 1, 4, 4, "d2"), BM_OK);
+    char *json = NULL, *again = NULL;
+    CHECK_EQ(bm_results_report(&json, r, BM_FORM_JSON), BM_OK);
+    CHECK(strstr(json, "\"contract\": \"4H\", \"declarer\": \"N\", \"tricks\": 10, "
+                       "\"lead\": \"S10\"}") != NULL);
+    CHECK(strstr(json, "\"lead\": \"D2\"") != NULL);
+    struct bm_results *back = NULL;
+    CHECK_EQ(bm_results_read(&back, m, json, strlen(json)), BM_OK);
+    CHECK_EQ(bm_results_report(&again, back, BM_FORM_JSON), BM_OK);
+    CHECK_STR(json, again);
+    /* the scored session: the accessor and the JSON report */
+    struct bm_scoring *sc = score_with(back, "");
+    const char *lead = NULL;
+    uint32_t round = 0, table = 0;
+    CHECK_EQ(bm_scoring_play(&round, &table, NULL, NULL, sc, 1, 1), BM_OK);
+    CHECK_EQ(round * 10 + table, 11u);
+    CHECK_EQ(bm_scoring_play_lead(&lead, sc, 1, 1), BM_OK);
+    CHECK_STR(lead, "S10");
+    CHECK_EQ(bm_scoring_play_lead(&lead, sc, 1, 2), BM_OK);
+    CHECK_STR(lead, ""); /* a play with no result */
+    CHECK_EQ(bm_scoring_play_lead(&lead, sc, 1, 99), BM_ERANGE);
+    CHECK_STR(lead, "");
+    CHECK_EQ(bm_scoring_play_lead(NULL, sc, 1, 1), BM_EINVAL);
+    CHECK_EQ(bm_scoring_play_lead(&lead, NULL, 1, 1), BM_EINVAL);
+    char *report = NULL;
+    CHECK_EQ(bm_scoring_report(&report, sc, BM_FORM_JSON), BM_OK);
+    CHECK(strstr(report, "\"tricks\": 10, \"lead\": \"S10\", \"ns_score\": 420") != NULL);
+    bm_free(report);
+    CHECK_EQ(bm_scoring_report(&report, sc, BM_FORM_XML), BM_OK);
+    CHECK(strstr(report, "<PLAYED_BY>N</PLAYED_BY>\n            <LEAD>S10</LEAD>\n"
+                         "            <TRICKS>10</TRICKS>") != NULL);
+    bm_free(report);
+    bm_scoring_free(sc);
+    /* another result for the play clears its lead */
+    CHECK_EQ(bm_results_set_contract(r, 1, 1, 1, "4H", BM_DIRECTION_NORTH, 9), BM_OK);
+    bm_free(again);
+    CHECK_EQ(bm_results_report(&again, r, BM_FORM_JSON), BM_OK);
+    CHECK(strstr(again, "\"S10\"") == NULL);
+    /* files: a lead with a contract, in either form; refused without one */
+    struct bm_results *c = NULL;
+    const char *csv = "round,table,board,contract,declarer,tricks,lead\n1,1,1,4H,N,10,hq\n"
+                      "1,2,2,PASS,,,\n";
+    CHECK_EQ(bm_results_read(&c, m, csv, strlen(csv)), BM_OK);
+    bm_free(again);
+    CHECK_EQ(bm_results_report(&again, c, BM_FORM_JSON), BM_OK);
+    CHECK(strstr(again, "\"lead\": \"HQ\"") != NULL);
+    bm_results_free(c);
+    read_refused(m, "round,table,board,contract,declarer,tricks,lead\n1,1,1,4H,N,10,H1\n",
+                 "line 2: lead \"H1\" is not a card");
+    read_refused(m, "round,table,board,contract,lead\n1,2,2,PASS,SK\n",
+                 "line 2: lead \"SK\" of a passed-out board");
+    read_refused(m, ENTRY "{\"round\": 1, \"table\": 1, \"board\": 1, \"ns_score\": 50, "
+                          "\"lead\": \"SK\"}]}",
+                 "results[0] (line 2): declarer, tricks and lead go with a contract");
+    bm_free(json);
+    bm_free(again);
+    bm_results_free(back);
+    bm_results_free(r);
+    bm_movement_free(m);
+}
+
 /* A refused setter leaves the results as they were. */
 static void test_nothing_changes(void)
 {
@@ -801,6 +885,43 @@ static void test_alloc_failures(void)
             bm_movement_free(m);
         }
     test_context_clear();
+    /* several sections in one report, in every form: a failed allocation is BM_ENOMEM with
+     * nothing handed out (the sanitizer build sees any leak) */
+    struct bm_movement *m = build("mitchell:tables=7");
+    const struct bm_results *r[2] = {NULL, NULL};
+    struct bm_results *own[2] = {NULL, NULL};
+    struct bm_scoring *sc[2] = {NULL, NULL};
+    struct bm_options *o = NULL;
+    CHECK_EQ(bm_options_parse(&o, "score", "across=yes"), BM_OK);
+    for (int k = 0; k < 2; k++) {
+        CHECK_EQ(bm_results_read(&own[k], m, text[0], strlen(text[0])), BM_OK);
+        CHECK_EQ(bm_results_set_lead(own[k], 1, 1, 1, "SK"), BM_OK);
+        r[k] = own[k];
+    }
+    for (uint32_t k = 1; k <= 2; k++)
+        CHECK_EQ(bm_scoring_sections_new(&sc[k - 1], r, 2, k, o), BM_OK);
+    static const enum bm_form forms[] = {BM_FORM_TEXT, BM_FORM_JSON, BM_FORM_HTML, BM_FORM_XML};
+    for (size_t f = 0; f < 4; f++)
+        for (unsigned long n = 1;; n++) {
+            char *out = NULL;
+            bm_test_fail_alloc_at(n);
+            enum bm_status st = bm_scoring_sections_report(
+                &out, (const struct bm_scoring *const *)sc, 2, NULL, forms[f]);
+            bm_test_fail_alloc_at(0);
+            if (st == BM_OK) {
+                CHECK(out != NULL && strstr(out, "B") != NULL);
+                bm_free(out);
+                break;
+            }
+            CHECK_EQ(st, BM_ENOMEM);
+            CHECK(out == NULL);
+        }
+    for (int k = 0; k < 2; k++) {
+        bm_scoring_free(sc[k]);
+        bm_results_free(own[k]);
+    }
+    bm_options_free(o);
+    bm_movement_free(m);
 }
 
 static void test_null_arguments(void)
@@ -844,6 +965,7 @@ int main(void)
     RUN(test_teams());
     RUN(test_individual());
     RUN(test_bad_files());
+    RUN(test_leads());
     RUN(test_nothing_changes());
     RUN(test_options());
     RUN(test_alloc_failures());

@@ -42,7 +42,7 @@ SHAPE = {
     "MATCH": ([], ["TEAM", "OPPOSING_TEAM", "TEAM_SCORE", "OPPOSING_TEAM_SCORE", "BOARD"]),
     "BOARD": ([], ["BOARD_NUMBER", "IMPS", "TRAVELLER_LINE"]),
     "TRAVELLER_LINE": ([], ["DIRECTION", "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT",
-                            "PLAYED_BY", "TRICKS", "SCORE", "NS_MATCH_POINTS",
+                            "PLAYED_BY", "LEAD", "TRICKS", "SCORE", "NS_MATCH_POINTS",
                             "EW_MATCH_POINTS", "NS_IMPS", "EW_IMPS"]),
 }
 

@@ -545,6 +545,8 @@ namespace BridgeMove
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_results_set_not_played(IntPtr r, uint round, uint table, uint board);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_results_set_lead(IntPtr r, uint round, uint table, uint board, [MarshalAs(UnmanagedType.LPUTF8Str)] string lead);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_results_report(out IntPtr @out, IntPtr r, BmForm form);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_scoring_new(out IntPtr @out, IntPtr r, IntPtr opt);
@@ -563,9 +565,13 @@ namespace BridgeMove
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_scoring_play_points(out int ns_score, out double ns_points, out double ew_points, out int scored, IntPtr sc, uint board, uint play);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_scoring_play_lead(out IntPtr lead, IntPtr sc, uint board, uint play);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_scoring_team(out double vp, out double imps, out uint matches, IntPtr sc, uint team);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_scoring_report(out IntPtr @out, IntPtr sc, BmForm form);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_scoring_sections_report(out IntPtr @out, IntPtr[] sections, uint count, [MarshalAs(UnmanagedType.LPArray, ArraySubType = UnmanagedType.LPUTF8Str)] string[] letters, BmForm form);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_scoring_names_read(IntPtr sc, [MarshalAs(UnmanagedType.LPUTF8Str)] string text, UIntPtr len);
 

@@ -9,7 +9,7 @@ Every function of the stable headers (experimental.h is left out) becomes one [D
 libbridgemove-1.dll; every enum becomes a C# enum with the header's values. The mapping keeps
 the C contract visible: handles are IntPtr (free them with the matching bm_X_free), strings
 the library returns through char ** are IntPtr (Native.Take reads one and releases it with
-bm_free), strings passed in are UTF-8, out-parameters are `out`, const arrays are arrays.
+bm_free), strings passed in are UTF-8, out-parameters are `out`, const arrays are arrays (of strings: UTF-8 each).
 """
 import glob
 import os
@@ -97,6 +97,9 @@ def cs_type(c_type, enums, returned=False):
             return "IntPtr[]", ""
         return ("out IntPtr" if stars == 2 else "IntPtr"), ""
     elif base == "char":
+        if stars == 2 and "* const *" in t:  # an array of strings passed in (NULL allowed)
+            return "string[]", ("[MarshalAs(UnmanagedType.LPArray, "
+                                "ArraySubType = UnmanagedType.LPUTF8Str)] ")
         if stars == 1 and const and not returned:
             return "string", "[MarshalAs(UnmanagedType.LPUTF8Str)] "
         return ("out IntPtr" if stars == 2 else "IntPtr"), ""

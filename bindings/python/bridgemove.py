@@ -44,6 +44,7 @@ __all__ = ["FIELDS", "FORMS", "Analysis", "Change", "Error", "LossWarning", "Mat
            "Swiss", "SwitchPlan", "board_vulnerability", "canonical_spec", "describe_options",
            "families", "families_text", "family_description", "family_keys", "family_names",
            "format_detect", "format_name", "imps", "load", "option_keys", "score_result",
+           "score_sections", "sections_report",
            "suggest", "teams_circuit", "teams_solve", "version", "victory_points", "web_plan"]
 
 # enum bm_status: fixed values, never renumbered (status.h).
@@ -294,8 +295,12 @@ _SIGNATURES = {
     "bm_scoring_report": (_E, [_OUT, _P, _E]),
     "bm_scoring_names_read": (_E, [_P, _S, _Z]),  # since 1.1
     "bm_results_read_section": (_E, [_OUT, _P, _S, _S, _Z]),  # since 1.1
+    "bm_results_set_lead": (_E, [_P, _U32, _U32, _U32, _S]),  # since 1.1
+    "bm_scoring_play_lead": (_E, [_PS, _P, _U32, _U32]),  # since 1.1
     # the sections: an array of results handles (struct bm_results *const *)
     "bm_scoring_sections_new": (_E, [_OUT, _OUT, _U32, _U32, _P]),  # since 1.1
+    # an array of scored sessions and an array of letters (const char *const *) or NULL
+    "bm_scoring_sections_report": (_E, [_OUT, _OUT, _U32, _PS, _E]),  # since 1.1
     # sections.h
     "bm_sections_new": (_E, [_OUT]),
     "bm_sections_free": (None, [_P]),
@@ -1777,6 +1782,12 @@ class Results(_Handle):
         _raise_unless_ok(_lib.bm_results_set_artificial(self.handle, round, table, board,
                                                         award.encode()))
 
+    def set_lead(self, round: int, table: int, board: int, lead: str) -> None:
+        """Record the opening lead ("H10", "SK") of a play whose contract was played (since
+        1.1)."""
+        _raise_unless_ok(_lib.bm_results_set_lead(self.handle, round, table, board,
+                                                  lead.encode()))
+
     def set_not_played(self, round: int, table: int, board: int) -> None:
         """Record that a board was not played there."""
         _raise_unless_ok(_lib.bm_results_set_not_played(self.handle, round, table, board))
@@ -1807,6 +1818,22 @@ def score_sections(sections: Sequence["Results"], section: int, options: "_Optio
                                opt))
 
 
+def sections_report(sections: Sequence["Scoring"], form: str = "text",
+                    letters: Optional[Sequence[str]] = None) -> Any:
+    """Several scored sections (score_sections(), one per section, scored alike) in one report
+    (bm_scoring_sections_report(), since 1.1): the text, the JSON as a dict, one HTML page or
+    one USEBIO event ("xml") with a SECTION per section; letters default to A, B, ..."""
+    handles = (ctypes.c_void_p * max(len(sections), 1))(*[s.handle for s in sections])
+    names = None
+    if letters is not None and len(letters) != len(sections):
+        raise ValueError("%d letters for %d sections" % (len(letters), len(sections)))
+    if letters is not None:
+        names = (ctypes.c_char_p * max(len(letters), 1))(*[x.encode() for x in letters])
+    return _report(form, _lib.bm_scoring_sections_report, ctypes.cast(handles, _OUT),
+                   len(sections), ctypes.cast(names, _PS) if names is not None else None,
+                   _form(form))
+
+
 class Scoring(_Handle):
     """A scored session (Results.score()): totals, places, every play's points, the reports."""
     _free = "bm_scoring_free"
@@ -1830,7 +1857,7 @@ class Scoring(_Handle):
 
     def plays(self, board: int) -> List[Dict[str, Any]]:
         """A board's plays: [{"round", "table", "ns", "ew", "ns_score", "ns_points",
-        "ew_points", "scored"}, ...]."""
+        "ew_points", "scored", "lead"}, ...] ("lead": "" when none was recorded)."""
         result = []
         for i in range(1, _out(ctypes.c_uint32, _lib.bm_scoring_plays, self.handle, board) + 1):
             r, t, ns, ew = (ctypes.c_uint32() for _ in range(4))
@@ -1841,9 +1868,12 @@ class Scoring(_Handle):
             _raise_unless_ok(_lib.bm_scoring_play_points(
                 ctypes.byref(score), ctypes.byref(nsp), ctypes.byref(ewp), ctypes.byref(scored),
                 self.handle, board, i))
+            lead = ctypes.c_char_p()
+            _raise_unless_ok(_lib.bm_scoring_play_lead(ctypes.byref(lead), self.handle, board, i))
             result.append({"round": r.value, "table": t.value, "ns": ns.value, "ew": ew.value,
                            "ns_score": score.value, "ns_points": nsp.value,
-                           "ew_points": ewp.value, "scored": bool(scored.value)})
+                           "ew_points": ewp.value, "scored": bool(scored.value),
+                           "lead": (lead.value or b"").decode()})
         return result
 
     def team(self, team: int) -> Dict[str, Any]:

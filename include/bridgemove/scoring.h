@@ -256,6 +256,24 @@ enum bm_status bm_results_set_not_played(struct bm_results *r, uint32_t round, u
                                          uint32_t board);
 
 /**
+ * @brief Record the opening lead of a play whose contract was played (after
+ *        bm_results_set_contract(); recording another result for the play clears it). The
+ *        reports carry it: the JSON results and scored session ("lead") and USEBIO (LEAD).
+ * @param r The results.
+ * @param round Round 1..R.
+ * @param table Table 1..T.
+ * @param board The board number as printed.
+ * @param lead A suit (S, H, D, C) and a rank (2-9, 10 or T, J, Q, K, A), in either case:
+ *        "H10", "sk", "DT"; kept as capitals with the ten written "10".
+ * @return #BM_OK; #BM_EPARSE (not a card); #BM_ERANGE (that board is not played at that table
+ *         in that round); #BM_EINVAL (NULL, or the play has no contract played: none yet, a
+ *         score, an artificial score or a pass-out). On failure nothing changes.
+ * @since 1.1
+ */
+enum bm_status bm_results_set_lead(struct bm_results *r, uint32_t round, uint32_t table,
+                                   uint32_t board, const char *lead);
+
+/**
  * @brief The results as JSON ("format": "bridgemove-results/1"), every recorded entry in the order
  *        of the boards and, within a board, of round and table; bm_results_read() reads it back to
  *        equal results.
@@ -411,6 +429,19 @@ enum bm_status bm_scoring_play_points(int32_t *ns_score, double *ns_points, doub
                                       uint32_t play);
 
 /**
+ * @brief The opening lead of a play, as bm_results_set_lead() recorded it ("H10", "SK").
+ * @param[out] lead Receives the lead, or "" when none was recorded; owned by @p sc and valid
+ *        until it is freed. "" on failure.
+ * @param sc The scored session.
+ * @param board The board number as printed.
+ * @param play Play 1..bm_scoring_plays().
+ * @return #BM_OK, #BM_EINVAL, #BM_ERANGE.
+ * @since 1.1
+ */
+enum bm_status bm_scoring_play_lead(const char **lead, const struct bm_scoring *sc,
+                                    uint32_t board, uint32_t play);
+
+/**
  * @brief A team's totals over its matches (teams events scored in IMPs).
  * @param[out] vp Receives its victory points; may be NULL.
  * @param[out] imps Receives its IMPs won minus IMPs lost; may be NULL.
@@ -451,6 +482,35 @@ enum bm_status bm_scoring_team(double *vp, double *imps, uint32_t *matches,
  * @since 1.0
  */
 enum bm_status bm_scoring_report(char **out, const struct bm_scoring *sc, enum bm_form form);
+
+/**
+ * @brief The sections of one event in one report: each section scored by
+ *        bm_scoring_sections_new() (on its own or across the field), all with the same
+ *        options.
+ *
+ * Text: each section's bm_scoring_report() under a line "Section A" and a blank line, the
+ * sections one after another. JSON: `{"sections": [{"section": "A", "scoring": {...}}, ...]}`,
+ * each "scoring" the section's JSON report. HTML: one page, how the sections were scored said
+ * once, then a part per section (its heading "Section A") with its ranking, travellers and
+ * personal score cards. XML: one USEBIO 1.2 event and one session holding a SECTION per
+ * section (`SECTION_ID` its letter; `BOARDS_PLAYED` the most boards of any section), each
+ * with its participants and boards as a report of one section has them.
+ * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
+ *        failure.
+ * @param sections The scored sections, in order.
+ * @param count Number of sections, 1 to 702.
+ * @param letters The sections' letters (one or two capitals, all different), or NULL for A,
+ *        B, ..., Z, AA, ... in order.
+ * @param form #BM_FORM_TEXT, #BM_FORM_JSON, #BM_FORM_HTML or #BM_FORM_XML.
+ * @return #BM_OK; #BM_EINVAL (NULL, no section, a letter that is not one or given twice,
+ *         sections of different events or scored with different methods); #BM_ERANGE (more
+ *         than 702 sections); #BM_EUNSUPPORTED (another form; XML of an individual event);
+ *         #BM_ENOMEM.
+ * @since 1.1
+ */
+enum bm_status bm_scoring_sections_report(char **out, const struct bm_scoring *const *sections,
+                                          uint32_t count, const char *const *letters,
+                                          enum bm_form form);
 
 /**
  * @brief Give a scored session's reports the names of its pairs (players, teams): a CSV file

@@ -57,7 +57,9 @@ extern "C" {
  * @return #BM_OK; #BM_EINVAL (NULL argument); #BM_ENOTSTATIONARY (an NS pair moves or sits
  *         EW); #BM_EUNSUPPORTED (not a pairs event, copies, unequal set sizes, phantoms,
  *         switches, "first" positions, or no moving pair); #BM_ENOMEM.
- * @post The caller owns @p *out (bm_movement_free()). The dual has no stands.
+ * @post The caller owns @p *out (bm_movement_free()). The dual has no stands. Its rounds are
+ *       the input's tables, so they are numbered from 1 (bm_movement_first_round() is 1
+ *       whatever the input's).
  * @since 1.0
  */
 enum bm_status bm_movement_dual(struct bm_movement **out, const struct bm_movement *m);
@@ -69,7 +71,8 @@ enum bm_status bm_movement_dual(struct bm_movement **out, const struct bm_moveme
  * @param[out] out Receives the result; NULL on failure.
  * @param m The movement (as for bm_movement_dual()).
  * @return As bm_movement_dual().
- * @post The caller owns @p *out. Stands are dropped (a set on a stand is now a pair).
+ * @post The caller owns @p *out. Stands are dropped (a set on a stand is now a pair). The
+ *       rounds are the input's, numbered as the input numbers them (bm_movement_first_round()).
  * @since 1.0
  */
 enum bm_status bm_movement_interchange(struct bm_movement **out, const struct bm_movement *m);
@@ -81,7 +84,8 @@ enum bm_status bm_movement_interchange(struct bm_movement **out, const struct bm
  * @param[out] out Receives the result; NULL on failure.
  * @param m The movement (as for bm_movement_dual()).
  * @return As bm_movement_dual().
- * @post The caller owns @p *out. Stands are dropped (tables are now rounds).
+ * @post The caller owns @p *out. Stands are dropped (tables are now rounds). The rounds are
+ *       the input's tables, numbered from 1.
  * @since 1.0
  */
 enum bm_status bm_movement_transpose(struct bm_movement **out, const struct bm_movement *m);

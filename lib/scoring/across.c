@@ -76,5 +76,9 @@ enum bm_status bm_scoring_across(struct bm_scoring *sc, const struct bm_results 
         return bm_fail(BM_ENOMEM, "out of memory");
     gather(sc, sections, count, self, 1, &most);
     sc->most_plays = most;
+    sc->across_sections = count > 1 ? count : 0; /* one section: nothing across */
+    /* a board's count of results is the scores it was compared with, every section's */
+    for (unsigned b = 1; b <= sc->nboards; b++)
+        sc->board_results[b - 1] += (unsigned)(sc->across_first[b] - sc->across_first[b - 1]);
     return BM_OK;
 }

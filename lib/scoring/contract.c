@@ -17,6 +17,23 @@ const char *bm_direction_letter(unsigned seat)
     return letter[seat <= 4 ? seat : 0];
 }
 
+enum bm_status bm_lead_parse(char out[BM_LEAD_SIZE], const char *text)
+{
+    out[0] = '\0';
+    const char *suit = text[0] ? strchr("SHDC", toupper((unsigned char)text[0])) : NULL;
+    const char *rank = text + (text[0] != '\0');
+    int ten = strcmp(rank, "10") == 0 || ((rank[0] == 'T' || rank[0] == 't') && !rank[1]);
+    const char *card = !ten && rank[0] && !rank[1]
+                           ? strchr("23456789JQKA", toupper((unsigned char)rank[0]))
+                           : NULL;
+    if (!suit || (!ten && !card))
+        return bm_fail(BM_EPARSE, "lead \"%.24s\" is not a card (a suit S, H, D or C and a "
+                       "rank 2-9, 10, J, Q, K or A, such as \"H10\" or \"SK\")", text);
+    const char written[3] = {ten ? '1' : *card, ten ? '0' : '\0', '\0'};
+    snprintf(out, BM_LEAD_SIZE, "%c%s", *suit, written);
+    return BM_OK;
+}
+
 int bm_side_vulnerable(enum bm_vulnerability v, enum bm_direction seat)
 {
     int ns = seat == BM_DIRECTION_NORTH || seat == BM_DIRECTION_SOUTH;

@@ -233,26 +233,59 @@ static void write_card(struct bm_buf *b, const struct bm_scoring *sc, unsigned p
     bm_buf_puts(b, "</div>\n");
 }
 
+/* The page's head, its title and how it was scored. */
+static void write_head(struct bm_buf *b, const struct bm_scoring *sc)
+{
+    bm_buf_printf(b, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                     "<title>Results</title><style>%s</style></head><body>\n<h1>Results</h1>"
+                     "<p>Scored by %s (method %s).</p>\n",
+                  style, sc->method_words, bm_method_name(sc->opt.method));
+}
+
+/* One section's ranking, travellers and score cards; `of` names the section in the
+ * headings of a page of several ("" on a page of one). */
+static void write_body(struct bm_buf *b, const struct bm_scoring *sc, const char *of)
+{
+    if (sc->event == BM_EVENT_TEAMS)
+        write_teams(b, sc);
+    else
+        for (unsigned f = sc->fields == 2 ? 1 : 0; f <= (unsigned)(sc->fields == 2 ? 2 : 0); f++)
+            write_field(b, sc, f);
+    bm_buf_printf(b, "<section class=\"travellers\"><h1>Travellers%s</h1>\n", of);
+    for (unsigned bd = 1; bd <= sc->nboards; bd++)
+        write_traveller(b, sc, bd);
+    bm_buf_printf(b, "</section>\n<section class=\"cards\"><h1>Personal score cards%s</h1>\n",
+                  of);
+    for (unsigned p = 1; p <= sc->participants; p++)
+        if (!sc->absent[p])
+            write_card(b, sc, p);
+    bm_buf_puts(b, "</section>\n");
+}
+
 enum bm_status bm_scoring_html(char **out, const struct bm_scoring *sc)
 {
     struct bm_buf b;
     bm_buf_init(&b);
-    bm_buf_printf(&b, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                      "<title>Results</title><style>%s</style></head><body>\n<h1>Results</h1>"
-                      "<p>Scored by %s (method %s).</p>\n",
-                  style, sc->method_words, bm_method_name(sc->opt.method));
-    if (sc->event == BM_EVENT_TEAMS)
-        write_teams(&b, sc);
-    else
-        for (unsigned f = sc->fields == 2 ? 1 : 0; f <= (unsigned)(sc->fields == 2 ? 2 : 0); f++)
-            write_field(&b, sc, f);
-    bm_buf_puts(&b, "<section class=\"travellers\"><h1>Travellers</h1>\n");
-    for (unsigned bd = 1; bd <= sc->nboards; bd++)
-        write_traveller(&b, sc, bd);
-    bm_buf_puts(&b, "</section>\n<section class=\"cards\"><h1>Personal score cards</h1>\n");
-    for (unsigned p = 1; p <= sc->participants; p++)
-        if (!sc->absent[p])
-            write_card(&b, sc, p);
-    bm_buf_puts(&b, "</section>\n</body></html>\n");
+    write_head(&b, sc);
+    write_body(&b, sc, "");
+    bm_buf_puts(&b, "</body></html>\n");
+    return bm_buf_finish(&b, out);
+}
+
+enum bm_status bm_scoring_html_sections(char **out, const struct bm_scoring *const *sc,
+                                        unsigned count, const char *const *letters)
+{
+    struct bm_buf b;
+    bm_buf_init(&b);
+    write_head(&b, sc[0]); /* the sections share their method (report-sections.c) */
+    for (unsigned k = 0; k < count; k++) {
+        char of[32];
+        snprintf(of, sizeof of, ", section %s", letters[k]);
+        bm_buf_printf(&b, "<article class=\"section\" id=\"section-%s\"><h1>Section %s</h1>\n",
+                      letters[k], letters[k]);
+        write_body(&b, sc[k], of);
+        bm_buf_puts(&b, "</article>\n");
+    }
+    bm_buf_puts(&b, "</body></html>\n");
     return bm_buf_finish(&b, out);
 }

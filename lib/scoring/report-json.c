@@ -89,6 +89,8 @@ static void write_result(struct bm_buf *b, const struct bm_play *p)
             if (p->contract.level)
                 bm_buf_printf(b, ", \"declarer\": \"%s\", \"tricks\": %u",
                               bm_direction_letter(p->declarer), p->tricks);
+            if (p->lead[0]) /* since 1.1, where a lead was recorded */
+                bm_buf_printf(b, ", \"lead\": \"%s\"", p->lead);
         }
         bm_buf_printf(b, ", \"ns_score\": %d", p->ns_score);
         if (p->split)

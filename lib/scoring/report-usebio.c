@@ -58,7 +58,7 @@ static void put_adjusted(struct bm_buf *b, const struct bm_scoring *sc, const st
     bm_buf_printf(b, "<SCORE>A%u%u</SCORE>\n", pc[0], pc[1]);
 }
 
-/* What happened at the table: contract, declarer, tricks and the score to NS. */
+/* What happened at the table: contract, declarer, lead, tricks and the score to NS. */
 static void put_outcome(struct bm_buf *b, int in, const struct bm_scoring *sc,
                         const struct bm_play *p)
 {
@@ -72,6 +72,8 @@ static void put_outcome(struct bm_buf *b, int in, const struct bm_scoring *sc,
         bm_contract_format(text, sizeof text, &p->contract);
         element_text(b, in, "CONTRACT", text);
         element_text(b, in, "PLAYED_BY", bm_direction_letter(p->declarer));
+        if (p->lead[0]) /* where one was recorded, between the declarer and the tricks */
+            element_text(b, in, "LEAD", p->lead);
         element_uint(b, in, "TRICKS", p->tricks);
     } else if (p->has_contract) {
         element_text(b, in, "CONTRACT", "PASS");
@@ -208,43 +210,73 @@ static void write_teams_section(struct bm_buf *b, const struct bm_scoring *sc)
     }
 }
 
-enum bm_status bm_scoring_usebio(char **out, const struct bm_scoring *sc)
+/* The document's opening and the event's own elements, up to its one session; the event is
+ * that of sc, its sections those of a session of `boards` boards. */
+static void write_event_head(struct bm_buf *b, const struct bm_scoring *sc, unsigned boards)
 {
-    if (sc->event == BM_EVENT_INDIVIDUAL)
-        return bm_fail(BM_EUNSUPPORTED, "bm_scoring_report: USEBIO (XML) is written for pairs and "
-                                        "teams events; an individual event offers text, JSON "
-                                        "or HTML");
     int teams = sc->event == BM_EVENT_TEAMS;
-    struct bm_buf b;
-    bm_buf_init(&b);
-    bm_buf_puts(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                    "<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n"
-                    "<USEBIO Version=\"1.2\">\n");
+    bm_buf_puts(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                   "<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n"
+                   "<USEBIO Version=\"1.2\">\n");
     const struct bm_score_config *o = &sc->opt;
     if (o->club[0] || o->club_id[0]) { /* the options club and club_id */
-        bm_buf_puts(&b, "  <CLUB>\n");
+        bm_buf_puts(b, "  <CLUB>\n");
         if (o->club[0])
-            element_text(&b, 4, "CLUB_NAME", o->club);
+            element_text(b, 4, "CLUB_NAME", o->club);
         if (o->club_id[0])
-            element_text(&b, 4, "CLUB_ID_NUMBER", o->club_id);
-        bm_buf_puts(&b, "  </CLUB>\n");
+            element_text(b, 4, "CLUB_ID_NUMBER", o->club_id);
+        bm_buf_puts(b, "  </CLUB>\n");
     }
-    bm_buf_printf(&b, "  <EVENT EVENT_TYPE=\"%s\">\n", teams ? "TEAMS" : "PAIRS");
-    element_text(&b, 4, "PROGRAM_NAME", "bridgemove");
-    element_text(&b, 4, "PROGRAM_VERSION", bm_version_string());
-    element_text(&b, 4, "EVENT_DESCRIPTION", o->event_name[0] ? o->event_name : "Results");
+    bm_buf_printf(b, "  <EVENT EVENT_TYPE=\"%s\">\n", teams ? "TEAMS" : "PAIRS");
+    element_text(b, 4, "PROGRAM_NAME", "bridgemove");
+    element_text(b, 4, "PROGRAM_VERSION", bm_version_string());
+    element_text(b, 4, "EVENT_DESCRIPTION", o->event_name[0] ? o->event_name : "Results");
     if (o->date[0])
-        element_text(&b, 4, "DATE", o->date);
-    element_uint(&b, 4, "WINNER_TYPE", sc->fields == 2 ? 2 : 1);
-    element_text(&b, 4, "BOARD_SCORING_METHOD", board_scoring(sc));
+        element_text(b, 4, "DATE", o->date);
+    element_uint(b, 4, "WINNER_TYPE", sc->fields == 2 ? 2 : 1);
+    element_text(b, 4, "BOARD_SCORING_METHOD", board_scoring(sc));
     if (teams)
-        element_text(&b, 4, "MATCH_SCORING_METHOD", "VPS");
-    element_uint(&b, 4, "BOARDS_PLAYED", sc->nboards);
-    bm_buf_puts(&b, "    <SESSION SESSION_ID=\"1\">\n      <SECTION SECTION_ID=\"A\">\n");
-    if (teams)
-        write_teams_section(&b, sc);
+        element_text(b, 4, "MATCH_SCORING_METHOD", "VPS");
+    element_uint(b, 4, "BOARDS_PLAYED", boards);
+    bm_buf_puts(b, "    <SESSION SESSION_ID=\"1\">\n");
+}
+
+static void write_section(struct bm_buf *b, const struct bm_scoring *sc, const char *letter)
+{
+    bm_buf_printf(b, "      <SECTION SECTION_ID=\"%s\">\n", letter);
+    if (sc->event == BM_EVENT_TEAMS)
+        write_teams_section(b, sc);
     else
-        write_pairs_section(&b, sc);
-    bm_buf_puts(&b, "      </SECTION>\n    </SESSION>\n  </EVENT>\n</USEBIO>\n");
+        write_pairs_section(b, sc);
+    bm_buf_puts(b, "      </SECTION>\n");
+}
+
+static enum bm_status no_individual(void)
+{
+    return bm_fail(BM_EUNSUPPORTED, "bm_scoring_report: USEBIO (XML) is written for pairs and "
+                                    "teams events; an individual event offers text, JSON or "
+                                    "HTML");
+}
+
+enum bm_status bm_scoring_usebio(char **out, const struct bm_scoring *sc)
+{
+    const char *const letter = "A";
+    return bm_scoring_usebio_sections(out, &sc, 1, &letter);
+}
+
+enum bm_status bm_scoring_usebio_sections(char **out, const struct bm_scoring *const *sc,
+                                          unsigned count, const char *const *letters)
+{
+    if (sc[0]->event == BM_EVENT_INDIVIDUAL)
+        return no_individual();
+    unsigned boards = 0; /* the session's boards: the most any section played */
+    for (unsigned k = 0; k < count; k++)
+        boards = sc[k]->nboards > boards ? sc[k]->nboards : boards;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    write_event_head(&b, sc[0], boards);
+    for (unsigned k = 0; k < count; k++)
+        write_section(&b, sc[k], letters[k]);
+    bm_buf_puts(&b, "    </SESSION>\n  </EVENT>\n</USEBIO>\n");
     return bm_buf_finish(&b, out);
 }

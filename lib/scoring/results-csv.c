@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The CSV form of a session's results (doc/scoring.md): a header line naming the columns
  * (round, table, board, contract, declarer, tricks, ns_score, ew_score, artificial,
- * not_played, in any order), then one result per line; an empty field is a key not given.
+ * not_played, lead, in any order), then one result per line; an empty field is a key not given.
  * The library's CSV tokenizer (util/csv.h) reads the lines: quoted fields, CRLF line ends, a
  * UTF-8 byte order mark, ',' ';' or tab between fields; blank lines and lines starting with
  * '#' are skipped. */
@@ -18,7 +18,7 @@
 #define NCOLUMNS BM_RESULT_KEYS
 #define COLUMN_NAMES                                                                           \
     "round, table, board, contract, declarer, tricks, ns_score, ew_score, artificial, "         \
-    "not_played"
+    "not_played, lead"
 
 static enum bm_status read_header(struct bm_csv *c, struct bm_csv_record *rec, int *column_key)
 {

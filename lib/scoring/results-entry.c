@@ -10,7 +10,7 @@
 
 const char *const bm_result_key_name[BM_RESULT_KEYS] = {
     "round", "table", "board", "contract", "declarer", "tricks", "ns_score", "ew_score",
-    "artificial", "not_played"};
+    "artificial", "not_played", "lead"};
 
 int bm_result_key_find(const char *name, size_t n)
 {
@@ -41,8 +41,10 @@ void bm_result_entry_number(struct bm_result_entry *e, int k, long long x)
 
 void bm_result_entry_text(struct bm_result_entry *e, int k, const char *s)
 {
-    *(k == BM_KEY_CONTRACT ? &e->contract : k == BM_KEY_DECLARER ? &e->declarer
-                                                                 : &e->artificial) = s;
+    *(k == BM_KEY_CONTRACT   ? &e->contract
+      : k == BM_KEY_DECLARER ? &e->declarer
+      : k == BM_KEY_LEAD     ? &e->lead
+                             : &e->artificial) = s;
 }
 
 /* "N", "E", "S" or "W" in either case; 0 otherwise. */
@@ -66,8 +68,8 @@ static enum bm_status check_keys(const struct bm_result_entry *e)
                        kinds ? "more than one result" : "no result");
     if (e->has_ew_score && !e->has_ns_score)
         return bm_fail(BM_EPARSE, "ew_score without ns_score (a split score gives both)");
-    if ((e->declarer || e->has_tricks) && !e->contract)
-        return bm_fail(BM_EPARSE, "declarer and tricks go with a contract");
+    if ((e->declarer || e->has_tricks || (e->lead && e->lead[0])) && !e->contract)
+        return bm_fail(BM_EPARSE, "declarer, tricks and lead go with a contract");
     return BM_OK;
 }
 
@@ -88,8 +90,17 @@ static enum bm_status apply_contract(struct bm_results *r, const struct bm_resul
     if (c.level && (e->tricks < 0 || e->tricks > 13))
         return bm_fail(BM_ERANGE, "tricks %lld: a declarer takes 0-13 tricks",
                        e->tricks);
-    return bm_results_set_contract(r, e->round, e->table, e->board, e->contract, seat,
-                                   c.level ? (unsigned)e->tricks : 0);
+    /* an empty lead is a lead not entered, as Bridgemate leaves it; a bad one is refused
+     * before the contract is recorded */
+    int lead = e->lead && e->lead[0];
+    char card[BM_LEAD_SIZE];
+    if (lead && !c.level)
+        return bm_fail(BM_EPARSE, "lead \"%.8s\" of a passed-out board", e->lead);
+    if (lead && (st = bm_lead_parse(card, e->lead)) != BM_OK)
+        return st;
+    st = bm_results_set_contract(r, e->round, e->table, e->board, e->contract, seat,
+                                 c.level ? (unsigned)e->tricks : 0);
+    return !st && lead ? bm_results_set_lead(r, e->round, e->table, e->board, card) : st;
 }
 
 static enum bm_status apply_result(struct bm_results *r, const struct bm_result_entry *e)

@@ -51,8 +51,8 @@ static enum bm_status read_entry(struct bm_result_entry *e, const struct bm_json
         if (k < 0)
             return bm_json_error(&mb->value, path,
                                  "unknown key \"%.*s\" (an entry has round, table, board and "
-                                 "one of contract with declarer and tricks, ns_score with "
-                                 "ew_score for a split score, artificial, not_played)",
+                                 "one of contract with declarer, tricks and lead, ns_score "
+                                 "with ew_score for a split score, artificial, not_played)",
                                  mb->key_len > 24 ? 24 : (int)mb->key_len, mb->key);
         struct bm_json_path p = {path, bm_result_key_name[k], 0};
         if (seen & (1u << k))
@@ -117,6 +117,8 @@ static void write_play(struct bm_buf *b, const struct bm_results *r, unsigned bo
             if (p->contract.level)
                 bm_buf_printf(b, ", \"declarer\": \"%s\", \"tricks\": %u",
                               bm_direction_letter(p->declarer), p->tricks);
+            if (p->lead[0])
+                bm_buf_printf(b, ", \"lead\": \"%s\"", p->lead);
         } else {
             bm_buf_printf(b, "\"ns_score\": %d", p->ns_score);
             if (p->split)

@@ -4,10 +4,10 @@
  * writes into the table: Section, Table, Round, Board, PairNS, PairEW (individual events
  * South and West too), Declarer (the declaring pair's number), NS/EW (the declarer's seat),
  * Contract ("4 H x", "3 NT", "PASS"; empty when not played), Result ("=", "+1", "-2"),
- * LeadCard ("H10", "SK"), Remarks ("Not played", an arbitral score such as "60%-40%",
- * "Wrong direction"), Erased (a row the director struck out), and bookkeeping columns this
- * reader passes over. Every row becomes one entry of the results (results-entry.c); a bad row
- * is named by its line and column. */
+ * LeadCard ("H10", "SK"; kept with the contract), Remarks ("Not played", an arbitral score
+ * such as "60%-40%", "Wrong direction"), Erased (a row the director struck out), and
+ * bookkeeping columns this reader passes over. Every row becomes one entry of the results
+ * (results-entry.c); a bad row is named by its line and column. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,20 +134,15 @@ static enum bm_status read_tricks(const struct rd_reader *x, const struct bm_csv
                         level, -(int)(level + 6), 7 - (int)level);
 }
 
-/* A lead: a suit (S, H, D, C) and a card (2-9, 10 or T, J, Q, K, A); empty when not entered. */
+/* A lead: a suit (S, H, D, C) and a card (2-9, 10 or T, J, Q, K, A); empty when not entered.
+ * Kept with the contract (bm_results_set_lead()). */
 static enum bm_status check_lead(const struct rd_reader *x, const struct bm_csv_field *f)
 {
-    const char *s = f->text;
-    if (!s[0])
+    char card[BM_LEAD_SIZE];
+    if (!f->text[0] || bm_lead_parse(card, f->text) == BM_OK)
         return BM_OK;
-    int suit = s[0] && strchr("SHDC", toupper((unsigned char)s[0])) != NULL;
-    const char *card = s + 1;
-    int ok = suit && ((card[0] && !card[1] && strchr("23456789TJQKA",
-                                                     toupper((unsigned char)card[0]))) ||
-                      strcmp(card, "10") == 0);
-    return ok ? BM_OK
-              : bm_csv_error(&x->c, x->rec, f, "LeadCard \"%.24s\" is not a card (a suit S, H, "
-                             "D or C and a rank, such as \"H10\" or \"SK\")", s);
+    return bm_csv_error(&x->c, x->rec, f, "LeadCard \"%.24s\" is not a card (a suit S, H, D "
+                        "or C and a rank, such as \"H10\" or \"SK\")", f->text);
 }
 
 /* An arbitral score in Remarks, "60%-40%" or "60-40", as the artificial code "A+/A-" (60, 50
@@ -241,6 +236,7 @@ static enum bm_status read_result(const struct rd_reader *x, const struct rd_row
                             "seat is N, E, S or W", e->declarer);
     e->has_tricks = 1;
     st = row->f[RD_LEAD] ? check_lead(x, row->f[RD_LEAD]) : BM_OK;
+    e->lead = row->f[RD_LEAD] ? row->f[RD_LEAD]->text : NULL;
     return st ? st : read_tricks(x, row->f[RD_RESULT], (unsigned)(contract[0] - '0'), &e->tricks);
 }
 

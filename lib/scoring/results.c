@@ -294,6 +294,7 @@ static void renew(struct bm_play *p, enum bm_play_kind kind)
     p->art[0] = p->art[1] = 0;
     p->declarer = p->tricks = 0;
     memset(&p->contract, 0, sizeof p->contract);
+    p->lead[0] = '\0';
 }
 
 BM_EXPORT enum bm_status bm_results_set_contract(struct bm_results *r, uint32_t round,
@@ -384,4 +385,22 @@ BM_EXPORT enum bm_status bm_results_set_not_played(struct bm_results *r, uint32_
     if (!st)
         renew(p, BM_PLAY_NOT_PLAYED);
     return st;
+}
+
+BM_EXPORT enum bm_status bm_results_set_lead(struct bm_results *r, uint32_t round, uint32_t table,
+                                             uint32_t board, const char *lead)
+{
+    struct bm_play *p;
+    char card[BM_LEAD_SIZE];
+    enum bm_status st = open_play(&p, r, lead, "lead", round, table, board);
+    if (!st)
+        st = bm_lead_parse(card, lead);
+    if (st)
+        return st;
+    if (p->kind != BM_PLAY_SCORE || !p->has_contract || !p->contract.level)
+        return bm_fail(BM_EINVAL, "round %u, table %u, board %u has no contract played: a "
+                       "lead is recorded after the contract (bm_results_set_contract())",
+                       round, table, board);
+    memcpy(p->lead, card, sizeof card);
+    return BM_OK;
 }

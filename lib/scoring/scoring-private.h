@@ -37,6 +37,11 @@ int bm_contract_score(const struct bm_contract *c, unsigned tricks, int vulnerab
 int bm_side_vulnerable(enum bm_vulnerability v, enum bm_direction seat);
 /* "N", "E", "S", "W" or "?". */
 const char *bm_direction_letter(unsigned seat);
+/* An opening lead, a suit (S, H, D, C) then a rank (2-9, 10 or T, J, Q, K, A), in either case,
+ * into its written form: capitals, the ten as "10" ("h10", "HT" -> "H10"). BM_EPARSE with a
+ * message naming the text. */
+#define BM_LEAD_SIZE 4
+enum bm_status bm_lead_parse(char out[BM_LEAD_SIZE], const char *text);
 
 /* ---- IMPs and victory points (imps.c) ---- */
 
@@ -69,6 +74,7 @@ struct bm_play {
     unsigned char declarer;  /* enum bm_direction, 0 = no contract recorded */
     unsigned char tricks;
     struct bm_contract contract;
+    char lead[BM_LEAD_SIZE]; /* the opening lead ("H10"), "" when not recorded */
 };
 
 struct bm_results {
@@ -100,7 +106,8 @@ void bm_artificial_format(char *buf, size_t n, const unsigned char art[2]);
 /* The keys of a results entry (JSON members, CSV columns), in the order the writer uses. */
 enum bm_result_key {
     BM_KEY_ROUND, BM_KEY_TABLE, BM_KEY_BOARD, BM_KEY_CONTRACT, BM_KEY_DECLARER, BM_KEY_TRICKS,
-    BM_KEY_NS_SCORE, BM_KEY_EW_SCORE, BM_KEY_ARTIFICIAL, BM_KEY_NOT_PLAYED, BM_RESULT_KEYS
+    BM_KEY_NS_SCORE, BM_KEY_EW_SCORE, BM_KEY_ARTIFICIAL, BM_KEY_NOT_PLAYED, BM_KEY_LEAD,
+    BM_RESULT_KEYS
 };
 extern const char *const bm_result_key_name[BM_RESULT_KEYS];
 /* The key named by the n bytes at name, or -1. */
@@ -112,12 +119,12 @@ int bm_result_key_is_number(int k);
  * movement; the has_* flags say which keys were given. */
 struct bm_result_entry {
     unsigned round, table, board;
-    const char *contract, *declarer, *artificial;
+    const char *contract, *declarer, *artificial, *lead;
     long long tricks, ns_score, ew_score;
     int has_round, has_table, has_board, has_tricks, has_ns_score, has_ew_score, not_played;
 };
 /* Record a key's value in the entry: a number for the number keys, text for contract,
- * declarer and artificial (kept by pointer). */
+ * declarer, artificial and lead (kept by pointer). */
 void bm_result_entry_number(struct bm_result_entry *e, int k, long long x);
 void bm_result_entry_text(struct bm_result_entry *e, int k, const char *s);
 /* Check an entry and record it (an entry for a play that already has one is refused); a
@@ -194,7 +201,7 @@ struct bm_scoring {
     struct bm_play *plays;
     double *ns_points, *ew_points; /* per play */
     double *board_top;          /* [N] in matchpoints, 0 in IMPs */
-    unsigned *board_results;    /* [N]: real scores compared */
+    unsigned *board_results;    /* [N]: real scores compared (across: every section's) */
     struct bm_score_pair *pair; /* [P + 1] */
     struct bm_match *match;     /* team events */
     size_t nmatches;
@@ -203,6 +210,8 @@ struct bm_scoring {
     unsigned *team_matches;
     unsigned *team_place;
     unsigned *team_of;          /* [P + 1]: a teams event's team of each pair, else NULL */
+    unsigned across_sections;   /* scored across this many sections' results, or 0 */
+    char method_text[320];      /* method_words with how far the scores were compared */
     size_t *across_first;       /* [N + 1] or NULL: board b's scores in the other sections */
     int *across_ns, *across_ew; /* are across_*[across_first[b - 1] .. across_first[b]) */
     char ***names;              /* [names_n + 1]: each number's names, NULL-terminated, or NULL
@@ -247,5 +256,12 @@ enum bm_status bm_scoring_json(char **out, const struct bm_scoring *sc);
 enum bm_status bm_scoring_html(char **out, const struct bm_scoring *sc);
 /* The event in USEBIO 1.2 XML (report-usebio.c). */
 enum bm_status bm_scoring_usebio(char **out, const struct bm_scoring *sc);
+/* Several sections of one event, sc[0..count) under their letters, scored alike (same event
+ * and method, report-sections.c checks): one page (HTML), one USEBIO event and session with
+ * a SECTION each. */
+enum bm_status bm_scoring_html_sections(char **out, const struct bm_scoring *const *sc,
+                                        unsigned count, const char *const *letters);
+enum bm_status bm_scoring_usebio_sections(char **out, const struct bm_scoring *const *sc,
+                                          unsigned count, const char *const *letters);
 
 #endif

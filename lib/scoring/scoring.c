@@ -3,6 +3,7 @@
  * imps-pairs.c, teams.c), every participant's totals over the boards it played, and the
  * ranking of each field. */
 #include <stdint.h>
+#include <stdio.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -152,6 +153,20 @@ static const char *method_words(const struct bm_scoring *sc)
     return "";
 }
 
+/* The method in words for the reports; across the field, with the sections compared. */
+static void set_method_words(struct bm_scoring *sc)
+{
+    const char *words = method_words(sc);
+    if (!sc->across_sections) {
+        sc->method_words = words;
+        return;
+    }
+    snprintf(sc->method_text, sizeof sc->method_text, "%s; across the field: every score "
+             "compared with the same board's scores in all %u sections", words,
+             sc->across_sections);
+    sc->method_words = sc->method_text;
+}
+
 /* Score results r; with sections (count of them, r the self-th), across the field. */
 static enum bm_status score(struct bm_scoring **out, const struct bm_results *r,
                             const struct bm_options *opt,
@@ -189,7 +204,7 @@ static enum bm_status score(struct bm_scoring **out, const struct bm_results *r,
         bm_scoring_free(sc);
         return st == BM_ENOMEM ? bm_fail(BM_ENOMEM, "out of memory") : st;
     }
-    sc->method_words = method_words(sc);
+    set_method_words(sc);
     if (r->event != BM_EVENT_TEAMS) {
         add_totals(sc);
         rank_participants(sc);
@@ -363,6 +378,19 @@ BM_EXPORT enum bm_status bm_scoring_play_points(int32_t *ns_score, double *ns_po
     if (scored)
         *scored = has;
     return BM_OK;
+}
+
+BM_EXPORT enum bm_status bm_scoring_play_lead(const char **lead, const struct bm_scoring *sc,
+                                              uint32_t board, uint32_t play)
+{
+    BM_OUT_PARAM(lead);
+    *lead = "";
+    BM_NEED(sc);
+    size_t i;
+    enum bm_status st = find_play(&i, sc, board, play);
+    if (!st)
+        *lead = sc->plays[i].lead;
+    return st;
 }
 
 BM_EXPORT enum bm_status bm_scoring_team(double *vp, double *imps, uint32_t *matches,

@@ -196,6 +196,11 @@ static enum bm_status make(struct bm_movement **out, const struct bm_movement *m
         st = BM_ENOMEM;
     if (!st && !bm_transform_copy_meta(d, m, name))
         st = BM_ENOMEM;
+    /* The interchange keeps the rows, so its round r is the input's round r and keeps the
+     * number the event calls it by; a transpose's rounds are the input's tables, whose round
+     * numbers say nothing of them: they are numbered from 1. */
+    if (!st && !tr)
+        d->first_round = m->first_round;
     free(name);
     if (st) {
         bm_movement_free(d);

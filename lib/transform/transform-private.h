@@ -15,7 +15,8 @@ struct bm_layout {
  * with a message otherwise). Free with bm_layout_free(). */
 enum bm_status bm_layout_new(struct bm_layout *l, const struct bm_movement *m);
 void bm_layout_free(struct bm_layout *l);
-/* Copy name, first board and generator of src into dst (spec cleared). 0 on ENOMEM. */
+/* Copy name, first board and generator of src into dst (spec cleared; not the round numbers,
+ * which only the interchange keeps). 0 on ENOMEM. */
 int bm_transform_copy_meta(struct bm_movement *dst, const struct bm_movement *src,
                            const char *name);
 /* Validate a permutation of 1..n passed as perm[0..len-1]; what names the labels. */
