@@ -161,6 +161,30 @@ static int cmp_ll(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+/* Sorts n > 0 values: counted when their range is small beside n (the usual case: a
+ * 999-table Mitchell's two million values take a few dozen), else by qsort. */
+static void sort_values(long long *vals, size_t n)
+{
+    long long lo = vals[0], hi = vals[0];
+    for (size_t i = 1; i < n; i++) {
+        lo = vals[i] < lo ? vals[i] : lo;
+        hi = vals[i] > hi ? vals[i] : hi;
+    }
+    unsigned long long range = (unsigned long long)(hi - lo) + 1;
+    size_t *count = range <= 4 * (unsigned long long)n + 64 ? bm_calloc(range, sizeof *count)
+                                                             : NULL;
+    if (!count) {
+        qsort(vals, n, sizeof *vals, cmp_ll);
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        count[vals[i] - lo]++;
+    for (size_t v = 0, i = 0; v < range; v++)
+        for (size_t c = count[v]; c > 0; c--)
+            vals[i++] = lo + (long long)v;
+    free(count);
+}
+
 /* One line "NS-EW: v xN, ..." of the s values of counted pairs whose nominal seats are
  * side_i and side_j (1 = NS, 2 = EW); vals is scratch for every pair of seated pairs (only
  * they have a side). */
@@ -178,7 +202,7 @@ static void text_seats_line(struct bm_buf *b, const struct bm_analysis *an, long
         }
     if (n == 0)
         return;
-    qsort(vals, n, sizeof *vals, cmp_ll);
+    sort_values(vals, n);
     bm_buf_printf(b, "%s:", label);
     for (size_t i = 0, run = 1; i < n; i++, run++)
         if (i + 1 == n || vals[i + 1] != vals[i]) {
