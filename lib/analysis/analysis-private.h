@@ -94,6 +94,12 @@ static inline size_t bm_pair_index(const struct bm_analysis *an, unsigned i, uns
     return k < l ? bm_seated_pair(an, k, l) : bm_seated_pair(an, l, k);
 }
 
+/* Index in an->pairs of the seated indices k != l (into an->seated), in either order. */
+static inline size_t bm_seated_pair_any(const struct bm_analysis *an, unsigned k, unsigned l)
+{
+    return k < l ? bm_seated_pair(an, k, l) : bm_seated_pair(an, l, k);
+}
+
 /* Counted participants never seated: every pair with one of them has s = 0. */
 unsigned bm_analysis_unseated_counted(const struct bm_analysis *an);
 
@@ -111,6 +117,11 @@ extern int bm_analysis_by_plays_only;
 /* Fill the counts, board_plays, boards_played and tables_in_play (analysis-boards.c). Returns
  * BM_OK, BM_ENOMEM, or BM_EUNSUPPORTED (with a message) when the work exceeds the limit. */
 enum bm_status bm_analysis_count_boards(struct bm_analysis *an, const struct bm_movement *m);
+
+/* Entry `which` of one pair's counts: bm_analysis_value without the lookup of the pair, for
+ * the reports' walks over every seated pair. */
+long long bm_pair_value(const struct bm_analysis *an, const struct bm_pair_counts *pc,
+                        enum bm_matrix which);
 
 /* An entry of a matrix for i != j. */
 long long bm_analysis_value(const struct bm_analysis *an, enum bm_matrix which, unsigned i,

@@ -161,6 +161,30 @@ static int cmp_ll(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+/* Sorts n > 0 values: counted when their range is small beside n (the usual case: a
+ * 999-table Mitchell's two million values take a few dozen), else by qsort. */
+static void sort_values(long long *vals, size_t n)
+{
+    long long lo = vals[0], hi = vals[0];
+    for (size_t i = 1; i < n; i++) {
+        lo = vals[i] < lo ? vals[i] : lo;
+        hi = vals[i] > hi ? vals[i] : hi;
+    }
+    unsigned long long range = (unsigned long long)(hi - lo) + 1;
+    size_t *count = range <= 4 * (unsigned long long)n + 64 ? bm_calloc(range, sizeof *count)
+                                                             : NULL;
+    if (!count) {
+        qsort(vals, n, sizeof *vals, cmp_ll);
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        count[vals[i] - lo]++;
+    for (size_t v = 0, i = 0; v < range; v++)
+        for (size_t c = count[v]; c > 0; c--)
+            vals[i++] = lo + (long long)v;
+    free(count);
+}
+
 /* One line "NS-EW: v xN, ..." of the s values of counted pairs whose nominal seats are
  * side_i and side_j (1 = NS, 2 = EW); vals is scratch for every pair of seated pairs (only
  * they have a side). */
@@ -178,7 +202,7 @@ static void text_seats_line(struct bm_buf *b, const struct bm_analysis *an, long
         }
     if (n == 0)
         return;
-    qsort(vals, n, sizeof *vals, cmp_ll);
+    sort_values(vals, n);
     bm_buf_printf(b, "%s:", label);
     for (size_t i = 0, run = 1; i < n; i++, run++)
         if (i + 1 == n || vals[i + 1] != vals[i]) {
@@ -206,11 +230,38 @@ static enum bm_status text_by_seats(struct bm_buf *b, const struct bm_analysis *
     return BM_OK;
 }
 
+/* The digits of v and its sign, as "%lld" prints it: counted, not printed, since the s
+ * matrix asks it of every pair (two million at 999 tables). */
 static int digits(long long v)
 {
-    char tmp[32];
-    return snprintf(tmp, sizeof tmp, "%lld", v);
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    int d = v < 0;
+    do
+        d++;
+    while (u /= 10);
+    return d;
 }
+
+/* v as " %*lld" prints it (pad > 0: a space, then v right-aligned in pad columns) or as
+ * "%lld" (pad 0), written directly: the matrices are most of a large report's millions of
+ * numbers, and vsnprintf cost several times the copy. */
+static void put_number(struct bm_buf *b, int pad, long long v)
+{
+    char d[64];
+    size_t i = sizeof d;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do
+        d[--i] = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        d[--i] = '-';
+    while (pad > 0 && (int)(sizeof d - i) < pad && i > 1)
+        d[--i] = ' ';
+    if (pad > 0)
+        d[--i] = ' ';
+    bm_buf_add(b, d + i, sizeof d - i);
+}
+
 
 /* "3, 5..9, 12": the participants never seated, for the note under the matrix. */
 static void unseated_list(struct bm_buf *b, const struct bm_analysis *an)
@@ -250,7 +301,7 @@ static void text_matrix(struct bm_buf *b, const struct bm_analysis *an)
             if (k == l)
                 bm_buf_printf(b, " %*s", w, ".");
             else
-                bm_buf_printf(b, " %*lld", w, bm_analysis_value(an, BM_MATRIX_S, i, an->seated[l]));
+                put_number(b, w, an->pairs[bm_seated_pair_any(an, k, l)].s);
         }
         bm_buf_puts(b, "\n");
     }
@@ -297,12 +348,12 @@ static void json_matrix(struct bm_buf *b, const struct bm_analysis *an, const ch
 {
     bm_buf_printf(b, ", \"%s\": [", key);
     for (unsigned k = 1; k <= an->Q && !b->failed; k++) {
-        unsigned i = an->seated[k];
         bm_buf_puts(b, k > 1 ? ", [" : "[");
         for (unsigned l = 1; l <= an->Q; l++) {
-            unsigned j = an->seated[l];
-            bm_buf_printf(b, "%s%lld", l > 1 ? ", " : "",
-                          i == j ? 0 : bm_analysis_value(an, which, i, j));
+            if (l > 1)
+                bm_buf_add(b, ", ", 2);
+            const struct bm_pair_counts *pc = &an->pairs[bm_seated_pair_any(an, k, l)];
+            put_number(b, 0, k == l ? 0 : bm_pair_value(an, pc, which));
         }
         bm_buf_puts(b, "]");
     }

@@ -206,7 +206,12 @@ static int known_matrix(enum bm_matrix which)
 long long bm_analysis_value(const struct bm_analysis *an, enum bm_matrix which, unsigned i,
                             unsigned j)
 {
-    const struct bm_pair_counts *pc = &an->pairs[bm_pair_index(an, i, j)];
+    return bm_pair_value(an, &an->pairs[bm_pair_index(an, i, j)], which);
+}
+
+long long bm_pair_value(const struct bm_analysis *an, const struct bm_pair_counts *pc,
+                        enum bm_matrix which)
+{
     switch (which) {
     case BM_MATRIX_A: return pc->n[BM_REL_OPPONENTS];
     case BM_MATRIX_B: return pc->n[BM_REL_SAME];

@@ -78,6 +78,13 @@ static inline unsigned bm_seat_count(const struct bm_movement *m)
 {
     return m->event == BM_EVENT_INDIVIDUAL ? 4u : 2u;
 }
+/* The switch bit of board position pos (1-based) at grid cell c = (r - 1) * tables + t - 1:
+ * inline, as the analysis reads it for every board at every cell. */
+static inline int bm_switch_bit_cell(const struct bm_movement *m, size_t c, unsigned pos)
+{
+    size_t i = c * m->max_set_size + (pos - 1);
+    return (m->switches[i / 8] >> (i % 8)) & 1;
+}
 int bm_switch_bit(const struct bm_movement *m, unsigned r, unsigned t, unsigned pos);
 void bm_switch_bit_set(struct bm_movement *m, unsigned r, unsigned t, unsigned pos, int on);
 /* Whether the boards of a cell in round r are played: active, with a set, every seat taken by a

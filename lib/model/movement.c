@@ -598,8 +598,7 @@ static size_t bit_index(const struct bm_movement *m, unsigned r, unsigned t, uns
 
 int bm_switch_bit(const struct bm_movement *m, unsigned r, unsigned t, unsigned pos)
 {
-    size_t i = bit_index(m, r, t, pos);
-    return (m->switches[i / 8] >> (i % 8)) & 1;
+    return bm_switch_bit_cell(m, (size_t)(r - 1) * m->tables + (t - 1), pos);
 }
 
 void bm_switch_bit_set(struct bm_movement *m, unsigned r, unsigned t, unsigned pos, int on)
