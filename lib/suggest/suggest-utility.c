@@ -113,10 +113,7 @@ static double room_cost(const struct bm_candidate *c)
 static double moves_cost(const struct bm_candidate *c)
 {
     double t = c->number[BM_SUGGEST_TABLES];
-    unsigned field = c->number[BM_SUGGEST_TABLES] ? 2 * c->number[BM_SUGGEST_TABLES] : 1;
-    double told = c->event == BM_EVENT_PAIRS ? c->told : c->turning;
-    double share = told < field ? told / field : 1.0;
-    double cost = PER_TABLE_SQUARED_COMPLEX * t * t * share;
+    double cost = PER_TABLE_SQUARED_COMPLEX * t * t * bm_suggest_told_share(c);
     return c->event == BM_EVENT_PAIRS && !familiar(c->spec) ? cost + SPECIALIST : cost;
 }
 
