@@ -51,10 +51,12 @@ static double capped(double x, double most)
     return x < most ? x : most;
 }
 
-/* The spec's family: "mitchell" and "howell" are the two every club knows. */
+/* The spec's family: the Mitchell, the Howell and the hesitation Mitchell (a Mitchell with one
+ * pair that hesitates, which the moves term counts) are what every club knows; the published
+ * club guidance of doc/choosing.md names all three. */
 static int familiar(const char *spec)
 {
-    static const char *const known[] = {"mitchell:", "howell:"};
+    static const char *const known[] = {"mitchell:", "howell:", "hesitation:"};
     for (size_t i = 0; i < sizeof known / sizeof *known; i++) {
         size_t n = 0;
         while (known[i][n] && known[i][n] == spec[n])
