@@ -112,8 +112,12 @@ static void test_howell_and_refusals(void)
         CHECK(switched_in_round(a, 1) > 0);
     for (unsigned r = 1; b && r <= bm_movement_rounds(b); r++)
         CHECK_EQ(switched_in_round(b, r), 0);
+    unsigned any = 0; /* the name promises switches only where the plan made some */
+    for (unsigned r = 1; c && r <= bm_movement_rounds(c); r++)
+        any += switched_in_round(c, r);
     if (c)
-        CHECK(strstr(bm_movement_name(c), "optimised at the round level") != NULL);
+        CHECK(strstr(bm_movement_name(c), any ? "optimised at the round level"
+                                              : "with no arrow switches (none helps)") != NULL);
     bm_movement_free(a);
     bm_movement_free(b);
     bm_movement_free(c);

@@ -66,10 +66,49 @@ static void test_cards(void)
     CHECK_NEAR(told("individual:players=12"), 0, 1e-12);
 }
 
+/* The session clock's moves (suggest-clock.c): minutes_for_moves at each change of round
+ * times the share of the field (two pairs a table) told one by one, on top of the boards and
+ * changes. A Mitchell adds nothing, a hesitation Mitchell under a minute over its 11 changes,
+ * a 12-round Howell of 11 tables a third of the rate or more at each of its 11 changes. */
+static double moves_minutes(const char *spec, unsigned per_round)
+{
+    test_context("%s", spec);
+    struct bm_movement *m = build(spec);
+    struct bm_candidate c = {.event = BM_EVENT_PAIRS};
+    if (!m)
+        return -1;
+    CHECK_EQ(bm_suggest_moves(&c, m), BM_OK);
+    unsigned R = bm_movement_rounds(m);
+    c.number[BM_SUGGEST_ROUNDS] = R;
+    c.number[BM_SUGGEST_BOARDS_PER_ROUND] = per_round;
+    c.number[BM_SUGGEST_TABLES] = bm_movement_tables(m);
+    bm_movement_free(m);
+    struct bm_suggest_rates fast = {.board = 60, .change = 10, .moves = 0};
+    struct bm_suggest_rates slow = {.board = 60, .change = 10, .moves = 20};
+    unsigned base = bm_suggest_minutes(&c, &fast);
+    CHECK_EQ(base, 6 * R * per_round + R - 1);
+    double share = c.told / (2.0 * c.number[BM_SUGGEST_TABLES]);
+    CHECK_NEAR(bm_suggest_told_share(&c), share < 1 ? share : 1, 1e-12);
+    double extra = bm_suggest_minutes(&c, &slow) - (double)base;
+    CHECK(extra >= 2.0 * (R - 1) * share - 0.5 && extra <= 2.0 * (R - 1) * share + 0.5);
+    return extra;
+}
+
+static void test_clock(void)
+{
+    CHECK_NEAR(moves_minutes("mitchell:tables=13,boards=2", 2), 0, 1e-12);
+    CHECK_NEAR(moves_minutes("mitchell:tables=12,switch=last-round,boards=2", 2), 0, 1e-12);
+    double h = moves_minutes("hesitation:pairs=23,boards=2", 2);
+    CHECK(h >= 0 && h <= 2); /* at the slow rate of 2 a change: under 1 at the default 1 */
+    double w = moves_minutes("howell:pairs=22,rounds=12,boards=2", 2);
+    CHECK(w >= 2 * 11 / 3.0 && w <= 2 * 11); /* a third of the field or more told a change */
+}
+
 int main(void)
 {
     RUN(test_mitchells());
     RUN(test_hesitation());
     RUN(test_cards());
+    RUN(test_clock());
     return test_report();
 }

@@ -299,9 +299,13 @@ static void test_stagger_and_circulation(void)
     struct bm_movement *m;
     CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=3x3+4x2"), BM_OK);
     CHECK(m && team_movement_ok(m, 1));
+    CHECK(m && strcmp(bm_movement_name(m), "Stagger, 8 tables") == 0);
     bm_movement_free(m);
     CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=3x3"), BM_OK);
     CHECK(m && team_movement_ok(m, 0));
+    /* the first phase alone is named as the part of the Stagger it is */
+    CHECK(m && strcmp(bm_movement_name(m), "Stagger, 8 tables, first phase only (rounds 1-3 of "
+                                           "7)") == 0);
     bm_movement_free(m);
     CHECK_EQ(bm_build_string(&m, "stagger:tables=8,stanzas=4x3+3x2"),
              BM_EUNSUPPORTED);

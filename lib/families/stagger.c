@@ -66,6 +66,9 @@ static enum bm_status build(struct bm_movement **out, const struct bm_params *p)
     for (unsigned ph = 0; ph < ns && !st; ph++)
         for (unsigned i = 1; i <= s[ph].rounds && !st; i++)
             st = fill_stagger_round(m, n, r++, ph, i, ph * n);
+    if (ns == 1) /* the first phase alone is not the whole Stagger: say which part it is */
+        return bm_family_finish(out, m, st, "Stagger, %u tables, first phase only (rounds 1-%u "
+                                "of %u)", T, n - 1, 2 * n - 1);
     return bm_family_finish(out, m, st, "Stagger, %u tables", T);
 }
 

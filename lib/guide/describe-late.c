@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* A late pair that a change seated (it has no seat before it arrives): what it does from its
- * arrival, in words that are true of the grid: a party table's host stays NS at one table; any
- * other plays as a rover, each round at the seat its card gives; and who sits out each round
+ * arrival, in words that are true of the grid: a pair that takes an empty seat (a table that
+ * played before) or hosts a party table (a table set up for its arrival) stays NS at one
+ * table; any other plays as a rover, each round at the seat its card gives; and who sits out each round
  * from its arrival (the pairs it displaces among them). A late pair of a spec (`late=`) keeps
  * the seats of the movement and is described where it is called. */
 #include <stdlib.h>
@@ -75,15 +76,86 @@ static void put_sitting_out(struct bm_buf *b, const struct bm_movement *m, unsig
     bm_buf_puts(b, any ? ".\n" : " Nobody sits out from then on.\n");
 }
 
-/* Whether some late pair hosts a party table. */
-static int party_host(const struct bm_movement *m)
+/* Whether table t plays in some round before a (else it is a party table set up for a). */
+static int table_before(const struct bm_movement *m, unsigned t, unsigned a)
 {
+    for (unsigned r = 1; r < a; r++)
+        if (bm_cell_at(m, r, t)->active)
+            return 1;
+    return 0;
+}
+
+/* The first round in which a late pair hosts a party table (0: none ever does). */
+static unsigned party_from(const struct bm_movement *m)
+{
+    unsigned from = 0;
     for (unsigned q = 1; q <= m->participants; q++) {
         unsigned a = m->arrive_at[q];
-        if (a > 1 && !bm_is_phantom(m, q) && !seated_before(m, q, a) && host_table(m, q, a))
-            return 1;
+        unsigned t = a > 1 && !bm_is_phantom(m, q) && !seated_before(m, q, a)
+                         ? host_table(m, q, a) : 0;
+        if (t && !table_before(m, t, a) && (!from || a < from))
+            from = a;
     }
-    return 0;
+    return from;
+}
+
+/* " (it sits out in rounds 9, 14)" when rover p, arrived for round a, does not play every
+ * round: the card then says so, and the front page must not promise a seat each round. */
+static void put_own_sitouts(struct bm_buf *b, const struct bm_movement *m, unsigned p, unsigned a)
+{
+    unsigned n = 0;
+    for (unsigned r = a; r <= m->rounds; r++)
+        n += (unsigned)sits_out(m, p, r);
+    for (unsigned r = a, i = 0; n && r <= m->rounds; r++)
+        if (sits_out(m, p, r))
+            bm_buf_printf(b, "%s%u", i++ ? ", " : n > 1 ? " (it sits out in rounds "
+                                                       : " (it sits out in round ", r);
+    if (n)
+        bm_buf_puts(b, ")");
+}
+
+/* The party table (0: none) at which pair p plays in round r: a table set up for its host's
+ * arrival, the host NS there every round. */
+static unsigned at_party(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    unsigned seat = 0, t = plays_at(m, p, r, &seat);
+    if (!t || !seat)
+        return 0;
+    unsigned host = bm_cell_at(m, r, t)->seat[0], a = m->arrive_at[host];
+    return a > 1 && !seated_before(m, host, a) && host_table(m, host, a) == t &&
+                   !table_before(m, t, a) ? t : 0;
+}
+
+/* " (round 3 at the party table, table 8)": the rounds rover p, arrived for round a, plays
+ * at a party table itself (the new pairs of an added table meet there first). */
+static void put_party_rounds(struct bm_buf *b, const struct bm_movement *m, unsigned p,
+                             unsigned a)
+{
+    unsigned n = 0, table = 0;
+    for (unsigned r = a; r <= m->rounds; r++) {
+        unsigned t = at_party(m, p, r);
+        n += t > 0;
+        table = t ? t : table;
+    }
+    for (unsigned r = a, i = 0; n && r <= m->rounds; r++)
+        if (at_party(m, p, r))
+            bm_buf_printf(b, "%s%u", i++ ? ", " : n > 1 ? " (rounds " : " (round ", r);
+    if (n)
+        bm_buf_printf(b, " at the party table, table %u)", table);
+}
+
+/* Where the pair a rover arriving for round a displaces goes: it sits out, or plays at the
+ * party table once a host has arrived (from round `party` on). */
+static void put_displaced(struct bm_buf *b, unsigned a, unsigned party)
+{
+    bm_buf_puts(b, "; the pair whose seat it takes ");
+    if (party && party <= a)
+        bm_buf_puts(b, "plays at the party table.");
+    else if (party)
+        bm_buf_printf(b, "sits out that round, and from round %u on plays at the party "
+                         "table.", party);
+    else
+        bm_buf_puts(b, "sits out that round.");
 }
 
 int bm_guide_put_late(struct bm_buf *b, const struct bm_movement *m, unsigned p)
@@ -92,13 +164,20 @@ int bm_guide_put_late(struct bm_buf *b, const struct bm_movement *m, unsigned p)
     if (a <= 1 || bm_is_phantom(m, p) || seated_before(m, p, a))
         return 0;
     unsigned host = host_table(m, p, a);
-    if (host)
-        bm_buf_printf(b, "Pair %u arrives for round %u and sits NS at table %u every round, "
-                         "hosting a pair that would sit out.", p, a, host);
-    else
+    if (host && table_before(m, host, a)) {
+        bm_buf_printf(b, "Pair %u arrives for round %u and takes the empty NS seat at table %u "
+                         "every round: its opponents there no longer sit out.", p, a, host);
+    } else if (host) {
+        bm_buf_printf(b, "Pair %u arrives for round %u and hosts a party table: table %u, set "
+                         "up for round %u, where it sits NS every round against a pair that "
+                         "would sit out.", p, a, host, a);
+    } else {
         bm_buf_printf(b, "Pair %u arrives for round %u and plays as a rover, at the seat its "
-                         "card gives each round; the pair whose seat it takes %s.", p, a,
-                      party_host(m) ? "plays at the party table" : "sits out that round");
+                         "card gives each round", p, a);
+        put_party_rounds(b, m, p, a);
+        put_own_sitouts(b, m, p, a);
+        put_displaced(b, a, party_from(m));
+    }
     put_sitting_out(b, m, a);
     return 1;
 }

@@ -105,9 +105,9 @@ static const struct bm_key keys[] = {
      .help = "the session clock: extra minutes a round when boards wait on relay or bye stands "
              "or are shared between tables"},
     {.name = "minutes_for_moves", .type = BM_KEY_TEXT, .form = "minutes, e.g. 0.5",
-     .check = check_minutes, .def = "0.5",
-     .help = "the session clock: extra minutes a round when the moves are not the plain "
-             "Mitchell's (pairs change direction or follow a card)"},
+     .check = check_minutes, .def = "1",
+     .help = "the session clock: extra minutes a change of round when every pair must be told "
+             "its move one by one (a Howell), in proportion to the share of the field told"},
     {.name = NULL},
 };
 

@@ -22,11 +22,25 @@ static void switch_text(char *buf, size_t size, const char *value)
     snprintf(buf, size, "preset=optimise,level=%s,seed=1,effort=auto,time=0", value);
 }
 
+/* Whether the plan switched any board: an optimiser may find that none helps (a Howell's
+ * pairs already sit both ways), and the name must not then promise switches. */
+static int any_switch(const struct bm_movement *m)
+{
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++)
+            for (unsigned pos = 1; pos <= m->max_set_size; pos++)
+                if (bm_switch_bit(m, r, t, pos))
+                    return 1;
+    return 0;
+}
+
 /* ", with last-round arrow switches" and the like, after the family's name. */
 static enum bm_status name_switches(struct bm_movement *m, const char *value)
 {
     char what[64];
-    if (strcmp(value, "last-round") == 0)
+    if (!any_switch(m))
+        snprintf(what, sizeof what, "no arrow switches (none helps)");
+    else if (strcmp(value, "last-round") == 0)
         snprintf(what, sizeof what, "last-round arrow switches");
     else if (strcmp(value, "stagger") == 0)
         snprintf(what, sizeof what, "staggered arrow switches");

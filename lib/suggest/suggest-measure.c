@@ -103,7 +103,6 @@ static enum bm_status grid_figures(struct bm_candidate *c, const struct bm_movem
         return BM_ENOMEM;
     log_seats(log, m);
     unsigned least = ~0u, most_out = 0, stationary = 0;
-    c->complex_moves = m->event == BM_EVENT_INDIVIDUAL; /* players move by a card */
     for (unsigned p = 1; p <= m->participants; p++) {
         if (bm_is_phantom(m, p))
             continue;
@@ -114,7 +113,6 @@ static enum bm_status grid_figures(struct bm_candidate *c, const struct bm_movem
         stationary += log[p].rounds > 1 && log[p].seat != ~0u;
         c->turning += m->event == BM_EVENT_INDIVIDUAL ||
                       (m->event == BM_EVENT_PAIRS && log[p].directions == 3u);
-        c->complex_moves |= m->event == BM_EVENT_PAIRS && log[p].directions == 3u;
     }
     free(log);
     c->number[BM_SUGGEST_BOARDS_PLAYED] = least == ~0u ? 0 : least;

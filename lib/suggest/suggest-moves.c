@@ -104,3 +104,10 @@ enum bm_status bm_suggest_moves(struct bm_candidate *c, const struct bm_movement
     c->told = (double)total / (m->rounds - 1);
     return BM_OK;
 }
+
+double bm_suggest_told_share(const struct bm_candidate *c)
+{
+    unsigned tables = c->number[BM_SUGGEST_TABLES], field = tables ? 2 * tables : 1;
+    double told = c->event == BM_EVENT_PAIRS ? c->told : c->turning;
+    return told < field ? told / field : 1.0;
+}

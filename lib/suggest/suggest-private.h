@@ -46,7 +46,6 @@ struct bm_candidate {
     int has_switched;
     int complete;          /* every participant plays every board, bar the rounds sat out */
     int complete_strict;   /* ... and no round sat out */
-    int complex_moves;     /* some participant changes direction, or an individual's card */
     unsigned turning;      /* pairs that sit both NS and EW (all players of an individual) */
     double told;           /* pairs a change of round must be told one by one (suggest-moves.c) */
     unsigned minutes;      /* the session clock's estimate (suggest-clock.c) */
@@ -73,6 +72,9 @@ enum bm_status bm_suggest_measure_balance(struct bm_candidate *c, const struct b
 /* The pairs a director tells their move one by one, on average over the changes of round
  * (suggest-moves.c); BM_ENOMEM. */
 enum bm_status bm_suggest_moves(struct bm_candidate *c, const struct bm_movement *m);
+/* The share of the field (two a table) told its move one by one at a change of round, 0..1:
+ * c->told for pairs, every player of an individual (suggest-moves.c). */
+double bm_suggest_told_share(const struct bm_candidate *c);
 
 /* The fewest opponents any one of the field meets, and the field less one
  * (suggest-opponents.c); BM_ENOMEM. */

@@ -51,10 +51,12 @@ static double capped(double x, double most)
     return x < most ? x : most;
 }
 
-/* The spec's family: "mitchell" and "howell" are the two every club knows. */
+/* The spec's family: the Mitchell, the Howell and the hesitation Mitchell (a Mitchell with one
+ * pair that hesitates, which the moves term counts) are what every club knows; the published
+ * club guidance of doc/choosing.md names all three. */
 static int familiar(const char *spec)
 {
-    static const char *const known[] = {"mitchell:", "howell:"};
+    static const char *const known[] = {"mitchell:", "howell:", "hesitation:"};
     for (size_t i = 0; i < sizeof known / sizeof *known; i++) {
         size_t n = 0;
         while (known[i][n] && known[i][n] == spec[n])
@@ -113,10 +115,7 @@ static double room_cost(const struct bm_candidate *c)
 static double moves_cost(const struct bm_candidate *c)
 {
     double t = c->number[BM_SUGGEST_TABLES];
-    unsigned field = c->number[BM_SUGGEST_TABLES] ? 2 * c->number[BM_SUGGEST_TABLES] : 1;
-    double told = c->event == BM_EVENT_PAIRS ? c->told : c->turning;
-    double share = told < field ? told / field : 1.0;
-    double cost = PER_TABLE_SQUARED_COMPLEX * t * t * share;
+    double cost = PER_TABLE_SQUARED_COMPLEX * t * t * bm_suggest_told_share(c);
     return c->event == BM_EVENT_PAIRS && !familiar(c->spec) ? cost + SPECIALIST : cost;
 }
 
