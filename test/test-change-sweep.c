@@ -6,8 +6,8 @@
  * seats pairs that meet in another round; the round's sit-outs, and among them the pairs
  * sitting out twice running, compared with an exhaustive search of the round's clash-free
  * seatings (the other rounds as they are). A late pair and a leaver applied in either order:
- * the same sit-outs, whatever their rounds. The known gaps are counted and bounded in
- * test_sweep. */
+ * the same sit-outs, whatever their rounds (six pairs of changes a movement). The known gaps
+ * are counted and bounded in test_sweep. */
 #include <stdint.h>
 #include <string.h>
 #include "test.h"
@@ -337,7 +337,7 @@ static void sweep(const char *spec, uint64_t seed)
         sequences++;
     }
     unsigned R = bm_movement_rounds(m);
-    for (int i = 0; i < 3 && R > 3; i++) {
+    for (int i = 0; i < 6 && R > 3; i++) {
         unsigned a = 2 + (unsigned)(lcg(&x) % (R - 2)), b = 2 + (unsigned)(lcg(&x) % (R - 2));
         unsigned p = a_player(m, b, &x);
         if (p)
