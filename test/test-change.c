@@ -427,6 +427,42 @@ static void test_guide_after_change(void)
     bm_movement_free(m);
 }
 
+/* A Howell of an odd number of pairs has a table where the pair facing nobody sits out: a late
+ * pair may take the empty seat there, and then the guide must not call it the sit-out table in
+ * rounds where two pairs play at it. Checked for every odd Howell of 7-23 pairs, a late pair
+ * for round 2, then a pair leaving from round 4. */
+static void test_bye_table(void)
+{
+    for (unsigned p = 7; p <= 23; p += 2) {
+        char spec[48];
+        snprintf(spec, sizeof spec, "howell:pairs=%u", p);
+        struct bm_movement *m = build(spec);
+        struct bm_change *c = NULL, *x = NULL;
+        CHECK_EQ(change_late(&c, m, p + 1, 2), BM_OK);
+        CHECK_EQ(change_leave(&x, c ? bm_change_movement(c) : m, 1, 4), BM_OK);
+        const struct bm_change *steps[2] = {c, x};
+        for (int i = 0; i < 2 && steps[i]; i++) {
+            const struct bm_movement *cm = bm_change_movement(steps[i]);
+            int both = 0;
+            for (unsigned r = 1; r <= bm_movement_rounds(cm); r++) {
+                unsigned ns = 0, ew = 0;
+                bm_movement_get(&ns, cm, r, 1, BM_FIELD_NS);
+                bm_movement_get(&ew, cm, r, 1, BM_FIELD_EW);
+                both |= ns && ew;
+            }
+            char *d = NULL;
+            CHECK_EQ(bm_guide_report(&d, cm, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT), BM_OK);
+            test_context("%s, change %d: two pairs at table 1 in some round: %d", spec, i + 1,
+                         both);
+            CHECK(!both || (d && !strstr(d, "is the sit-out")));
+            bm_free(d);
+        }
+        bm_change_free(x);
+        bm_change_free(c);
+        bm_movement_free(m);
+    }
+}
+
 int main(void)
 {
     RUN(test_sweep());
@@ -436,5 +472,6 @@ int main(void)
     RUN(test_refusals());
     RUN(test_alloc_failures());
     RUN(test_guide_after_change());
+    RUN(test_bye_table());
     return test_report();
 }

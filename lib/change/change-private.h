@@ -74,7 +74,7 @@ enum bm_status bm_party_plan(int *found, unsigned *guest, unsigned *set,
 enum bm_status bm_party_round(struct bm_change *c, unsigned r, unsigned ns, unsigned ew,
                               unsigned s);
 
-/* The three changes (late.c, leave.c, party.c), as change.h describes them; the change's
+/* The three changes (order.c, leave.c, party.c), as change.h describes them; the change's
  * checks come first, then the work. */
 enum bm_status bm_change_late(struct bm_change **out, const struct bm_movement *m,
                               unsigned pair, unsigned round);
@@ -82,6 +82,17 @@ enum bm_status bm_change_leave(struct bm_change **out, const struct bm_movement 
                                unsigned pair, unsigned round);
 enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movement *m,
                                    unsigned round);
+
+/* A late pair seated knowing all that m says, the pairs leaving later included (late.c): the
+ * checks of bm_change_late(), then the work. bm_change_late() (order.c) seats it as though
+ * told of before the pairs leaving after its arrival. */
+enum bm_status bm_change_late_now(struct bm_change **out, const struct bm_movement *m,
+                                  unsigned pair, unsigned round);
+
+/* c's instructions told again (reseat.c): `head` (if not NULL), then every round from `from`
+ * on where c's movement seats a pair otherwise than `was` does. BM_ENOMEM. */
+enum bm_status bm_change_retell(struct bm_change *c, const struct bm_movement *was,
+                                unsigned from, const char *head);
 
 /* Checks shared by the changes: a movement (BM_EINVAL), a pairs event
  * (BM_EUNSUPPORTED) and a round 1..rounds (BM_ERANGE), each with a message. */

@@ -109,8 +109,8 @@ static enum bm_status seat_or_rove(struct bm_change **out, const struct bm_movem
     return st;
 }
 
-enum bm_status bm_change_late(struct bm_change **out, const struct bm_movement *m,
-                              unsigned pair, unsigned round)
+enum bm_status bm_change_late_now(struct bm_change **out, const struct bm_movement *m,
+                                  unsigned pair, unsigned round)
 {
     BM_OUT_PARAM(out);
     enum bm_status st = bm_change_check(m, round);

@@ -316,6 +316,30 @@ static enum bm_status say_changes(struct bm_change *c, const struct bm_cell *was
     return st;
 }
 
+enum bm_status bm_change_retell(struct bm_change *c, const struct bm_movement *was,
+                                unsigned from, const char *head)
+{
+    struct bm_movement *m = c->m;
+    size_t cells = (size_t)(m->rounds - from + 1) * m->tables;
+    struct bm_cell *old = bm_calloc(cells, sizeof *old);
+    if (!old)
+        return BM_ENOMEM;
+    for (unsigned r = from; r <= m->rounds; r++) /* a table the change added: idle before */
+        for (unsigned t = 1; t <= was->tables && t <= m->tables; t++)
+            old[(size_t)(r - from) * m->tables + (t - 1)] = *bm_cell_at(was, r, t);
+    for (size_t i = 0; i < c->n; i++)
+        free(c->line[i]);
+    c->n = 0;
+    enum bm_status st = head ? bm_change_say(c, "%s", head) : BM_OK;
+    if (!st)
+        st = bm_change_say(c, "  (seated as though told of before the pairs that leave later, "
+                              "so that the order of the news does not change the seating)");
+    if (!st)
+        st = say_changes(c, old, from, 1);
+    free(old);
+    return st;
+}
+
 enum bm_status bm_change_fill(struct bm_change *c, unsigned from)
 {
     struct bm_movement *m = c->m;
