@@ -519,6 +519,36 @@ static void test_time_cap(void)
     bm_movement_free(m);
 }
 
+/* The report's best bound is the analysis's bound of the switched movement, with the plan's
+ * SD over it, at every Mitchell of 3-12 tables and 2-4 boards (text above parity only). */
+static void test_report_bound(void)
+{
+    for (unsigned t = 3; t <= 12; t++)
+        for (unsigned b = 2; b <= 4; b++) {
+            char spec[64];
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=%u", t, b);
+            struct bm_movement *m = build(spec), *sw = NULL;
+            struct bm_switch_plan *p = plan_of(&sw, m, "level=table,effort=2000");
+            char *text = NULL, *json = NULL, want[96];
+            CHECK(p && bm_switch_plan_report(&text, p, BM_FORM_TEXT) == BM_OK);
+            CHECK(p && bm_switch_plan_report(&json, p, BM_FORM_JSON) == BM_OK);
+            double bound = sw ? analysed(sw, BM_STAT_BOUND_SD) : -1.0;
+            snprintf(want, sizeof want, "\"bound\": %.6f,\n", bound);
+            CHECK(json && strstr(json, want) != NULL);
+            snprintf(want, sizeof want, "\"ratio_to_bound\": %.6f,\n",
+                     sw ? analysed(sw, BM_STAT_RATIO_TO_BOUND) : -1.0);
+            CHECK(json && strstr(json, want) != NULL);
+            double parity = sw ? analysed(sw, BM_STAT_PARITY_BOUND_SD) : -1.0;
+            snprintf(want, sizeof want, " bound on the SD: %.4f (proved for this grid", bound);
+            CHECK(text && (strstr(text, want) != NULL) == (bound > parity + 1e-9));
+            bm_free(text);
+            bm_free(json);
+            bm_switch_plan_free(p);
+            bm_movement_free(sw);
+            bm_movement_free(m);
+        }
+}
+
 static void test_instructions(void)
 {
     struct bm_movement *m = build("mitchell:tables=5,boards=2");
@@ -793,6 +823,7 @@ int main(void)
     RUN(test_exact_board_uneven());
     RUN(test_time_cap());
     RUN(test_instructions());
+    RUN(test_report_bound());
     RUN(test_describe());
     RUN(test_options());
     RUN(test_bad_plans());

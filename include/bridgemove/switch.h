@@ -205,14 +205,17 @@ const char *bm_switch_plan_instruction(const struct bm_switch_plan *plan, uint32
 
 /**
  * @brief The plan as text: the instructions (after a line saying what a switched board is), then
- *        the balance before and after (SD, mean, the distribution of s), the parity bound and how
- *        the plan was found, each term explained in a few words.
+ *        the balance before and after (SD, mean, the distribution of s), the parity bound (and,
+ *        since 1.1, the best bound the library proves for the grid where it is higher, with the
+ *        plan's SD over it) and how the plan was found, each term explained in a few words.
  *
  * JSON: The plan as a JSON report: `preset`, `level`, `seed`, `effort`, `iterations`,
  *        `proven_optimal`, `stopped_early`, `boards_switched`, `plays` (that happen),
  *        `pairs_of_pairs`, `before` and `after` (`mean`, `sd`, `sd_sample`, `distribution`
- *        [[value, count], ...]), `parity_bound_sd`, `instructions` (the lines) and `switches`
- *        ([round, table, [positions]] per cell).
+ *        [[value, count], ...]), `parity_bound_sd`, since 1.1 `bound`, `bound_kind` and
+ *        `ratio_to_bound` (as bm_analysis_report() names them: the best lower bound on the SD over
+ *        every switching of the grid, and the plan's SD over it), `instructions` (the lines) and
+ *        `switches` ([round, table, [positions]] per cell).
  * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
  *        failure.
  * @param plan The plan.

@@ -256,6 +256,11 @@ struct bm_switch_plan {
     unsigned ninstr, instr_cap;
     char **instr;
 };
+/* The best lower bound on the SD the analysis proves for the plan's movement (a bound over
+ * every switching of its grid) and the plan's SD over it (switch-bound.c). */
+struct bm_sd_bound;
+enum bm_status bm_switch_best_bound(struct bm_sd_bound *out, double *ratio,
+                                    const struct bm_switch_plan *plan);
 /* The instruction lines for the plan's movement (switch-text.c). */
 enum bm_status bm_switch_instructions(struct bm_switch_plan *plan);
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/analysis-private.h"
 #include "switch/switch-private.h"
 #include "util/alloc.h"
 #include "util/form.h"
@@ -250,6 +251,23 @@ static void how_found(struct bm_buf *b, const struct bm_switch_plan *p)
                   p->proven ? "" : "  (not proven optimal: more effort may find a better plan)\n");
 }
 
+/* The best bound the library proves, when it is above parity, and how near the plan is. */
+static enum bm_status text_best_bound(struct bm_buf *b, const struct bm_switch_plan *plan)
+{
+    struct bm_sd_bound bound;
+    double ratio = 0.0;
+    enum bm_status st = bm_switch_best_bound(&bound, &ratio, plan);
+    if (st || bound.sd <= plan->parity_bound)
+        return st;
+    bm_buf_printf(b, "  %s bound on the SD: %.4f (proved for this grid: no switching can go "
+                     "below it)\n", strcmp(bound.kind, "mod4") ? bound.kind : "mod-4", bound.sd);
+    if (ratio > 0.0 && ratio < 1.0 + 5e-5)
+        bm_buf_puts(b, "  the plan reaches it: no switching can do better\n");
+    else if (ratio > 0.0)
+        bm_buf_printf(b, "  the plan's SD is %.2f times that bound\n", ratio);
+    return BM_OK;
+}
+
 static enum bm_status switch_plan_text(char **out, const struct bm_switch_plan *plan)
 {
     BM_OUT_PARAM(out);
@@ -282,6 +300,11 @@ static enum bm_status switch_plan_text(char **out, const struct bm_switch_plan *
     balance_line(&b, "after: ", &plan->after);
     bm_buf_printf(&b, "  parity bound on the SD: %.4f (no switching can go below it)\n",
                   plan->parity_bound);
+    enum bm_status st = text_best_bound(&b, plan);
+    if (st) {
+        bm_buf_free(&b);
+        return st;
+    }
     bm_buf_printf(&b, "  boards played switched: %lu of %zu played (each board at each table "
                       "counts once)\n",
                   plan->boards_switched, plan->plays);
@@ -344,7 +367,16 @@ static enum bm_status switch_plan_json(char **out, const struct bm_switch_plan *
                   plan->npairs);
     json_balance(&b, "before", &plan->before);
     json_balance(&b, "after", &plan->after);
-    bm_buf_printf(&b, "  \"parity_bound_sd\": %.6f,\n  \"instructions\": [", plan->parity_bound);
+    struct bm_sd_bound bound;
+    double ratio = 0.0;
+    enum bm_status st = bm_switch_best_bound(&bound, &ratio, plan);
+    if (st) {
+        bm_buf_free(&b);
+        return st;
+    }
+    bm_buf_printf(&b, "  \"parity_bound_sd\": %.6f,\n  \"bound\": %.6f,\n"
+                      "  \"bound_kind\": \"%s\",\n  \"ratio_to_bound\": %.6f,\n"
+                      "  \"instructions\": [", plan->parity_bound, bound.sd, bound.kind, ratio);
     for (unsigned i = 0; i < plan->ninstr; i++) {
         bm_buf_puts(&b, i ? ",\n    " : "\n    ");
         bm_buf_json_string(&b, plan->instr[i]);
