@@ -7,8 +7,7 @@
  * plays, chain moves at the free level (a flip and its best repair), geometric cooling,
  * independent restarts (at the free level every other one from the board-level plan), a
  * seeded xorshift generator and an iteration budget, so a seed and an effort give one plan.
- * The automatic effort follows from a cost model of one iteration; at it, the free level
- * searches FREE_TRIALS times from seeds derived from the seed and keeps the best. */
+ * The automatic effort follows from a cost model of one iteration. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,13 +48,6 @@ static uint64_t rng_next(struct rng *r) /* xorshift64* */
 static size_t rng_below(struct rng *r, size_t n)
 {
     return (size_t)((rng_next(r) >> 11) % n);
-}
-
-/* The seed of the free level's search t: the plan's seed for the first. */
-static uint64_t trial_seed(uint64_t seed, unsigned t)
-{
-    uint64_t x = seed;
-    return t ? seed ^ splitmix(&x) * t : seed;
 }
 
 static double rng_unit(struct rng *r)
@@ -102,13 +94,6 @@ struct anneal {
  * counted plays on (13 x 4 and up) a colder restart keeps more of its coordination. */
 #define WARM_HOT_LARGE 0.03
 #define LARGE_FREE 600u
-/* Searches of the free level at the automatic effort, each from its own seed (the first from
- * the plan's seed: it is the search a single one would make, so the plan is never worse than
- * that one). The free level's result varies more with the seed than with the effort (17 x 3:
- * 1.69 to 2.06 over seeds 1-8; 18 x 3 with three times the effort: 2.05 to 2.14), so a second
- * search from another seed is the cheapest gain; a third would pass 3 s of CPU on a loaded
- * machine at 18 x 3. */
-#define FREE_TRIALS 2u
 /* A Gray-code step updates s at scattered places, several times slower per pair than the
  * board-level enumeration's sums: its limit is this fraction of the exact work. */
 #define EXACT_GROUPS_SHARE 5
@@ -345,12 +330,6 @@ static enum bm_status anneal_level(struct bm_seval *e, const struct bm_groups *g
     return BM_OK;
 }
 
-/* Searches a level makes at the automatic effort, each with the effort of one. */
-static unsigned level_trials(enum bm_level level)
-{
-    return level == BM_LEVEL_FREE ? FREE_TRIALS : 1;
-}
-
 double bm_auto_seconds(enum bm_level level)
 {
     switch (level) {
@@ -359,7 +338,7 @@ double bm_auto_seconds(enum bm_level level)
     case BM_LEVEL_TABLE: return 0.1;
     case BM_LEVEL_FREE: break;
     }
-    return 0.6 * FREE_TRIALS;
+    return 0.6;
 }
 
 /* The effort a level's own search uses: p->effort, or the automatic one. */
@@ -369,8 +348,7 @@ static uint64_t level_effort(const struct bm_seval *e, const struct bm_groups *g
     if (p->effort != BM_EFFORT_AUTO)
         return p->effort;
     double ns = iteration_ns(e, g);
-    double seconds = bm_auto_seconds(p->level) / level_trials(p->level);
-    double effort = ns > 0 ? seconds * 1e9 / ns : 0;
+    double effort = ns > 0 ? bm_auto_seconds(p->level) * 1e9 / ns : 0;
     if (effort > 5e7)
         effort = 5e7;
     if (effort >= 1e4)
@@ -395,18 +373,5 @@ enum bm_status bm_search_level(struct bm_seval *e, const struct bm_movement *m,
     if (st || res->exact)
         return st;
     double alt_hot = g->ngroups >= LARGE_FREE ? WARM_HOT_LARGE : HOT;
-    unsigned trials = p->effort == BM_EFFORT_AUTO ? level_trials(p->level) : 1;
-    unsigned char *entry = NULL;
-    if (trials > 1 && !from) { /* later searches start where the first one did */
-        if (!(entry = bm_malloc(e->nplays + 1)))
-            return BM_ENOMEM;
-        memcpy(entry, e->bit, e->nplays);
-        from = entry;
-    }
-    /* Each search keeps the best plan so far (it never ends worse than the evaluator's). */
-    for (unsigned t = 0; t < trials && !st && !res->stopped_early; t++)
-        st = anneal_level(e, g, res->effort, trial_seed(p->seed, t), clock, res, from, alt,
-                          alt_hot);
-    free(entry);
-    return st;
+    return anneal_level(e, g, res->effort, p->seed, clock, res, from, alt, alt_hot);
 }
