@@ -5,6 +5,7 @@
  * refusals; allocation failures. */
 #include "test.h"
 #include "test-build.h"
+#include "seat-util.h"
 
 /* The relay and bye stands hold what they held, every round (a change moves no board). */
 static void check_stands(const struct bm_movement *was, const struct bm_movement *now)
@@ -347,45 +348,6 @@ static void test_alloc_failures(void)
         }
     bm_change_free(rover);
     bm_movement_free(m);
-}
-
-/* Seat k of table t in round r of m. */
-static unsigned seat_at(const struct bm_movement *m, unsigned r, unsigned t, unsigned k)
-{
-    unsigned v = 0;
-    int active = 0;
-    bm_movement_active(&active, m, r, t);
-    if (active)
-        bm_movement_get(&v, m, r, t, k ? BM_FIELD_EW : BM_FIELD_NS);
-    return v;
-}
-
-static int on(const struct bm_movement *m, unsigned p, unsigned r)
-{
-    int yes = 0;
-    return p && bm_movement_present(&yes, m, p, r) == BM_OK && yes;
-}
-
-/* The table (0: none) and seat where p plays in round r. */
-static unsigned playing_at(const struct bm_movement *m, unsigned p, unsigned r, unsigned *k)
-{
-    for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
-        unsigned set = 0;
-        int active = 0;
-        bm_movement_active(&active, m, r, t);
-        if (active)
-            bm_movement_get(&set, m, r, t, BM_FIELD_SET);
-        for (*k = 0; set && *k < 2; (*k)++)
-            if (seat_at(m, r, t, *k) == p && on(m, seat_at(m, r, t, 1 - *k), r))
-                return t;
-    }
-    return 0;
-}
-
-static int out(const struct bm_movement *m, unsigned p, unsigned r)
-{
-    unsigned k;
-    return on(m, p, r) && !playing_at(m, p, r, &k);
 }
 
 /* The guide's front page after a change says what the grid does: the late pair arrives for

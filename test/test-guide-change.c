@@ -5,6 +5,7 @@
  * set up, which boards are switched), never against the guide's own helpers. */
 #include "test.h"
 #include "test-build.h"
+#include "seat-util.h"
 
 static enum bm_status change(struct bm_change **c, const struct bm_movement *m, const char *key,
                              const char *value)
@@ -32,44 +33,6 @@ static const struct bm_movement *step(struct bm_change **keep, const struct bm_m
         snprintf(v, sizeof v, "%u", round);
     CHECK_EQ(change(keep, m, key, v), BM_OK);
     return *keep ? bm_change_movement(*keep) : NULL;
-}
-
-static unsigned seat_at(const struct bm_movement *m, unsigned r, unsigned t, unsigned k)
-{
-    unsigned v = 0;
-    int active = 0;
-    bm_movement_active(&active, m, r, t);
-    if (active)
-        bm_movement_get(&v, m, r, t, k ? BM_FIELD_EW : BM_FIELD_NS);
-    return v;
-}
-
-static int on(const struct bm_movement *m, unsigned p, unsigned r)
-{
-    int yes = 0;
-    return p && bm_movement_present(&yes, m, p, r) == BM_OK && yes;
-}
-
-/* The table (0: none) and seat where p plays in round r: a table with a set, both pairs on. */
-static unsigned playing_at(const struct bm_movement *m, unsigned p, unsigned r, unsigned *k)
-{
-    for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
-        unsigned set = 0;
-        int active = 0;
-        bm_movement_active(&active, m, r, t);
-        if (active)
-            bm_movement_get(&set, m, r, t, BM_FIELD_SET);
-        for (*k = 0; set && *k < 2; (*k)++)
-            if (seat_at(m, r, t, *k) == p && on(m, seat_at(m, r, t, 1 - *k), r))
-                return t;
-    }
-    return 0;
-}
-
-static int out(const struct bm_movement *m, unsigned p, unsigned r)
-{
-    unsigned k;
-    return on(m, p, r) && !playing_at(m, p, r, &k);
 }
 
 /* The front page (the description) of m. */

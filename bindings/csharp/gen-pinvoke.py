@@ -9,7 +9,8 @@ Every function of the stable headers (experimental.h is left out) becomes one [D
 libbridgemove-1.dll; every enum becomes a C# enum with the header's values. The mapping keeps
 the C contract visible: handles are IntPtr (free them with the matching bm_X_free), strings
 the library returns through char ** are IntPtr (Native.Take reads one and releases it with
-bm_free), strings passed in are UTF-8, out-parameters are `out`, const arrays are arrays (of strings: UTF-8 each).
+bm_free), strings passed in are UTF-8, out-parameters are `out`, const arrays are arrays (of
+strings: UTF-8 each).
 """
 import glob
 import os
