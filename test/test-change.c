@@ -5,7 +5,7 @@
  * refusals; allocation failures. */
 #include "test.h"
 #include "test-build.h"
-#include "seat-util.h"
+#include "change-util.h"
 
 /* The relay and bye stands hold what they held, every round (a change moves no board). */
 static void check_stands(const struct bm_movement *was, const struct bm_movement *now)
@@ -92,23 +92,6 @@ static void check_absent_before(const struct bm_movement *m, unsigned p, unsigne
         CHECK_EQ(bm_movement_present(&present, m, p, r), BM_OK);
         CHECK_EQ(present, r >= from);
     }
-}
-
-/* A change given as the key of the set `change` ("late=15@3", "leaves=3@4", "add_table=2"):
- * the status of the options, or else of bm_change(). */
-static enum bm_status change(struct bm_change **c, const struct bm_movement *m, const char *key,
-                             const char *value)
-{
-    struct bm_options *o = NULL;
-    enum bm_status st = bm_options_new(&o, "change");
-    if (!st)
-        st = bm_options_set(o, key, value);
-    if (!st)
-        st = bm_change(c, m, o);
-    else
-        *c = NULL;
-    bm_options_free(o);
-    return st;
 }
 
 static enum bm_status change_late(struct bm_change **c, const struct bm_movement *m, unsigned pair,

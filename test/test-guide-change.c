@@ -5,22 +5,7 @@
  * set up, which boards are switched), never against the guide's own helpers. */
 #include "test.h"
 #include "test-build.h"
-#include "seat-util.h"
-
-static enum bm_status change(struct bm_change **c, const struct bm_movement *m, const char *key,
-                             const char *value)
-{
-    struct bm_options *o = NULL;
-    enum bm_status st = bm_options_new(&o, "change");
-    if (!st)
-        st = bm_options_set(o, key, value);
-    if (!st)
-        st = bm_change(c, m, o);
-    else
-        *c = NULL;
-    bm_options_free(o);
-    return st;
-}
+#include "change-util.h"
 
 /* The movement after one more change (the change kept in *keep, freed by the caller). */
 static const struct bm_movement *step(struct bm_change **keep, const struct bm_movement *m,

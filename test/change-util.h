@@ -1,10 +1,27 @@
 /* SPDX-License-Identifier: MIT */
-/* Who sits where in a movement's grid, read through the public API, for tests that check
- * seatings after a change. */
-#ifndef BM_TEST_SEAT_UTIL_H
-#define BM_TEST_SEAT_UTIL_H
+/* For tests of changes: a change made from one option, and who sits where in a movement's
+ * grid, read through the public API. */
+#ifndef BM_TEST_CHANGE_UTIL_H
+#define BM_TEST_CHANGE_UTIL_H
 
 #include <bridgemove/bridgemove.h>
+
+/* A change given as the key of the set `change` ("late=15@3", "leaves=3@4", "add_table=2"):
+ * the status of the options, or else of bm_change(). */
+static inline enum bm_status change(struct bm_change **c, const struct bm_movement *m,
+                                    const char *key, const char *value)
+{
+    struct bm_options *o = NULL;
+    enum bm_status st = bm_options_new(&o, "change");
+    if (!st)
+        st = bm_options_set(o, key, value);
+    if (!st)
+        st = bm_change(c, m, o);
+    else
+        *c = NULL;
+    bm_options_free(o);
+    return st;
+}
 
 /* Seat k (0 NS, 1 EW) of table t in round r of m; 0 when the table is not in use. */
 static inline unsigned seat_at(const struct bm_movement *m, unsigned r, unsigned t, unsigned k)
