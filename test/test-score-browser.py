@@ -8,7 +8,8 @@ Usage: test-score-browser.py BRIDGEMOVE SOURCE_ROOT
 Three sessions: the 7-table Mitchell of examples/data/mitchell-7.csv (two fields, one board a
 round), the American Whist of examples/data/american-3.csv (a teams event), and a 3-table
 Mitchell in two sections scored across the field from one ReceivedData table (one page with
-both sections: each section's heading, its travellers and its pairs' score cards). The browser is
+both sections: each section's heading, its travellers and its pairs' score cards, and the
+leads its ReceivedData gives in a lead column). The browser is
 driven as test-print-browser.py drives it (its Browser class). Exit 77 (skipped) when chromium
 or pdftotext is missing.
 """
@@ -100,6 +101,17 @@ def main():
                 check(len(re.findall("%s%d(?!\\d)" % (word, p), text)) >= copies,
                       "%s: no score card of %s %d" % (spec, word, p))
             check("Personalscorecards" in text, "%s: no score cards heading" % spec)
+            # the lead column: where the results give leads (the ReceivedData's LeadCard SK),
+            # in every traveller and score card; none where they do not
+            leads = len(re.findall("contractbyleadtricksscore", text))
+            if extra:
+                check(leads >= 2 * (boards + count),
+                      "%s: %d lead columns printed, not one per traveller and score card"
+                      % (spec, leads))
+                check(len(re.findall("3NTNSK9", text)) >= 2 * boards,
+                      "%s: the lead SK is not printed in the travellers" % spec)
+            else:
+                check(leads == 0, "%s: a lead column without leads" % spec)
     finally:
         browser.close()
         shutil.rmtree(out, ignore_errors=True)

@@ -740,6 +740,24 @@ static void test_leads(void)
     CHECK(strstr(report, "<PLAYED_BY>N</PLAYED_BY>\n            <LEAD>S10</LEAD>\n"
                          "            <TRICKS>10</TRICKS>") != NULL);
     bm_free(report);
+    /* the text and the page give the travellers a lead column, empty where none was given */
+    CHECK_EQ(bm_scoring_report(&report, sc, BM_FORM_TEXT), BM_OK);
+    CHECK(strstr(report, "\n  round table      NS      EW  contract by lead tricks     score"
+                         "    NS MP    EW MP\n"
+                         "      1     1       1       8  4H        N S10      10       420"
+                         "        6        6\n") != NULL);
+    CHECK(strstr(report, "\n      1     2       2       9  PASS                            0"
+                         "        6        6\n") != NULL);
+    bm_free(report);
+    CHECK_EQ(bm_scoring_report(&report, sc, BM_FORM_HTML), BM_OK);
+    CHECK(strstr(report, "<th class=\"l\">contract</th><th>by</th><th class=\"l\">lead</th>"
+                         "<th>tricks</th><th>score</th><th>NS MP</th>") != NULL);
+    CHECK(strstr(report, "<tr><td>1</td><td>1</td><td>1</td><td>8</td><td class=\"l\">4H</td>"
+                         "<td>N</td><td class=\"l\">S10</td><td>10</td><td>420</td>") != NULL);
+    /* pair 1's score card: the same columns */
+    CHECK(strstr(report, "<th>against</th><th class=\"l\">contract</th><th>by</th>"
+                         "<th class=\"l\">lead</th>") != NULL);
+    bm_free(report);
     bm_scoring_free(sc);
     /* another result for the play clears its lead */
     CHECK_EQ(bm_results_set_contract(r, 1, 1, 1, "4H", BM_DIRECTION_NORTH, 9), BM_OK);

@@ -49,31 +49,54 @@ static void put_who(struct bm_buf *b, const unsigned who[2], int individual)
         bm_buf_printf(b, "<td>%u</td>", who[0]);
 }
 
-/* Contract, declarer, tricks and the score to NS (sign > 0) or EW (sign < 0). */
-static void put_result(struct bm_buf *b, const struct bm_play *p, int sign)
+/* An empty cell for the lead where the page has the column (`leads`). */
+static const char *no_lead(int leads)
+{
+    return leads ? "<td></td>" : "";
+}
+
+/* Contract, declarer, the lead (with `leads`, bm_scoring_has_leads(): written as the results
+ * give it, "SK", "H10", as the contract is, "4S"), tricks and the score to NS (sign > 0) or
+ * EW (sign < 0). */
+static void put_result(struct bm_buf *b, const struct bm_play *p, int sign, int leads)
 {
     char text[32];
     switch (p->kind) {
     case BM_PLAY_SCORE:
         if (p->has_contract && p->contract.level) {
             bm_contract_format(text, sizeof text, &p->contract);
-            bm_buf_printf(b, "<td class=\"l\">%s</td><td>%s</td><td>%u</td>", text,
-                          bm_direction_letter(p->declarer), p->tricks);
+            bm_buf_printf(b, "<td class=\"l\">%s</td><td>%s</td>", text,
+                          bm_direction_letter(p->declarer));
+            if (leads)
+                bm_buf_printf(b, "<td class=\"l\">%s</td>", p->lead);
+            bm_buf_printf(b, "<td>%u</td>", p->tricks);
         } else {
-            bm_buf_printf(b, "<td class=\"l\">%s</td><td></td><td></td>",
-                          p->has_contract ? "PASS" : "");
+            bm_buf_printf(b, "<td class=\"l\">%s</td><td></td>%s<td></td>",
+                          p->has_contract ? "PASS" : "", no_lead(leads));
         }
         bm_buf_printf(b, "<td>%d</td>", sign > 0 ? p->ns_score : p->ew_score);
         break;
     case BM_PLAY_ARTIFICIAL:
         bm_artificial_format(text, sizeof text, p->art);
-        bm_buf_printf(b, "<td class=\"l\">%s</td><td></td><td></td><td></td>", text);
+        bm_buf_printf(b, "<td class=\"l\">%s</td><td></td>%s<td></td><td></td>", text,
+                      no_lead(leads));
         break;
     case BM_PLAY_NOT_PLAYED:
-        bm_buf_puts(b, "<td class=\"l\">not played</td><td></td><td></td><td></td>");
+        bm_buf_printf(b, "<td class=\"l\">not played</td><td></td>%s<td></td><td></td>",
+                      no_lead(leads));
         break;
-    default: bm_buf_puts(b, "<td class=\"l\">no result</td><td></td><td></td><td></td>"); break;
+    default:
+        bm_buf_printf(b, "<td class=\"l\">no result</td><td></td>%s<td></td><td></td>",
+                      no_lead(leads));
+        break;
     }
+}
+
+/* The headings of the result columns, from the contract to the score. */
+static void put_result_heads(struct bm_buf *b, int leads)
+{
+    bm_buf_printf(b, "<th class=\"l\">contract</th><th>by</th>%s<th>tricks</th><th>score</th>",
+                  leads ? "<th class=\"l\">lead</th>" : "");
 }
 
 static int has_points(const struct bm_play *p)
@@ -86,21 +109,21 @@ static const char *points_word(const struct bm_scoring *sc)
     return is_mp(sc) ? "MP" : "IMPs";
 }
 
-static void write_traveller(struct bm_buf *b, const struct bm_scoring *sc, unsigned bd)
+static void write_traveller(struct bm_buf *b, const struct bm_scoring *sc, unsigned bd,
+                            int leads)
 {
     int individual = sc->event == BM_EVENT_INDIVIDUAL;
     bm_buf_printf(b, "<div class=\"board\"><h2>Board %u</h2><table>",
                   bm_scoring_board_number(sc, bd));
-    bm_buf_printf(b, "<tr><th>round</th><th>table</th><th>NS</th><th>EW</th>"
-                     "<th class=\"l\">contract</th><th>by</th><th>tricks</th><th>score</th>"
-                     "<th>NS %s</th><th>EW %s</th></tr>",
-                  points_word(sc), points_word(sc));
+    bm_buf_puts(b, "<tr><th>round</th><th>table</th><th>NS</th><th>EW</th>");
+    put_result_heads(b, leads);
+    bm_buf_printf(b, "<th>NS %s</th><th>EW %s</th></tr>", points_word(sc), points_word(sc));
     for (size_t i = sc->board_first[bd - 1]; i < sc->board_first[bd]; i++) {
         const struct bm_play *p = &sc->plays[i];
         bm_buf_printf(b, "<tr><td>%u</td><td>%u</td>", p->round, p->table);
         put_who(b, p->ns, individual);
         put_who(b, p->ew, individual);
-        put_result(b, p, 1);
+        put_result(b, p, 1, leads);
         if (has_points(p)) {
             cell_number(b, sc->ns_points[i]);
             cell_number(b, sc->ew_points[i]);
@@ -188,7 +211,7 @@ static int side_of(const struct bm_play *q, unsigned p)
 }
 
 /* A participant's personal score card: every board it was seated for, as seated. */
-static void write_card(struct bm_buf *b, const struct bm_scoring *sc, unsigned p)
+static void write_card(struct bm_buf *b, const struct bm_scoring *sc, unsigned p, int leads)
 {
     int individual = sc->event == BM_EVENT_INDIVIDUAL;
     const char *who = bm_participant_word(sc->event);
@@ -197,11 +220,10 @@ static void write_card(struct bm_buf *b, const struct bm_scoring *sc, unsigned p
         bm_buf_puts(b, ": ");
         bm_scoring_put_names(b, sc, p, 1);
     }
-    bm_buf_printf(b, "</h2><table><tr><th>board</th>"
-                     "<th>round</th><th>table</th><th>seat</th><th>against</th>"
-                     "<th class=\"l\">contract</th><th>by</th><th>tricks</th><th>score</th>"
-                     "<th>%s</th></tr>",
-                  points_word(sc));
+    bm_buf_puts(b, "</h2><table><tr><th>board</th>"
+                   "<th>round</th><th>table</th><th>seat</th><th>against</th>");
+    put_result_heads(b, leads);
+    bm_buf_printf(b, "<th>%s</th></tr>", points_word(sc));
     for (unsigned bd = 1; bd <= sc->nboards; bd++)
         for (size_t i = sc->board_first[bd - 1]; i < sc->board_first[bd]; i++) {
             const struct bm_play *q = &sc->plays[i];
@@ -212,7 +234,7 @@ static void write_card(struct bm_buf *b, const struct bm_scoring *sc, unsigned p
                           bm_scoring_board_number(sc, bd), q->round, q->table,
                           side > 0 ? "NS" : "EW");
             put_who(b, side > 0 ? q->ew : q->ns, individual);
-            put_result(b, q, side);
+            put_result(b, q, side, leads);
             if (has_points(q))
                 cell_number(b, side > 0 ? sc->ns_points[i] : sc->ew_points[i]);
             else
@@ -251,14 +273,15 @@ static void write_body(struct bm_buf *b, const struct bm_scoring *sc, const char
     else
         for (unsigned f = sc->fields == 2 ? 1 : 0; f <= (unsigned)(sc->fields == 2 ? 2 : 0); f++)
             write_field(b, sc, f);
+    int leads = bm_scoring_has_leads(sc);
     bm_buf_printf(b, "<section class=\"travellers\"><h1>Travellers%s</h1>\n", of);
     for (unsigned bd = 1; bd <= sc->nboards; bd++)
-        write_traveller(b, sc, bd);
+        write_traveller(b, sc, bd, leads);
     bm_buf_printf(b, "</section>\n<section class=\"cards\"><h1>Personal score cards%s</h1>\n",
                   of);
     for (unsigned p = 1; p <= sc->participants; p++)
         if (!sc->absent[p])
-            write_card(b, sc, p);
+            write_card(b, sc, p, leads);
     bm_buf_puts(b, "</section>\n");
 }
 

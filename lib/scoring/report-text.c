@@ -38,17 +38,22 @@ static void put_side(struct bm_buf *b, const unsigned who[2], int individual)
     bm_buf_printf(b, " %7s", text);
 }
 
-/* The contract, declarer, tricks and score columns. */
-static void put_result(struct bm_buf *b, const struct bm_play *p)
+/* The contract, declarer, lead (with `leads`, bm_scoring_has_leads()), tricks and score
+ * columns; the lead as the results give it ("SK", "H10"), as the contract is ("4S"). */
+static void put_result(struct bm_buf *b, const struct bm_play *p, int leads)
 {
     char text[32];
     switch (p->kind) {
     case BM_PLAY_SCORE:
         if (p->has_contract && p->contract.level) {
             bm_contract_format(text, sizeof text, &p->contract);
-            bm_buf_printf(b, "  %-8s %2s %6u", text, bm_direction_letter(p->declarer), p->tricks);
+            bm_buf_printf(b, "  %-8s %2s", text, bm_direction_letter(p->declarer));
+            if (leads)
+                bm_buf_printf(b, " %-4s", p->lead);
+            bm_buf_printf(b, " %6u", p->tricks);
         } else {
-            bm_buf_printf(b, "  %-8s %2s %6s", p->has_contract ? "PASS" : "", "", "");
+            bm_buf_printf(b, "  %-8s %2s%s %6s", p->has_contract ? "PASS" : "", "",
+                          leads ? "     " : "", "");
         }
         if (p->split)
             snprintf(text, sizeof text, "%d/%d", p->ns_score, p->ew_score);
@@ -58,7 +63,7 @@ static void put_result(struct bm_buf *b, const struct bm_play *p)
         break;
     case BM_PLAY_ARTIFICIAL:
         bm_artificial_format(text, sizeof text, p->art);
-        bm_buf_printf(b, "  %-8s %2s %6s %9s", text, "", "", "");
+        bm_buf_printf(b, "  %-8s %2s%s %6s %9s", text, "", leads ? "     " : "", "", "");
         break;
     case BM_PLAY_NOT_PLAYED: bm_buf_puts(b, "  not played"); break;
     default: bm_buf_puts(b, "  no result"); break;
@@ -72,7 +77,7 @@ static void put_vp(struct bm_buf *b, double x, int width)
     bm_buf_printf(b, "%*.2f", width, x);
 }
 
-static void write_board(struct bm_buf *b, const struct bm_scoring *sc, unsigned bd)
+static void write_board(struct bm_buf *b, const struct bm_scoring *sc, unsigned bd, int leads)
 {
     int individual = sc->event == BM_EVENT_INDIVIDUAL;
     bm_buf_printf(b, "\nBoard %u: %u result%s", bm_scoring_board_number(sc, bd),
@@ -81,7 +86,8 @@ static void write_board(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
         bm_buf_puts(b, ", top ");
         put_padded(b, sc->board_top[bd - 1], 0);
     }
-    bm_buf_printf(b, "\n  round table      NS      EW  contract by tricks     score");
+    bm_buf_printf(b, "\n  round table      NS      EW  contract by %stricks     score",
+                  leads ? "lead " : "");
     bm_buf_printf(b, "%9s%9s", is_mp(sc) ? "NS MP" : "NS IMPs", is_mp(sc) ? "EW MP" : "EW IMPs");
     bm_buf_puts(b, "\n");
     for (size_t i = sc->board_first[bd - 1]; i < sc->board_first[bd]; i++) {
@@ -89,7 +95,7 @@ static void write_board(struct bm_buf *b, const struct bm_scoring *sc, unsigned 
         bm_buf_printf(b, "  %5u %5u", p->round, p->table);
         put_side(b, p->ns, individual);
         put_side(b, p->ew, individual);
-        put_result(b, p);
+        put_result(b, p, leads);
         if ((p->kind == BM_PLAY_SCORE || p->kind == BM_PLAY_ARTIFICIAL)) {
             put_padded(b, sc->ns_points[i], 9);
             put_padded(b, sc->ew_points[i], 9);
@@ -169,8 +175,9 @@ enum bm_status bm_scoring_text(char **out, const struct bm_scoring *sc)
                   bm_method_name(sc->opt.method));
     if (sc->opt.method == BM_METHOD_NEUBERG)
         bm_buf_printf(&b, "Every top is that of a board played %u times.\n", sc->most_plays);
+    int leads = bm_scoring_has_leads(sc);
     for (unsigned bd = 1; bd <= sc->nboards; bd++)
-        write_board(&b, sc, bd);
+        write_board(&b, sc, bd, leads);
     if (sc->event == BM_EVENT_TEAMS)
         write_teams(&b, sc);
     else

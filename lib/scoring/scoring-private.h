@@ -249,6 +249,9 @@ static inline unsigned bm_scoring_board_number(const struct bm_scoring *sc, unsi
  * trailing zeros. */
 void bm_format_number(char *text, size_t size, double x, int decimals);
 void bm_put_number(struct bm_buf *b, double x, int decimals);
+/* Whether any play of the session has its opening lead recorded: the text and the page then
+ * give their travellers a lead column (scoring.c). */
+int bm_scoring_has_leads(const struct bm_scoring *sc);
 /* The scored session for people, and as JSON (the two forms of bm_scoring_report()). */
 enum bm_status bm_scoring_text(char **out, const struct bm_scoring *sc);
 enum bm_status bm_scoring_json(char **out, const struct bm_scoring *sc);

@@ -380,6 +380,17 @@ BM_EXPORT enum bm_status bm_scoring_play_points(int32_t *ns_score, double *ns_po
     return BM_OK;
 }
 
+/* A session whose results carry no lead (a room whose tablets do not ask for it) keeps its
+ * travellers as narrow as before; one lead recorded gives every traveller the column. */
+int bm_scoring_has_leads(const struct bm_scoring *sc)
+{
+    size_t n = sc->board_first[sc->nboards];
+    for (size_t i = 0; i < n; i++)
+        if (sc->plays[i].lead[0])
+            return 1;
+    return 0;
+}
+
 BM_EXPORT enum bm_status bm_scoring_play_lead(const char **lead, const struct bm_scoring *sc,
                                               uint32_t board, uint32_t play)
 {
