@@ -15,6 +15,8 @@ ReceivedData table holding both; bm_results_read_section(), bm_scoring_sections_
   with a SECTION per section, each equal, pair for pair and line for line, to that section's
   JSON, leads included (LeadCard kept as LEAD); one HTML page with every section's ranking,
   travellers and score cards, parsed by Python's HTML parser.
+- An individual event of two sections: USEBIO refused by a message naming
+  bm_scoring_sections_report; the HTML page made.
 
 Usage: test-score-sections.py BRIDGEMOVE
 """
@@ -267,4 +269,26 @@ r = subprocess.run([bm, "score", two, os.path.join(tmp, "onlyA.csv")], capture_o
                    text=True)
 check(r.returncode != 0 and "no row of section B (ID 2)" in r.stderr, "no B rows: %r"
       % r.stderr)
+
+
+# an individual event of two sections: USEBIO holds pairs and teams, and the refusal names
+# the function asked (bm_scoring_sections_report), not the one-section report's
+ind = os.path.join(tmp, "individual.csv")
+run("convert", "individual:players=8", "--to", "rounddata", "--sections", "2", "-o", ind)
+ind_rows = [ln.split(",") for ln in open(ind, newline="").read().split("\r\n")[1:] if ln]
+ind_received = os.path.join(tmp, "individual-received.csv")
+with open(ind_received, "w", newline="") as f:
+    f.write("Section,Table,Round,Board,PairNS,PairEW,South,West,NS/EW,Contract,Result\r\n")
+    for sec, table, rnd, ns, ew, lo, hi, _, south, west in ind_rows:
+        for board in range(int(lo), int(hi) + 1):
+            f.write(",".join([sec, table, rnd, str(board), ns, ew, south, west, "N", "3 NT",
+                              "="]) + "\r\n")
+r = subprocess.run([bm, "score", ind, ind_received, "--format", "xml"], capture_output=True,
+                   text=True)
+check(r.returncode != 0 and r.stdout == "" and r.stderr == "bridgemove: score: "
+      "bm_scoring_sections_report: USEBIO (XML) is written for pairs and teams events; an "
+      "individual event offers text, JSON or HTML\n", "individual sections as XML: %r"
+      % r.stderr)
+check("<h1>Section B</h1>" in run("score", ind, ind_received, "--format", "html"),
+      "individual sections as HTML")
 finish()

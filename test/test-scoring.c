@@ -602,6 +602,29 @@ static void test_individual(void)
     CHECK_EQ(bm_scoring_report(&json, sc, BM_FORM_JSON), BM_OK);
     CHECK(strstr(json, "\"players\": [") && strstr(json, "\"ns\": [8, 1], \"ew\": [4, 2]"));
     bm_free(json);
+    /* USEBIO holds pairs and teams: refused by a message naming the function asked, for one
+     * section and for several */
+    CHECK_EQ(bm_scoring_report(&json, sc, BM_FORM_XML), BM_EUNSUPPORTED);
+    CHECK(json == NULL);
+    CHECK_STR(bm_last_error(), "bm_scoring_report: USEBIO (XML) is written for pairs and teams "
+                               "events; an individual event offers text, JSON or HTML");
+    struct bm_scoring *both[2] = {NULL, NULL};
+    const struct bm_results *r2[2] = {r, r};
+    for (uint32_t k = 1; k <= 2; k++)
+        CHECK_EQ(bm_scoring_sections_new(&both[k - 1], r2, 2, k, NULL), BM_OK);
+    CHECK_EQ(bm_scoring_sections_report(&json, (const struct bm_scoring *const *)both, 2, NULL,
+                                        BM_FORM_XML),
+             BM_EUNSUPPORTED);
+    CHECK(json == NULL);
+    CHECK_STR(bm_last_error(), "bm_scoring_sections_report: USEBIO (XML) is written for pairs "
+                               "and teams events; an individual event offers text, JSON or HTML");
+    CHECK_EQ(bm_scoring_sections_report(&json, (const struct bm_scoring *const *)both, 2, NULL,
+                                        BM_FORM_HTML),
+             BM_OK);
+    CHECK(strstr(json, "<h1>Section B</h1>") != NULL);
+    bm_free(json);
+    bm_scoring_free(both[0]);
+    bm_scoring_free(both[1]);
     bm_scoring_free(sc);
     bm_results_free(r);
     bm_movement_free(m);

@@ -101,7 +101,7 @@ BM_EXPORT enum bm_status bm_scoring_sections_report(char **out,
         names[k] = own ? own[k] : letters[k];
     }
     if (form == BM_FORM_XML)
-        st = bm_scoring_usebio_sections(out, sections, count, names);
+        st = bm_scoring_usebio_sections(out, sections, count, names, __func__);
     else if (form == BM_FORM_HTML)
         st = bm_scoring_html_sections(out, sections, count, names);
     else

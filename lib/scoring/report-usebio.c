@@ -251,24 +251,25 @@ static void write_section(struct bm_buf *b, const struct bm_scoring *sc, const c
     bm_buf_puts(b, "      </SECTION>\n");
 }
 
-static enum bm_status no_individual(void)
+/* caller: the public function the report was asked of, which the message names. */
+static enum bm_status no_individual(const char *caller)
 {
-    return bm_fail(BM_EUNSUPPORTED, "bm_scoring_report: USEBIO (XML) is written for pairs and "
-                                    "teams events; an individual event offers text, JSON or "
-                                    "HTML");
+    return bm_fail(BM_EUNSUPPORTED, "%s: USEBIO (XML) is written for pairs and teams events; an "
+                                    "individual event offers text, JSON or HTML", caller);
 }
 
 enum bm_status bm_scoring_usebio(char **out, const struct bm_scoring *sc)
 {
     const char *const letter = "A";
-    return bm_scoring_usebio_sections(out, &sc, 1, &letter);
+    return bm_scoring_usebio_sections(out, &sc, 1, &letter, "bm_scoring_report");
 }
 
 enum bm_status bm_scoring_usebio_sections(char **out, const struct bm_scoring *const *sc,
-                                          unsigned count, const char *const *letters)
+                                          unsigned count, const char *const *letters,
+                                          const char *caller)
 {
     if (sc[0]->event == BM_EVENT_INDIVIDUAL)
-        return no_individual();
+        return no_individual(caller);
     unsigned boards = 0; /* the session's boards: the most any section played */
     for (unsigned k = 0; k < count; k++)
         boards = sc[k]->nboards > boards ? sc[k]->nboards : boards;

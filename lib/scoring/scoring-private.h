@@ -261,10 +261,12 @@ enum bm_status bm_scoring_html(char **out, const struct bm_scoring *sc);
 enum bm_status bm_scoring_usebio(char **out, const struct bm_scoring *sc);
 /* Several sections of one event, sc[0..count) under their letters, scored alike (same event
  * and method, report-sections.c checks): one page (HTML), one USEBIO event and session with
- * a SECTION each. */
+ * a SECTION each; USEBIO's refusal of an individual event names `caller`, the public
+ * function asked. */
 enum bm_status bm_scoring_html_sections(char **out, const struct bm_scoring *const *sc,
                                         unsigned count, const char *const *letters);
 enum bm_status bm_scoring_usebio_sections(char **out, const struct bm_scoring *const *sc,
-                                          unsigned count, const char *const *letters);
+                                          unsigned count, const char *const *letters,
+                                          const char *caller);
 
 #endif
