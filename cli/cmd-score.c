@@ -11,7 +11,8 @@ static const struct cli_option options[] = {
      "xml for USEBIO 1.2 (the EBU's results interchange; usebio is another word for it)",
      "text|json|html|xml|usebio"},
     {"--names", "FILE",
-     "names for the reports: CSV lines 'number,name,name' (a team: its name, then its players)",
+     "names for the reports: CSV lines 'number,name,name' (a team: its name, then its "
+     "players); with several sections 'letter,number,name,name' names each section's own",
      NULL},
     {NULL, NULL, NULL, NULL}};
 
@@ -36,8 +37,9 @@ static char *read_results(const struct cli_args *a, size_t *len)
     return text;
 }
 
-/* Give the scored session the names of --names FILE, if given; 0 after a message. */
-static int add_names(struct bm_scoring *sc, const struct cli_args *a)
+/* Give the scored session the names of --names FILE, if given (a section of several: the
+ * file's lines of that section, where its lines give sections); 0 after a message. */
+static int add_names(struct bm_scoring *sc, const struct cli_args *a, const char *section)
 {
     const char *path = cli_value(a, "--names");
     if (!path)
@@ -51,7 +53,8 @@ static int add_names(struct bm_scoring *sc, const struct cli_args *a)
         fprintf(stderr, "bridgemove: score: cannot read the names %s\n", path);
         return 0;
     }
-    enum bm_status st = bm_scoring_names_read(sc, text, len);
+    enum bm_status st = section ? bm_scoring_names_read_section(sc, section, text, len)
+                                : bm_scoring_names_read(sc, text, len);
     free(text);
     if (st)
         cli_fail(path);
@@ -62,7 +65,7 @@ static int add_names(struct bm_scoring *sc, const struct cli_args *a)
  * after a message. */
 static int report_of(char **text, struct bm_scoring *sc, const struct cli_args *a)
 {
-    if (!add_names(sc, a)) {
+    if (!add_names(sc, a, NULL)) {
         bm_scoring_free(sc);
         return EXIT_ERROR;
     }
@@ -91,7 +94,7 @@ static int run_sections(const struct cli_args *a, const char *input, size_t len)
         if (bm_scoring_sections_new(&sc[k - 1], (const struct bm_results *const *)r, n, k,
                                     a->opt))
             rc = cli_fail("score");
-        else if (!add_names(sc[k - 1], a))
+        else if (!add_names(sc[k - 1], a, letters[k - 1]))
             rc = EXIT_ERROR;
     if (!rc)
         rc = cli_emit(bm_scoring_sections_report(&text, (const struct bm_scoring *const *)sc, n,

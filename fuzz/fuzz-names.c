@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* libFuzzer target for the names reader (bm_scoring_names_read()): every input is read as the
  * names of a pairs session (empty results of a 7-table Mitchell) and of a teams session (an
- * American Whist of three teams). Every input is accepted or refused with a message of its
+ * American Whist of three teams), whole and as section B's lines
+ * (bm_scoring_names_read_section()). Every input is accepted or refused with a message of its
  * own; a refused file leaves the names the session had; accepted names reach the text, HTML
  * and USEBIO reports, each of which is written. */
 #include "fuzz-common.h"
@@ -25,12 +26,14 @@ static struct bm_scoring *session(int k)
     return sc[k];
 }
 
-static void read_one(struct bm_scoring *sc, const char *text, size_t len)
+/* section: NULL to read the file whole, else the letter whose lines are read. */
+static void read_one(struct bm_scoring *sc, const char *section, const char *text, size_t len)
 {
     char *before = NULL, *after = NULL;
     fuzz_assert(bm_scoring_report(&before, sc, BM_FORM_XML) == BM_OK);
     fuzz_mark_message();
-    enum bm_status st = bm_scoring_names_read(sc, text, len);
+    enum bm_status st = section ? bm_scoring_names_read_section(sc, section, text, len)
+                                : bm_scoring_names_read(sc, text, len);
     if (st != BM_OK) {
         fuzz_assert((st == BM_EPARSE || st == BM_ENOMEM) && fuzz_fresh_message());
         fuzz_assert(bm_scoring_report(&after, sc, BM_FORM_XML) == BM_OK);
@@ -50,7 +53,9 @@ static void read_one(struct bm_scoring *sc, const char *text, size_t len)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    for (int k = 0; k < 2; k++)
-        read_one(session(k), (const char *)data, size);
+    for (int k = 0; k < 2; k++) {
+        read_one(session(k), NULL, (const char *)data, size);
+        read_one(session(k), "B", (const char *)data, size);
+    }
     return 0;
 }

@@ -585,6 +585,13 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
                 check(False, "a pair named twice is refused")
             except bridgemove.Error as e:
                 check("line 2, column 1" in str(e), "names refused at line 2: %s" % e)
+            # a names file of sections: this session takes section B's lines
+            sc.set_names("A,1,Ann Smith,Bob Jones\nB,1,Cy Brown,Di White\n", section="B")
+            usebio = sc.report("xml")
+            check("<PLAYER_NAME>Cy Brown</PLAYER_NAME>" in usebio and "Ann Smith" not in usebio,
+                  "set_names(section=): section B's names")
+            raises(lambda: sc.set_names("1,Ann\n", section="b"), "BM_EINVAL",
+                   "not a section's letter", "set_names(section=): not a letter")
         res.set_lead(1, 1, 1, "ht")  # the opening lead (since 1.1), kept as H10
         with res.score() as sc:
             check(sc.plays(1)[0]["lead"] == "H10" and "<LEAD>H10</LEAD>" in sc.report("xml"),

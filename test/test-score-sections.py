@@ -15,6 +15,9 @@ ReceivedData table holding both; bm_results_read_section(), bm_scoring_sections_
   with a SECTION per section, each equal, pair for pair and line for line, to that section's
   JSON, leads included (LeadCard kept as LEAD); one HTML page with every section's ranking,
   travellers and score cards, parsed by Python's HTML parser.
+- Names (--names): a file whose lines start with their section's letter names each section's
+  own pairs in the text, USEBIO and HTML; a file without sections names every section alike;
+  a line without its section among lines with one is refused, naming line and column.
 - An individual event of two sections: USEBIO refused by a message naming
   bm_scoring_sections_report; the HTML page made.
 
@@ -270,6 +273,58 @@ r = subprocess.run([bm, "score", two, os.path.join(tmp, "onlyA.csv")], capture_o
 check(r.returncode != 0 and "no row of section B (ID 2)" in r.stderr, "no B rows: %r"
       % r.stderr)
 
+
+def ranking_names(text):
+    """{(section, pair): names} from the text rankings of the sections (a ranking's lines:
+    place, pair, score, top, percent, boards, then the names)."""
+    got = {}
+    for letter, block in zip("AB", text.split("\nSection B\n\n")):
+        ranking = False
+        for ln in block.splitlines():
+            if ln.startswith("Ranking"):
+                ranking = True
+            elif not ln.strip():
+                ranking = False
+            elif ranking and ln.split()[0].isdigit():
+                f = ln.split(None, 6)
+                if len(f) == 7:
+                    got[(letter, int(f[1]))] = f[6]
+    return got
+
+
+# names: a section column names each section's own pairs (pair 1 of A is not pair 1 of B);
+# a file without it names every section alike, as before
+names = os.path.join(tmp, "names.csv")
+with open(names, "w") as f:
+    f.write("section;pair;first;second\nA;1;Ann Smith;Bob Jones\nB;1;Cy Brown;Di White\n"
+            "B;4;Eve Green;Fay Black\n")
+got = ranking_names(run("score", two, received, "--names", names))
+check(got == {("A", 1): "Ann Smith & Bob Jones", ("B", 1): "Cy Brown & Di White",
+              ("B", 4): "Eve Green & Fay Black"}, "names by section: %s" % got)
+xml = ET.fromstring(run("score", two, received, "--names", names, "--format", "xml"))
+players = {(sec.get("SECTION_ID"), p.findtext("PAIR_NUMBER")):
+           [n.text for n in p.iter("PLAYER_NAME")]
+           for sec in xml.iter("SECTION") for p in sec.iter("PAIR") if p.find("PLAYER")}
+check(players == {("A", "1"): ["Ann Smith", "Bob Jones"], ("B", "1"): ["Cy Brown", "Di White"],
+                  ("B", "4"): ["Eve Green", "Fay Black"]}, "USEBIO names by section: %s"
+      % players)
+page = run("score", two, received, "--names", names, "--format", "html")
+a_part, b_part = page.split('<article class="section" id="section-B">')
+check("<h2>Pair 1: Ann Smith &amp; Bob Jones</h2>" in a_part and "Cy Brown" not in a_part
+      and "<h2>Pair 1: Cy Brown &amp; Di White</h2>" in b_part and "Ann Smith" not in b_part,
+      "HTML names by section")
+old = os.path.join(tmp, "old-names.csv")
+with open(old, "w") as f:
+    f.write("1,Ann Smith,Bob Jones\n")
+got = ranking_names(run("score", two, received, "--names", old))
+check(got == {("A", 1): "Ann Smith & Bob Jones", ("B", 1): "Ann Smith & Bob Jones"},
+      "a names file without sections names every section alike: %s" % got)
+with open(old, "w") as f:
+    f.write("section,pair,first\nA,1,Ann Smith\n2,Bob Jones\n")
+r = subprocess.run([bm, "score", two, received, "--names", old], capture_output=True, text=True)
+check(r.returncode != 0 and r.stderr.strip() == "bridgemove: %s: line 3, column 1: no section "
+      "given (a section's letter, then the number), but the lines before give theirs" % old,
+      "a line without its section: %r" % r.stderr)
 
 # an individual event of two sections: USEBIO holds pairs and teams, and the refusal names
 # the function asked (bm_scoring_sections_report), not the one-section report's

@@ -810,6 +810,85 @@ static void test_leads(void)
     bm_movement_free(m);
 }
 
+/* Whether the text ranking gives pair p's line the names `want` ("" for none): the line
+ * "  place   pair  score ... boards" then, with names, two blanks and the names. */
+static int ranked_with(const struct bm_scoring *sc, unsigned p, const char *want)
+{
+    char *text = NULL, head[16], tail[96];
+    CHECK_EQ(bm_scoring_report(&text, sc, BM_FORM_TEXT), BM_OK);
+    snprintf(head, sizeof head, " %6u ", p);
+    snprintf(tail, sizeof tail, "  %s", want);
+    int found = 0;
+    const char *l = text ? strstr(text, "\nRanking") : NULL;
+    while (l && (l = strchr(l + 1, '\n')) != NULL && !found) {
+        const char *end = strchr(l + 1, '\n');
+        size_t n = end ? (size_t)(end - l - 1) : strlen(l + 1), k = strlen(tail);
+        if (n < 8 + strlen(head) || strncmp(l + 8, head, strlen(head)) != 0)
+            continue; /* "\n" "  place" then the pair's number */
+        found = want[0] ? n > k && strncmp(l + 1 + n - k, tail, k) == 0
+                        : l[n] >= '0' && l[n] <= '9'; /* the line ends with its boards */
+    }
+    bm_free(text);
+    return found;
+}
+
+/* Names by section: a file whose lines give their section names each section's own pairs
+ * (bm_scoring_names_read_section()), a file without sections names every section alike, the
+ * two forms are not mixed, and bm_scoring_names_read() takes a file of sections whole. */
+static void test_names_sections(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7");
+    struct bm_results *r = slip_results(m);
+    CHECK_EQ(bm_results_set_score(r, mitchell7_round_of_board1(7), 7, 1, 50), BM_OK);
+    struct bm_scoring *sc = score_with(r, ""); /* every pair played board 1: all ranked */
+    const char *file = "section;pair;first;second\nA;1;Ann Smith;Bob Jones\n"
+                       "B;1;Cy Brown;Di White\nB;8;Eve Green\nC;99;not this section's\n";
+    CHECK_EQ(bm_scoring_names_read_section(sc, "B", file, strlen(file)), BM_OK);
+    CHECK(ranked_with(sc, 1, "Cy Brown & Di White"));
+    CHECK(ranked_with(sc, 8, "Eve Green"));
+    CHECK(ranked_with(sc, 2, ""));
+    CHECK_EQ(bm_scoring_names_read_section(sc, "A", file, strlen(file)), BM_OK);
+    CHECK(ranked_with(sc, 1, "Ann Smith & Bob Jones"));
+    CHECK(ranked_with(sc, 8, ""));
+    /* an old file, no section column: every section alike */
+    const char *old = "pair,names\n1,Ann Smith,Bob Jones\n8,Eve Green\n";
+    CHECK_EQ(bm_scoring_names_read_section(sc, "B", old, strlen(old)), BM_OK);
+    CHECK(ranked_with(sc, 1, "Ann Smith & Bob Jones"));
+    CHECK(ranked_with(sc, 8, "Eve Green"));
+    /* refused, naming line and column; the names kept */
+    const char *mixed = "A,1,Ann Smith\n2,Bob Jones\n";
+    CHECK_EQ(bm_scoring_names_read_section(sc, "A", mixed, strlen(mixed)), BM_EPARSE);
+    CHECK_STR(bm_last_error(), "line 2, column 1: no section given (a section's letter, then "
+                               "the number), but the lines before give theirs");
+    const char *mixed2 = "1,Ann Smith\nB,2,Bob Jones\n";
+    CHECK_EQ(bm_scoring_names_read_section(sc, "A", mixed2, strlen(mixed2)), BM_EPARSE);
+    CHECK_STR(bm_last_error(), "line 2, column 1: section B given, but the lines before give "
+                               "none (every line gives its section or none does)");
+    const char *range = "B,15,Al\n";
+    CHECK_EQ(bm_scoring_names_read_section(sc, "B", range, strlen(range)), BM_EPARSE);
+    CHECK(strstr(bm_last_error(), "line 1, column 3: ") == bm_last_error());
+    const char *empty = "B,3,,\n";
+    CHECK_EQ(bm_scoring_names_read_section(sc, "B", empty, strlen(empty)), BM_EPARSE);
+    CHECK(strstr(bm_last_error(), "line 1") && strstr(bm_last_error(), "number 3 has no name"));
+    CHECK(ranked_with(sc, 1, "Ann Smith & Bob Jones"));
+    /* the whole file: pair 1 of A and of B are one number named twice */
+    CHECK_EQ(bm_scoring_names_read(sc, file, strlen(file)), BM_EPARSE);
+    CHECK_STR(bm_last_error(), "line 3, column 3: pair 1 is named twice");
+    const char *one = "A,1,Ann Smith\nA,2,Bob Jones\n";
+    CHECK_EQ(bm_scoring_names_read(sc, one, strlen(one)), BM_OK);
+    CHECK(ranked_with(sc, 2, "Bob Jones"));
+    /* what is not a section's letter */
+    CHECK_EQ(bm_scoring_names_read_section(sc, "b", one, strlen(one)), BM_EINVAL);
+    CHECK(strstr(bm_last_error(), "section \"b\" is not a section's letter") != NULL);
+    CHECK_EQ(bm_scoring_names_read_section(sc, NULL, one, strlen(one)), BM_EINVAL);
+    CHECK_EQ(bm_scoring_names_read_section(NULL, "A", one, strlen(one)), BM_EINVAL);
+    CHECK_EQ(bm_scoring_names_read_section(sc, "A", NULL, 0), BM_EINVAL);
+    CHECK(ranked_with(sc, 2, "Bob Jones"));
+    bm_scoring_free(sc);
+    bm_results_free(r);
+    bm_movement_free(m);
+}
+
 /* A refused setter leaves the results as they were. */
 static void test_nothing_changes(void)
 {
@@ -1007,6 +1086,7 @@ int main(void)
     RUN(test_individual());
     RUN(test_bad_files());
     RUN(test_leads());
+    RUN(test_names_sections());
     RUN(test_nothing_changes());
     RUN(test_options());
     RUN(test_alloc_failures());

@@ -574,6 +574,8 @@ namespace BridgeMove
         public static extern BmStatus bm_scoring_sections_report(out IntPtr @out, IntPtr[] sections, uint count, [MarshalAs(UnmanagedType.LPArray, ArraySubType = UnmanagedType.LPUTF8Str)] string[] letters, BmForm form);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_scoring_names_read(IntPtr sc, [MarshalAs(UnmanagedType.LPUTF8Str)] string text, UIntPtr len);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern BmStatus bm_scoring_names_read_section(IntPtr sc, [MarshalAs(UnmanagedType.LPUTF8Str)] string section, [MarshalAs(UnmanagedType.LPUTF8Str)] string text, UIntPtr len);
 
         // sections.h
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]

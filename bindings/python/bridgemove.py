@@ -294,6 +294,7 @@ _SIGNATURES = {
     "bm_scoring_team": (_E, [_PD, _PD, _PU32, _P, _U32]),
     "bm_scoring_report": (_E, [_OUT, _P, _E]),
     "bm_scoring_names_read": (_E, [_P, _S, _Z]),  # since 1.1
+    "bm_scoring_names_read_section": (_E, [_P, _S, _S, _Z]),  # since 1.1
     "bm_results_read_section": (_E, [_OUT, _P, _S, _S, _Z]),  # since 1.1
     "bm_results_set_lead": (_E, [_P, _U32, _U32, _U32, _S]),  # since 1.1
     "bm_scoring_play_lead": (_E, [_PS, _P, _U32, _U32]),  # since 1.1
@@ -1888,11 +1889,17 @@ class Scoring(_Handle):
         HTML results page or the USEBIO 1.2 XML ("xml")."""
         return _report(form, _lib.bm_scoring_report, self.handle, _form(form))
 
-    def set_names(self, text: Union[str, bytes]) -> "Scoring":
+    def set_names(self, text: Union[str, bytes], section: Optional[str] = None) -> "Scoring":
         """Names for the reports: CSV lines "number,name,name" (a team: its name, then its
-        players). Raises Error naming the line and column at fault."""
+        players), or "letter,number,name,name" giving each line's section; with section
+        ("B"), the lines of that section only (a scored section of several). Raises Error
+        naming the line and column at fault."""
         data = _bytes(text)
-        _raise_unless_ok(_lib.bm_scoring_names_read(self.handle, data, len(data)))
+        if section is None:
+            _raise_unless_ok(_lib.bm_scoring_names_read(self.handle, data, len(data)))
+        else:
+            _raise_unless_ok(_lib.bm_scoring_names_read_section(self.handle, section.encode(),
+                                                                data, len(data)))
         return self
 
     def to_text(self) -> str:

@@ -527,6 +527,27 @@ enum bm_status bm_scoring_sections_report(char **out, const struct bm_scoring *c
  */
 enum bm_status bm_scoring_names_read(struct bm_scoring *sc, const char *text, size_t len);
 
+/**
+ * @brief bm_scoring_names_read() for one section of an event of several, whose pairs
+ *        (players, teams) each section numbers from 1: the names file's lines may start with
+ *        their section's letter (`B,3,Ann Smith,Bob Jones`), and the lines of @p section are
+ *        taken. A file whose lines give no section (the form bm_scoring_names_read() reads)
+ *        names every section alike. Either every line gives its section or none does.
+ *        bm_scoring_names_read() takes a file of either form whole (a number named in two
+ *        sections is then named twice).
+ * @param sc The scored section (bm_scoring_sections_new()).
+ * @param section Its letter: one or two capitals (A, B, ..., AA).
+ * @param text The file's contents (UTF-8, separated by `,` `;` or tabs).
+ * @param len Length of @p text in bytes.
+ * @return #BM_OK; #BM_EPARSE (as bm_scoring_names_read(), or a line that gives a section
+ *         where the others do not, or the other way; the message names the line and
+ *         column); #BM_EINVAL (NULL, @p section not a letter); #BM_ENOMEM. On failure the
+ *         names the session had are kept.
+ * @since 1.1
+ */
+enum bm_status bm_scoring_names_read_section(struct bm_scoring *sc, const char *section,
+                                             const char *text, size_t len);
+
 /** @} */
 
 #ifdef __cplusplus
