@@ -3,7 +3,8 @@
  * the spec builds, the same plan each time; Moore's figures for the last-round switch of
  * Table I; the name and the guide's front page say so; Howell's own switch=1 kept; an
  * individual event refused; allocation failures; the round-level table of Mitchells, 3 to 33
- * tables, matched or beaten. */
+ * tables, matched or beaten; the stagger and the last-round rule at their sizes, named as
+ * planned. */
 #include "test.h"
 #include "test-build.h"
 
@@ -47,6 +48,61 @@ static void test_last_round(void)
     CHECK_EQ(bm_guide_report(&text, m, BM_GUIDE_DESCRIPTION, 0, BM_FORM_TEXT), BM_OK);
     CHECK(text && strstr(text, "Arrow switches") && strstr(text, "round 7 at every table"));
     bm_free(text);
+    bm_movement_free(m);
+}
+
+/* The stagger preset in a spec, at every table count of the Mitchell from 3 to 40 and 1 to 4
+ * boards a round: exactly board j of each set in round R - k + j is switched at every table
+ * (switch-presets.c), and the name says which rounds (with one-board sets, the last round);
+ * more boards a set than rounds is refused. */
+static void test_stagger(void)
+{
+    for (unsigned T = 3; T <= 40; T++)
+        for (unsigned k = 1; k <= 4; k++) {
+            char spec[64];
+            snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=%u,switch=stagger", T, k);
+            test_context("%s", spec);
+            if (k > T) {
+                build_refused(spec, BM_EUNSUPPORTED, "no more boards per set than rounds");
+                continue;
+            }
+            struct bm_movement *m = build(spec);
+            if (!m)
+                continue;
+            unsigned R = bm_movement_rounds(m), wrong = 0;
+            for (unsigned r = 1; r <= R; r++)
+                for (unsigned t = 1; t <= bm_movement_tables(m); t++) {
+                    uint32_t boards = 0;
+                    CHECK_EQ(bm_cell_board_count(&boards, m, r, t), BM_OK);
+                    for (unsigned pos = 1; pos <= boards; pos++) {
+                        int32_t on = 0;
+                        CHECK_EQ(bm_movement_switched(&on, m, r, t, pos), BM_OK);
+                        wrong += (unsigned)(on != (r + k == R + pos));
+                    }
+                }
+            CHECK_EQ(wrong, 0);
+            char words[96];
+            if (k == 1)
+                snprintf(words, sizeof words, "with last-round arrow switches");
+            else
+                snprintf(words, sizeof words, "staggered over rounds %u-%u", R - k + 1, R);
+            CHECK(strstr(bm_movement_name(m), words) != NULL);
+            bm_movement_free(m);
+        }
+}
+
+/* The club's last-round rule switches the last two rounds from 12 rounds on, and the name says
+ * so. */
+static void test_last_two_rounds(void)
+{
+    struct bm_movement *m = build("mitchell:tables=13,boards=2,switch=last-round");
+    if (!m)
+        return;
+    for (unsigned r = 1; r <= 11; r++)
+        CHECK_EQ(switched_in_round(m, r), 0);
+    CHECK_EQ(switched_in_round(m, 12), 26);
+    CHECK_EQ(switched_in_round(m, 13), 26);
+    CHECK(strstr(bm_movement_name(m), "with arrow switches in the last two rounds") != NULL);
     bm_movement_free(m);
 }
 
@@ -129,6 +185,8 @@ static void test_howell_and_refusals(void)
 int main(void)
 {
     RUN(test_last_round());
+    RUN(test_stagger());
+    RUN(test_last_two_rounds());
     RUN(test_same_every_time());
     RUN(test_howell_and_refusals());
     RUN(test_round_level_table());

@@ -77,7 +77,7 @@ static const struct size guidance[] = {
 
 /* Measured (doc/choosing.md): the first choice named at LARGE_FIRST of the 20 sizes, one of the
  * first three at LARGE_THREE. */
-#define LARGE_FIRST 13
+#define LARGE_FIRST 16
 #define LARGE_THREE 20
 
 static const struct size large[] = {
@@ -145,12 +145,18 @@ static void agreement(size_t *first, size_t *three, const struct size *sizes, si
            *three);
 }
 
+/* Measured (doc/choosing.md): at 3 to 15 tables the first choice is named at SMALL_FIRST of the
+ * 25 sizes, above the issue's 80%; held so that a change of the ranking that loses one is
+ * seen. */
+#define SMALL_FIRST 25
+
 /* 3 to 15 tables: the targets, 80% first and 95% among the first three. */
 static void test_agreement(void)
 {
     size_t n = sizeof guidance / sizeof *guidance, first, three;
     agreement(&first, &three, guidance, n);
     CHECK(first * 100 >= 80 * n);
+    CHECK(first >= SMALL_FIRST);
     CHECK(three * 100 >= 95 * n);
 }
 

@@ -169,6 +169,72 @@ static unsigned shared_tables(const struct bm_movement *m)
     return n;
 }
 
+/* The seats of a cell, from the public grid: NS and EW for pairs, N E S W for an individual
+ * (the sides: even against odd, so N and S face E and W); how many. */
+static unsigned cell_seats(uint32_t *seat, const struct bm_movement *m, uint32_t r, uint32_t t)
+{
+    static const enum bm_field pairs[] = {BM_FIELD_NS, BM_FIELD_EW};
+    static const enum bm_field players[] = {BM_FIELD_NORTH, BM_FIELD_EAST, BM_FIELD_SOUTH,
+                                            BM_FIELD_WEST};
+    int individual = bm_movement_event(m) == BM_EVENT_INDIVIDUAL;
+    unsigned n = individual ? 4u : 2u;
+    for (unsigned k = 0; k < n; k++)
+        CHECK_EQ(bm_movement_get(&seat[k], m, r, t, individual ? players[k] : pairs[k]), BM_OK);
+    return n;
+}
+
+/* Counted here from the public grid, for pairs and players: the most rounds a real
+ * participant sits out, the participants who keep one seat (table and place) in every round
+ * they play, and the fewest others of the field any real participant meets across a table. */
+struct grid_counts {
+    unsigned sit_outs, stationary, met;
+};
+
+static struct grid_counts count_grid(const struct bm_movement *m)
+{
+    uint32_t n = bm_movement_participants(m), R = bm_movement_rounds(m);
+    struct grid_counts g = {0, 0, ~0u};
+    unsigned *rounds = calloc((size_t)n + 1, sizeof *rounds), *seat = calloc((size_t)n + 1,
+                                                                           sizeof *seat);
+    unsigned char *met = calloc(((size_t)n + 1) * (n + 1), 1), *real = calloc((size_t)n + 1, 1);
+    for (uint32_t p = 1; met && real && p <= n; p++) {
+        uint32_t gone = 0;
+        CHECK_EQ(bm_movement_phantom(&gone, m, p), BM_OK);
+        real[p] = gone != 1;
+    }
+    for (uint32_t r = 1; rounds && seat && met && real && r <= R; r++)
+        for (uint32_t t = 1; t <= bm_movement_tables(m); t++) {
+            uint32_t x[4] = {0};
+            if (!played_cell(m, r, t))
+                continue;
+            unsigned k = cell_seats(x, m, r, t);
+            for (unsigned a = 0; a < k; a++) {
+                unsigned here = t * 4 + a;
+                seat[x[a]] = rounds[x[a]] == 0 || seat[x[a]] == here ? here : ~0u;
+                rounds[x[a]]++;
+                for (unsigned b = 0; b < k; b++)
+                    if ((a ^ b) & 1)
+                        met[(size_t)x[a] * (n + 1) + x[b]] = 1;
+            }
+        }
+    for (uint32_t p = 1; rounds && seat && met && real && p <= n; p++) {
+        if (!real[p])
+            continue;
+        unsigned others = 0;
+        for (uint32_t q = 1; q <= n; q++)
+            others += q != p && real[q] && met[(size_t)p * (n + 1) + q];
+        g.sit_outs = R - rounds[p] > g.sit_outs ? R - rounds[p] : g.sit_outs;
+        g.stationary += rounds[p] > 1 && seat[p] != ~0u;
+        g.met = others < g.met ? others : g.met;
+    }
+    CHECK(rounds && seat && met && real);
+    free(rounds);
+    free(seat);
+    free(met);
+    free(real);
+    return g;
+}
+
 /* The session clock with the default rates (doc/choosing.md): 6.5 minutes a board, 1 a
  * change, 0.5 a round for stands or sharing, and 1 a change times the share of the field told
  * its move one by one. That share is test suggest-moves' to check: here it is 0 for teams,
@@ -229,8 +295,20 @@ static void verify(const struct bm_suggestions *l, uint32_t i, unsigned lo, unsi
     unsigned fast = 0, slow = 0, minutes = number(l, i, BM_SUGGEST_MINUTES);
     clock_minutes(&fast, &slow, m, per_round);
     CHECK(minutes >= fast && minutes <= slow);
-    if (bm_movement_teams(m))
+    if (bm_movement_teams(m)) {
         CHECK_EQ(number(l, i, BM_SUGGEST_OPPONENTS_MET), teams_met(m));
+    } else {
+        struct grid_counts g = count_grid(m);
+        CHECK_EQ(number(l, i, BM_SUGGEST_SIT_OUTS), g.sit_outs);
+        CHECK_EQ(number(l, i, BM_SUGGEST_STATIONARY), g.stationary);
+        CHECK_EQ(number(l, i, BM_SUGGEST_OPPONENTS_MET), g.met);
+    }
+    int one = -1;
+    double apples = -1;
+    CHECK_EQ(bm_analysis_flag(&one, an, BM_FLAG_ONE_WINNER), BM_OK);
+    CHECK_EQ((unsigned)one, number(l, i, BM_SUGGEST_ONE_WINNER));
+    CHECK_EQ(bm_analysis_stat(&apples, an, BM_STAT_APPLES_ORANGES), BM_OK);
+    CHECK_NEAR(real(l, i, BM_SUGGEST_APPLES_ORANGES), apples, 1e-9);
     bm_analysis_free(an);
     bm_movement_free(m);
     if (*text_of(l, i, BM_SUGGEST_SWITCH_PLAN))

@@ -32,9 +32,11 @@
  *
  * **Ranking** (`order=rank`, the default): first, when `one_winner=yes`, the movements with
  * one field (after the switch plan where the candidate has one); then a cost in points, lower
- * first, adding up time over `minutes`, rounds outside 7 to 14, one-board rounds not asked
- * for, incompleteness, the balance (the population SD of s per board played, the better of
- * `sd` and `sd_switched`), extra copies and boards, stands, sharing, sit-outs, pairs changing
+ * first, adding up time over `minutes` (without it, over the session the boards asked for
+ * take), rounds outside 7 to 14, one-board rounds not asked for, incompleteness, the balance
+ * (the population SD of s per board played, of the movement as run for one ranking: `sd` when
+ * it is one field as built, `sd_switched` when only the switch makes it one, else the better
+ * of the two), extra copies and boards, stands, sharing, sit-outs, pairs changing
  * direction, movements other than a Mitchell or a Howell, and opponents not met
  * (doc/choosing.md gives the weights); ties go to completeness, balance, simplicity (fewer
  * rounds sat out, stands, tables sharing, boards to prepare), more boards played, then the

@@ -34,16 +34,32 @@ static int any_switch(const struct bm_movement *m)
     return 0;
 }
 
+/* What a preset switches, in the words of the name: the rounds its rule picks (switch-presets.c)
+ * for this movement, so that the name never promises another plan. The club's last-round rule
+ * switches the last two rounds from 12 rounds on; the stagger switches board j of each set in
+ * round R - k + j, which with one-board sets is the last round. */
+static void preset_words(char *what, size_t size, const struct bm_movement *m, const char *value)
+{
+    unsigned R = m->rounds, k = m->max_set_size;
+    if (strcmp(value, "last-round") == 0 && R >= 12)
+        snprintf(what, size, "arrow switches in the last two rounds");
+    else if (strcmp(value, "last-round") == 0)
+        snprintf(what, size, "last-round arrow switches");
+    else if (k <= 1)
+        snprintf(what, size, "last-round arrow switches (the stagger of one-board sets)");
+    else
+        snprintf(what, size, "arrow switches staggered over rounds %u-%u (board j of a set in the "
+                 "j-th)", R - k + 1, R);
+}
+
 /* ", with last-round arrow switches" and the like, after the family's name. */
 static enum bm_status name_switches(struct bm_movement *m, const char *value)
 {
-    char what[64];
+    char what[128];
     if (!any_switch(m))
         snprintf(what, sizeof what, "no arrow switches (none helps)");
-    else if (strcmp(value, "last-round") == 0)
-        snprintf(what, sizeof what, "last-round arrow switches");
-    else if (strcmp(value, "stagger") == 0)
-        snprintf(what, sizeof what, "staggered arrow switches");
+    else if (strcmp(value, "last-round") == 0 || strcmp(value, "stagger") == 0)
+        preset_words(what, sizeof what, m, value);
     else if (strcmp(value, "eighth") == 0)
         snprintf(what, sizeof what, "arrow switches on about one board in eight");
     else

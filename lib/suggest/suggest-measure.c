@@ -184,9 +184,16 @@ static enum bm_status last_round(struct bm_candidate *c, const struct bm_movemen
     return st == BM_ENOMEM ? st : BM_OK; /* a movement the planner refuses keeps no plan */
 }
 
+/* The balance of the movement as a club runs it for one ranking of the field: as built when
+ * that is one field; with the switch when only the switch makes it one (a short Howell whose
+ * stationary pairs keep one direction is ranked on the balance it has once switched, not on a
+ * figure of two fields); else the better of the two. */
 double bm_suggest_balance(const struct bm_candidate *c)
 {
-    double sd = c->has_switched && c->sd_switched < c->sd ? c->sd_switched : c->sd;
+    int switched = c->has_switched && (c->sd_switched < c->sd ||
+                                       (!c->number[BM_SUGGEST_ONE_WINNER] &&
+                                        c->number[BM_SUGGEST_ONE_WINNER_SWITCHED]));
+    double sd = switched ? c->sd_switched : c->sd;
     unsigned boards = c->number[BM_SUGGEST_BOARDS_PLAYED];
     return boards ? sd / boards : sd;
 }

@@ -33,14 +33,15 @@ static void meet(unsigned char *met, size_t n, unsigned a, unsigned b)
     met[j / 8] |= (unsigned char)(1u << (j % 8));
 }
 
-/* The seats facing seat k across the table: pairs and teams NS (0) against EW (1); an
- * individual's N and S (0, 2) against E and W (1, 3). */
+/* The seats facing each other across the table: the first half of the cell's seats against the
+ * second, pairs and teams NS (0) against EW (1), an individual's N and S (0, 1) against E and
+ * W (2, 3) (the model's order, model.h); partners never count as opponents. */
 static void record_cell(unsigned char *met, size_t n, const struct bm_movement *m,
                         const struct bm_cell *c)
 {
-    unsigned seats = bm_seat_count(m);
-    for (unsigned k = 0; k < seats; k += 2)
-        for (unsigned j = 1; j < seats; j += 2)
+    unsigned seats = bm_seat_count(m), half = seats / 2;
+    for (unsigned k = 0; k < half; k++)
+        for (unsigned j = half; j < seats; j++)
             meet(met, n, unit_of(m, c->seat[k]), unit_of(m, c->seat[j]));
 }
 

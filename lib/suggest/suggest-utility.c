@@ -11,19 +11,29 @@
  * candidates are left out by the filter; the term still orders them when a caller ranks an
  * unfiltered list. */
 #define PER_MINUTE_OVER 0.5
+/* Without minutes=, the session a club expects for the boards asked for: the middle of the
+ * range at the clock's rate a board, and a change of round every BOARDS_A_ROUND boards (the
+ * usual round). Points per minute beyond it: much softer than over minutes=, since the
+ * director set no limit; 20 minutes longer weigh as much as a round sat out, so that of two
+ * movements that balance alike the one that keeps to the evening asked for comes first. */
+#define PER_MINUTE_LONG 0.05
+#define BOARDS_A_ROUND 3.0
 /* A normal evening has about 7 to 14 rounds: fewer means meeting few opponents in long
- * rounds, more means many changes and short rounds. Points per round outside. */
+ * rounds, more means many changes, short rounds and a late finish. Points per round outside:
+ * more than the balance a complete movement gains over one cut to 14 rounds or fewer (a
+ * 15-round Mitchell of 14½ tables balances 4 points better than its 13-round cut, which
+ * clubs run), so the shape clubs run comes first and the longer one next. */
 #define NORMAL_ROUNDS_LO 7u
 #define NORMAL_ROUNDS_HI 14u
-#define PER_ROUND_OUTSIDE 3.0
+#define PER_ROUND_OUTSIDE 8.0
 /* One-board rounds: a change of table after every board; only when asked for. */
 #define ONE_BOARD_ROUNDS 20.0
 /* Some participant misses some boards: the scores do not all cover the same boards. */
 #define INCOMPLETE 3.0
 /* one_winner=yes and no ranking of the whole field is fair even after the switch. */
 #define NOT_ONE_WINNER 30.0
-/* The balance: points per unit of SD of s per board played (the better of sd and
- * sd_switched). A complete Howell is near 0, a good Mitchell 0.1 to 0.3. */
+/* The balance: points per unit of SD of s per board played, of the movement as run for one
+ * ranking (bm_suggest_balance). A complete Howell is near 0, a good Mitchell 0.1 to 0.3. */
 #define PER_BALANCE 20.0
 /* Boards to prepare: each extra copy of a set needs a dealing machine or a second deal;
  * boards prepared beyond those played are work too (per boards played). */
@@ -67,11 +77,20 @@ static int familiar(const char *spec)
     return 0;
 }
 
+/* The session the boards asked for take, in minutes, when no minutes= is given. */
+static double expected_session(const struct bm_suggest_request *q)
+{
+    double boards = (q->req.boards_lo + q->req.boards_hi) / 2.0;
+    double changes = boards / BOARDS_A_ROUND - 1;
+    return (boards * q->rates.board + (changes > 0 ? changes : 0) * q->rates.change) / 10;
+}
+
 static double time_cost(const struct bm_candidate *c, const struct bm_suggest_request *q)
 {
-    return q->minutes != UINT_MAX && c->minutes > q->minutes
-               ? PER_MINUTE_OVER * (c->minutes - q->minutes)
-               : 0;
+    if (q->minutes != UINT_MAX)
+        return c->minutes > q->minutes ? PER_MINUTE_OVER * (c->minutes - q->minutes) : 0;
+    double over = c->minutes - expected_session(q);
+    return over > 0 ? PER_MINUTE_LONG * over : 0;
 }
 
 static double structure_cost(const struct bm_candidate *c, const struct bm_suggest_request *q)
