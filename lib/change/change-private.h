@@ -59,9 +59,19 @@ enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet);
 enum bm_status bm_change_fill(struct bm_change *c, unsigned from);
 
 /* Every round from..rounds seated at its best, the other rounds as they are (optimum.c):
- * fewest sit-outs, then fewest pairs sitting out next to a round they sit out, then fewest
- * moves; again until no round improves. BM_ENOMEM. */
+ * fewest sit-outs, then fewest sit-outs (over all rounds) next to a sit-out of the same pair,
+ * then fewest moves; again until no round improves; then the rounds where a pair sits out
+ * twice running, two at a time (bm_change_pair_rounds). BM_ENOMEM. */
 enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from);
+
+/* Every two rounds r, r + 1 (from <= r) where a pair sits out both seated again together
+ * (twice.c): each with no more sit-outs, fewer pairs sitting out next to a round they sit
+ * out where a clash-free seating of both allows it; *changed = 1 when one changed. BM_ENOMEM. */
+/* What pair p sitting out round r adds to the sit-outs next to a sit-out of the same pair,
+ * over all rounds (0..3), the other rounds as they are (optimum.c). */
+unsigned char bm_change_twice_weight(const struct bm_movement *m, unsigned p, unsigned r);
+
+enum bm_status bm_change_pair_rounds(struct bm_movement *m, unsigned from, int *changed);
 
 /* The guests of a party table hosted by pair `host` from round `from` on (invite.c): for each
  * round r, guest[r] (a pair that would sit out) and set[r] (boards neither plays elsewhere);

@@ -33,7 +33,8 @@ struct search {
     unsigned *table;      /* [nt] the tables with boards */
     unsigned char *ok;    /* [np * nt] pair i may play table j's boards */
     unsigned char *meets; /* [np * np] i and k meet in another round */
-    unsigned char *next;  /* [np] i sits out a round next to r */
+    unsigned char *next;  /* [np] what i sitting out r adds to the sit-outs next to a
+                           * sit-out of the same pair, 0..3 (weight(), below) */
     unsigned *now;        /* [nt * 2] who (index + 1) sits at seat k of table j, 0 nobody */
     unsigned *pos;        /* [np] the seat (j * 2 + k + 1) i plays at, 0 sits out */
     unsigned char *used;  /* [np] */
@@ -46,6 +47,17 @@ struct search {
 static int idle(const struct bm_movement *m, unsigned p, unsigned s)
 {
     return s >= 1 && s <= m->rounds && bm_is_present(m, p, s) && !bm_change_plays(m, p, s);
+}
+
+/* What p sitting out round r adds to the sit-outs (over all rounds) next to a sit-out of the
+ * same pair: this one, if p sits out round r - 1 or r + 1, and each of those that was alone
+ * (not next to another) and no longer is. The other rounds' share counts, or seating one
+ * round would undo what seating the rounds around it together did (twice.c). */
+unsigned char bm_change_twice_weight(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    int before = idle(m, p, r - 1), after = idle(m, p, r + 1);
+    return (unsigned char)((before || after) + (before && !idle(m, p, r - 2)) +
+                           (after && !idle(m, p, r + 2)));
 }
 
 /* The boards each pair plays and the pairs it meets in the rounds other than r. */
@@ -111,7 +123,7 @@ static enum bm_status prepare(struct search *s, unsigned *idx)
     others(s, idx, sets);
     order_tables(s, sets);
     for (unsigned i = 0; i < s->np; i++) {
-        s->next[i] = (unsigned char)(idle(m, s->pair[i], r - 1) || idle(m, s->pair[i], r + 1));
+        s->next[i] = bm_change_twice_weight(m, s->pair[i], r);
         for (unsigned j = 0; j < s->nt; j++)
             s->ok[(size_t)i * s->nt + j] =
                 !sets[(size_t)i * (m->sets + 1) + bm_cell_at(m, r, s->table[j])->set];
@@ -134,7 +146,7 @@ static uint64_t score(const struct search *s)
     uint64_t out = 0, twice = 0, moves = 0;
     for (unsigned i = 0; i < s->np; i++) {
         out += !s->used[i];
-        twice += !s->used[i] && s->next[i];
+        twice += s->used[i] ? 0u : s->next[i];
         moves += s->pos[i] ? s->pick[s->pos[i] - 1] != i + 1 : s->used[i];
     }
     return (out * s->k + twice) * s->k + moves;
@@ -271,7 +283,7 @@ static int clashes(const struct search *s)
 static enum bm_status best_round(struct bm_movement *m, unsigned r, int *better)
 {
     size_t P = (size_t)m->participants + 1, T = (size_t)m->tables;
-    struct search s = {.m = m, .r = r, .best_score = UINT64_MAX, .k = P + 1};
+    struct search s = {.m = m, .r = r, .best_score = UINT64_MAX, .k = 3 * P + 1};
     unsigned *idx = bm_calloc(P, sizeof *idx);
     s.pair = bm_calloc(P, sizeof *s.pair);
     s.table = bm_calloc(T + 1, sizeof *s.table);
@@ -302,7 +314,8 @@ static enum bm_status best_round(struct bm_movement *m, unsigned r, int *better)
     return st;
 }
 
-enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from)
+/* Each round at its best, again until none improves. BM_ENOMEM. */
+static enum bm_status each_round(struct bm_movement *m, unsigned from)
 {
     int changed = 1;
     enum bm_status st = BM_OK;
@@ -313,6 +326,21 @@ enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from)
             st = best_round(m, r, &better);
             changed |= better;
         }
+    }
+    return st;
+}
+
+/* Then the rounds where a pair sits out twice running, two at a time (twice.c), and each
+ * round again after them; each step lowers the pairs sitting out twice running, so few
+ * steps are taken. */
+enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from)
+{
+    int changed = 1;
+    enum bm_status st = each_round(m, from);
+    for (unsigned pass = 0; !st && changed && pass < MAX_PASSES; pass++) {
+        st = bm_change_pair_rounds(m, from, &changed);
+        if (!st && changed)
+            st = each_round(m, from);
     }
     return st;
 }
