@@ -185,6 +185,9 @@ for T in $(seq 3 32); do
         # by the switched SD (tools/short-howell-choice.txt, its output; "-" any)
         unused=$(awk -v T="$T" -v R="$R" '$1 == T && $2 == R && $3 != "-" { print $3 " " }' \
             "$choice")
+        # a fifth field: the base rounds it was chosen with (MORE=1: twice 10 where that paid)
+        more=$(awk -v T="$T" -v R="$R" '$1 == T && $2 == R && NF >= 5 { print $5 }' "$choice")
+        [ -z "$more" ] || effort=$more
         echo "short-howell-search $free$unused-s 0 -e $effort $T $R"
     done
 done > "$work/short.list"
