@@ -5,7 +5,7 @@
 then analysed: the SD, the best lower bound the analysis proves, its name, the ratio, the ratio
 to the parity bound and the CPU seconds of the switch call.
 
-usage: switch-table.py BRIDGEMOVE doc/switch.md               rewrite the table (about 2 min)
+usage: switch-table.py BRIDGEMOVE doc/switch.md               rewrite the table (minutes)
        switch-table.py BRIDGEMOVE doc/switch.md --check T,K...  recompute those rows (e.g.
                                                              4x4,7x3) and exit 1 if a figure
                                                              but the time differs
@@ -109,9 +109,12 @@ def main():
     bm, path = sys.argv[1], sys.argv[2]
     if len(sys.argv) > 4 and sys.argv[3] == "--check":
         return check(bm, path, sys.argv[4].split(","))
+    open(path, encoding="utf-8").close()  # a wrong path fails now, not after the sweep
+    rows = table(bm)
+    # The sweep takes minutes: the page is read only now, so that edits made to it meanwhile
+    # (outside the markers) are kept; only the table between the markers is replaced.
     text = open(path, encoding="utf-8").read()
-    new = splice(text, table(bm))  # measured before the file is opened for writing
-    open(path, "w", encoding="utf-8").write(new)
+    open(path, "w", encoding="utf-8").write(splice(text, rows))
     return 0
 
 

@@ -637,7 +637,7 @@ with bridgemove.Options(set="switch") as sw, bridgemove.Options(set="score") as 
            "a word that is not one of the key's")
     check(str(sw) == "switch:seed=7", "a refused value changes nothing")
     raises(lambda: sw["colour"], "BM_EPARSE", "unknown key 'colour'", "get of a key the set does not have")
-    check(sw.keys() == ["level", "preset", "seed", "effort", "time"]
+    check(sw.keys() == ["level", "preset", "seed", "effort", "trials", "time"]
           and sw.keys() == list(bridgemove.option_keys("switch")), "the keys of switch, in order")
 for text, name, fragment, what in (
         ("tables=7,,boards=3", "BM_EPARSE", "empty item", "a blank item"),

@@ -519,6 +519,58 @@ static void test_time_cap(void)
     bm_movement_free(m);
 }
 
+/* trials: one search is the plan of earlier versions (the automatic number at a given effort),
+ * several keep the best of them (never worse than the first, which is that plan), the same
+ * options give the same plan, and the reports name the number. */
+static char *report_of(const struct bm_movement *m, const char *options, enum bm_form form)
+{
+    char *r = NULL;
+    struct bm_switch_plan *p = plan_of(NULL, m, options);
+    CHECK(p && bm_switch_plan_report(&r, p, form) == BM_OK);
+    bm_switch_plan_free(p);
+    return r;
+}
+
+static void test_trials(void)
+{
+    const char *specs[] = {"mitchell:tables=9,boards=3", "mitchell:tables=8,boards=2",
+                           "howell:tables=5"};
+    for (unsigned s = 0; s < sizeof specs / sizeof *specs; s++) {
+        struct bm_movement *m = build(specs[s]);
+        char *one = report_of(m, "level=free,effort=20000,trials=1", BM_FORM_JSON);
+        char *given = report_of(m, "level=free,effort=20000", BM_FORM_JSON);
+        CHECK(one && given && strcmp(one, given) == 0);
+        CHECK(one && strstr(one, "\"trials\": 1,") != NULL);
+        struct bm_switch_plan *p1 = plan_of(NULL, m, "level=free,effort=20000,trials=1");
+        struct bm_switch_plan *p3 = plan_of(NULL, m, "level=free,effort=20000,trials=3");
+        CHECK(p1 && p3 && plan_real(p3, BM_SWITCH_SD) <= plan_real(p1, BM_SWITCH_SD) + 1e-12);
+        CHECK(p1 && p3 && plan_number(p3, BM_SWITCH_ITERATIONS) >
+                              plan_number(p1, BM_SWITCH_ITERATIONS));
+        char *three = report_of(m, "level=free,effort=20000,trials=3", BM_FORM_JSON);
+        char *again = report_of(m, "level=free,effort=20000,trials=3", BM_FORM_JSON);
+        CHECK(three && again && strcmp(three, again) == 0);
+        CHECK(three && strstr(three, "\"trials\": 3,") != NULL);
+        char *text = report_of(m, "level=free,effort=20000,trials=3", BM_FORM_TEXT);
+        CHECK(text && strstr(text, "effort 20000, best of 3 searches;") != NULL);
+        bm_free(one);
+        bm_free(given);
+        bm_free(three);
+        bm_free(again);
+        bm_free(text);
+        bm_switch_plan_free(p1);
+        bm_switch_plan_free(p3);
+        bm_movement_free(m);
+    }
+    struct bm_movement *m = build("mitchell:tables=15,boards=2"); /* the automatic number */
+    char *json = report_of(m, "level=table", BM_FORM_JSON);
+    CHECK(json && strstr(json, "\"trials\": 2,") != NULL);
+    bm_free(json);
+    json = report_of(m, "level=table,effort=5000", BM_FORM_JSON);
+    CHECK(json && strstr(json, "\"trials\": 1,") != NULL);
+    bm_free(json);
+    bm_movement_free(m);
+}
+
 /* The report's best bound is the analysis's bound of the switched movement, with the plan's
  * SD over it, at every Mitchell of 3-12 tables and 2-4 boards (text above parity only). */
 static void test_report_bound(void)
@@ -640,7 +692,8 @@ static void test_options(void)
     CHECK(bm_options_set(o, "preset", "all") == BM_EPARSE);
     CHECK(strstr(bm_last_error(), "optimise, none, last-round, stagger or eighth") != NULL);
     CHECK(bm_options_set(o, "colour", "red") == BM_EPARSE);
-    CHECK(strstr(bm_last_error(), "accepted keys: level, preset, seed, effort, time") != NULL);
+    CHECK(strstr(bm_last_error(), "accepted keys: level, preset, seed, effort, trials, time") !=
+          NULL);
     CHECK(bm_options_set(o, "seed", "-1") == BM_EPARSE);
     CHECK(bm_options_set(o, "seed", "18446744073709551616") == BM_ERANGE); /* a number, too large */
     CHECK(strstr(bm_last_error(), "0..18446744073709551615") != NULL);
@@ -822,6 +875,7 @@ int main(void)
     RUN(test_exact_levels());
     RUN(test_exact_board_uneven());
     RUN(test_time_cap());
+    RUN(test_trials());
     RUN(test_instructions());
     RUN(test_report_bound());
     RUN(test_describe());

@@ -33,7 +33,8 @@
  * annealed by itself (ten times the moves): a pair may change direction in any round, which
  * its guide card says; the shipped R = T + 1, T even sizes use it (kind 1 with repeating
  * orientations balances worst of all: 32 x 33 11.96). Then the library's arrow-switch planner
- * (free level, seed 1, automatic effort) plans switches for the result.
+ * (free level, seed 1, automatic effort, trials=1: one search, as when the data were made)
+ * plans switches for the result.
  * Who never meets whom shapes the balance: two pairs that never meet must compete through the
  * boards alone, so they want to sit the same way on most of them. -g leaves unused exactly the
  * differences of the subgroup of order S in Z_R (S dividing R): the pairs that never meet then
@@ -988,7 +989,7 @@ static double plan_switches(unsigned char *sw, const struct design *d,
     struct bm_movement *m = movement_of(d, flip), *out = NULL;
     struct bm_options *opt = NULL;
     struct bm_switch_plan *plan = NULL;
-    if (!m || bm_options_parse(&opt, "switch", "preset=optimise,level=free,seed=1") ||
+    if (!m || bm_options_parse(&opt, "switch", "preset=optimise,level=free,seed=1,trials=1") ||
         bm_switch_plan_new(&plan, &out, m, opt)) {
         fprintf(stderr, "switch planning failed: %s\n", bm_last_error());
         exit(1);

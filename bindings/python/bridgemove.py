@@ -1470,7 +1470,7 @@ class Movement(_Handle):
 
     def switch_plan(self, options: "_OptionsArg" = "", **keys: Any) -> "SwitchPlan":
         """Plan arrow switches: the option set "switch" (an Options or "key=value,...": level,
-        preset, seed, effort, time; see doc/switch.md), or keyword arguments. Returns a
+        preset, seed, effort, trials, time; see doc/switch.md), or keyword arguments. Returns a
         SwitchPlan; its .movement is the switched movement."""
         plan, switched = ctypes.c_void_p(), ctypes.c_void_p()
         with _given("switch", options, keys) as opt:

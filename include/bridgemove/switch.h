@@ -35,8 +35,10 @@
  * it enumerates the plans exactly when the space is small enough (and then reports the plan
  * proven optimal for its level); otherwise it runs a seeded simulated annealing for a given
  * number of iterations (at the `free` level every other run starts from the board level's
- * plan). The same movement, options, seed and effort always give the same plan, unless the
- * optional time cap stops the search early (the plan says so).
+ * plan). Since 1.1 the option `trials` makes each annealed search several times from seeds
+ * derived from `seed` and keeps the best (automatic: 2 with the automatic effort, 1 with a
+ * given one). The same movement, options, seed, effort and trials always give the same
+ * plan, unless the optional time cap stops the search early (the plan says so).
  *
  * Every plan is reduced to its normal form: flipping every play of a board changes no s, so
  * among the plans that differ by such flips (of whole rounds, board positions, sets or boards,
@@ -214,7 +216,8 @@ const char *bm_switch_plan_instruction(const struct bm_switch_plan *plan, uint32
  *        `pairs_of_pairs`, `before` and `after` (`mean`, `sd`, `sd_sample`, `distribution`
  *        [[value, count], ...]), `parity_bound_sd`, since 1.1 `bound`, `bound_kind` and
  *        `ratio_to_bound` (as bm_analysis_report() names them: the best lower bound on the SD over
- *        every switching of the grid, and the plan's SD over it), `instructions` (the lines) and
+ *        every switching of the grid, and the plan's SD over it), since 1.1 `trials` (the
+ *        searches of the plan's level), `instructions` (the lines) and
  *        `switches` ([round, table, [positions]] per cell).
  * @param[out] out Receives a new NUL-terminated string; release it with bm_free(). NULL on
  *        failure.

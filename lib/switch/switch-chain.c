@@ -115,15 +115,21 @@ static void starts(const struct candidate **fresh, const struct candidate **best
     *best = best_of(c, g, then, n);
 }
 
+/* A level's weight in the time: the automatic seconds of all its searches. */
+static double weight(const struct bm_switch_config *o, enum bm_level level)
+{
+    return bm_auto_seconds(level) * bm_level_trials(level, o);
+}
+
 /* The search's share of the time left: its automatic seconds among those still to run. */
 static struct bm_clock level_clock(struct chain *c, enum bm_level level)
 {
     struct bm_clock k = *c->clock;
     if (k.deadline > 0) {
-        double share = bm_auto_seconds(level) / c->weight_left;
+        double share = weight(c->o, level) / c->weight_left;
         k.deadline = bm_clock_now() + bm_clock_left(c->clock) * (share < 1 ? share : 1);
     }
-    c->weight_left -= bm_auto_seconds(level);
+    c->weight_left -= weight(c->o, level);
     return k;
 }
 
@@ -153,7 +159,7 @@ static enum bm_status optimise_level(struct chain *c, enum bm_level level)
     const unsigned char *from = level == BM_LEVEL_FREE ? fresh->bits : NULL;
     const unsigned char *alt = level == BM_LEVEL_FREE ? c->plan[BM_LEVEL_BOARD].bits : NULL;
     struct bm_opt_params p = {level, c->o->seed, c->o->effort_set ? c->o->effort : BM_EFFORT_AUTO,
-                              EXACT_WORK};
+                              EXACT_WORK, bm_level_trials(level, c->o)};
     struct bm_clock k = level_clock(c, level);
     struct bm_opt_result *r = &c->res[level];
     st = bm_search_level(c->e, c->m, &g, &p, from, alt, &k, r);
@@ -173,11 +179,11 @@ enum bm_status bm_chain_optimise(struct bm_seval *e, const struct bm_movement *m
     c.m = m;
     c.o = o;
     c.clock = clock;
-    c.weight_left = bm_auto_seconds(o->level);
+    c.weight_left = weight(o, o->level);
     if (o->level != BM_LEVEL_ROUND)
-        c.weight_left += bm_auto_seconds(BM_LEVEL_ROUND);
+        c.weight_left += weight(o, BM_LEVEL_ROUND);
     if (o->level == BM_LEVEL_FREE)
-        c.weight_left += bm_auto_seconds(BM_LEVEL_BOARD) + bm_auto_seconds(BM_LEVEL_TABLE);
+        c.weight_left += weight(o, BM_LEVEL_BOARD) + weight(o, BM_LEVEL_TABLE);
     enum bm_status st = chain_begin(&c);
     if (!st)
         st = optimise_level(&c, o->level);

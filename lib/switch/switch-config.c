@@ -53,6 +53,8 @@ enum bm_status bm_switch_config_read(struct bm_switch_config *c, const struct bm
     c->effort_set = c->effort != UINT64_MAX;
     if (!c->effort_set)
         c->effort = 0;
+    uint64_t trials = bm_options_number(r, "trials"); /* UINT64_MAX: auto, the chain chooses */
+    c->trials = trials == UINT64_MAX ? 0 : (unsigned)trials;
     c->time_us = microseconds(bm_options_value(r, "time"));
     bm_options_free(defaults);
     return BM_OK;

@@ -167,6 +167,7 @@ struct bm_opt_params {
     uint64_t seed;
     uint64_t effort;     /* iterations of the local search */
     uint64_t exact_work; /* largest enumeration (pair updates) tried exactly */
+    unsigned trials;     /* annealing searches, each from its own seed, the best kept */
 };
 /* Effort chosen by the optimiser from the cost model (switch-opt.c). */
 #define BM_EFFORT_AUTO UINT64_MAX
@@ -174,6 +175,7 @@ struct bm_opt_result {
     uint64_t effort;     /* the effort used (the automatic one resolved) */
     int proven, stopped_early;
     uint64_t iterations;
+    unsigned trials;     /* annealing searches made */
     int exact;           /* an exact search ran (complete or stopped) */
 };
 /* Exact searches (switch-exact.c). Each sets res->exact when it ran; leaves the best plan in e. */
@@ -185,8 +187,11 @@ enum bm_status bm_exact_groups_work(uint64_t *work, const struct bm_seval *e,
 enum bm_status bm_exact_board(struct bm_seval *e, const struct bm_movement *m,
                               const struct bm_groups *g, uint64_t limit,
                               const struct bm_clock *clock, struct bm_opt_result *res);
-/* Seconds of one core the automatic effort of a level aims at (its own search only). */
+/* Seconds of one core the automatic effort of one search of a level aims at. */
 double bm_auto_seconds(enum bm_level level);
+/* The searches a level makes: the option's number, or (0) the automatic one. */
+struct bm_switch_config;
+unsigned bm_level_trials(enum bm_level level, const struct bm_switch_config *o);
 /* Search the level from the evaluator's plan (a state of the level): the exact search when it
  * fits, else simulated annealing, its runs starting from `from` (NULL: the evaluator's plan)
  * and every other one from alt (or NULL); leaves the best plan found in e, never worse than
@@ -204,6 +209,7 @@ struct bm_switch_config {
     enum bm_preset preset;
     uint64_t seed, effort;
     int effort_set;   /* 0: the automatic effort */
+    unsigned trials;  /* 0: the automatic number (bm_level_trials) */
     uint64_t time_us; /* time cap in microseconds; 0 = none */
 };
 
@@ -247,6 +253,7 @@ struct bm_switch_plan {
     enum bm_level level;
     enum bm_preset preset;
     uint64_t seed, effort, iterations;
+    unsigned trials;       /* searches of the plan's level (1: one) */
     int proven, stopped_early;
     int teams;             /* a teams event: switches keep every match (both tables alike) */
     double parity_bound;

@@ -241,10 +241,13 @@ static void how_found(struct bm_buf *b, const struct bm_switch_plan *p)
                       bm_level_name(p->level), level_words(p->level));
         return;
     }
+    char trials[48] = ""; /* ", best of 3 searches" when the level searched more than once */
+    if (p->trials > 1)
+        snprintf(trials, sizeof trials, ", best of %u searches", p->trials);
     bm_buf_printf(b, "  plan: optimised at the %s level (%s);\n"
-                     "  random seed %llu, effort %llu; %s after %llu search steps%s\n%s",
+                     "  random seed %llu, effort %llu%s; %s after %llu search steps%s\n%s",
                   bm_level_name(p->level), level_words(p->level), (unsigned long long)p->seed,
-                  (unsigned long long)p->effort,
+                  (unsigned long long)p->effort, trials,
                   p->proven ? "proven optimal for the level" : "best found",
                   (unsigned long long)p->iterations,
                   p->stopped_early ? " (stopped early at the time cap)" : "",
@@ -357,12 +360,14 @@ static enum bm_status switch_plan_json(char **out, const struct bm_switch_plan *
     bm_buf_puts(&b, ",\n  \"spec\": ");
     bm_buf_json_string(&b, bm_movement_spec(plan->m));
     bm_buf_printf(&b, ",\n  \"preset\": \"%s\",\n  \"level\": \"%s\",\n  \"seed\": %llu,\n"
-                      "  \"effort\": %llu,\n  \"iterations\": %llu,\n  \"proven_optimal\": %s,\n"
+                      "  \"effort\": %llu,\n  \"trials\": %u,\n  \"iterations\": %llu,\n"
+                      "  \"proven_optimal\": %s,\n"
                       "  \"stopped_early\": %s,\n  \"boards_switched\": %lu,\n  \"plays\": %zu,\n"
                       "  \"pairs_of_pairs\": %zu,\n",
                   bm_preset_name(plan->preset), bm_level_name(plan->level),
                   (unsigned long long)plan->seed, (unsigned long long)plan->effort,
-                  (unsigned long long)plan->iterations, plan->proven ? "true" : "false",
+                  plan->trials, (unsigned long long)plan->iterations,
+                  plan->proven ? "true" : "false",
                   plan->stopped_early ? "true" : "false", plan->boards_switched, plan->plays,
                   plan->npairs);
     json_balance(&b, "before", &plan->before);

@@ -116,6 +116,7 @@ static enum bm_status choose_bits(struct bm_switch_plan *plan, struct bm_seval *
         struct bm_opt_result res;
         st = bm_chain_optimise(e, m, o, clock, &res);
         plan->effort = res.effort;
+        plan->trials = res.trials ? res.trials : 1;
         plan->proven = res.proven;
         plan->stopped_early = res.stopped_early;
         plan->iterations = res.iterations;
@@ -143,6 +144,7 @@ static enum bm_status make_plan(struct bm_switch_plan *plan, struct bm_seval *e,
     plan->preset = o->preset;
     plan->level = bm_preset_level(o->preset, o->level);
     plan->seed = o->seed;
+    plan->trials = 1;
     plan->teams = m->event == BM_EVENT_TEAMS;
     plan->plays = e->ncounted;
     plan->npairs = e->npairs_all;
