@@ -100,7 +100,7 @@ static void against_every_switching(void)
  * optimiser reaches (too many switchings to enumerate). */
 static void against_the_optimiser(void)
 {
-    /* (6 x 7 and 8 x 9, two lines since 1.1, have parity as their best bound) */
+    /* (8 x 9, two lines since 1.1, has parity as its best bound) */
     static const char *const specs[] = {"howell:tables=9,rounds=10", "howell:tables=7,rounds=8",
                                         "howell:tables=10,rounds=12", "howell:tables=7,rounds=10",
                                         "roundrobin:teams=4"};

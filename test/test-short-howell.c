@@ -256,7 +256,7 @@ static const struct {
     unsigned T;
     double before, now;
 } two_cycles[] = {
-    {6, 1.9917, 1.5851},
+    {6, 1.9917, 1.5066},
     {8, 2.3438, 1.6000},
     {10, 2.9088, 1.9569},
     {12, 3.9521, 2.1050},
@@ -297,7 +297,7 @@ static void test_two_cycles(void)
 static void test_two_lines(void)
 {
     unsigned found = 0;
-    for (unsigned T = 6; T <= HOWELL_MAX_TABLES; T += 2) {
+    for (unsigned T = 8; T <= HOWELL_MAX_TABLES; T += 2) { /* 6 x 7 is any grid (-k) */
         struct howell_short s;
         if (!bm_howell_short_find(&s, T, T + 1) || s.kind != 2)
             continue;
@@ -321,7 +321,7 @@ static void test_two_lines(void)
         }
     }
     test_context_clear();
-    CHECK(found >= 6); /* 6 to 16 tables at least */
+    CHECK(found >= 5); /* 8 to 16 tables at least */
 }
 
 /* ---- two and three tables ---- */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* short-howell-search: finds the short Howells shipped in lib/data/short-howell-data.c.
  *
- *   short-howell-search [-f] [-l] [-b | -g] [-s SEED] [-e EFFORT] TABLES ROUNDS
+ *   short-howell-search [-f | -k] [-l [-P PLACEMENT]] [-b | -g] [-s SEED] [-e EFFORT] T R
  *
  * A short Howell plays R rounds on R board sets, T + 1 <= R <= 2T - 2, and every one of the
  * 2T pairs plays every set once, meets nobody twice, and no set is at two tables in a round
@@ -22,7 +22,8 @@
  *     differences (with q - p and c) distinct, and the set offsets of each orbit cover Z_T.
  *   kind 2 (4 tables 6 rounds, 5 tables 8 rounds, which have no kind 0 development: an
  *     exhaustive search says so): every round, filled table by table by depth-first search;
- *     with -l (R = T + 1, T even) the two-line grid below, found by an exact cover.
+ *     with -l (R = T + 1, T even) the two-line grid below, found by an exact cover; with -k
+ *     at any size (6 x 7 balances best so).
  *   None exists for 4 tables and 5 rounds: no H(5, 8) exists.
  * Search: random valid base rounds (depth-first search, most constrained difference first,
  * then a min-conflicts walk for the stationary tables), each with its seat orientations
@@ -660,7 +661,85 @@ static unsigned pair_l(unsigned m, unsigned cls, unsigned j)
     return 1 + (cls / 2) * 2 * m + (cls % 2) * m + j;
 }
 
-/* Rounds and sets 0-based: cycle c index k is (c - 1) m + k, F (F') is T. */
+/* Rounds and sets 0-based: cycle c index k is (c - 1) m + k, F (F') is T. Lays out the
+ * orbits g->chosen[0 .. no - 1] as d's grid. */
+static void grid_l(const struct genl *g, struct design *d)
+{
+    unsigned m = g->m;
+    /* sets 1..T stay at their tables, set T + 1 goes where the set out of play is */
+    unsigned ns[MAXR][MAXR] = {{0}}, ew[MAXR][MAXR] = {{0}};
+    for (unsigned k = 0; k < g->no; k++) {
+        unsigned row = g->chosen[k], o = g->orb[row], cls[2], sh[2];
+        orbit_cover(m, o, cls, sh);
+        for (unsigned i = 0; i < m; i++) {
+            unsigned r = g->rc[row] ? (g->rc[row] - 1) * m + (i + g->rho[row]) % m : d->T;
+            unsigned s = g->sc[row] ? (g->sc[row] - 1) * m + (i + g->sig[row]) % m : d->T;
+            ns[r][s] = pair_l(m, cls[0], (i + sh[0]) % m);
+            ew[r][s] = pair_l(m, cls[1], (i + sh[1]) % m);
+        }
+    }
+    for (unsigned r = 0; r < d->R; r++)
+        for (unsigned s = 0; s <= d->T; s++) {
+            unsigned t = s, out = 0;
+            while (ns[r][out])
+                out++;
+            if (!ns[r][s] || (s == d->T && out >= d->T)) /* (the latter: a bad -P only) */
+                continue;
+            if (s == d->T)
+                t = out;
+            d->ns[r][t] = ns[r][s], d->ew[r][t] = ew[r][s], d->set[r][t] = s + 1;
+        }
+}
+
+/* -P PLACEMENT (with -l): the orbits' places given, not searched for: two base-36 digits an
+ * orbit in orbit order (AB(d, e, f) is orbit 4d + 2e + f, then MA, MB), the round then the
+ * set, digit 0 for F (F') and 1 + (c - 1) m + offset for cycle c. The exact cover above does
+ * not finish from 18 tables; a placement found elsewhere (a SAT solver given the same
+ * constraints, tools/README.md) is recorded with the command, and the grid checked here. */
+static const char *placement;
+
+static int digit36(char ch)
+{
+    return ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10 : -1;
+}
+
+static int placed_l(struct genl *g)
+{
+    unsigned m = g->m;
+    if (strlen(placement) != 2 * g->no)
+        return 0;
+    for (unsigned o = 0; o < g->no; o++) {
+        int a = digit36(placement[2 * o]), b = digit36(placement[2 * o + 1]);
+        if (a < 0 || b < 0 || a > (int)(2 * m) || b > (int)(2 * m))
+            return 0;
+        g->orb[o] = o, g->chosen[o] = o;
+        g->rc[o] = a ? 1 + (unsigned)(a - 1) / m : 0, g->rho[o] = a ? (unsigned)(a - 1) % m : 0;
+        g->sc[o] = b ? 1 + (unsigned)(b - 1) / m : 0, g->sig[o] = b ? (unsigned)(b - 1) % m : 0;
+    }
+    return 1;
+}
+
+/* Whether d's grid is a short Howell with the two-line meetings: every round and every set
+ * seats each pair once, no set twice in a round, and every two pairs meet at most once. */
+static int grid_ok(const struct design *d)
+{
+    static unsigned char met[MAXP + 1][MAXP + 1];
+    unsigned P = 2 * d->T, seen_set[MAXR + 1][MAXP + 1];
+    memset(met, 0, sizeof met);
+    memset(seen_set, 0, sizeof seen_set);
+    for (unsigned r = 0; r < d->R; r++) {
+        unsigned seat[MAXP + 1] = {0}, used[MAXR + 1] = {0};
+        for (unsigned t = 0; t < d->T; t++) {
+            unsigned a = d->ns[r][t], b = d->ew[r][t], q = d->set[r][t];
+            if (!a || !b || a > P || b > P || !q || q > d->R || seat[a]++ || seat[b]++ ||
+                used[q]++ || seen_set[q][a]++ || seen_set[q][b]++ || met[a][b]++)
+                return 0;
+            met[b][a]++;
+        }
+    }
+    return 1;
+}
+
 static int base_lines(struct design *d)
 {
     static struct genl g;
@@ -668,6 +747,12 @@ static int base_lines(struct design *d)
     memset(&g, 0, sizeof g);
     g.m = m;
     g.no = 4 * m + 2;
+    if (placement) {
+        if (!placed_l(&g))
+            return 0;
+        grid_l(&g, d);
+        return grid_ok(d);
+    }
     build_l(&g);
     for (int attempt = 0; attempt < 100000; attempt++) {
         memset(g.blocked, 0, sizeof g.blocked);
@@ -678,29 +763,7 @@ static int base_lines(struct design *d)
         g.limit = 2000;
         if (!search_l(&g, 0))
             continue;
-        /* sets 1..T stay at their tables, set T + 1 goes where the set out of play is */
-        unsigned ns[MAXR][MAXR] = {{0}}, ew[MAXR][MAXR] = {{0}};
-        for (unsigned k = 0; k < g.no; k++) {
-            unsigned row = g.chosen[k], o = g.orb[row], cls[2], sh[2];
-            orbit_cover(m, o, cls, sh);
-            for (unsigned i = 0; i < m; i++) {
-                unsigned r = g.rc[row] ? (g.rc[row] - 1) * m + (i + g.rho[row]) % m : d->T;
-                unsigned s = g.sc[row] ? (g.sc[row] - 1) * m + (i + g.sig[row]) % m : d->T;
-                ns[r][s] = pair_l(m, cls[0], (i + sh[0]) % m);
-                ew[r][s] = pair_l(m, cls[1], (i + sh[1]) % m);
-            }
-        }
-        for (unsigned r = 0; r < d->R; r++)
-            for (unsigned s = 0; s <= d->T; s++) {
-                unsigned t = s, out = 0;
-                while (ns[r][out])
-                    out++;
-                if (!ns[r][s])
-                    continue;
-                if (s == d->T)
-                    t = out;
-                d->ns[r][t] = ns[r][s], d->ew[r][t] = ew[r][s], d->set[r][t] = s + 1;
-            }
+        grid_l(&g, d);
         return 1;
     }
     return 0;
@@ -799,6 +862,10 @@ struct units {
 
 /* -f: every cell is a unit, whatever the kind (a pair may change direction in any round). */
 static int free_cells;
+/* -k: a whole grid by depth-first search (kind 2) at any size; 6 x 7 balances best so, of all
+ * the searches tried there (doc/howell.md). */
+static int any_grid;
+
 /* -l: R = T + 1, T even, built from two lines (kind 2, every cell a unit). */
 static int two_lines;
 
@@ -1034,23 +1101,26 @@ static void print_entry(const struct design *d, const unsigned char *flip,
     print_bits(flip, d->R * d->T);
     printf("\", \"");
     print_bits(sw, d->R * d->T);
-    printf("\", %.4f, %.4f}, /* short-howell-search %s%s%s%s-s %llu -e %ld %u %u */\n", sd,
-           swsd, free_cells ? "-f " : "", two_lines ? "-l " : "", band_missing ? "-b " : "",
-           group_missing ? "-g " : "", seed, effort, d->T, d->R);
+    printf("\", %.4f, %.4f}, /* short-howell-search %s%s%s%s%s%s%s-s %llu -e %ld %u %u */\n",
+           sd, swsd, free_cells ? "-f " : any_grid ? "-k " : "", two_lines ? "-l " : "",
+           placement ? "-P " : "", placement ? placement : "", placement ? " " : "",
+           band_missing ? "-b " : "", group_missing ? "-g " : "", seed, effort, d->T, d->R);
 }
 
 /* 4 tables 6 rounds and 5 tables 8 rounds have no kind 0 development (exhaustive search). */
 static int small_kind2(unsigned T, unsigned R)
 {
-    return (T == 4 && R == 6) || (T == 5 && R == 8);
+    return (T == 4 && R == 6) || (T == 5 && R == 8) || any_grid;
 }
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: short-howell-search [-f] [-l] [-b | -g] [-s SEED] [-e EFFORT]\n"
-                    "  TABLES ROUNDS\n"
+    fprintf(stderr, "usage: short-howell-search [-f | -k] [-l [-P PLACEMENT]] [-b | -g]\n"
+                    "  [-s SEED] [-e EFFORT] TABLES ROUNDS\n"
                     "  TABLES 3..%u, ROUNDS TABLES + 1 .. 2 TABLES - 2 (not 4 tables, 5 rounds)\n"
-                    "  -l: two lines (ROUNDS = TABLES + 1, TABLES even); -b: the smallest\n"
+                    "  -l: two lines (ROUNDS = TABLES + 1, TABLES even); -P PLACEMENT (with\n"
+                    "  -l): the orbits' places given, not searched for;\n"
+                    "  -k: any grid, by depth-first search; -b: the smallest\n"
                     "  differences unused; -g: the subgroup of order 2 TABLES - ROUNDS unused\n"
                     "  (it must divide ROUNDS)\n",
             MAXT);
@@ -1072,10 +1142,15 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[argi], "-g") == 0) {
             group_missing = 1;
             argi--;
+        } else if (strcmp(argv[argi], "-k") == 0) {
+            any_grid = 1;
+            argi--;
         } else if (strcmp(argv[argi], "-l") == 0) {
             two_lines = 1;
             argi--;
-        } else if (strcmp(argv[argi], "-s") == 0)
+        } else if (strcmp(argv[argi], "-P") == 0)
+            placement = argv[argi + 1];
+        else if (strcmp(argv[argi], "-s") == 0)
             seed = strtoull(argv[argi + 1], NULL, 10);
         else if (strcmp(argv[argi], "-e") == 0)
             effort = strtol(argv[argi + 1], NULL, 10);
@@ -1087,7 +1162,8 @@ int main(int argc, char **argv)
     unsigned T = (unsigned)strtoul(argv[argi], NULL, 10);
     unsigned R = (unsigned)strtoul(argv[argi + 1], NULL, 10);
     if (T < 3 || T > MAXT || R < T + 1 || R > 2 * T - 2 || (T == 4 && R == 5) || effort < 1 ||
-        (two_lines && (R != T + 1 || T % 2)))
+        (two_lines && (R != T + 1 || T % 2)) || (placement && !two_lines) ||
+        (any_grid && (free_cells || two_lines)))
         return usage();
     /* -b and -g choose a kind 0 base round's unused differences; -g needs 2T - R to divide R */
     if ((band_missing || group_missing) &&
