@@ -92,9 +92,11 @@ enum bm_stat {
                                                 without its arrow switches. @since 1.0 */
     BM_STAT_BOUND_SD = 12,       /**< The best lower bound on #BM_STAT_SD the library proves for
                                       every arrow switching of the movement: the largest of the
-                                      parity bound, the mod-4 bound (everybody plays every board)
-                                      and the spectral bound of the meeting structure
-                                      (doc/analysis.md). @since 1.1 */
+                                      parity bound, the mod-4 bound (everybody plays every board),
+                                      the size bound (the mod-4 bound of every movement of the
+                                      size, whoever meets whom: short Howells) and the spectral
+                                      bound of the meeting structure (doc/analysis.md).
+                                      @since 1.1 */
     BM_STAT_RATIO_TO_BOUND = 13  /**< #BM_STAT_SD / #BM_STAT_BOUND_SD: the SD is within this
                                       factor of the best any switching could reach; 1 when both
                                       are 0, 0 when only the bound is 0 (no ratio). @since 1.1 */

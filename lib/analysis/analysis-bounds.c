@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Lower bounds on the SD of s over every arrow switching of a movement (doc/analysis.md,
  * "Lower bounds on the SD"): the parity bound (analysis-stats.c), the mod-4 bound when every
- * counted participant plays every board, and the spectral bound of the meeting structure.
+ * counted participant plays every board, the size bound (analysis-bound-size.c) and the
+ * spectral bound of the meeting structure.
  * Each uses only what no switching changes, so each holds for the movement as analysed and
  * for every other switching of it; the report gives the largest and the ratio of the SD to
  * it (the SD is within that ratio of the best any switching could reach).
@@ -24,57 +25,6 @@
 /* The spectral bound diagonalises a matrix over the counted participants: O(n^3). Above this
  * size it is left out (a 60-table Mitchell has 120 pairs; its bound costs about 2 ms). */
 #define SPECTRAL_MAX 128u
-
-static long long floor_div(long long num, long long den)
-{
-    long long q = num / den;
-    return (num % den != 0 && num < 0) ? q - 1 : q;
-}
-
-/*
- * The minimum of sum (x_i - mu)^2 over integers x_i = q y_i + r_c (class c), total fixed, as
- * for the parity bound: y_i = floor(c_i) first, c_i = (mu - r_c) / q; the D units left go one
- * to a slot, to the classes of the largest fraction of c_i first (a second unit on a slot costs
- * more than any first one). Fractions are compared exactly as remainders modulo q M.
- */
-double bm_residue_bound_sd(const unsigned long long *counts, const long long *res,
-                           unsigned nclass, long long q, long long sum)
-{
-    long long M = 0, rs = 0, f[4], rem[4];
-    unsigned long long raise[4] = {0};
-    if (nclass > 4)
-        return -1.0;
-    for (unsigned c = 0; c < nclass; c++) {
-        M += (long long)counts[c];
-        rs += (long long)counts[c] * res[c];
-    }
-    if (M == 0)
-        return 0.0;
-    if ((sum - rs) % q != 0)
-        return -1.0;
-    long long D = (sum - rs) / q;
-    for (unsigned c = 0; c < nclass; c++) {
-        f[c] = floor_div(sum - M * res[c], q * M);
-        rem[c] = sum - M * res[c] - f[c] * q * M;
-        D -= (long long)counts[c] * f[c];
-    }
-    for (unsigned done = 0; done < nclass && D > 0; done++) {
-        unsigned best = nclass;
-        for (unsigned c = 0; c < nclass; c++)
-            if (!raise[c] && counts[c] && (best == nclass || rem[c] > rem[best]))
-                best = c;
-        if (best == nclass)
-            break;
-        raise[best] = (unsigned long long)D < counts[best] ? (unsigned long long)D : counts[best];
-        D -= (long long)raise[best];
-    }
-    double mu = (double)sum / (double)M, ss = 0.0;
-    for (unsigned c = 0; c < nclass; c++) {
-        double low = (double)(q * f[c] + res[c]) - mu, high = low + (double)q;
-        ss += (double)(counts[c] - raise[c]) * low * low + (double)raise[c] * high * high;
-    }
-    return sqrt(ss / (double)M);
-}
 
 /* t_ij of two counted participants (s minus G, from the counts of the pair). */
 static long long fixed_part(const struct bm_analysis *an, unsigned i, unsigned j)
@@ -201,8 +151,10 @@ static double mod4_colouring(const struct mod4_classes *cl, const unsigned long 
  * is at least sqrt(2(P - 2)/(P - 1)): the mean is -1 + T and the pairs of equal parity, at
  * least T(T - 1) of them, sit 2 away from it.
  */
-static double mod4_bound(const struct bm_analysis *an, const unsigned *who, unsigned n)
+static double mod4_bound(double *size, const struct bm_analysis *an, const unsigned *who,
+                         unsigned n)
 {
+    *size = -1.0;
     if (an->dup || n < 2)
         return -1.0;
     for (unsigned i = 0; i < n; i++)
@@ -211,7 +163,12 @@ static double mod4_bound(const struct bm_analysis *an, const unsigned *who, unsi
     unsigned *of = bm_malloc((size_t)n * sizeof *of);
     unsigned char *t4 = t_mod4_table(an, who, n);
     struct mod4_classes cl;
+    struct bm_size_shape shape;
     int ok = of && t4 && mod4_split(&cl, t4, n, of);
+    /* Without classes (whoever meets whom is not that regular) the size bound may still
+     * hold; with them it could only be weaker (the classes fix what it leaves free). */
+    if (!ok && t4 && bm_size_shape_of(&shape, an, t4, n))
+        *size = bm_size_bound_sd(&shape);
     free(of);
     free(t4);
     if (!ok)
@@ -286,7 +243,7 @@ static enum bm_status spectral_bound(double *out, const struct bm_analysis *an,
     return st;
 }
 
-/* The bound worked out: the best of parity, mod-4 and spectral. */
+/* The bound worked out: the best of parity, mod-4, size and spectral. */
 static enum bm_status compute_bound(struct bm_sd_bound *out, const struct bm_analysis *an)
 {
     const struct bm_stats *st = &an->st;
@@ -300,13 +257,17 @@ static enum bm_status compute_bound(struct bm_sd_bound *out, const struct bm_ana
     for (unsigned p = 1; p <= an->P; p++)
         if (an->counted[p])
             who[n++] = p;
-    double mod4 = mod4_bound(an, who, n), spectral = -1.0;
+    double size, mod4 = mod4_bound(&size, an, who, n), spectral = -1.0;
     enum bm_status status = an->figures_only ? BM_OK : spectral_bound(&spectral, an, who, n);
     free(who);
     /* On a tie the simpler bound is named (the same figure, an easier reason). */
     if (mod4 > out->sd + 1e-9 * (1.0 + out->sd)) {
         out->sd = mod4;
         out->kind = "mod4";
+    }
+    if (size > out->sd + 1e-9 * (1.0 + out->sd)) {
+        out->sd = size;
+        out->kind = "size";
     }
     if (spectral > out->sd + 1e-9 * (1.0 + out->sd)) {
         out->sd = spectral;
@@ -318,7 +279,7 @@ static enum bm_status compute_bound(struct bm_sd_bound *out, const struct bm_ana
     return status;
 }
 
-static const char *const kinds[] = {"parity", "mod4", "spectral"};
+static const char *const kinds[] = {"parity", "mod4", "spectral", "size"};
 _Static_assert(sizeof(double) == sizeof(unsigned long long), "a bound is kept as its bits");
 
 enum bm_status bm_analysis_bound(struct bm_sd_bound *out, const struct bm_analysis *an)

@@ -37,7 +37,7 @@ struct bm_stats {
     unsigned *dist_count;     /* [dist_n] */
 };
 
-/* A lower bound on the SD and its name: "parity", "mod4" or "spectral". */
+/* A lower bound on the SD and its name: "parity", "mod4", "size" or "spectral". */
 struct bm_sd_bound {
     double sd;
     const char *kind;
@@ -159,15 +159,33 @@ double bm_parity_bound_sd(unsigned long long even, unsigned long long odd, long 
 
 /* The smallest population SD of integers x_i, counts[c] of them congruent to res[c] modulo q
  * (classes c < nclass), with total sum; -1 when no such integers exist (the residues cannot
- * add up to the sum). The parity bound is the case q = 2 (analysis-bounds.c). */
+ * add up to the sum). The parity bound is the case q = 2 (analysis-residue.c). */
 double bm_residue_bound_sd(const unsigned long long *counts, const long long *res,
                            unsigned nclass, long long q, long long sum);
 
+/* What the size bound needs of a movement in which each of n participants plays all N boards:
+ * t modulo 4 is t_meet on the pairs of a graph in which everybody has `degree` neighbours,
+ * t_apart on the others; sum is the total of s. */
+struct bm_size_shape {
+    unsigned long long n, degree;
+    long long N, t_meet, t_apart, sum;
+};
+/* The most colourings the size bound tries (a 32-table short Howell: 33,000). */
+#define BM_SIZE_BOUND_WORK (1ull << 20)
+
+/* The size bound (analysis-bound-size.c): the least SD of any movement of that shape, over
+ * every seating and switching; -1 when none can exist. */
+double bm_size_bound_sd(const struct bm_size_shape *z);
+/* The shape of the counted participants (t modulo 4 in t4, row by row), or 0 when the size
+ * bound does not apply or would try more than BM_SIZE_BOUND_WORK colourings. */
+int bm_size_shape_of(struct bm_size_shape *z, const struct bm_analysis *an,
+                     const unsigned char *t4, unsigned n);
+
 /* The best lower bound on the SD of every arrow switching of the movement: parity, the mod-4
- * bound of movements in which everybody plays every board, the spectral bound of the meeting
- * graph (analysis-bounds.c). Worked out at the first request, not by bm_analysis_new (the
- * spectral bound costs more than the rest of a small analysis): a const handle answers on any
- * thread, each answer the same. */
+ * bound of movements in which everybody plays every board, the size bound, the spectral bound
+ * of the meeting graph (analysis-bounds.c). Worked out at the first request, not by
+ * bm_analysis_new (the spectral bound costs more than the rest of a small analysis): a const
+ * handle answers on any thread, each answer the same. */
 enum bm_status bm_analysis_bound(struct bm_sd_bound *out, const struct bm_analysis *an);
 /* sd / bound: 1 when both are 0, 0 when only the bound is (no ratio). */
 double bm_analysis_ratio_to_bound(const struct bm_analysis *an, const struct bm_sd_bound *b);

@@ -109,6 +109,8 @@ static void text_bound(struct bm_buf *b, const struct bm_analysis *an,
         {"parity", "the parity bound, above"},
         {"mod4", "the mod-4 bound: everybody plays every board, so each s value is fixed "
                  "modulo 4\n  by who plays an odd number of boards East-West"},
+        {"size", "the size bound: everybody plays every board and meets as many others; no "
+                 "movement of\n  this size does better, whoever meets whom"},
         {"spectral", "the spectral bound: who meets whom fixes part of s, and no switching "
                      "can add a part\n  that evens it out"},
     };
