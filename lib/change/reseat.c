@@ -218,20 +218,58 @@ static void take_vacant(struct bm_movement *m, unsigned n, unsigned first)
     }
 }
 
-/* Seat pair n: the seats of a pair absent from then on, else a new rover plan, in the rounds
- * where it has no seat. */
-static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from)
+/* Pairs present but not playing in rounds first.. */
+static unsigned idle_count(const struct bm_movement *m, unsigned first)
 {
-    struct bm_rover_round *plan = bm_calloc((size_t)m->rounds + 1, sizeof *plan);
-    if (!plan)
-        return BM_ENOMEM;
-    unsigned first = from > m->arrive_at[n] ? from : m->arrive_at[n];
-    take_vacant(m, n, first);
+    unsigned n = 0;
+    for (unsigned r = first; r <= m->rounds; r++)
+        for (unsigned p = 1; p <= m->participants; p++)
+            n += bm_is_present(m, p, r) && !bm_change_plays(m, p, r);
+    return n;
+}
+
+/* Seat pair n by a rover plan in the rounds from `first` where it has no seat, after taking
+ * the seats of a pair absent from then on (vacant) or not. */
+static enum bm_status seat_by_plan(struct bm_movement *m, unsigned n, unsigned first,
+                                   int vacant, struct bm_rover_round *plan)
+{
+    if (vacant)
+        take_vacant(m, n, first);
+    for (unsigned r = first; r <= m->rounds; r++)
+        plan[r] = (struct bm_rover_round){0, 0, 0, 0, 0, 0};
     enum bm_status st = bm_rover_plan(plan, m, n, first, 1);
     for (unsigned r = first; !st && r <= m->rounds; r++)
         if (!plan[r].fixed && plan[r].table)
             bm_cell_at(m, r, plan[r].table)->seat[plan[r].seat] = n;
+    return st;
+}
+
+/* Seat pair n: the seats of a pair absent from then on, then a rover plan in the rounds where
+ * it has no seat; or, where that leaves more pairs sitting out (the absent pair's seats can
+ * spend the boards and opponents a free seat later needs), the rover plan alone. */
+static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from)
+{
+    unsigned first = from > m->arrive_at[n] ? from : m->arrive_at[n];
+    size_t cells = (size_t)(m->rounds - first + 1) * m->tables;
+    struct bm_rover_round *plan = bm_calloc((size_t)m->rounds + 1, sizeof *plan);
+    struct bm_cell *before = bm_calloc(cells, sizeof *before);
+    struct bm_cell *vacant = bm_calloc(cells, sizeof *vacant);
+    enum bm_status st = plan && before && vacant ? BM_OK : BM_ENOMEM;
+    if (!st) {
+        memcpy(before, bm_cell_at(m, first, 1), cells * sizeof *before);
+        st = seat_by_plan(m, n, first, 1, plan);
+    }
+    if (!st && bm_change_vacant(m, first)) {
+        unsigned with_vacant = idle_count(m, first);
+        memcpy(vacant, bm_cell_at(m, first, 1), cells * sizeof *vacant);
+        memcpy(bm_cell_at(m, first, 1), before, cells * sizeof *before);
+        st = seat_by_plan(m, n, first, 0, plan);
+        if (!st && idle_count(m, first) >= with_vacant)
+            memcpy(bm_cell_at(m, first, 1), vacant, cells * sizeof *vacant);
+    }
     free(plan);
+    free(before);
+    free(vacant);
     return st;
 }
 

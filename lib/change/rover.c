@@ -7,7 +7,10 @@
  * displaced twice, no opponent met twice, nobody displaced next to a round it sits out anyway;
  * (2) the same without the last; (3) without the opponents; (4) no board twice, the rover
  * sitting out a round where it must. The boards and opponents the rover met before (rounds
- * outside the plan) count. */
+ * outside the plan) count. The last pass does not stop at its first plan: it keeps the one
+ * with the fewest rounds in which somebody sits out for the rover (the rover itself, or the
+ * pair it displaces), so that a free seat later is not lost to a greedy choice now. */
+#include <limits.h>
 #include <stdlib.h>
 
 #include "change/change-private.h"
@@ -30,6 +33,8 @@ struct search {
     unsigned *free_opp_last;   /* by participant: the last round it faces a free seat */
     unsigned pass;
     unsigned long nodes;
+    struct bm_rover_round *best; /* the last pass: the best plan so far */
+    unsigned cost, best_cost;    /* rounds in which somebody sits out for the rover */
 };
 
 static unsigned char *idle_at(const struct search *s, unsigned r, unsigned p)
@@ -117,7 +122,10 @@ static int try_round(struct search *s, unsigned r)
                                           bm_cell_at(m, r, t)->seat[1 - k])))
                     continue; /* (those that spoil nothing were tried already) */
                 mark(s, r, t, k, 1, want == 2);
-                if (place(s, r + 1))
+                s->cost += want != 2;
+                int done = place(s, r + 1);
+                s->cost -= want != 2;
+                if (done)
                     return 1;
                 mark(s, r, t, k, 0, want == 2);
                 if (s->nodes > NODE_BUDGET)
@@ -126,14 +134,26 @@ static int try_round(struct search *s, unsigned r)
     return 0;
 }
 
-/* Rounds r..rounds. */
+/* The last pass: a complete plan, kept as the best so far; whether the search may stop
+ * (nobody sits out for the rover). */
+static int keep_best(struct search *s)
+{
+    s->best_cost = s->cost;
+    for (unsigned r = 1; r <= s->m->rounds; r++)
+        s->best[r] = s->plan[r];
+    return s->cost == 0;
+}
+
+/* Rounds r..rounds; 1 when the search may stop (the last pass: when it found the best). */
 static int place(struct search *s, unsigned r)
 {
     const struct bm_movement *m = s->m;
     while (r <= m->rounds && s->fixed[r])
         r++;
+    if (s->pass == PASSES && s->cost >= s->best_cost)
+        return 0; /* no better than the best plan kept */
     if (r > m->rounds)
-        return 1;
+        return s->pass < PASSES || keep_best(s);
     if (++s->nodes > NODE_BUDGET)
         return 0;
     if (try_round(s, r))
@@ -141,7 +161,10 @@ static int place(struct search *s, unsigned r)
     if (s->pass < PASSES || s->nodes > NODE_BUDGET)
         return 0;
     s->plan[r] = (struct bm_rover_round){0, 0, 0, 0, 0, 0};
-    return place(s, r + 1);
+    s->cost++;
+    int done = place(s, r + 1);
+    s->cost--;
+    return done;
 }
 
 /* What the movement already says: who sits out each round, the rounds the rover is seated
@@ -177,7 +200,7 @@ enum bm_status bm_rover_plan(struct bm_rover_round *plan, const struct bm_moveme
                              unsigned rover, unsigned from, int free_seats)
 {
     struct search s = {m, plan, rover, free_seats, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-                       0, 0};
+                       0, 0, NULL, 0, UINT_MAX};
     size_t P = (size_t)m->participants + 1;
     s.fixed = bm_calloc((size_t)m->rounds + 2, 1);
     s.set_used = bm_calloc((size_t)m->sets + 1, 1);
@@ -186,8 +209,9 @@ enum bm_status bm_rover_plan(struct bm_rover_round *plan, const struct bm_moveme
     s.idle = bm_calloc(((size_t)m->rounds + 2) * P, 1);
     s.free_set_last = bm_calloc((size_t)m->sets + 1, sizeof *s.free_set_last);
     s.free_opp_last = bm_calloc(P, sizeof *s.free_opp_last);
+    s.best = bm_calloc((size_t)m->rounds + 2, sizeof *s.best);
     enum bm_status st = s.fixed && s.set_used && s.displaced && s.met && s.idle &&
-                                s.free_set_last && s.free_opp_last
+                                s.free_set_last && s.free_opp_last && s.best
                             ? BM_OK
                             : BM_ENOMEM;
     if (!st)
@@ -199,6 +223,9 @@ enum bm_status bm_rover_plan(struct bm_rover_round *plan, const struct bm_moveme
         if (place(&s, from))
             break;
     }
+    if (!st && s.pass > PASSES && s.best_cost != UINT_MAX)
+        for (unsigned r = from; r <= m->rounds; r++)
+            plan[r] = s.best[r];
     for (unsigned r = from; !st && r <= m->rounds; r++)
         if (s.fixed[r])
             plan[r].fixed = 1;
@@ -209,5 +236,6 @@ enum bm_status bm_rover_plan(struct bm_rover_round *plan, const struct bm_moveme
     free(s.idle);
     free(s.free_set_last);
     free(s.free_opp_last);
+    free(s.best);
     return st;
 }
