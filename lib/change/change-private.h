@@ -121,5 +121,8 @@ unsigned bm_change_vacant(const struct bm_movement *m, unsigned from);
 
 /* Whether p plays in round r (a seat at a table whose pairs are both there), plays.c. */
 int bm_change_plays(const struct bm_movement *m, unsigned p, unsigned r);
+/* Whether pair p is present in round r but does not play: it sits out (rounds outside
+ * 1..rounds: it does not). */
+int bm_change_idle(const struct bm_movement *m, unsigned p, unsigned r);
 
 #endif

@@ -43,11 +43,6 @@ struct search {
     unsigned long nodes;
 };
 
-/* Whether p plays in round s, sitting out otherwise (rounds outside 1..rounds: plays). */
-static int idle(const struct bm_movement *m, unsigned p, unsigned s)
-{
-    return s >= 1 && s <= m->rounds && bm_is_present(m, p, s) && !bm_change_plays(m, p, s);
-}
 
 /* What p sitting out round r adds to the sit-outs (over all rounds) next to a sit-out of the
  * same pair: this one, if p sits out round r - 1 or r + 1, and each of those that was alone
@@ -55,9 +50,9 @@ static int idle(const struct bm_movement *m, unsigned p, unsigned s)
  * round would undo what seating the rounds around it together did (twice.c). */
 unsigned char bm_change_twice_weight(const struct bm_movement *m, unsigned p, unsigned r)
 {
-    int before = idle(m, p, r - 1), after = idle(m, p, r + 1);
-    return (unsigned char)((before || after) + (before && !idle(m, p, r - 2)) +
-                           (after && !idle(m, p, r + 2)));
+    int before = bm_change_idle(m, p, r - 1), after = bm_change_idle(m, p, r + 1);
+    return (unsigned char)((before || after) + (before && !bm_change_idle(m, p, r - 2)) +
+                           (after && !bm_change_idle(m, p, r + 2)));
 }
 
 /* The boards each pair plays and the pairs it meets in the rounds other than r. */

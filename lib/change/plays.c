@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Whether a pair plays in a round: the question the leaving and the re-seating both ask. */
+/* Whether a pair plays in a round, or sits out: the questions the leaving, the re-seating and
+ * the searches all ask. */
 #include "change/change-private.h"
 #include "model/model.h"
 
@@ -11,4 +12,9 @@ int bm_change_plays(const struct bm_movement *m, unsigned p, unsigned r)
             return 1;
     }
     return 0;
+}
+
+int bm_change_idle(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    return r >= 1 && r <= m->rounds && bm_is_present(m, p, r) && !bm_change_plays(m, p, r);
 }

@@ -224,7 +224,7 @@ static unsigned idle_count(const struct bm_movement *m, unsigned first)
     unsigned n = 0;
     for (unsigned r = first; r <= m->rounds; r++)
         for (unsigned p = 1; p <= m->participants; p++)
-            n += bm_is_present(m, p, r) && !bm_change_plays(m, p, r);
+            n += (unsigned)bm_change_idle(m, p, r);
     return n;
 }
 

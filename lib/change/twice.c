@@ -36,10 +36,6 @@ struct joint {
     unsigned long nodes;
 };
 
-static int idle(const struct bm_movement *m, unsigned p, unsigned s)
-{
-    return s >= 1 && s <= m->rounds && bm_is_present(m, p, s) && !bm_change_plays(m, p, s);
-}
 
 static unsigned set_at(const struct joint *e, unsigned h, unsigned j)
 {
@@ -168,10 +164,10 @@ static void prepare(struct joint *e, unsigned *idx)
             unsigned p = e->pair[i];
             e->in[h * e->n + i] = (unsigned char)bm_is_present(m, p, e->r + h);
             e->present[h] += e->in[h * e->n + i];
-            e->cap[h] += (unsigned)idle(m, p, e->r + h);
+            e->cap[h] += (unsigned)bm_change_idle(m, p, e->r + h);
             unsigned near = h ? e->r + 2 : e->r - 1, far = h ? e->r + 3 : e->r - 2;
-            int out = idle(m, p, near);
-            e->edge[h * e->n + i] = (unsigned char)(out | (out && !idle(m, p, far)) << 1);
+            int out = bm_change_idle(m, p, near);
+            e->edge[h * e->n + i] = (unsigned char)(out | (out && !bm_change_idle(m, p, far)) << 1);
         }
     for (unsigned h = 0; h < 2; h++)
         for (unsigned t = 1; t <= m->tables; t++)
@@ -278,7 +274,7 @@ static enum bm_status best_pair(struct bm_movement *m, unsigned r, int *better)
 static int sits_out_twice(const struct bm_movement *m, unsigned r)
 {
     for (unsigned p = 1; p <= m->participants; p++)
-        if (idle(m, p, r) && idle(m, p, r + 1))
+        if (bm_change_idle(m, p, r) && bm_change_idle(m, p, r + 1))
             return 1;
     return 0;
 }
