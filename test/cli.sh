@@ -135,6 +135,16 @@ status 2 "$bm" change mitchell:tables=7 --late 16@2
 "$bm" change mitchell:tables=7,boards=3 --late 15@2 --format json > "$tmp/late.json" || bad "change json exit $?"
 status 0 "$bm" check "$tmp/late.json"
 if "$bm" guide "$tmp/late.json" --pair 15 | grep -q "not yet arrived"; then ok; else bad "late pair's card"; fi
+# the changed movement keeps its spec and lists the changes made, in order: JSON, grid text
+"$bm" change "$tmp/late.json" --leaves 3@3 --format json > "$tmp/left.json" || bad "change json exit $?"
+if grep -qx '  "spec": "mitchell:tables=7,boards=3",' "$tmp/left.json" &&
+   grep -qx '    {"change": "late", "pair": 15, "round": 2},' "$tmp/left.json" &&
+   grep -qx '    {"change": "leaves", "pair": 3, "round": 3}' "$tmp/left.json"; then ok
+else bad "changed movement's JSON: spec and changes"; fi
+if "$bm" show "$tmp/left.json" | grep -qx '# changes: late=15@2 leaves=3@3'; then ok
+else bad "changed movement's grid text: changes"; fi
+if "$bm" change mitchell:tables=7,boards=3 --late 15@2 | grep -qx '# changes: late=15@2'; then ok
+else bad "change's text report: changes"; fi
 status 2 "$bm" families mitchell
 # - reads grid text as well as JSON
 if [ "$("$bm" show mitchell:tables=7 | "$bm" show - | rounds)" = "$(rounds "$ref/table-I.txt")" ]; then ok; else bad "grid text on stdin"; fi

@@ -721,6 +721,12 @@ with bridgemove.Movement.from_spec("mitchell:tables=7,boards=3") as m:
         check(lib.bm_change_instruction(c.handle, 0) is None
               and lib.bm_change_instruction(c.handle, 7) is not None
               and lib.bm_change_instruction(c.handle, 8) is None, "bm_change_instruction() is 1-based")
+        with moved.change(leaves="3@4") as c2, c2.movement() as twice:
+            check(m.changes == [] and moved.changes == ["late=15@2"]
+                  and twice.changes == ["late=15@2", "leaves=3@4"]
+                  and twice.spec == "mitchell:tables=7,boards=3"
+                  and lib.bm_movement_change(twice.handle, 3) is None,
+                  "Movement.changes: the changes made, in order, the spec kept")
     raises(lambda: m.change("late=15@2,leaves=3@4"), "BM_EINVAL", "give one change",
            "exactly one change at a time")
     raises(lambda: m.change(), "BM_EINVAL", "give one change", "no change given")

@@ -475,6 +475,10 @@ namespace BridgeMove
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_movement_set_generator(IntPtr m, [MarshalAs(UnmanagedType.LPUTF8Str)] string generator);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint bm_movement_changes(IntPtr m);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
+        public static extern IntPtr bm_movement_change(IntPtr m, uint index);
+        [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint bm_movement_stands(IntPtr m);
         [DllImport(Dll, CallingConvention = CallingConvention.Cdecl)]
         public static extern BmStatus bm_movement_add_stand(out uint id, IntPtr m, [MarshalAs(UnmanagedType.LPUTF8Str)] string name, uint after_table, uint copy);

@@ -249,6 +249,8 @@ _SIGNATURES = {
     "bm_movement_set_spec": (_E, [_P, _S]),
     "bm_movement_generator": (_S, [_P]),
     "bm_movement_set_generator": (_E, [_P, _S]),
+    "bm_movement_changes": (_U32, [_P]),
+    "bm_movement_change": (_S, [_P, _U32]),
     "bm_movement_stands": (_U32, [_P]),
     "bm_movement_add_stand": (_E, [_PU32, _P, _S, _U32, _U32]),
     "bm_movement_stand": (_E, [_PU32, _PU32, _PS, _P, _U32]),
@@ -1013,6 +1015,13 @@ class Movement(_Handle):
                          lambda self, v: _check(_lib.bm_movement_set_generator(self.handle,
                                                                                _text(v))),
                          doc='The generator recorded with it ("" if none; assignable).')
+
+    @property
+    def changes(self) -> List[str]:
+        """The changes made mid-session, in order, as options of the set change
+        (["late=23@3", "leaves=7@6"]); empty when it was never changed."""
+        n = _lib.bm_movement_changes(self.handle)
+        return [_lib.bm_movement_change(self.handle, i).decode() for i in range(1, n + 1)]
 
     @property
     def name(self) -> str:

@@ -26,6 +26,8 @@
  * After every change each round from the change's on is seated at its best, the rounds before
  * as they are: fewest sit-outs a seating without a board played twice or a second meeting
  * allows, then fewest pairs sitting out twice running, then fewest moves.
+ * The changed movement keeps the spec of the movement given and records the change after the
+ * ones that movement records (bm_movement_changes(), bm_movement_change(); JSON `changes`).
  * - `add_table=ROUND`: a table added for round ROUND with two new pairs (participants + 1 and
  *   + 2), Hill's rover and party table: in round ROUND they play each other at the new table
  *   on boards neither meets again (when there are such boards); from then on the first stays

@@ -412,6 +412,27 @@ const char *bm_movement_generator(const struct bm_movement *m);
  */
 enum bm_status bm_movement_set_generator(struct bm_movement *m, const char *generator);
 
+/**
+ * @brief How many changes were made to the movement mid-session (bm_change()), in the order
+ *        made; with bm_movement_spec() they say what the movement was built from.
+ * @param m The movement.
+ * @return The count; 0 for NULL or a movement never changed.
+ * @since 1.1
+ */
+uint32_t bm_movement_changes(const struct bm_movement *m);
+
+/**
+ * @brief One change made mid-session, as the option of the set `change` that makes it:
+ *        "late=23@3" (pair 23 arrives for round 3), "leaves=7@6" (pair 7 absent from round
+ *        6 on), "add_table=5" (a table added for round 5). Building the spec, then applying each
+ *        change in order with bm_change(), gives the movement again.
+ * @param m The movement.
+ * @param index 1..bm_movement_changes().
+ * @return A string owned by @p m; NULL for NULL or an index out of range.
+ * @since 1.1
+ */
+const char *bm_movement_change(const struct bm_movement *m, uint32_t index);
+
 /** @brief Number of relay/bye stands. @param m The movement. @return Stands, 0 for NULL. @since 1.0 */
 uint32_t bm_movement_stands(const struct bm_movement *m);
 

@@ -40,6 +40,13 @@ static enum bm_status copy_into(struct bm_movement *g, const struct bm_movement 
         st = bm_movement_set_name(g, m->name);
     if (!st && m->generator)
         st = bm_movement_set_generator(g, m->generator);
+    /* The spec and the changes before this one, which the change that is made is added to
+     * (entry.c): together they say what the movement was built from. */
+    if (!st && m->spec)
+        st = bm_movement_set_spec(g, m->spec);
+    for (unsigned i = 0; !st && i < m->nchanges; i++)
+        st = bm_movement_add_change(g, m->changes[i].kind, m->changes[i].pair,
+                                    m->changes[i].round);
     return st;
 }
 

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "change/change-private.h"
+#include "model/model.h"
 #include "options/options.h"
 #include "util/message.h"
 #include "util/out.h"
@@ -13,6 +14,20 @@ static void pair_at(unsigned *pair, unsigned *round, const char *v)
     char *at;
     *pair = (unsigned)strtoul(v, &at, 10);
     *round = (unsigned)strtoul(at + 1, NULL, 10);
+}
+
+/* The change made, recorded in the changed movement after those it had (model/changes.c). */
+static enum bm_status record(struct bm_change **out, enum bm_status st, enum bm_change_kind kind,
+                             unsigned pair, unsigned round)
+{
+    if (st)
+        return st;
+    st = bm_movement_add_change((*out)->m, kind, pair, round);
+    if (st) {
+        bm_change_free(*out);
+        *out = NULL;
+    }
+    return st == BM_ENOMEM ? bm_fail(st, "out of memory") : st;
 }
 
 BM_EXPORT enum bm_status bm_change(struct bm_change **out, const struct bm_movement *m,
@@ -30,8 +45,12 @@ BM_EXPORT enum bm_status bm_change(struct bm_change **out, const struct bm_movem
         return bm_fail(BM_EINVAL, "give one change: late=PAIR@ROUND, leaves=PAIR@ROUND or "
                                   "add_table=ROUND");
     unsigned pair = 0, round = 0;
-    if (table)
-        return bm_change_add_table(out, m, (unsigned)bm_options_number(opt, "add_table"));
+    if (table) {
+        round = (unsigned)bm_options_number(opt, "add_table");
+        return record(out, bm_change_add_table(out, m, round), BM_CHANGE_KIND_ADD_TABLE, 0,
+                      round);
+    }
     pair_at(&pair, &round, bm_options_value(opt, late ? "late" : "leaves"));
-    return late ? bm_change_late(out, m, pair, round) : bm_change_leave(out, m, pair, round);
+    st = late ? bm_change_late(out, m, pair, round) : bm_change_leave(out, m, pair, round);
+    return record(out, st, late ? BM_CHANGE_KIND_LATE : BM_CHANGE_KIND_LEAVES, pair, round);
 }

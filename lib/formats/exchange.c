@@ -198,6 +198,20 @@ static unsigned absences(struct bm_buf *b, const struct bm_movement *m, unsigned
     return n;
 }
 
+/* The changes made mid-session (the grid and absences written hold their seating, not what
+ * they were): named so that a reader of the file knows the spec alone does not build it. */
+static void note_changes(const struct bm_movement *m, struct bm_losses *l)
+{
+    if (!m->nchanges)
+        return;
+    struct bm_buf b;
+    bm_buf_init(&b);
+    for (unsigned i = 0; i < m->nchanges; i++)
+        bm_buf_printf(&b, "%s%s", i ? " " : "", m->changes[i].text);
+    bm_losses_add(l, "the changes made mid-session (%s)", b.failed ? "" : b.data);
+    bm_buf_free(&b);
+}
+
 void bm_note_row_losses(const struct bm_movement *m, struct bm_losses *l, unsigned keep)
 {
     if (m->nstands)
@@ -224,6 +238,7 @@ void bm_note_row_losses(const struct bm_movement *m, struct bm_losses *l, unsign
                       m->event == BM_EVENT_INDIVIDUAL ? "players" : "pairs",
                       b.failed ? "" : b.data);
     bm_buf_free(&b);
+    note_changes(m, l);
 }
 
 unsigned bm_missing_pair(const struct bm_movement *m)

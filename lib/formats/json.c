@@ -424,6 +424,57 @@ static enum bm_status read_strings(const struct reader *rd, const struct bm_json
     return st;
 }
 
+/* One entry of "changes": {"change": "late", "pair": 23, "round": 3}; a table added names no
+ * pair ({"change": "add_table", "round": 5}). */
+static enum bm_status read_change(const struct reader *rd, const struct bm_json *e,
+                                  const struct bm_json_path *p)
+{
+    static const char *const want = "an object {\"change\": \"late\", \"pair\": P, "
+                                     "\"round\": R}";
+    const struct bm_json *v, *pair_v;
+    const char *key;
+    enum bm_change_kind kind;
+    unsigned pair = 0, round;
+    if (e->type != BM_JSON_OBJECT)
+        return bm_json_wrong_type(e, p, want);
+    enum bm_status st = bm_json_member_string(&key, e, p, "change", 1);
+    if (!st)
+        st = bm_json_find(&pair_v, e, p, "pair", 0);
+    if (st)
+        return st;
+    if (!bm_change_kind_find(&kind, key, strlen(key))) {
+        struct bm_json_path kp = {p, "change", 0};
+        bm_json_find(&v, e, p, "change", 1);
+        return bm_json_error(v, &kp, "unknown change \"%.40s\" (expected late, leaves or "
+                                     "add_table)", key);
+    }
+    if (kind == BM_CHANGE_KIND_ADD_TABLE && pair_v) {
+        struct bm_json_path pp = {p, "pair", 0};
+        return bm_json_error(pair_v, &pp, "a table added names no pair");
+    }
+    if (kind != BM_CHANGE_KIND_ADD_TABLE)
+        st = bm_json_member_uint(&pair, e, p, "pair", 1, 0, 1, rd->m->participants);
+    if (!st)
+        st = bm_json_member_uint(&round, e, p, "round", 1, 0, 1, rd->m->rounds);
+    if (!st && rd->m->nchanges >= BM_MAX_CHANGES)
+        return bm_json_error(e, p, "at most %u changes", BM_MAX_CHANGES);
+    return st ? st : bm_movement_add_change(rd->m, kind, pair, round);
+}
+
+/* "changes": the changes made mid-session, in order (the model checks nothing more than the
+ * ranges: a record of what was done, which the grid and the absences already hold). */
+static enum bm_status read_changes(const struct reader *rd, const struct bm_json *root)
+{
+    static const struct bm_json_path changes_path = {NULL, "changes", 0};
+    const struct bm_json *a;
+    enum bm_status st = bm_json_member_array(&a, root, NULL, "changes", 0);
+    for (size_t i = 0; !st && a && i < a->n; i++) {
+        struct bm_json_path p = {&changes_path, NULL, i};
+        st = read_change(rd, &a->u.items[i], &p);
+    }
+    return st;
+}
+
 static enum bm_status read_movement(struct bm_movement **out, const struct bm_json *root)
 {
     struct reader rd = {NULL};
@@ -446,6 +497,8 @@ static enum bm_status read_movement(struct bm_movement **out, const struct bm_js
         st = read_stands(&rd, root);
     if (!st)
         st = read_strings(&rd, root);
+    if (!st)
+        st = read_changes(&rd, root);
     if (st) {
         bm_movement_free(rd.m);
         return st;
@@ -643,6 +696,7 @@ enum bm_status bm_json_movement_write(char **out, const struct bm_movement *m)
         put_key_string(&b, "spec", m->spec);
     if (m->generator && m->generator[0])
         put_key_string(&b, "generator", m->generator);
+    bm_changes_json(&b, m); /* beside the spec they follow */
     bm_buf_printf(&b, "  \"tables\": %u,\n  \"rounds\": %u,\n  \"sets\": %u,\n"
                       "  \"boards_per_set\": %u,\n  \"participants\": %u,\n",
                   m->tables, m->rounds, m->sets, m->boards_per_set, m->participants);

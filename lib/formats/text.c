@@ -175,6 +175,10 @@ static void write_optional_headers(struct bm_buf *b, const struct bm_movement *m
     }
     put_header_string(b, "spec", m->spec);
     put_header_string(b, "generator", m->generator);
+    for (unsigned i = 0; i < m->nchanges; i++)
+        bm_buf_printf(b, "%s%s", i ? " " : "# changes: ", m->changes[i].text);
+    if (m->nchanges)
+        bm_buf_puts(b, "\n");
 }
 
 static void write_cell(struct bm_buf *b, const struct bm_movement *m, unsigned r, unsigned t)
@@ -234,13 +238,13 @@ struct span {
 enum header_key {
     H_NAME, H_EVENT, H_TABLES, H_ROUNDS, H_SETS, H_BOARDS_PER_SET, H_PARTICIPANTS,
     H_FIRST_BOARD, H_SET_SIZES, H_PHANTOMS, H_LATE, H_TEAMS, H_SPEC, H_GENERATOR,
-    H_FIRST_ROUND, H_COUNT
+    H_FIRST_ROUND, H_CHANGES, H_COUNT
 };
 
 static const char *const header_names[H_COUNT] = {
     "name", "event", "tables", "rounds", "sets", "boards_per_set", "participants",
     "first_board", "set_sizes", "phantoms", "late", "teams", "spec", "generator",
-    "first_round"};
+    "first_round", "changes"};
 
 struct header {
     struct span value; /* trimmed */
@@ -782,6 +786,47 @@ static enum bm_status apply_late(struct reader *rd, struct bm_movement *m)
     return BM_OK;
 }
 
+/* One change of "# changes:", as the option of the set change that makes it: late=23@3,
+ * leaves=7@6, add_table=5. */
+static enum bm_status apply_change(struct reader *rd, struct bm_movement *m, struct span t)
+{
+    const char *eq = memchr(t.p, '=', (size_t)(t.end - t.p));
+    enum bm_change_kind kind;
+    unsigned pair = 0, round;
+    if (!eq || !bm_change_kind_find(&kind, t.p, (size_t)(eq - t.p)))
+        return text_error(rd, t.p, "expected late=PAIR@ROUND, leaves=PAIR@ROUND or "
+                                   "add_table=ROUND, found '%.*s'", (int)(t.end - t.p), t.p);
+    struct span n = {eq + 1, t.end};
+    if (m->nchanges >= BM_MAX_CHANGES)
+        return text_error(rd, t.p, "at most %u changes", BM_MAX_CHANGES);
+    if (kind != BM_CHANGE_KIND_ADD_TABLE) {
+        const char *at = memchr(n.p, '@', (size_t)(n.end - n.p));
+        if (!at)
+            return text_error(rd, n.p, "expected PAIR@ROUND after '%s='",
+                              bm_change_kind_key(kind));
+        enum bm_status st = token_number(rd, (struct span){n.p, at}, 1, m->participants,
+                                         "a pair", &pair);
+        if (st)
+            return st;
+        n.p = at + 1;
+    }
+    enum bm_status st = token_number(rd, n, 1, m->rounds, "the round of a change", &round);
+    return st ? st : bm_movement_add_change(m, kind, pair, round);
+}
+
+/* "# changes: late=23@3 leaves=7@6": the changes made mid-session, in order. */
+static enum bm_status apply_changes(struct reader *rd, struct bm_movement *m)
+{
+    if (!rd->h[H_CHANGES].line)
+        return BM_OK;
+    struct span v = rd->h[H_CHANGES].value;
+    at_header(rd, H_CHANGES);
+    enum bm_status st = BM_OK;
+    for (struct span t = next_token(&v); !st && t.p != t.end; t = next_token(&v))
+        st = apply_change(rd, m, t);
+    return st;
+}
+
 static enum bm_status apply_teams(struct reader *rd, struct bm_movement *m)
 {
     if (!rd->h[H_TEAMS].line)
@@ -929,6 +974,8 @@ static enum bm_status build(struct reader *rd, struct bm_movement **out)
         st = apply_string(rd, m, H_SPEC);
     if (!st)
         st = apply_string(rd, m, H_GENERATOR);
+    if (!st)
+        st = apply_changes(rd, m);
     if (st) {
         bm_movement_free(m);
         return st;

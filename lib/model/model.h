@@ -34,6 +34,16 @@ struct bm_stand {
 
 struct bm_plays;
 
+/* A change made mid-session (lib/change), kept in the order made so that the movement says what
+ * it was built from: its spec, then these (changes.c). */
+enum bm_change_kind { BM_CHANGE_KIND_LATE, BM_CHANGE_KIND_LEAVES, BM_CHANGE_KIND_ADD_TABLE };
+#define BM_MAX_CHANGES BM_MAX_DIM
+struct bm_change_step {
+    enum bm_change_kind kind;
+    unsigned pair, round; /* pair 0 for a table added */
+    char text[40];        /* the option of the set change that makes it: "late=23@3" */
+};
+
 struct bm_movement {
     enum bm_event event;
     unsigned rounds, tables, participants, sets, boards_per_set, first_board;
@@ -50,6 +60,8 @@ struct bm_movement {
     char *name, *spec, *generator;
     struct bm_stand *stands;
     unsigned nstands;
+    struct bm_change_step *changes; /* [nchanges], in the order made */
+    unsigned nchanges;
     const struct bm_plays *plays; /* NULL, or in a report's view the index of the plays
                                      (model/plays.h): never owned, never copied */
 };
@@ -113,6 +125,20 @@ enum bm_status bm_prepare_count(struct bm_prepare *p, const struct bm_movement *
 /* "60 (15 sets of 1 board, 4 copies of each)". */
 struct bm_buf;
 void bm_prepare_words(struct bm_buf *b, const struct bm_prepare *p);
+
+/* Record a change after the ones recorded (changes.c): BM_EINVAL for an unknown kind,
+ * BM_ERANGE for a pair or round out of range (a table added names no pair) or more than
+ * BM_MAX_CHANGES changes; BM_ENOMEM. */
+enum bm_status bm_movement_add_change(struct bm_movement *m, enum bm_change_kind kind,
+                                      unsigned pair, unsigned round);
+/* The key of the set change that makes a kind: "late", "leaves", "add_table"; NULL if none. */
+const char *bm_change_kind_key(enum bm_change_kind kind);
+/* The kind whose key is the len bytes at key; 0 when none is. */
+int bm_change_kind_find(enum bm_change_kind *kind, const char *key, size_t len);
+
+/* The member "changes": [{"change": "late", "pair": 23, "round": 3}, ...], ending ",\n", of
+ * a JSON object indented by two; nothing for a movement never changed. */
+void bm_changes_json(struct bm_buf *b, const struct bm_movement *m);
 
 /* Recount set_first from set `from` (1-based) on, after set sizes changed. */
 void bm_movement_count_sets(struct bm_movement *m, unsigned from);

@@ -49,6 +49,7 @@ BM_EXPORT void bm_movement_free(struct bm_movement *m)
     free(m->name);
     free(m->spec);
     free(m->generator);
+    free(m->changes);
     free(m);
 }
 
@@ -160,6 +161,7 @@ BM_EXPORT enum bm_status bm_movement_copy(struct bm_movement **out, const struct
     c->name = c->spec = c->generator = NULL;
     c->stands = NULL;
     c->nstands = 0;
+    c->changes = NULL;
     c->plays = NULL;
     int ok = (c->set_size = dup_mem(m->set_size, (size_t)m->sets * sizeof *m->set_size)) &&
              (c->set_first = dup_mem(m->set_first, (size_t)m->sets * sizeof *m->set_first)) &&
@@ -172,7 +174,9 @@ BM_EXPORT enum bm_status bm_movement_copy(struct bm_movement **out, const struct
              (!m->team_of || (c->team_of = dup_mem(m->team_of, ((size_t)m->participants + 1) *
                                                                      sizeof(unsigned)))) &&
              dup_str(&c->name, m->name) && dup_str(&c->spec, m->spec) &&
-             dup_str(&c->generator, m->generator);
+             dup_str(&c->generator, m->generator) &&
+             (!m->nchanges ||
+              (c->changes = dup_mem(m->changes, m->nchanges * sizeof *m->changes)));
     if (ok && m->nstands) {
         c->stands = bm_calloc(m->nstands, sizeof *c->stands);
         ok = c->stands != NULL;

@@ -359,7 +359,9 @@ static enum bm_status switch_plan_json(char **out, const struct bm_switch_plan *
     bm_buf_json_string(&b, bm_movement_name(plan->m));
     bm_buf_puts(&b, ",\n  \"spec\": ");
     bm_buf_json_string(&b, bm_movement_spec(plan->m));
-    bm_buf_printf(&b, ",\n  \"preset\": \"%s\",\n  \"level\": \"%s\",\n  \"seed\": %llu,\n"
+    bm_buf_puts(&b, ",\n");
+    bm_changes_json(&b, plan->m);
+    bm_buf_printf(&b, "  \"preset\": \"%s\",\n  \"level\": \"%s\",\n  \"seed\": %llu,\n"
                       "  \"effort\": %llu,\n  \"trials\": %u,\n  \"iterations\": %llu,\n"
                       "  \"proven_optimal\": %s,\n"
                       "  \"stopped_early\": %s,\n  \"boards_switched\": %lu,\n  \"plays\": %zu,\n"
