@@ -16,14 +16,15 @@ static const struct bm_key keys[] = {
              "plan"},
     {.name = "effort", .type = BM_KEY_INTEGER, .min = 0, .max = 1000000000000u, .choices = "auto",
      .def = "auto",
-     .help = "steps of the optimiser's local search at each level it searches; auto: chosen "
-             "from the movement's size, about a second of one core per search at the free "
-             "level"},
+     .help = "steps of the optimiser's local search at the plan's level (the levels it "
+             "contains take their automatic effort, at most this); auto: chosen from the "
+             "movement's size, about a second of one core per search at the free level"},
     {.name = "trials", .type = BM_KEY_INTEGER, .min = 1, .max = 64, .choices = "auto",
      .def = "auto",
-     .help = "searches of each level the optimiser anneals, each from its own seed derived from "
-             "`seed` (the first from `seed` itself) and with the effort of one, the best kept; "
-             "auto: 2 with the automatic effort, 1 with a given effort"},
+     .help = "searches of the plan's level, each from its own seed derived from `seed` (the "
+             "first, from `seed` itself, the search of one trial) and with the effort of one, "
+             "the best kept; the levels it contains search once; auto: 2 at the free level "
+             "with the automatic effort, else 1"},
     {.name = "time", .type = BM_KEY_TEXT, .form = "SECONDS (0..1000000, at most 6 decimals)",
      .check = bm_check_seconds, .def = "0",
      .help = "the longest the whole call may take, in seconds; 0: no cap (the plan says when "

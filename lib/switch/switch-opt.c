@@ -340,18 +340,19 @@ static enum bm_status anneal_level(struct bm_seval *e, const struct bm_groups *g
     return BM_OK;
 }
 
-/* Searches of each annealed level at the automatic effort. The free level's result varies
- * more with the seed than with the effort (17 x 3: 1.69 to 2.06 over seeds 1-8 at one effort;
- * 18 x 3 with three times the effort only 2.05 to 2.14): a second search is the cheapest gain.
- * A third would pass 3 s of CPU on a loaded machine at 18 x 3. */
+/* Searches of the free level at the automatic effort. Its result varies more with the seed
+ * than with the effort (17 x 3: 1.69 to 2.06 over seeds 1-8 at one effort; 18 x 3 with three
+ * times the effort only 2.05 to 2.14): a second search is the cheapest gain. The first search
+ * is the one a plan of one trial makes, so more trials never end worse than one. */
 #define AUTO_TRIALS 2u
 
 unsigned bm_level_trials(enum bm_level level, const struct bm_switch_config *o)
 {
-    (void)level;
+    if (level != o->level) /* a contained level: its one search, as a plan of one trial */
+        return 1;
     if (o->trials)
         return o->trials;
-    return o->effort_set ? 1 : AUTO_TRIALS;
+    return o->effort_set || level != BM_LEVEL_FREE ? 1 : AUTO_TRIALS;
 }
 
 double bm_auto_seconds(enum bm_level level)
@@ -365,19 +366,28 @@ double bm_auto_seconds(enum bm_level level)
     return 0.6;
 }
 
-/* The effort a level's own search uses: p->effort, or the automatic one. */
-static uint64_t level_effort(const struct bm_seval *e, const struct bm_groups *g,
-                             const struct bm_opt_params *p)
+/* The automatic effort of a level: its seconds (bm_auto_seconds) by the cost model. */
+static uint64_t auto_effort(const struct bm_seval *e, const struct bm_groups *g,
+                            enum bm_level level)
 {
-    if (p->effort != BM_EFFORT_AUTO)
-        return p->effort;
     double ns = iteration_ns(e, g);
-    double effort = ns > 0 ? bm_auto_seconds(p->level) * 1e9 / ns : 0;
+    double effort = ns > 0 ? bm_auto_seconds(level) * 1e9 / ns : 0;
     if (effort > 5e7)
         effort = 5e7;
     if (effort >= 1e4)
         return (uint64_t)(effort / 1e4) * 10000u;
     return effort >= 100 ? (uint64_t)(effort / 100) * 100u : (uint64_t)effort;
+}
+
+/* The effort a level's own search uses: p->effort, or the automatic one, at most
+ * p->effort_cap. */
+static uint64_t level_effort(const struct bm_seval *e, const struct bm_groups *g,
+                             const struct bm_opt_params *p)
+{
+    if (p->effort != BM_EFFORT_AUTO)
+        return p->effort;
+    uint64_t a = auto_effort(e, g, p->level);
+    return a < p->effort_cap ? a : p->effort_cap;
 }
 
 enum bm_status bm_search_level(struct bm_seval *e, const struct bm_movement *m,
@@ -399,9 +409,9 @@ enum bm_status bm_search_level(struct bm_seval *e, const struct bm_movement *m,
     double alt_hot = g->ngroups >= LARGE_FREE ? WARM_HOT_LARGE : HOT;
     /* Each search keeps the best plan so far (it never ends worse than the evaluator's); the
      * later ones start from it, so that they explore around the best plan rather than from
-     * scratch (17 x 3: 1.69 in two searches of each level, 2.04 from scratch). */
+     * scratch (17 x 3, when every level made two searches: 1.69, 2.04 from scratch). */
     for (unsigned t = 0; t < p->trials && !st && !res->stopped_early; t++, res->trials++)
-        st = anneal_level(e, g, res->effort, trial_seed(p->seed, t), clock, res,
-                          t ? NULL : from, alt, alt_hot);
+        st = anneal_level(e, g, res->effort, trial_seed(p->seed, p->first_trial + t), clock,
+                          res, t ? NULL : from, t && p->alt_later ? p->alt_later : alt, alt_hot);
     return st;
 }

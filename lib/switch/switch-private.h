@@ -165,9 +165,14 @@ enum bm_status bm_group_components(size_t *comp, const struct bm_seval *e,
 struct bm_opt_params {
     enum bm_level level;
     uint64_t seed;
-    uint64_t effort;     /* iterations of the local search */
+    uint64_t effort;     /* iterations of the local search (BM_EFFORT_AUTO: the automatic) */
+    uint64_t effort_cap; /* the most iterations the automatic effort may take */
     uint64_t exact_work; /* largest enumeration (pair updates) tried exactly */
     unsigned trials;     /* annealing searches, each from its own seed, the best kept */
+    unsigned first_trial; /* the number of the first search (its seed): 0 but for a search
+                              that continues another's */
+    const unsigned char *alt_later; /* the searches after the first: their other start (NULL:
+                                       the first's) */
 };
 /* Effort chosen by the optimiser from the cost model (switch-opt.c). */
 #define BM_EFFORT_AUTO UINT64_MAX
@@ -189,7 +194,9 @@ enum bm_status bm_exact_board(struct bm_seval *e, const struct bm_movement *m,
                               const struct bm_clock *clock, struct bm_opt_result *res);
 /* Seconds of one core the automatic effort of one search of a level aims at. */
 double bm_auto_seconds(enum bm_level level);
-/* The searches a level makes: the option's number, or (0) the automatic one. */
+/* The searches a level makes: at the plan's own level the option's number, or (0) the
+ * automatic one (2 at the free level with the automatic effort, else 1); 1 at a contained
+ * level, whose search is then the one of a plan of one trial. */
 struct bm_switch_config;
 unsigned bm_level_trials(enum bm_level level, const struct bm_switch_config *o);
 /* Search the level from the evaluator's plan (a state of the level): the exact search when it

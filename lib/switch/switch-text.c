@@ -262,8 +262,12 @@ static enum bm_status text_best_bound(struct bm_buf *b, const struct bm_switch_p
     enum bm_status st = bm_switch_best_bound(&bound, &ratio, plan);
     if (st || bound.sd <= plan->parity_bound)
         return st;
-    bm_buf_printf(b, "  %s bound on the SD: %.4f (proved for this grid: no switching can go "
-                     "below it)\n", strcmp(bound.kind, "mod4") ? bound.kind : "mod-4", bound.sd);
+    /* The size bound rests on the size alone: it holds for every movement of the size, not
+     * only for this one's switchings. */
+    int size = strcmp(bound.kind, "size") == 0;
+    bm_buf_printf(b, "  %s bound on the SD: %.4f (%s: no switching can go below it)\n",
+                  strcmp(bound.kind, "mod4") ? bound.kind : "mod-4", bound.sd,
+                  size ? "holds for every movement of this size" : "proved for this movement");
     if (ratio > 0.0 && ratio < 1.0 + 5e-5)
         bm_buf_puts(b, "  the plan reaches it: no switching can do better\n");
     else if (ratio > 0.0)
