@@ -228,13 +228,48 @@ static unsigned idle_count(const struct bm_movement *m, unsigned first)
     return n;
 }
 
-/* Seat pair n by a rover plan in the rounds from `first` where it has no seat, after taking
- * the seats of a pair absent from then on (vacant) or not. */
-static enum bm_status seat_by_plan(struct bm_movement *m, unsigned n, unsigned first,
-                                   int vacant, struct bm_rover_round *plan)
+/* Pair n takes again, in rounds first.., the seats it had before the change (`was` holds
+ * rounds from..) where they are still empty and fit: the movement's own structure (an odd
+ * Howell's empty seat, the line a late pair took there) often gives a rover a seat every round,
+ * which a plan made round by round can spend on boards or opponents a later round needs. */
+static void take_kept(struct bm_movement *m, unsigned n, unsigned first,
+                      const struct bm_cell *was, unsigned from)
 {
-    if (vacant)
+    for (unsigned r = first; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++)
+            for (unsigned k = 0; k < 2; k++) {
+                struct bm_cell *x = bm_cell_at(m, r, t);
+                if (was[(size_t)(r - from) * m->tables + (t - 1)].seat[k] == n && !x->seat[k] &&
+                    !seated(m, n, r) && fits(m, n, r, x, k, 0))
+                    x->seat[k] = n;
+            }
+}
+
+/* Whether pair n has a seat in some round first.. of `was` (rounds from..). */
+static int had_seat(const struct bm_movement *m, unsigned n, unsigned first,
+                    const struct bm_cell *was, unsigned from)
+{
+    const struct bm_cell *o = &was[(size_t)(first - from) * m->tables];
+    for (size_t i = 0; i < (size_t)(m->rounds - first + 1) * m->tables; i++)
+        if (o[i].seat[0] == n || o[i].seat[1] == n)
+            return 1;
+    return 0;
+}
+
+/* How pair n is seated before its rover plan: nothing first, the seats of a pair absent from
+ * `first` on (VACANT), or the seats it had before the change (KEPT). */
+enum start { ALONE, VACANT, KEPT };
+
+/* Seat pair n by a rover plan in the rounds from `first` where it has no seat, after the
+ * seats `how` says. */
+static enum bm_status seat_by_plan(struct bm_movement *m, unsigned n, unsigned first,
+                                   enum start how, const struct bm_cell *was, unsigned from,
+                                   struct bm_rover_round *plan)
+{
+    if (how == VACANT)
         take_vacant(m, n, first);
+    else if (how == KEPT)
+        take_kept(m, n, first, was, from);
     for (unsigned r = first; r <= m->rounds; r++)
         plan[r] = (struct bm_rover_round){0, 0, 0, 0, 0, 0};
     enum bm_status st = bm_rover_plan(plan, m, n, first, 1);
@@ -246,30 +281,40 @@ static enum bm_status seat_by_plan(struct bm_movement *m, unsigned n, unsigned f
 
 /* Seat pair n: the seats of a pair absent from then on, then a rover plan in the rounds where
  * it has no seat; or, where that leaves more pairs sitting out (the absent pair's seats can
- * spend the boards and opponents a free seat later needs), the rover plan alone. */
-static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from)
+ * spend the boards and opponents a free seat later needs), the rover plan alone; or, where
+ * that leaves fewer still, the seats n had before the change kept where they fit, then the
+ * plan. Each later start is taken only when it leaves fewer pairs sitting out. */
+static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from,
+                             const struct bm_cell *was)
 {
     unsigned first = from > m->arrive_at[n] ? from : m->arrive_at[n];
     size_t cells = (size_t)(m->rounds - first + 1) * m->tables;
     struct bm_rover_round *plan = bm_calloc((size_t)m->rounds + 1, sizeof *plan);
     struct bm_cell *before = bm_calloc(cells, sizeof *before);
-    struct bm_cell *vacant = bm_calloc(cells, sizeof *vacant);
-    enum bm_status st = plan && before && vacant ? BM_OK : BM_ENOMEM;
-    if (!st) {
+    struct bm_cell *chosen = bm_calloc(cells, sizeof *chosen);
+    enum bm_status st = plan && before && chosen ? BM_OK : BM_ENOMEM;
+    static const enum start order[] = {VACANT, ALONE, KEPT}; /* (VACANT with no absent pair:
+                                                                 the plan alone) */
+    int tried[] = {1, bm_change_vacant(m, first) != 0, had_seat(m, n, first, was, from)};
+    unsigned fewest = 0;
+    if (!st)
         memcpy(before, bm_cell_at(m, first, 1), cells * sizeof *before);
-        st = seat_by_plan(m, n, first, 1, plan);
-    }
-    if (!st && bm_change_vacant(m, first)) {
-        unsigned with_vacant = idle_count(m, first);
-        memcpy(vacant, bm_cell_at(m, first, 1), cells * sizeof *vacant);
+    for (unsigned i = 0; !st && i < 3; i++) {
+        if (!tried[i])
+            continue;
         memcpy(bm_cell_at(m, first, 1), before, cells * sizeof *before);
-        st = seat_by_plan(m, n, first, 0, plan);
-        if (!st && idle_count(m, first) >= with_vacant)
-            memcpy(bm_cell_at(m, first, 1), vacant, cells * sizeof *vacant);
+        st = seat_by_plan(m, n, first, order[i], was, from, plan);
+        unsigned idle = st ? 0 : idle_count(m, first);
+        if (!st && (i == 0 || idle < fewest)) {
+            fewest = idle;
+            memcpy(chosen, bm_cell_at(m, first, 1), cells * sizeof *chosen);
+        }
     }
+    if (!st)
+        memcpy(bm_cell_at(m, first, 1), chosen, cells * sizeof *chosen);
     free(plan);
     free(before);
-    free(vacant);
+    free(chosen);
     return st;
 }
 
@@ -411,7 +456,7 @@ enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
         st = restore_round(m, r);
     for (unsigned p = 1; !st && p <= m->participants; p++)
         if (vacated[p] || (floats(m, p) && !placed(m, p, from)) || nowhere(m, p))
-            st = replan(m, p, from);
+            st = replan(m, p, from, was);
     for (unsigned r = from; !st && r <= m->rounds; r++)
         fill_round(m, r);
     if (!st)
