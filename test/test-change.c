@@ -450,6 +450,48 @@ static void test_late_then_leave_odd_howell(void)
     }
 }
 
+/* Sit-outs over every round of m. */
+static unsigned all_out(const struct bm_movement *m)
+{
+    unsigned n = 0;
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned p = 1; p <= bm_movement_participants(m); p++)
+            n += out(m, p, r);
+    return n;
+}
+
+/* A table added for round 2, then a late pair for round 5 and pair 3 leaving after round 3:
+ * the added table's rover is planned again with the late pair (its guests back at their own
+ * tables, the host given guests again). Howell of 12: only round 4 (an odd number of pairs
+ * present) has a pair out, the least possible (5 with the rover's rounds kept as they were).
+ * Mitchell of 10: 3 (was 7); one a round would move the host off its table, which is not
+ * done. The host stays at its table every round it plays. */
+static void test_added_table_replanned(void)
+{
+    static const struct {
+        const char *spec, *late;
+        unsigned most;
+    } cases[] = {{"mitchell:tables=10", "23@5", 3}, {"howell:pairs=12", "15@5", 1}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct bm_movement *m = build(cases[i].spec);
+        struct bm_change *a = NULL, *b = NULL, *c = NULL;
+        CHECK_EQ(change(&a, m, "add_table", "2"), BM_OK);
+        CHECK_EQ(change(&b, a ? bm_change_movement(a) : m, "late", cases[i].late), BM_OK);
+        CHECK_EQ(change(&c, b ? bm_change_movement(b) : m, "leaves", "3@4"), BM_OK);
+        const struct bm_movement *cm = c ? bm_change_movement(c) : m;
+        test_context("%s, add_table=2, late=%s, leaves=3@4: %u sit out", cases[i].spec,
+                     cases[i].late, all_out(cm));
+        CHECK(all_out(cm) <= cases[i].most);
+        unsigned host = bm_movement_participants(cm) - 2, t = bm_movement_tables(cm), k;
+        for (unsigned r = 2; r <= bm_movement_rounds(cm); r++)
+            CHECK(!playing_at(cm, host, r, &k) || (playing_at(cm, host, r, &k) == t && !k));
+        bm_change_free(c);
+        bm_change_free(b);
+        bm_change_free(a);
+        bm_movement_free(m);
+    }
+}
+
 int main(void)
 {
     RUN(test_sweep());
@@ -461,5 +503,6 @@ int main(void)
     RUN(test_guide_after_change());
     RUN(test_bye_table());
     RUN(test_late_then_leave_odd_howell());
+    RUN(test_added_table_replanned());
     return test_report();
 }
