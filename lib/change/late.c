@@ -90,6 +90,16 @@ static enum bm_status party(struct bm_change **out, const struct bm_movement *m,
     return st;
 }
 
+/* Whether pair n has a seat in every round from `from` on. */
+static int seated_from(const struct bm_movement *m, unsigned n, unsigned from)
+{
+    unsigned k;
+    for (unsigned r = from; r <= m->rounds; r++)
+        if (!bm_change_seat_of(m, n, r, &k))
+            return 0;
+    return 1;
+}
+
 /* The late pair n takes pair q's seats (q > 0) or roves. */
 static enum bm_status seat_or_rove(struct bm_change **out, const struct bm_movement *m,
                                    unsigned n, unsigned q, unsigned from)
@@ -100,7 +110,9 @@ static enum bm_status seat_or_rove(struct bm_change **out, const struct bm_movem
         st = bm_movement_set_arrival(c->m, n, from);
     if (!st && q)
         st = take_seats(c, n, q, from);
-    else if (!st)
+    if (!st && q && !seated_from(c->m, n, from)) /* a rover has some of q's seats */
+        st = bm_change_reseat(c, from, 0);
+    else if (!st && !q)
         st = rove(c, n, from);
     if (st)
         bm_change_free(c);

@@ -4,8 +4,10 @@
  * arrived) leave their seats, the pairs they displaced go back where they fit, each late pair
  * is planned again as a rover (free seats first), and the pairs still sitting out take the
  * free seats they fit. A seat fits a pair that plays its boards nowhere else and meets the
- * pair opposite nowhere else. Rounds with a party table (a late pair staying NS at one table,
- * hosting the pairs a rover bumps) are kept as they are. */
+ * pair opposite nowhere else. A party table's host (a late pair staying NS at an added table,
+ * hosting the pairs a rover bumps) keeps its seat; its guests go back to their own seats, the
+ * rover is planned again with the rest, and the host is given a guest again. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,18 +54,6 @@ static int hosts(const struct bm_movement *m, unsigned p)
         }
     return table != 0 && !bm_cell_at(m, 1, table)->active;
 }
-
-/* Whether round r has a party table at play. */
-static int party_round(const struct bm_movement *m, unsigned r)
-{
-    for (unsigned t = 1; t <= m->tables; t++) {
-        const struct bm_cell *c = bm_cell_at(m, r, t);
-        if (bm_cell_played(m, c, r) && floats(m, c->seat[0]) && hosts(m, c->seat[0]))
-            return 1;
-    }
-    return 0;
-}
-
 
 /* Whether pair p may take seat k of cell x in round r: a seat left empty (restoring, any
  * opponent), else a free seat facing a pair there; its set p plays nowhere else and the pair
@@ -165,22 +155,40 @@ static void fill_round(struct bm_movement *m, unsigned r)
     }
 }
 
-/* The floating pairs leave their seats in rounds from.. (party rounds kept); vacated[p] says
- * who left some seat. */
-static void vacate(struct bm_movement *m, unsigned from, unsigned char *vacated)
+/* Whether round r has a party table at play. */
+static int party_round(const struct bm_movement *m, unsigned r)
 {
-    for (unsigned r = from; r <= m->rounds; r++) {
-        if (party_round(m, r))
-            continue;
-        for (unsigned t = 1; t <= m->tables; t++) {
+    for (unsigned t = 1; t <= m->tables; t++) {
+        const struct bm_cell *c = bm_cell_at(m, r, t);
+        if (bm_cell_played(m, c, r) && floats(m, c->seat[0]) && hosts(m, c->seat[0]))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether cell c is a party table's: its NS pair hosts one (a guest plays EW there). */
+static int party_cell(const struct bm_movement *m, const struct bm_cell *c)
+{
+    return c->active && c->seat[0] && floats(m, c->seat[0]) && hosts(m, c->seat[0]);
+}
+
+/* The floating pairs leave their seats in rounds from..; vacated[p] says who left some seat.
+ * Without `release` the rounds with a party table at play are kept as they are; with it, only
+ * a party table's host keeps its seat, and its guests leave theirs too (back to their own
+ * seats by restore_round, the rover that bumped them planned again, a guest invited again by
+ * invite()). */
+static void vacate(struct bm_movement *m, unsigned from, unsigned char *vacated, int release)
+{
+    for (unsigned r = from; r <= m->rounds; r++)
+        for (unsigned t = 1; (release || !party_round(m, r)) && t <= m->tables; t++) {
             struct bm_cell *c = bm_cell_at(m, r, t);
-            for (unsigned k = 0; c->active && k < 2; k++)
-                if (c->seat[k] && floats(m, c->seat[k])) {
-                    vacated[c->seat[k]] = 1;
+            int party = release && party_cell(m, c);
+            for (unsigned k = party ? 1 : 0; c->active && k < 2; k++)
+                if (c->seat[k] && (floats(m, c->seat[k]) || party)) {
+                    vacated[c->seat[k]] |= (unsigned char)floats(m, c->seat[k]);
                     c->seat[k] = 0;
                 }
         }
-    }
 }
 
 /* Whether pair p, present in some round from.., is seated in every such round. */
@@ -228,13 +236,48 @@ static unsigned idle_count(const struct bm_movement *m, unsigned first)
     return n;
 }
 
-/* Seat pair n by a rover plan in the rounds from `first` where it has no seat, after taking
- * the seats of a pair absent from then on (vacant) or not. */
-static enum bm_status seat_by_plan(struct bm_movement *m, unsigned n, unsigned first,
-                                   int vacant, struct bm_rover_round *plan)
+/* Pair n takes again, in rounds first.., the seats it had before the change (`was` holds
+ * rounds from..) where they are still empty and fit: the movement's own structure (an odd
+ * Howell's empty seat, the line a late pair took there) often gives a rover a seat every round,
+ * which a plan made round by round can spend on boards or opponents a later round needs. */
+static void take_kept(struct bm_movement *m, unsigned n, unsigned first,
+                      const struct bm_cell *was, unsigned from)
 {
-    if (vacant)
+    for (unsigned r = first; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++)
+            for (unsigned k = 0; k < 2; k++) {
+                struct bm_cell *x = bm_cell_at(m, r, t);
+                if (was[(size_t)(r - from) * m->tables + (t - 1)].seat[k] == n && !x->seat[k] &&
+                    !seated(m, n, r) && fits(m, n, r, x, k, 0))
+                    x->seat[k] = n;
+            }
+}
+
+/* Whether pair n has a seat in some round first.. of `was` (rounds from..). */
+static int had_seat(const struct bm_movement *m, unsigned n, unsigned first,
+                    const struct bm_cell *was, unsigned from)
+{
+    const struct bm_cell *o = &was[(size_t)(first - from) * m->tables];
+    for (size_t i = 0; i < (size_t)(m->rounds - first + 1) * m->tables; i++)
+        if (o[i].seat[0] == n || o[i].seat[1] == n)
+            return 1;
+    return 0;
+}
+
+/* How pair n is seated before its rover plan: nothing first, the seats of a pair absent from
+ * `first` on (VACANT), or the seats it had before the change (KEPT). */
+enum start { ALONE, VACANT, KEPT };
+
+/* Seat pair n by a rover plan in the rounds from `first` where it has no seat, after the
+ * seats `how` says. */
+static enum bm_status seat_by_plan(struct bm_movement *m, unsigned n, unsigned first,
+                                   enum start how, const struct bm_cell *was, unsigned from,
+                                   struct bm_rover_round *plan)
+{
+    if (how == VACANT)
         take_vacant(m, n, first);
+    else if (how == KEPT)
+        take_kept(m, n, first, was, from);
     for (unsigned r = first; r <= m->rounds; r++)
         plan[r] = (struct bm_rover_round){0, 0, 0, 0, 0, 0};
     enum bm_status st = bm_rover_plan(plan, m, n, first, 1);
@@ -246,30 +289,101 @@ static enum bm_status seat_by_plan(struct bm_movement *m, unsigned n, unsigned f
 
 /* Seat pair n: the seats of a pair absent from then on, then a rover plan in the rounds where
  * it has no seat; or, where that leaves more pairs sitting out (the absent pair's seats can
- * spend the boards and opponents a free seat later needs), the rover plan alone. */
-static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from)
+ * spend the boards and opponents a free seat later needs), the rover plan alone; or, where
+ * that leaves fewer still, the seats n had before the change kept where they fit, then the
+ * plan. Each later start is taken only when it leaves fewer pairs sitting out. */
+static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from,
+                             const struct bm_cell *was)
 {
     unsigned first = from > m->arrive_at[n] ? from : m->arrive_at[n];
     size_t cells = (size_t)(m->rounds - first + 1) * m->tables;
     struct bm_rover_round *plan = bm_calloc((size_t)m->rounds + 1, sizeof *plan);
     struct bm_cell *before = bm_calloc(cells, sizeof *before);
-    struct bm_cell *vacant = bm_calloc(cells, sizeof *vacant);
-    enum bm_status st = plan && before && vacant ? BM_OK : BM_ENOMEM;
-    if (!st) {
+    struct bm_cell *chosen = bm_calloc(cells, sizeof *chosen);
+    enum bm_status st = plan && before && chosen ? BM_OK : BM_ENOMEM;
+    static const enum start order[] = {VACANT, ALONE, KEPT}; /* (VACANT with no absent pair:
+                                                                 the plan alone) */
+    int tried[] = {1, bm_change_vacant(m, first) != 0, had_seat(m, n, first, was, from)};
+    unsigned fewest = 0;
+    if (!st)
         memcpy(before, bm_cell_at(m, first, 1), cells * sizeof *before);
-        st = seat_by_plan(m, n, first, 1, plan);
-    }
-    if (!st && bm_change_vacant(m, first)) {
-        unsigned with_vacant = idle_count(m, first);
-        memcpy(vacant, bm_cell_at(m, first, 1), cells * sizeof *vacant);
+    for (unsigned i = 0; !st && i < 3; i++) {
+        if (!tried[i])
+            continue;
         memcpy(bm_cell_at(m, first, 1), before, cells * sizeof *before);
-        st = seat_by_plan(m, n, first, 0, plan);
-        if (!st && idle_count(m, first) >= with_vacant)
-            memcpy(bm_cell_at(m, first, 1), vacant, cells * sizeof *vacant);
+        st = seat_by_plan(m, n, first, order[i], was, from, plan);
+        unsigned idle = st ? 0 : idle_count(m, first);
+        if (!st && (i == 0 || idle < fewest)) {
+            fewest = idle;
+            memcpy(chosen, bm_cell_at(m, first, 1), cells * sizeof *chosen);
+        }
     }
+    if (!st)
+        memcpy(bm_cell_at(m, first, 1), chosen, cells * sizeof *chosen);
     free(plan);
     free(before);
-    free(vacant);
+    free(chosen);
+    return st;
+}
+
+/* Whether pairs p and q meet, or p plays set s, in a round other than r. */
+static int meets_or_plays(const struct bm_movement *m, unsigned p, unsigned q, unsigned s,
+                          unsigned r)
+{
+    for (unsigned u = 1; u <= m->rounds; u++)
+        for (unsigned t = 1; u != r && t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, u, t);
+            if (!bm_cell_played(m, c, u) || (c->seat[0] != p && c->seat[1] != p))
+                continue;
+            if (c->set == s || (q && (c->seat[0] == q || c->seat[1] == q)))
+                return 1;
+        }
+    return 0;
+}
+
+/* Round r at party table t: ns against ew on set s, from a copy of its own (one more than any
+ * other table uses), as bm_party_round() seats it (party.c uses this file: no call back). */
+static enum bm_status party_seat(struct bm_movement *m, unsigned r, unsigned t, unsigned ns,
+                                 unsigned ew, unsigned s)
+{
+    uint32_t copy = 0;
+    enum bm_status st = bm_movement_set_copies(&copy, m, s);
+    if (!st)
+        st = bm_movement_set_pairs(m, r, t, ns, ew, s);
+    return st ? st : bm_movement_set(m, r, t, BM_FIELD_COPY, copy + 1);
+}
+
+/* Round r's party table at table t, its host with nobody opposite, given a guest: a pair
+ * sitting out that meets the host nowhere else, on a set neither plays in another round, from
+ * the table's own copy (Hill's party table, as the added table first had it). */
+static enum bm_status invite_round(struct bm_movement *m, unsigned r, unsigned t)
+{
+    unsigned h = bm_cell_at(m, r, t)->seat[0];
+    for (unsigned q = 1; q <= m->participants; q++) {
+        if (q == h || !bm_change_idle(m, q, r) || meets_or_plays(m, q, h, 0, r))
+            continue;
+        for (unsigned s = 1; s <= m->sets; s++)
+            if (!meets_or_plays(m, q, 0, s, r) && !meets_or_plays(m, h, 0, s, r)) {
+                for (unsigned u = 1; u <= m->tables; u++)
+                    for (unsigned k = 0; k < 2; k++)
+                        if (bm_cell_at(m, r, u)->seat[k] == q)
+                            bm_cell_at(m, r, u)->seat[k] = 0;
+                return party_seat(m, r, t, h, q, s);
+            }
+    }
+    return BM_OK;
+}
+
+/* Every party table of rounds from.. whose host has nobody opposite given a guest. */
+static enum bm_status invite(struct bm_movement *m, unsigned from)
+{
+    enum bm_status st = BM_OK;
+    for (unsigned r = from; !st && r <= m->rounds; r++)
+        for (unsigned t = 1; !st && t <= m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            if (party_cell(m, x) && !x->seat[1] && bm_is_present(m, x->seat[0], r))
+                st = invite_round(m, r, t);
+        }
     return st;
 }
 
@@ -396,29 +510,89 @@ enum bm_status bm_change_fill(struct bm_change *c, unsigned from)
     return st;
 }
 
+/* Whether some round from.. has a party table (its host there, with a guest or not). */
+static int has_party(const struct bm_movement *m, unsigned from)
+{
+    for (unsigned r = from; r <= m->rounds; r++)
+        for (unsigned t = 1; t <= m->tables; t++)
+            if (party_cell(m, bm_cell_at(m, r, t)))
+                return 1;
+    return 0;
+}
+
+/* Rounds from.. seated again (bm_change_reseat()'s work, `release` as vacate() has it). */
+static enum bm_status seat_again(struct bm_change *c, unsigned from, const struct bm_cell *was,
+                                 int release)
+{
+    struct bm_movement *m = c->m;
+    unsigned char *vacated = bm_calloc((size_t)m->participants + 1, 1);
+    enum bm_status st = vacated ? BM_OK : BM_ENOMEM;
+    if (!st)
+        vacate(m, from, vacated, release);
+    for (unsigned r = from; !st && r <= m->rounds; r++)
+        st = restore_round(m, r);
+    for (unsigned i = 1; !st && i <= m->participants; i++) {
+        unsigned p = release > 1 ? m->participants + 1 - i : i;
+        if (vacated[p] || (floats(m, p) && !placed(m, p, from)) || nowhere(m, p))
+            st = replan(m, p, from, was);
+    }
+    if (!st && release)
+        st = invite(m, from);
+    for (unsigned r = from; !st && r <= m->rounds; r++)
+        fill_round(m, r);
+    if (!st)
+        st = bm_change_optimize(m, from);
+    free(vacated);
+    return st;
+}
+
+/* Whether every pair host[] marks still hosts a party table (a re-seating that moves a host
+ * breaks the table Hill's rules set up; it is not taken). */
+static int hosts_kept(const struct bm_movement *m, const unsigned char *host)
+{
+    for (unsigned p = 1; p <= m->participants; p++)
+        if (host[p] && !hosts(m, p))
+            return 0;
+    return 1;
+}
+
+/* Seat again with the party tables kept, and, where there are some, with their rovers and
+ * guests released (an added table's rover planned again with the other rovers, in the order
+ * of the pairs and the other way round): a release only where it keeps every host at its
+ * table and leaves fewer pairs sitting out. */
 enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
 {
     struct bm_movement *m = c->m;
     size_t cells = (size_t)(m->rounds - from + 1) * m->tables;
     struct bm_cell *was = bm_calloc(cells, sizeof *was);
-    unsigned char *vacated = bm_calloc((size_t)m->participants + 1, 1);
-    enum bm_status st = was && vacated ? BM_OK : BM_ENOMEM;
+    struct bm_cell *kept = bm_calloc(cells, sizeof *kept);
+    unsigned char *host = bm_calloc((size_t)m->participants + 1, 1);
+    enum bm_status st = was && kept && host ? BM_OK : BM_ENOMEM;
+    int party = !st && has_party(m, from);
+    for (unsigned p = 1; !st && p <= m->participants; p++)
+        host[p] = (unsigned char)(floats(m, p) && hosts(m, p));
     if (!st) {
         memcpy(was, bm_cell_at(m, from, 1), cells * sizeof *was);
-        vacate(m, from, vacated);
+        st = seat_again(c, from, was, 0);
     }
-    for (unsigned r = from; !st && r <= m->rounds; r++)
-        st = restore_round(m, r);
-    for (unsigned p = 1; !st && p <= m->participants; p++)
-        if (vacated[p] || (floats(m, p) && !placed(m, p, from)) || nowhere(m, p))
-            st = replan(m, p, from);
-    for (unsigned r = from; !st && r <= m->rounds; r++)
-        fill_round(m, r);
+    unsigned idle = st ? 0 : idle_count(m, from);
     if (!st)
-        st = bm_change_optimize(m, from);
+        memcpy(kept, bm_cell_at(m, from, 1), cells * sizeof *kept);
+    for (int release = 1; !st && party && release <= 2; release++) {
+        memcpy(bm_cell_at(m, from, 1), was, cells * sizeof *was);
+        st = seat_again(c, from, was, release);
+        unsigned now = st ? 0 : idle_count(m, from);
+        if (!st && now < idle && hosts_kept(m, host)) {
+            idle = now;
+            memcpy(kept, bm_cell_at(m, from, 1), cells * sizeof *kept);
+        }
+    }
+    if (!st)
+        memcpy(bm_cell_at(m, from, 1), kept, cells * sizeof *kept);
     if (!st)
         st = say_changes(c, was, from, quiet);
     free(was);
-    free(vacated);
+    free(kept);
+    free(host);
     return st;
 }
