@@ -94,6 +94,16 @@ static inline size_t bm_pair_index(const struct bm_analysis *an, unsigned i, uns
     return k < l ? bm_seated_pair(an, k, l) : bm_seated_pair(an, l, k);
 }
 
+/* t_ij of two counted participants: s minus G, from the counts of the pair (doc/analysis.md,
+ * "Lower bounds on the SD"); no switching changes it. */
+static inline long long bm_fixed_part(const struct bm_analysis *an, unsigned i, unsigned j)
+{
+    const struct bm_pair_counts *pc = &an->pairs[bm_pair_index(an, i, j)];
+    long long g = (long long)pc->n[BM_REL_SAME] - pc->n[BM_REL_OPPOSITE] -
+                  pc->n[BM_REL_OPPONENTS] + pc->n[BM_REL_PARTNERS];
+    return pc->s - g;
+}
+
 /* Index in an->pairs of the seated indices k != l (into an->seated), in either order. */
 static inline size_t bm_seated_pair_any(const struct bm_analysis *an, unsigned k, unsigned l)
 {
@@ -165,10 +175,12 @@ double bm_residue_bound_sd(const unsigned long long *counts, const long long *re
 
 /* What the size bound needs of a movement in which each of n participants plays all N boards:
  * t modulo 4 is t_meet on the pairs of a graph in which everybody has `degree` neighbours,
- * t_apart on the others; sum is the total of s. */
+ * t_apart on the others; sum is the total of s. When `rows` is set, every participant's n - 1
+ * values of s add up to row_sum (-N plus its t), which the bound then uses row by row. */
 struct bm_size_shape {
     unsigned long long n, degree;
-    long long N, t_meet, t_apart, sum;
+    long long N, t_meet, t_apart, sum, row_sum;
+    int rows;
 };
 /* The most colourings the size bound tries (a 32-table short Howell: 33,000). */
 #define BM_SIZE_BOUND_WORK (1ull << 20)
@@ -180,6 +192,15 @@ double bm_size_bound_sd(const struct bm_size_shape *z);
  * bound does not apply or would try more than BM_SIZE_BOUND_WORK colourings. */
 int bm_size_shape_of(struct bm_size_shape *z, const struct bm_analysis *an,
                      const unsigned char *t4, unsigned n);
+/* The same from t itself (two values, one on the pairs of a regular graph), with the rows'
+ * sum when every row of s reaches it (who[0..n-1]: the counted participants); 0 when t is
+ * not of that form or the bound would try too many colourings. */
+int bm_size_shape_exact(struct bm_size_shape *z, const struct bm_analysis *an,
+                        const unsigned *who, unsigned n);
+/* 1 when the shape's meetings are all across two sides (a Mitchell's lines); 0 otherwise or
+ * out of memory. */
+int bm_size_shape_two_lines(const struct bm_size_shape *z, const struct bm_analysis *an,
+                            const unsigned *who, unsigned n);
 
 /* The best lower bound on the SD of every arrow switching of the movement: parity, the mod-4
  * bound of movements in which everybody plays every board, the size bound, the spectral bound
