@@ -87,12 +87,14 @@ rerun howell-data.c '{13, 25, 1, "p'
 rerun howell-data.c '{4, 6, 0, '
 rerun howell-data.c '{5, 8, 1, '
 rerun howell-data.c '{6, 9, 1, '
-# Short Howells: stationary pairs (3 and 8 tables), two lines (6 and 8 tables), a whole grid;
-# each with the library planner's arrow switches.
+# Short Howells: stationary pairs (3 and 8 tables), two lines (8 tables; 18 tables, rounds and
+# sets found in two stages, about 4 s), a whole grid (4 x 6, 6 x 7); each with the library
+# planner's arrow switches.
 rerun short-howell-data.c '{3, 4, '
 rerun short-howell-data.c '{8, 13, '
 rerun short-howell-data.c '{6, 7, '
 rerun short-howell-data.c '{8, 9, '
+rerun short-howell-data.c '{18, 19, '
 rerun short-howell-data.c '{4, 6, '
 # The base round's unused differences chosen for every short Howell size by
 # tools/short-howell-choose.sh (tools/short-howell-choice.txt): that script chooses the same

@@ -22,7 +22,8 @@
  *     differences (with q - p and c) distinct, and the set offsets of each orbit cover Z_T.
  *   kind 2 (4 tables 6 rounds, 5 tables 8 rounds, which have no kind 0 development: an
  *     exhaustive search says so): every round, filled table by table by depth-first search;
- *     with -l (R = T + 1, T even) the two-line grid below, found by an exact cover; with -k
+ *     with -l (R = T + 1, T even) the two-line grid below, found by an exact cover (from 18
+ *     tables in two stages: the rounds, then the sets); with -k
  *     at any size (6 x 7 balances best so).
  *   None exists for 4 tables and 5 rounds: no H(5, 8) exists.
  * Search: random valid base rounds (depth-first search, most constrained difference first,
@@ -32,8 +33,8 @@
  * annealed again, longer. The objective is the population SD of the amount of competition s
  * (one board per set, the movements article, Part II). With -f every cell of every kind is
  * annealed by itself (ten times the moves): a pair may change direction in any round, which
- * its guide card says; the shipped R = T + 1, T even sizes use it (kind 1 with repeating
- * orientations balances worst of all: 32 x 33 11.96). Then the library's arrow-switch planner
+ * its guide card says (as -l does; kind 1 with repeating orientations balances worst of all:
+ * 32 x 33 11.96, two lines 4.03). Then the library's arrow-switch planner
  * (free level, seed 1, automatic effort, trials=1: one search, as when the data were made)
  * plans switches for the result.
  * Who never meets whom shapes the balance: two pairs that never meet must compete through the
@@ -540,6 +541,12 @@ struct genl {
     long nodes, limit;
 };
 
+/* From 18 tables the exact cover of the whole placement finds nothing in minutes; it is then
+ * solved in two stages: the rounds alone (stage 1: the round columns, every row's set part a
+ * placeholder), then the sets given those rounds (stage 2: only the rows with the rounds found,
+ * every column). Stage 0 is the whole cover at once, as 8 x 9 .. 16 x 17 were found. */
+static unsigned lstage, lrc[MAXP + 2], lrho[MAXP + 2];
+
 /* The two vertex classes (0 A0, 1 A1, 2 B0, 3 B1) and index shifts an orbit covers. */
 static void orbit_cover(unsigned m, unsigned o, unsigned *cls, unsigned *sh)
 {
@@ -559,16 +566,16 @@ static void add_cols_l(struct genl *g, unsigned r)
     unsigned cell0 = g->no, sec0 = g->nprim, dif0 = sec0, fix0 = dif0 + 4 * m, use0 = fix0 + 8;
     orbit_cover(m, o, cls, sh);
     g->cols[r][n++] = (unsigned short)o;
-    for (unsigned k = 0; k < 2; k++) {
+    for (unsigned k = 0; k < (lstage == 1 ? 1u : 2u); k++) {
         unsigned c = k ? g->sc[r] : g->rc[r], off = k ? g->sig[r] : g->rho[r];
         for (unsigned i = 0; i < 2; i++)
             g->cols[r][n++] = (unsigned short)(c ? cell0 + (((k * 2 + c - 1) * 4 + cls[i]) * m +
                                                              mod((long)sh[i] - off, m))
                                                  : fix0 + k * 4 + cls[i]);
-        if (!c) /* F uses the other row's cycle once */
+        if (!c && lstage != 1) /* F uses the other row's cycle once */
             g->cols[r][n++] = (unsigned short)(use0 + k * 2 + (k ? g->rc[r] : g->sc[r]) - 1);
     }
-    if (g->rc[r] && g->sc[r])
+    if (g->rc[r] && g->sc[r] && lstage != 1)
         g->cols[r][n++] = (unsigned short)(dif0 + ((g->rc[r] - 1) * 2 + g->sc[r] - 1) * m +
                                            mod((long)g->sig[r] - g->rho[r], m));
     g->ncols[r] = (unsigned char)n;
@@ -578,14 +585,15 @@ static void build_l(struct genl *g)
 {
     unsigned m = g->m;
     g->nrow = 0;
-    g->nprim = g->no + 16 * m;
+    g->nprim = g->no + (lstage == 1 ? 8 : 16) * m;
     g->ncol = g->nprim + 4 * m + 8 + 4;
     for (unsigned o = 0; o < g->no; o++)
         for (unsigned rc = 0; rc < 3; rc++)
             for (unsigned rho = 0; rho < (rc ? m : 1); rho++)
                 for (unsigned sc = o < 4 * m ? 0 : 1; sc < (o < 4 * m ? 3 : 2); sc++)
                     for (unsigned sig = 0; sig < (sc ? m : 1); sig++) {
-                        if (!rc && !sc)
+                        if ((!rc && !sc) || (lstage == 1 && (sc != 1 || sig)) ||
+                            (lstage == 2 && (rc != lrc[o] || rho != lrho[o])))
                             continue;
                         unsigned r = g->nrow++;
                         g->orb[r] = o, g->rc[r] = rc, g->rho[r] = rho, g->sc[r] = sc;
@@ -693,9 +701,9 @@ static void grid_l(const struct genl *g, struct design *d)
 
 /* -P PLACEMENT (with -l): the orbits' places given, not searched for: two base-36 digits an
  * orbit in orbit order (AB(d, e, f) is orbit 4d + 2e + f, then MA, MB), the round then the
- * set, digit 0 for F (F') and 1 + (c - 1) m + offset for cycle c. The exact cover above does
- * not finish from 18 tables; a placement found elsewhere (a SAT solver given the same
- * constraints, tools/README.md) is recorded with the command, and the grid checked here. */
+ * set, digit 0 for F (F') and 1 + (c - 1) m + offset for cycle c. A placement found elsewhere
+ * (a SAT solver given the same constraints, tools/README.md) is recorded with the command,
+ * and the grid checked here. */
 static const char *placement;
 
 static int digit36(char ch)
@@ -740,6 +748,47 @@ static int grid_ok(const struct design *d)
     return 1;
 }
 
+/* One exact cover of g's rows: up to ATTEMPTS random depth-first searches of LIMIT nodes. */
+static int cover_l(struct genl *g, int attempts, long limit)
+{
+    for (int attempt = 0; attempt < attempts; attempt++) {
+        memset(g->blocked, 0, sizeof g->blocked);
+        memset(g->taken, 0, sizeof g->taken);
+        for (unsigned c = 0; c < g->ncol; c++)
+            g->avail[c] = g->ninc[c];
+        g->nodes = 0;
+        g->limit = limit;
+        if (search_l(g, 0))
+            return 1;
+    }
+    return 0;
+}
+
+/* The two stages (above): rounds, then sets for them; new rounds when no sets are found. */
+static int staged_l(struct genl *g, struct design *d)
+{
+    for (int rounds = 0; rounds < 1000; rounds++) { /* (each size needs 1 to 5 here) */
+        lstage = 1;
+        build_l(g);
+        if (!cover_l(g, 1000, 20000))
+            continue;
+        for (unsigned k = 0; k < g->no; k++) {
+            unsigned row = g->chosen[k];
+            lrc[g->orb[row]] = g->rc[row], lrho[g->orb[row]] = g->rho[row];
+        }
+        lstage = 2;
+        build_l(g);
+        int ok = cover_l(g, 20, 20000);
+        lstage = 0;
+        if (ok) {
+            grid_l(g, d);
+            return grid_ok(d);
+        }
+    }
+    lstage = 0;
+    return 0;
+}
+
 static int base_lines(struct design *d)
 {
     static struct genl g;
@@ -753,6 +802,8 @@ static int base_lines(struct design *d)
         grid_l(&g, d);
         return grid_ok(d);
     }
+    if (m >= 9)
+        return staged_l(&g, d);
     build_l(&g);
     for (int attempt = 0; attempt < 100000; attempt++) {
         memset(g.blocked, 0, sizeof g.blocked);

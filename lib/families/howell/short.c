@@ -10,7 +10,7 @@
  *     round their own cycle, sets 1..T move as above, set T + 1 stays at table 1 for rounds
  *     1..T and rests in the last round, whose plays are listed apart;
  *   kind 2 (4 tables 6 rounds, 5 tables 8 rounds, where kind 0 does not exist; R = T + 1 for
- *     an even T up to 16, two lines: doc/howell.md): every round listed.
+ *     an even T from 6, two lines or a whole grid: doc/howell.md): every round listed.
  * Each entry carries the rounds where a table sits the other way round (flips) and a plan of
  * arrow switches found by the library's planner. */
 #include <stdlib.h>
