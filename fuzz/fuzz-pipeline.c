@@ -28,8 +28,11 @@ static void fuzz_equivalent(const struct bm_movement *a, const struct bm_movemen
 static void fuzz_transforms(const struct bm_movement *m)
 {
     struct bm_movement *x = NULL;
-    fuzz_assert(bm_movement_reverse_rounds(&x, m) == BM_OK);
-    fuzz_equivalent(m, x);
+    /* refused for a pair arriving late or leaving early: its absence would be scattered */
+    enum bm_status reversed = bm_movement_reverse_rounds(&x, m);
+    fuzz_assert(reversed == BM_OK || reversed == BM_EUNSUPPORTED);
+    if (reversed == BM_OK)
+        fuzz_equivalent(m, x);
     bm_movement_free(x);
     uint32_t T = bm_movement_tables(m);
     uint32_t *perm = malloc(T * sizeof *perm);
