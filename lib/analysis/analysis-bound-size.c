@@ -9,7 +9,6 @@
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "analysis/analysis-private.h"
 #include "util/alloc.h"
@@ -279,39 +278,4 @@ int bm_size_shape_exact(struct bm_size_shape *z, const struct bm_analysis *an,
                                 .t_apart = apart, .sum = an->st.sum, .row_sum = row_sum,
                                 .rows = rows_reach(an, who, n, row_sum)};
     return 1;
-}
-
-/* 1 when the pairs that meet (t = z->t_meet) split the participants into two sides that only
- * meet across, as a Mitchell's NS and EW lines: a breadth-first two-colouring. */
-int bm_size_shape_two_lines(const struct bm_size_shape *z, const struct bm_analysis *an,
-                            const unsigned *who, unsigned n)
-{
-    signed char *side = bm_malloc(n);
-    unsigned *queue = bm_malloc((size_t)n * sizeof *queue);
-    int two = side && queue;
-    if (two)
-        memset(side, -1, n);
-    for (unsigned start = 0; two && start < n; start++) {
-        if (side[start] >= 0)
-            continue;
-        unsigned head = 0, tail = 0;
-        side[start] = 0;
-        queue[tail++] = start;
-        while (two && head < tail) {
-            unsigned i = queue[head++];
-            for (unsigned j = 0; j < n && two; j++) {
-                if (j == i || bm_fixed_part(an, who[i], who[j]) != z->t_meet)
-                    continue;
-                if (side[j] < 0) {
-                    side[j] = (signed char)(1 - side[i]);
-                    queue[tail++] = j;
-                } else if (side[j] == side[i]) {
-                    two = 0;
-                }
-            }
-        }
-    }
-    free(side);
-    free(queue);
-    return two;
 }

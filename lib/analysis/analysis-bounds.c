@@ -160,13 +160,8 @@ static double mod4_bound(double *size, const struct bm_analysis *an, const unsig
     /* Without classes (whoever meets whom is not that regular) the size bound may still
      * hold. With them the mod-4 bound does not ask every row to reach its sum (and with one
      * class, as in a short Howell of 4, 8, ... tables, knows nothing of the meetings), so the
-     * size bound may do better; not in two lines of which everybody meets the whole other
-     * line (a complete Mitchell), left as they were: the rows are stronger there too (7 x 4: 1.1215
-     * against 1.0402), for the switching tables (doc/switch.md) to take up with their
-     * figures. */
-    if (t4 &&
-        (bm_size_shape_exact(&shape, an, who, n) || bm_size_shape_of(&shape, an, t4, n)) &&
-        (!ok || 2 * shape.degree != n || !bm_size_shape_two_lines(&shape, an, who, n)))
+     * size bound may do better: in a complete Mitchell too (7 x 4: 1.1215 against 1.0402). */
+    if (t4 && (bm_size_shape_exact(&shape, an, who, n) || bm_size_shape_of(&shape, an, t4, n)))
         *size = bm_size_bound_sd(&shape);
     free(of);
     free(t4);

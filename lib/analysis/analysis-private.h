@@ -197,10 +197,6 @@ int bm_size_shape_of(struct bm_size_shape *z, const struct bm_analysis *an,
  * not of that form or the bound would try too many colourings. */
 int bm_size_shape_exact(struct bm_size_shape *z, const struct bm_analysis *an,
                         const unsigned *who, unsigned n);
-/* 1 when the shape's meetings are all across two sides (a Mitchell's lines); 0 otherwise or
- * out of memory. */
-int bm_size_shape_two_lines(const struct bm_size_shape *z, const struct bm_analysis *an,
-                            const unsigned *who, unsigned n);
 
 /* The best lower bound on the SD of every arrow switching of the movement: parity, the mod-4
  * bound of movements in which everybody plays every board, the size bound, the spectral bound
