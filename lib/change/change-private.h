@@ -79,6 +79,34 @@ enum bm_status bm_change_pair_rounds(struct bm_movement *m, unsigned from, int *
 enum bm_status bm_party_plan(int *found, unsigned *guest, unsigned *set,
                              const struct bm_movement *m, unsigned host, unsigned from);
 
+/* What the search for a party table's guests knows (guest.c): the sets each pair plays and
+ * the pairs each meets, at the cells played and the guests marked since. */
+struct bm_guest_book {
+    const struct bm_movement *m;
+    unsigned char *plays; /* [p * (sets + 1) + s] */
+    unsigned char *meets; /* [p * (participants + 1) + q] */
+};
+
+/* The book of m's plays; BM_ENOMEM. Closed by bm_guest_book_close() (also after a failure). */
+enum bm_status bm_guest_book_open(struct bm_guest_book *b, const struct bm_movement *m);
+void bm_guest_book_close(struct bm_guest_book *b);
+
+/* Host h playing guest q on set s recorded (on = 1) or, after a mark, forgotten (on = 0). */
+void bm_guest_book_mark(struct bm_guest_book *b, unsigned h, unsigned q, unsigned s, int on);
+
+/* The next guest of host h in round r after (*q, *s) (start at *q = 0), pairs then sets in
+ * order: a pair sitting out round r that meets h nowhere, on a set neither plays anywhere.
+ * With `seated` the pair may hold a seat that does not play (facing an empty seat or an absent
+ * pair); without, it is seated nowhere (a late pair takes such a seat itself, not a party
+ * table). 1 and (*q, *s), or 0 when there is none. */
+int bm_guest_next(const struct bm_guest_book *b, unsigned h, unsigned r, int seated,
+                  unsigned *q, unsigned *s);
+
+/* Round r at party table t: ns against ew on set s, on a copy of its own (one more than any
+ * other table uses); ew leaves any other seat it had that round (guest.c). BM_ENOMEM. */
+enum bm_status bm_party_seat(struct bm_movement *m, unsigned r, unsigned t, unsigned ns,
+                             unsigned ew, unsigned s);
+
 /* Round r at the party table (the movement's last): ns against ew on set s, on a copy of its
  * own (party.c). BM_ENOMEM. */
 enum bm_status bm_party_round(struct bm_change *c, unsigned r, unsigned ns, unsigned ew,

@@ -7,7 +7,6 @@
  * pair opposite nowhere else. A party table's host (a late pair staying NS at an added table,
  * hosting the pairs a rover bumps) keeps its seat; its guests go back to their own seats, the
  * rover is planned again with the rest, and the host is given a guest again. */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -326,64 +325,23 @@ static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from,
     return st;
 }
 
-/* Whether pairs p and q meet, or p plays set s, in a round other than r. */
-static int meets_or_plays(const struct bm_movement *m, unsigned p, unsigned q, unsigned s,
-                          unsigned r)
-{
-    for (unsigned u = 1; u <= m->rounds; u++)
-        for (unsigned t = 1; u != r && t <= m->tables; t++) {
-            const struct bm_cell *c = bm_cell_at(m, u, t);
-            if (!bm_cell_played(m, c, u) || (c->seat[0] != p && c->seat[1] != p))
-                continue;
-            if (c->set == s || (q && (c->seat[0] == q || c->seat[1] == q)))
-                return 1;
-        }
-    return 0;
-}
-
-/* Round r at party table t: ns against ew on set s, from a copy of its own (one more than any
- * other table uses), as bm_party_round() seats it (party.c uses this file: no call back). */
-static enum bm_status party_seat(struct bm_movement *m, unsigned r, unsigned t, unsigned ns,
-                                 unsigned ew, unsigned s)
-{
-    uint32_t copy = 0;
-    enum bm_status st = bm_movement_set_copies(&copy, m, s);
-    if (!st)
-        st = bm_movement_set_pairs(m, r, t, ns, ew, s);
-    return st ? st : bm_movement_set(m, r, t, BM_FIELD_COPY, copy + 1);
-}
-
-/* Round r's party table at table t, its host with nobody opposite, given a guest: a pair
- * sitting out that meets the host nowhere else, on a set neither plays in another round, from
- * the table's own copy (Hill's party table, as the added table first had it). */
-static enum bm_status invite_round(struct bm_movement *m, unsigned r, unsigned t)
-{
-    unsigned h = bm_cell_at(m, r, t)->seat[0];
-    for (unsigned q = 1; q <= m->participants; q++) {
-        if (q == h || !bm_change_idle(m, q, r) || meets_or_plays(m, q, h, 0, r))
-            continue;
-        for (unsigned s = 1; s <= m->sets; s++)
-            if (!meets_or_plays(m, q, 0, s, r) && !meets_or_plays(m, h, 0, s, r)) {
-                for (unsigned u = 1; u <= m->tables; u++)
-                    for (unsigned k = 0; k < 2; k++)
-                        if (bm_cell_at(m, r, u)->seat[k] == q)
-                            bm_cell_at(m, r, u)->seat[k] = 0;
-                return party_seat(m, r, t, h, q, s);
-            }
-    }
-    return BM_OK;
-}
-
-/* Every party table of rounds from.. whose host has nobody opposite given a guest. */
+/* Every party table of rounds from.. whose host has nobody opposite given a guest, the first
+ * that fits (guest.c), as the added table first had one. */
 static enum bm_status invite(struct bm_movement *m, unsigned from)
 {
-    enum bm_status st = BM_OK;
+    struct bm_guest_book book;
+    enum bm_status st = bm_guest_book_open(&book, m);
     for (unsigned r = from; !st && r <= m->rounds; r++)
         for (unsigned t = 1; !st && t <= m->tables; t++) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
-            if (party_cell(m, x) && !x->seat[1] && bm_is_present(m, x->seat[0], r))
-                st = invite_round(m, r, t);
+            unsigned h = x->seat[0], q = 0, s = 0;
+            if (!party_cell(m, x) || x->seat[1] || !bm_is_present(m, h, r) ||
+                !bm_guest_next(&book, h, r, 1, &q, &s))
+                continue;
+            st = bm_party_seat(m, r, t, h, q, s);
+            bm_guest_book_mark(&book, h, q, s, 1);
         }
+    bm_guest_book_close(&book);
     return st;
 }
 
