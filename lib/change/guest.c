@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* A party table's guest (Hill's Web movements): who may sit EW opposite the host in a round,
- * on which boards, and the guest seated there on the party table's own copy. One rule for the
- * three places that seat a guest: a late pair's party table planned (invite.c), a table added
- * (party.c) and a party table given a guest again after a re-seating (reseat.c). */
+/* A party table (Hill's Web movements): who hosts one and at which table, who may sit EW
+ * opposite the host in a round, on which boards, and the guest seated there on the party
+ * table's own copy. One rule for the three places that seat a guest: a late pair's party
+ * table planned (invite.c), a table added (party.c) and a party table given a guest again
+ * after a re-seating (reseat.c); the host's table for the optimisers that keep it there
+ * (optimum.c, twice.c). */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -52,17 +54,48 @@ void bm_guest_book_mark(struct bm_guest_book *b, unsigned h, unsigned q, unsigne
     b->meets[meet_at(b, h, q)] = b->meets[meet_at(b, q, h)] = (unsigned char)on;
 }
 
-/* Whether pair p is present in round r and seated at no table. */
-static int seated_nowhere(const struct bm_movement *m, unsigned p, unsigned r)
+/* Whether pair p holds a seat at a table of round r (played or not). */
+static int seated(const struct bm_movement *m, unsigned p, unsigned r)
 {
-    if (!bm_is_present(m, p, r))
-        return 0;
     for (unsigned t = 1; t <= m->tables; t++) {
         const struct bm_cell *c = bm_cell_at(m, r, t);
         if (c->active && (c->seat[0] == p || c->seat[1] == p))
-            return 0;
+            return 1;
     }
+    return 0;
+}
+
+/* Whether pair p is present in round r and seated at no table. */
+static int seated_nowhere(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    return bm_is_present(m, p, r) && !seated(m, p, r);
+}
+
+int bm_change_floats(const struct bm_movement *m, unsigned p)
+{
+    if (m->arrive_at[p] <= 1 || bm_is_phantom(m, p))
+        return 0;
+    for (unsigned r = 1; r < m->arrive_at[p]; r++)
+        if (seated(m, p, r))
+            return 0;
     return 1;
+}
+
+unsigned bm_party_home(const struct bm_movement *m, unsigned p)
+{
+    unsigned table = 0;
+    if (!bm_change_floats(m, p))
+        return 0;
+    for (unsigned r = m->arrive_at[p]; r <= m->rounds && bm_is_present(m, p, r); r++)
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            if (!c->active || (c->seat[0] != p && c->seat[1] != p))
+                continue;
+            if (c->seat[1] == p || (table && table != t))
+                return 0;
+            table = t;
+        }
+    return table && !bm_cell_at(m, 1, table)->active ? table : 0;
 }
 
 int bm_guest_next(const struct bm_guest_book *b, unsigned h, unsigned r, int seated,
