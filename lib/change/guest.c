@@ -57,12 +57,8 @@ void bm_guest_book_mark(struct bm_guest_book *b, unsigned h, unsigned q, unsigne
 /* Whether pair p holds a seat at a table of round r (played or not). */
 static int seated(const struct bm_movement *m, unsigned p, unsigned r)
 {
-    for (unsigned t = 1; t <= m->tables; t++) {
-        const struct bm_cell *c = bm_cell_at(m, r, t);
-        if (c->active && (c->seat[0] == p || c->seat[1] == p))
-            return 1;
-    }
-    return 0;
+    unsigned k;
+    return bm_change_seat_of(m, p, r, &k) != 0;
 }
 
 /* Whether pair p is present in round r and seated at no table. */
