@@ -86,15 +86,49 @@ static unsigned weight(const struct grid *g, unsigned q, unsigned r)
                       (after && !idle(g, q, r + 2)));
 }
 
+/* The party table pair p hosts: a late pair NS at one table, idle in round 1, every round it
+ * plays and nowhere before it arrives (Hill's host stays there, which the searches below
+ * keep); 0 if p hosts none. */
+static unsigned home_of(const struct grid *g, unsigned p)
+{
+    uint32_t arrives = 1, home = 0;
+    int active = 1;
+    bm_movement_arrival(&arrives, g->m, p);
+    for (unsigned r = 1; arrives > 1 && r <= g->R && (r < arrives || present(g, p, r)); r++)
+        for (unsigned t = 1; t <= g->T; t++) {
+            unsigned ns = cell(g, r, t, BM_FIELD_NS), ew = cell(g, r, t, BM_FIELD_EW);
+            if (ns != p && ew != p)
+                continue;
+            if (r < arrives || ew == p || (home && home != t))
+                return 0;
+            home = t;
+        }
+    if (home)
+        bm_movement_active(&active, g->m, 1, home);
+    return active ? 0 : home;
+}
+
+/* Table t of round r with a host (index + 1 among pair[n], present in r) who stays there;
+ * host[i]: the home of pair i, 0 for none. */
+static unsigned pinned(const struct grid *g, unsigned r, unsigned t, const unsigned *pair,
+                       unsigned n, const unsigned *host)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (host[i] == t && present(g, pair[i], r))
+            return i + 1;
+    return 0;
+}
+
 /* The exact best of one round, the other rounds as they are: every clash-free seating of its
  * present pairs at its tables (each table keeping its boards; a pair takes boards it plays in
  * no other round, against a pair it meets in no other round) searched exhaustively, for the
  * fewest sit-outs and, among those, the fewest sit-outs over all rounds next to a sit-out of
- * the same pair (weight()). Written apart from the library's search, from the public API only. */
+ * the same pair (weight()); a party table's host at its table or sitting out. Written apart
+ * from the library's search, from the public API only. */
 #define MAXP 64
 #define MAXT 32
 struct exact {
-    unsigned n, nt, pair[MAXP], table[MAXT];
+    unsigned n, nt, pair[MAXP], table[MAXT], host[MAXP], pin[MAXT];
     unsigned char ok[MAXP][MAXT], meets[MAXP][MAXP], next[MAXP], used[MAXP];
     unsigned best_out, best_twice;
 };
@@ -117,7 +151,8 @@ static void exact_search(struct exact *e, unsigned j, unsigned played, unsigned 
     }
     for (unsigned i = 0; i < e->n; i++)
         for (unsigned k = i + 1; !e->used[i] && e->ok[i][j] && k < e->n; k++) {
-            if (e->used[k] || !e->ok[k][j] || e->meets[i][k])
+            if (e->used[k] || !e->ok[k][j] || e->meets[i][k] ||
+                (e->pin[j] && i + 1 != e->pin[j] && k + 1 != e->pin[j]))
                 continue;
             e->used[i] = e->used[k] = 1;
             exact_search(e, j + 1, played + 1, seated + 2);
@@ -156,11 +191,15 @@ static unsigned exact_best(const struct grid *g, unsigned r, unsigned *out, unsi
         if (cell(g, r, t, BM_FIELD_SET) && e.nt < MAXT)
             e.table[e.nt++] = t;
     CHECK(e.n < MAXP && e.nt < MAXT);
+    for (unsigned i = 0; i < e.n; i++)
+        e.host[i] = home_of(g, e.pair[i]);
+    for (unsigned j = 0; j < e.nt; j++)
+        e.pin[j] = pinned(g, r, e.table[j], e.pair, e.n, e.host);
     for (unsigned i = 0; i < e.n; i++) {
         unsigned p = e.pair[i];
         e.next[i] = (unsigned char)weight(g, p, r);
         for (unsigned j = 0; j < e.nt; j++)
-            e.ok[i][j] = 1;
+            e.ok[i][j] = !e.host[i] || e.host[i] == e.table[j];
         for (unsigned s = 1; s <= g->R; s++)
             for (unsigned t = 1; s != r && t <= g->T; t++) {
                 unsigned ns = cell(g, s, t, BM_FIELD_NS), ew = cell(g, s, t, BM_FIELD_EW);
@@ -191,6 +230,7 @@ static unsigned exact_best(const struct grid *g, unsigned r, unsigned *out, unsi
 #define JOINT_BUDGET 4000000ul
 struct joint {
     unsigned n, nt[2], pair[MAXP], set[2][MAXT], cap[2], present[2], best, setof[MAXP];
+    unsigned host[MAXP], table[2][MAXT], pin[2][MAXT];
     unsigned char in[2][MAXP], ok[2][MAXP][MAXT], meets[MAXP][MAXP], used[2][MAXP];
     unsigned char met_now[MAXP][MAXP];
     unsigned char edge[2][MAXP]; /* sits out round r - 1 (r + 2): bit 0; and not r - 2: bit 1 */
@@ -200,7 +240,8 @@ struct joint {
 static int joint_can(const struct joint *e, unsigned h, unsigned j, unsigned i, unsigned k)
 {
     if (!e->in[h][i] || !e->in[h][k] || e->used[h][i] || e->used[h][k] || !e->ok[h][i][j] ||
-        !e->ok[h][k][j] || e->meets[i][k])
+        !e->ok[h][k][j] || e->meets[i][k] ||
+        (e->pin[h][j] && i + 1 != e->pin[h][j] && k + 1 != e->pin[h][j]))
         return 0;
     return h == 0 || (e->setof[i] != e->set[1][j] && e->setof[k] != e->set[1][j] &&
                       !e->met_now[i][k]);
@@ -284,13 +325,20 @@ static unsigned joint_best(const struct grid *g, unsigned r, unsigned *both, uns
     CHECK(e.n < MAXP);
     for (unsigned h = 0; h < 2; h++)
         for (unsigned t = 1; t <= g->T; t++)
-            if (cell(g, r + h, t, BM_FIELD_SET) && e.nt[h] < MAXT)
+            if (cell(g, r + h, t, BM_FIELD_SET) && e.nt[h] < MAXT) {
+                e.table[h][e.nt[h]] = t;
                 e.set[h][e.nt[h]++] = cell(g, r + h, t, BM_FIELD_SET);
+            }
+    for (unsigned i = 0; i < e.n; i++)
+        e.host[i] = home_of(g, e.pair[i]);
+    for (unsigned h = 0; h < 2; h++)
+        for (unsigned j = 0; j < e.nt[h]; j++)
+            e.pin[h][j] = pinned(g, r + h, e.table[h][j], e.pair, e.n, e.host);
     for (unsigned i = 0; i < e.n; i++) {
         unsigned p = e.pair[i];
         for (unsigned h = 0; h < 2; h++)
             for (unsigned j = 0; j < e.nt[h]; j++)
-                e.ok[h][i][j] = 1;
+                e.ok[h][i][j] = !e.host[i] || e.host[i] == e.table[h][j];
         for (unsigned s = 1; s <= g->R; s++)
             for (unsigned t = 1; s != r && s != r + 1 && t <= g->T; t++) {
                 unsigned ns = cell(g, s, t, BM_FIELD_NS), ew = cell(g, s, t, BM_FIELD_EW);

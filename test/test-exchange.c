@@ -247,6 +247,13 @@ static void test_losses(void)
         {"howell:tables=4,phantom=7", FMT_EBU,
          "absent pairs written as 0 (a sit-out) where absent: 8 (from round 3)"},
         {"mitchell:tables=7,phantom=7ew", FMT_EBU, ""},
+        {"mitchell:tables=7,late=7ew@3", FMT_EBU,
+         "absent pairs written as 0 (a sit-out) where absent: 14 (rounds 1-2)"},
+        {"mitchell:tables=7,late=7ew@3,leaves=3ns@5", FMT_ROUNDDATA,
+         "absent pairs written as 0 (a sit-out) where absent: 3 (from round 5), 14 (rounds "
+         "1-2)"},
+        {"howell:tables=4,late=8@2,leaves=8@5", FMT_EBU,
+         "absent pairs written as 0 (a sit-out) where absent: 8 (round 1, from round 5)"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         test_context("%s", cases[i].spec);
@@ -278,6 +285,28 @@ static void test_losses(void)
                                "instead)");
     CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_OK);
     CHECK(strstr(text, "\r\n1,1,4,1,3,20,21,\r\n") != NULL); /* teams by number */
+    bm_free(text);
+    bm_movement_free(m);
+}
+
+/* A pair arriving late is written as 0 in the rounds before it arrives, as the note says: no
+ * RoundData row of rounds 1-2 names pair 14 (late=7ew@3), and its seat there is 0. */
+static void test_late_pair_written_as_0(void)
+{
+    struct bm_movement *m = build("mitchell:tables=7,late=7ew@3");
+    char *text = NULL;
+    unsigned zeros = 0, seen = 0;
+    CHECK_EQ(bm_movement_write(&text, m, BM_FORMAT_ROUNDDATA, NULL, NULL), BM_OK);
+    for (const char *line = text; line && *line; line = strchr(line, '\n'), line += !!line) {
+        unsigned section, table, round, ns, ew;
+        if (sscanf(line, "%u,%u,%u,%u,%u", &section, &table, &round, &ns, &ew) != 5)
+            continue;
+        seen += ns == 14 || ew == 14;
+        CHECK(round >= 3 || (ns != 14 && ew != 14));
+        zeros += round < 3 && ew == 0;
+    }
+    CHECK_EQ(zeros, 2); /* table 7 (round 1), table 1 (round 2) */
+    CHECK_EQ(seen, 5);  /* rounds 3-7 */
     bm_free(text);
     bm_movement_free(m);
 }
@@ -931,6 +960,7 @@ int main(void)
     RUN(test_switched_mitchell());
     RUN(test_partial_switches());
     RUN(test_losses());
+    RUN(test_late_pair_written_as_0());
     RUN(test_rounddata_pair_seated_twice());
     RUN(test_rounddata_no_plays());
     RUN(test_rounddata_unused_noted());

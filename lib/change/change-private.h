@@ -61,23 +61,62 @@ enum bm_status bm_change_fill(struct bm_change *c, unsigned from);
 /* Every round from..rounds seated at its best, the other rounds as they are (optimum.c):
  * fewest sit-outs, then fewest sit-outs (over all rounds) next to a sit-out of the same pair,
  * then fewest moves; again until no round improves; then the rounds where a pair sits out
- * twice running, two at a time (bm_change_pair_rounds). BM_ENOMEM. */
+ * twice running, two at a time (bm_change_pair_rounds). Every party table's host (as
+ * bm_party_home() finds it on entry) stays NS at its table or sits out. BM_ENOMEM. */
 enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from);
 
-/* Every two rounds r, r + 1 (from <= r) where a pair sits out both seated again together
- * (twice.c): each with no more sit-outs, fewer pairs sitting out next to a round they sit
- * out where a clash-free seating of both allows it; *changed = 1 when one changed. BM_ENOMEM. */
 /* What pair p sitting out round r adds to the sit-outs next to a sit-out of the same pair,
  * over all rounds (0..3), the other rounds as they are (optimum.c). */
 unsigned char bm_change_twice_weight(const struct bm_movement *m, unsigned p, unsigned r);
 
-enum bm_status bm_change_pair_rounds(struct bm_movement *m, unsigned from, int *changed);
+/* Every two rounds r, r + 1 (from <= r) where a pair sits out both seated again together
+ * (twice.c): each with no more sit-outs, fewer pairs sitting out next to a round they sit
+ * out where a clash-free seating of both allows it; home[p] (p = 1..participants): the party
+ * table p hosts, where it stays NS, 0 for none; *changed = 1 when one changed. BM_ENOMEM. */
+enum bm_status bm_change_pair_rounds(struct bm_movement *m, unsigned from,
+                                     const unsigned *home, int *changed);
 
 /* The guests of a party table hosted by pair `host` from round `from` on (invite.c): for each
  * round r, guest[r] (a pair that would sit out) and set[r] (boards neither plays elsewhere);
  * *found = 0 when some round has no such guest. BM_ENOMEM. */
 enum bm_status bm_party_plan(int *found, unsigned *guest, unsigned *set,
                              const struct bm_movement *m, unsigned host, unsigned from);
+
+/* A late pair a change added (guest.c): it arrives after round 1 and has no seat before it
+ * arrives. */
+int bm_change_floats(const struct bm_movement *m, unsigned p);
+
+/* The party table pair p hosts (guest.c): p floats and sits NS at this one table every round
+ * it is seated, a table added mid-session (idle in round 1); 0 if p hosts none. */
+unsigned bm_party_home(const struct bm_movement *m, unsigned p);
+
+/* What the search for a party table's guests knows (guest.c): the sets each pair plays and
+ * the pairs each meets, at the cells played and the guests marked since. */
+struct bm_guest_book {
+    const struct bm_movement *m;
+    unsigned char *plays; /* [p * (sets + 1) + s] */
+    unsigned char *meets; /* [p * (participants + 1) + q] */
+};
+
+/* The book of m's plays; BM_ENOMEM. Closed by bm_guest_book_close() (also after a failure). */
+enum bm_status bm_guest_book_open(struct bm_guest_book *b, const struct bm_movement *m);
+void bm_guest_book_close(struct bm_guest_book *b);
+
+/* Host h playing guest q on set s recorded (on = 1) or, after a mark, forgotten (on = 0). */
+void bm_guest_book_mark(struct bm_guest_book *b, unsigned h, unsigned q, unsigned s, int on);
+
+/* The next guest of host h in round r after (*q, *s) (start at *q = 0), pairs then sets in
+ * order: a pair sitting out round r that meets h nowhere, on a set neither plays anywhere.
+ * With `seated` the pair may hold a seat that does not play (facing an empty seat or an absent
+ * pair); without, it is seated nowhere (a late pair takes such a seat itself, not a party
+ * table). 1 and (*q, *s), or 0 when there is none. */
+int bm_guest_next(const struct bm_guest_book *b, unsigned h, unsigned r, int seated,
+                  unsigned *q, unsigned *s);
+
+/* Round r at party table t: ns against ew on set s, on a copy of its own (one more than any
+ * other table uses); ew leaves any other seat it had that round (guest.c). BM_ENOMEM. */
+enum bm_status bm_party_seat(struct bm_movement *m, unsigned r, unsigned t, unsigned ns,
+                             unsigned ew, unsigned s);
 
 /* Round r at the party table (the movement's last): ns against ew on set s, on a copy of its
  * own (party.c). BM_ENOMEM. */

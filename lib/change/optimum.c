@@ -9,7 +9,8 @@
  * test-change-sweep, which checks every round against an exhaustive search of its own, needs
  * five where a table was added, a pair arrived and a pair left). A
  * seating that clashes (an older plan allowed a second meeting where it found nothing better)
- * is always replaced by the best clash-free one. */
+ * is always replaced by the best clash-free one. A party table's host stays NS at its table
+ * (Hill's rule: the pairs the rover bumps come to it), or sits out. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,8 @@ struct search {
     unsigned *pos;        /* [np] the seat (j * 2 + k + 1) i plays at, 0 sits out */
     unsigned char *used;  /* [np] */
     unsigned *pick, *best; /* [nt * 2] */
+    const unsigned *home; /* [participants + 1] the party table each pair hosts, 0 none */
+    unsigned *pin;        /* [nt] the host (index + 1) who must sit NS at table j, 0 none */
     uint64_t best_score, k;
     unsigned long nodes;
 };
@@ -123,6 +126,10 @@ static enum bm_status prepare(struct search *s, unsigned *idx)
             s->ok[(size_t)i * s->nt + j] =
                 !sets[(size_t)i * (m->sets + 1) + bm_cell_at(m, r, s->table[j])->set];
     }
+    for (unsigned i = 0; i < s->np; i++)
+        for (unsigned j = 0; s->home[s->pair[i]] && j < s->nt; j++)
+            if (s->table[j] == s->home[s->pair[i]])
+                s->pin[j] = i + 1;
     for (unsigned j = 0; j < s->nt; j++) {
         const struct bm_cell *c = bm_cell_at(m, r, s->table[j]);
         int played = bm_cell_played(m, c, r);
@@ -175,10 +182,15 @@ static unsigned moved(const struct search *s, unsigned j, unsigned a, unsigned b
     return n;
 }
 
-/* Table j played by pairs a (NS) and b (EW), indices + 1, then the tables after it. */
+/* Table j played by pairs a (NS) and b (EW), indices + 1 (a host NS at its own table), then
+ * the tables after it. */
 static void seat_pair(struct search *s, unsigned j, unsigned played, unsigned seated,
                       unsigned moves, unsigned a, unsigned b)
 {
+    if (s->pin[j] && b == s->pin[j]) {
+        b = a;
+        a = s->pin[j];
+    }
     s->pick[j * 2] = a;
     s->pick[j * 2 + 1] = b;
     s->used[a - 1] = s->used[b - 1] = 1;
@@ -187,11 +199,22 @@ static void seat_pair(struct search *s, unsigned j, unsigned played, unsigned se
     s->pick[j * 2] = s->pick[j * 2 + 1] = 0;
 }
 
+/* Whether i and k (indices) may sit at table j as hosts go: the host who stays there against
+ * a pair that hosts nowhere, or neither a host. */
+static int at_home(const struct search *s, unsigned j, unsigned i, unsigned k)
+{
+    unsigned a = s->home[s->pair[i]], b = s->home[s->pair[k]];
+    if (s->pin[j])
+        return (i + 1 == s->pin[j] && !b) || (k + 1 == s->pin[j] && !a);
+    return !a && !b;
+}
+
 /* Whether i and k (indices) may play table j against each other. */
 static int can(const struct search *s, unsigned j, unsigned i, unsigned k)
 {
     return i != k && !s->used[i] && !s->used[k] && s->ok[(size_t)i * s->nt + j] &&
-           s->ok[(size_t)k * s->nt + j] && !s->meets[(size_t)i * s->np + k];
+           s->ok[(size_t)k * s->nt + j] && !s->meets[(size_t)i * s->np + k] &&
+           at_home(s, j, i, k);
 }
 
 /* Table j's choices: the pairs there now first (so the seating as it is comes first and ties
@@ -260,25 +283,28 @@ static void apply(struct search *s)
 }
 
 /* Whether the round as it is seats a pair on boards it plays in another round or against a
- * pair it meets in another round (an older plan allowed it where nothing better was found):
- * then the best clash-free seating replaces it, whatever its score. */
+ * pair it meets in another round (an older plan allowed it where nothing better was found),
+ * or a host away from its table or EW there: then the best clash-free seating replaces it,
+ * whatever its score. */
 static int clashes(const struct search *s)
 {
     for (unsigned j = 0; j < s->nt; j++) {
         unsigned a = s->now[j * 2], b = s->now[j * 2 + 1];
         if (a && b && (!s->ok[(size_t)(a - 1) * s->nt + j] ||
                        !s->ok[(size_t)(b - 1) * s->nt + j] ||
-                       s->meets[(size_t)(a - 1) * s->np + (b - 1)]))
+                       s->meets[(size_t)(a - 1) * s->np + (b - 1)] ||
+                       !at_home(s, j, a - 1, b - 1) || (s->pin[j] && b == s->pin[j])))
             return 1;
     }
     return 0;
 }
 
-/* Seat round r at its best; *better = 1 when that changed it. BM_ENOMEM. */
-static enum bm_status best_round(struct bm_movement *m, unsigned r, int *better)
+/* Seat round r at its best, hosts at home; *better = 1 when that changed it. BM_ENOMEM. */
+static enum bm_status best_round(struct bm_movement *m, unsigned r, const unsigned *home,
+                                 int *better)
 {
     size_t P = (size_t)m->participants + 1, T = (size_t)m->tables;
-    struct search s = {.m = m, .r = r, .best_score = UINT64_MAX, .k = 3 * P + 1};
+    struct search s = {.m = m, .r = r, .best_score = UINT64_MAX, .k = 3 * P + 1, .home = home};
     unsigned *idx = bm_calloc(P, sizeof *idx);
     s.pair = bm_calloc(P, sizeof *s.pair);
     s.table = bm_calloc(T + 1, sizeof *s.table);
@@ -288,8 +314,9 @@ static enum bm_status best_round(struct bm_movement *m, unsigned r, int *better)
     s.now = bm_calloc(T * 2 + 1, sizeof *s.now);
     s.pick = bm_calloc(T * 2 + 1, sizeof *s.pick);
     s.best = bm_calloc(T * 2 + 1, sizeof *s.best);
+    s.pin = bm_calloc(T + 1, sizeof *s.pin);
     enum bm_status st = idx && s.pair && s.table && s.next && s.used && s.pos && s.now &&
-                                s.pick && s.best ? prepare(&s, idx) : BM_ENOMEM;
+                                s.pick && s.best && s.pin ? prepare(&s, idx) : BM_ENOMEM;
     *better = 0;
     if (!st) {
         memcpy(s.pick, s.now, T * 2 * sizeof *s.pick);
@@ -305,12 +332,12 @@ static enum bm_status best_round(struct bm_movement *m, unsigned r, int *better)
     if (*better)
         apply(&s);
     free(idx), free(s.pair), free(s.table), free(s.next), free(s.used), free(s.pos);
-    free(s.now), free(s.pick), free(s.best), free(s.ok), free(s.meets);
+    free(s.now), free(s.pick), free(s.best), free(s.ok), free(s.meets), free(s.pin);
     return st;
 }
 
 /* Each round at its best, again until none improves. BM_ENOMEM. */
-static enum bm_status each_round(struct bm_movement *m, unsigned from)
+static enum bm_status each_round(struct bm_movement *m, unsigned from, const unsigned *home)
 {
     int changed = 1;
     enum bm_status st = BM_OK;
@@ -318,7 +345,7 @@ static enum bm_status each_round(struct bm_movement *m, unsigned from)
         changed = 0;
         for (unsigned r = from; !st && r <= m->rounds; r++) {
             int better = 0;
-            st = best_round(m, r, &better);
+            st = best_round(m, r, home, &better);
             changed |= better;
         }
     }
@@ -331,11 +358,17 @@ static enum bm_status each_round(struct bm_movement *m, unsigned from)
 enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from)
 {
     int changed = 1;
-    enum bm_status st = each_round(m, from);
+    unsigned *home = bm_calloc((size_t)m->participants + 1, sizeof *home);
+    if (!home)
+        return BM_ENOMEM;
+    for (unsigned p = 1; p <= m->participants; p++)
+        home[p] = bm_party_home(m, p);
+    enum bm_status st = each_round(m, from, home);
     for (unsigned pass = 0; !st && changed && pass < MAX_PASSES; pass++) {
-        st = bm_change_pair_rounds(m, from, &changed);
+        st = bm_change_pair_rounds(m, from, home, &changed);
         if (!st && changed)
-            st = each_round(m, from);
+            st = each_round(m, from, home);
     }
+    free(home);
     return st;
 }

@@ -4,7 +4,6 @@
  * will meet again; from then on one of them stays NS at the new table (the party table) and
  * the other roves, and the pair the rover displaces is invited to the party table, where it
  * plays the boards it would have played at its own table, on the party table's own copy. */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,15 +13,6 @@
 #include "util/export.h"
 #include "util/message.h"
 #include "util/out.h"
-
-/* The copy (case) the party table plays set s on: one more than any other table or stand
- * uses. */
-static enum bm_status own_copy(unsigned *copy, const struct bm_movement *m, unsigned s)
-{
-    enum bm_status st = bm_movement_set_copies(copy, m, s);
-    *copy += 1;
-    return st;
-}
 
 /* A set the rover does not play in rounds after R (for the first round's match), 0 if none. */
 static unsigned spare_set(const struct bm_movement *m, const struct bm_rover_round *plan,
@@ -39,15 +29,9 @@ static unsigned spare_set(const struct bm_movement *m, const struct bm_rover_rou
 }
 
 enum bm_status bm_party_round(struct bm_change *c, unsigned r, unsigned ns, unsigned ew,
-                                  unsigned s)
+                              unsigned s)
 {
-    unsigned copy, t = c->m->tables;
-    enum bm_status st = own_copy(&copy, c->m, s);
-    if (!st)
-        st = bm_movement_set_pairs(c->m, r, t, ns, ew, s);
-    if (!st)
-        st = bm_movement_set(c->m, r, t, BM_FIELD_COPY, copy);
-    return st;
+    return bm_party_seat(c->m, r, c->m->tables, ns, ew, s);
 }
 
 static enum bm_status first_round(struct bm_change *c, unsigned n1, unsigned n2, unsigned r,

@@ -7,7 +7,6 @@
  * pair opposite nowhere else. A party table's host (a late pair staying NS at an added table,
  * hosting the pairs a rover bumps) keeps its seat; its guests go back to their own seats, the
  * rover is planned again with the rest, and the host is given a guest again. */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,34 +24,6 @@ static int seated(const struct bm_movement *m, unsigned p, unsigned r)
             return 1;
     }
     return 0;
-}
-
-/* A late pair a change added: it arrives after round 1 and has no seat before it arrives. */
-static int floats(const struct bm_movement *m, unsigned p)
-{
-    if (m->arrive_at[p] <= 1 || bm_is_phantom(m, p))
-        return 0;
-    for (unsigned r = 1; r < m->arrive_at[p]; r++)
-        if (seated(m, p, r))
-            return 0;
-    return 1;
-}
-
-/* A party table's host: a floating pair NS at the same table every round it plays, a table
- * added mid-session (idle in round 1). */
-static int hosts(const struct bm_movement *m, unsigned p)
-{
-    unsigned table = 0;
-    for (unsigned r = m->arrive_at[p]; r <= m->rounds && bm_is_present(m, p, r); r++)
-        for (unsigned t = 1; t <= m->tables; t++) {
-            const struct bm_cell *c = bm_cell_at(m, r, t);
-            if (!c->active || (c->seat[0] != p && c->seat[1] != p))
-                continue;
-            if (c->seat[1] == p || (table && table != t))
-                return 0;
-            table = t;
-        }
-    return table != 0 && !bm_cell_at(m, 1, table)->active;
 }
 
 /* Whether pair p may take seat k of cell x in round r: a seat left empty (restoring, any
@@ -124,7 +95,7 @@ static enum bm_status restore_round(struct bm_movement *m, unsigned r)
                       bm_calloc(slots, sizeof(unsigned)), bm_calloc(slots, 1)};
     enum bm_status st = a.pair && a.seat_of && a.seen ? BM_OK : BM_ENOMEM;
     for (unsigned p = 1; !st && p <= m->participants; p++)
-        if (bm_is_present(m, p, r) && !floats(m, p) && !seated(m, p, r))
+        if (bm_is_present(m, p, r) && !bm_change_floats(m, p) && !seated(m, p, r))
             a.pair[a.n++] = p;
     for (unsigned i = 0; !st && i < a.n; i++) {
         memset(a.seen, 0, slots);
@@ -144,7 +115,7 @@ static enum bm_status restore_round(struct bm_movement *m, unsigned r)
 static void fill_round(struct bm_movement *m, unsigned r)
 {
     for (unsigned p = 1; p <= m->participants; p++) {
-        if (!bm_is_present(m, p, r) || floats(m, p) || bm_change_plays(m, p, r))
+        if (!bm_is_present(m, p, r) || bm_change_floats(m, p) || bm_change_plays(m, p, r))
             continue;
         for (unsigned t = 1; t <= m->tables && !bm_change_plays(m, p, r); t++)
             for (unsigned k = 0; k < 2; k++)
@@ -160,7 +131,7 @@ static int party_round(const struct bm_movement *m, unsigned r)
 {
     for (unsigned t = 1; t <= m->tables; t++) {
         const struct bm_cell *c = bm_cell_at(m, r, t);
-        if (bm_cell_played(m, c, r) && floats(m, c->seat[0]) && hosts(m, c->seat[0]))
+        if (bm_cell_played(m, c, r) && bm_party_home(m, c->seat[0]))
             return 1;
     }
     return 0;
@@ -169,23 +140,25 @@ static int party_round(const struct bm_movement *m, unsigned r)
 /* Whether cell c is a party table's: its NS pair hosts one (a guest plays EW there). */
 static int party_cell(const struct bm_movement *m, const struct bm_cell *c)
 {
-    return c->active && c->seat[0] && floats(m, c->seat[0]) && hosts(m, c->seat[0]);
+    return c->active && c->seat[0] && bm_party_home(m, c->seat[0]);
 }
 
 /* The floating pairs leave their seats in rounds from..; vacated[p] says who left some seat.
  * Without `release` the rounds with a party table at play are kept as they are; with it, only
  * a party table's host keeps its seat, and its guests leave theirs too (back to their own
  * seats by restore_round, the rover that bumped them planned again, a guest invited again by
- * invite()). */
-static void vacate(struct bm_movement *m, unsigned from, unsigned char *vacated, int release)
+ * invite()). A host (home[p], its table) keeps its seat there either way. */
+static void vacate(struct bm_movement *m, unsigned from, unsigned char *vacated, int release,
+                   const unsigned *home)
 {
     for (unsigned r = from; r <= m->rounds; r++)
         for (unsigned t = 1; (release || !party_round(m, r)) && t <= m->tables; t++) {
             struct bm_cell *c = bm_cell_at(m, r, t);
             int party = release && party_cell(m, c);
-            for (unsigned k = party ? 1 : 0; c->active && k < 2; k++)
-                if (c->seat[k] && (floats(m, c->seat[k]) || party)) {
-                    vacated[c->seat[k]] |= (unsigned char)floats(m, c->seat[k]);
+            unsigned first = party || (c->seat[0] && home[c->seat[0]] == t) ? 1 : 0;
+            for (unsigned k = first; c->active && k < 2; k++)
+                if (c->seat[k] && (bm_change_floats(m, c->seat[k]) || party)) {
+                    vacated[c->seat[k]] |= (unsigned char)bm_change_floats(m, c->seat[k]);
                     c->seat[k] = 0;
                 }
         }
@@ -326,64 +299,23 @@ static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from,
     return st;
 }
 
-/* Whether pairs p and q meet, or p plays set s, in a round other than r. */
-static int meets_or_plays(const struct bm_movement *m, unsigned p, unsigned q, unsigned s,
-                          unsigned r)
-{
-    for (unsigned u = 1; u <= m->rounds; u++)
-        for (unsigned t = 1; u != r && t <= m->tables; t++) {
-            const struct bm_cell *c = bm_cell_at(m, u, t);
-            if (!bm_cell_played(m, c, u) || (c->seat[0] != p && c->seat[1] != p))
-                continue;
-            if (c->set == s || (q && (c->seat[0] == q || c->seat[1] == q)))
-                return 1;
-        }
-    return 0;
-}
-
-/* Round r at party table t: ns against ew on set s, from a copy of its own (one more than any
- * other table uses), as bm_party_round() seats it (party.c uses this file: no call back). */
-static enum bm_status party_seat(struct bm_movement *m, unsigned r, unsigned t, unsigned ns,
-                                 unsigned ew, unsigned s)
-{
-    uint32_t copy = 0;
-    enum bm_status st = bm_movement_set_copies(&copy, m, s);
-    if (!st)
-        st = bm_movement_set_pairs(m, r, t, ns, ew, s);
-    return st ? st : bm_movement_set(m, r, t, BM_FIELD_COPY, copy + 1);
-}
-
-/* Round r's party table at table t, its host with nobody opposite, given a guest: a pair
- * sitting out that meets the host nowhere else, on a set neither plays in another round, from
- * the table's own copy (Hill's party table, as the added table first had it). */
-static enum bm_status invite_round(struct bm_movement *m, unsigned r, unsigned t)
-{
-    unsigned h = bm_cell_at(m, r, t)->seat[0];
-    for (unsigned q = 1; q <= m->participants; q++) {
-        if (q == h || !bm_change_idle(m, q, r) || meets_or_plays(m, q, h, 0, r))
-            continue;
-        for (unsigned s = 1; s <= m->sets; s++)
-            if (!meets_or_plays(m, q, 0, s, r) && !meets_or_plays(m, h, 0, s, r)) {
-                for (unsigned u = 1; u <= m->tables; u++)
-                    for (unsigned k = 0; k < 2; k++)
-                        if (bm_cell_at(m, r, u)->seat[k] == q)
-                            bm_cell_at(m, r, u)->seat[k] = 0;
-                return party_seat(m, r, t, h, q, s);
-            }
-    }
-    return BM_OK;
-}
-
-/* Every party table of rounds from.. whose host has nobody opposite given a guest. */
+/* Every party table of rounds from.. whose host has nobody opposite given a guest, the first
+ * that fits (guest.c), as the added table first had one. */
 static enum bm_status invite(struct bm_movement *m, unsigned from)
 {
-    enum bm_status st = BM_OK;
+    struct bm_guest_book book;
+    enum bm_status st = bm_guest_book_open(&book, m);
     for (unsigned r = from; !st && r <= m->rounds; r++)
         for (unsigned t = 1; !st && t <= m->tables; t++) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
-            if (party_cell(m, x) && !x->seat[1] && bm_is_present(m, x->seat[0], r))
-                st = invite_round(m, r, t);
+            unsigned h = x->seat[0], q = 0, s = 0;
+            if (!party_cell(m, x) || x->seat[1] || !bm_is_present(m, h, r) ||
+                !bm_guest_next(&book, h, r, 1, &q, &s))
+                continue;
+            st = bm_party_seat(m, r, t, h, q, s);
+            bm_guest_book_mark(&book, h, q, s, 1);
         }
+    bm_guest_book_close(&book);
     return st;
 }
 
@@ -409,7 +341,7 @@ static void why(char *buf, size_t size, const struct bm_movement *m, unsigned q,
     buf[0] = '\0';
     if (q == p)
         return;
-    if (q && floats(m, q) && !floats(m, p))
+    if (q && bm_change_floats(m, q) && !bm_change_floats(m, p))
         snprintf(buf, size, " (pair %u, the rover, no longer takes this seat)", q);
     else if (q && bm_is_present(m, q, r) && !bm_change_plays(m, q, r))
         snprintf(buf, size, "; pair %u sits out", q);
@@ -446,7 +378,7 @@ static enum bm_status say_round(struct bm_change *c, const struct bm_cell *was, 
         }
     }
     for (unsigned p = 1; !st && p <= m->participants; p++)
-        if (floats(m, p) && bm_is_present(m, p, r) && !bm_change_plays(m, p, r) &&
+        if (bm_change_floats(m, p) && bm_is_present(m, p, r) && !bm_change_plays(m, p, r) &&
             (always || played_before(m, was, from, p, r)))
             st = bm_change_say(c, "  round %u: pair %u sits out", r, p);
     return st;
@@ -520,20 +452,23 @@ static int has_party(const struct bm_movement *m, unsigned from)
     return 0;
 }
 
-/* Rounds from.. seated again (bm_change_reseat()'s work, `release` as vacate() has it). */
+/* Rounds from.. seated again (bm_change_reseat()'s work, `release` as vacate() has it); a
+ * party table's host (home[p], its table) keeps its seat in every round, with a guest or not,
+ * and is not planned again as a rover. */
 static enum bm_status seat_again(struct bm_change *c, unsigned from, const struct bm_cell *was,
-                                 int release)
+                                 int release, const unsigned *home)
 {
     struct bm_movement *m = c->m;
     unsigned char *vacated = bm_calloc((size_t)m->participants + 1, 1);
     enum bm_status st = vacated ? BM_OK : BM_ENOMEM;
     if (!st)
-        vacate(m, from, vacated, release);
+        vacate(m, from, vacated, release, home);
     for (unsigned r = from; !st && r <= m->rounds; r++)
         st = restore_round(m, r);
     for (unsigned i = 1; !st && i <= m->participants; i++) {
         unsigned p = release > 1 ? m->participants + 1 - i : i;
-        if (vacated[p] || (floats(m, p) && !placed(m, p, from)) || nowhere(m, p))
+        if (!home[p] &&
+            (vacated[p] || (bm_change_floats(m, p) && !placed(m, p, from)) || nowhere(m, p)))
             st = replan(m, p, from, was);
     }
     if (!st && release)
@@ -546,12 +481,12 @@ static enum bm_status seat_again(struct bm_change *c, unsigned from, const struc
     return st;
 }
 
-/* Whether every pair host[] marks still hosts a party table (a re-seating that moves a host
- * breaks the table Hill's rules set up; it is not taken). */
-static int hosts_kept(const struct bm_movement *m, const unsigned char *host)
+/* Whether every pair host[] marks still hosts its party table (a re-seating that moves a host
+ * breaks the table Hill's rules set up: a guard, as the optimiser keeps hosts at home). */
+static int hosts_kept(const struct bm_movement *m, const unsigned *host)
 {
     for (unsigned p = 1; p <= m->participants; p++)
-        if (host[p] && !hosts(m, p))
+        if (host[p] && bm_party_home(m, p) != host[p])
             return 0;
     return 1;
 }
@@ -566,21 +501,21 @@ enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
     size_t cells = (size_t)(m->rounds - from + 1) * m->tables;
     struct bm_cell *was = bm_calloc(cells, sizeof *was);
     struct bm_cell *kept = bm_calloc(cells, sizeof *kept);
-    unsigned char *host = bm_calloc((size_t)m->participants + 1, 1);
+    unsigned *host = bm_calloc((size_t)m->participants + 1, sizeof *host);
     enum bm_status st = was && kept && host ? BM_OK : BM_ENOMEM;
     int party = !st && has_party(m, from);
     for (unsigned p = 1; !st && p <= m->participants; p++)
-        host[p] = (unsigned char)(floats(m, p) && hosts(m, p));
+        host[p] = bm_party_home(m, p);
     if (!st) {
         memcpy(was, bm_cell_at(m, from, 1), cells * sizeof *was);
-        st = seat_again(c, from, was, 0);
+        st = seat_again(c, from, was, 0, host);
     }
     unsigned idle = st ? 0 : idle_count(m, from);
     if (!st)
         memcpy(kept, bm_cell_at(m, from, 1), cells * sizeof *kept);
     for (int release = 1; !st && party && release <= 2; release++) {
         memcpy(bm_cell_at(m, from, 1), was, cells * sizeof *was);
-        st = seat_again(c, from, was, release);
+        st = seat_again(c, from, was, release, host);
         unsigned now = st ? 0 : idle_count(m, from);
         if (!st && now < idle && hosts_kept(m, host)) {
             idle = now;

@@ -6,7 +6,8 @@
  * (every clash-free seating of both, no pair playing a set twice or meeting a pair twice, the
  * two rounds included), each with no more sit-outs than it has, for the fewest sit-outs next
  * to a sit-out of the same pair (in rounds r - 1 and r + 2 too, as they are). Only pairs of
- * rounds that have a pair sitting out both are searched. */
+ * rounds that have a pair sitting out both are searched. A party table's host stays NS at its
+ * table, or sits out. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,6 +33,7 @@ struct joint {
     unsigned *setof;             /* [n] the set i plays in round r */
     unsigned *pick, *best;       /* [2 * tables * 2] index + 1 at each seat */
     unsigned *now;               /* [2 * n] the table index + 1 i plays at now, 0 sits out */
+    const unsigned *home;        /* [participants + 1] the party table each pair hosts */
     unsigned cap[2], present[2], best_twice, best_moves;
     unsigned long nodes;
 };
@@ -71,13 +73,24 @@ static unsigned moves(const struct joint *e)
     return n;
 }
 
+/* Whether i and k (indices) may sit at table j of round r + h as hosts go: the host whose
+ * table it is against a pair that hosts nowhere, or neither a host. */
+static int at_home(const struct joint *e, unsigned h, unsigned j, unsigned i, unsigned k)
+{
+    unsigned t = e->table[h * e->m->tables + j], a = e->home[e->pair[i]], b = e->home[e->pair[k]];
+    for (unsigned q = 0; q < e->n; q++)
+        if (e->in[h * e->n + q] && e->home[e->pair[q]] == t)
+            return (a == t && !b) || (b == t && !a);
+    return !a && !b;
+}
+
 static int can(const struct joint *e, unsigned h, unsigned j, unsigned i, unsigned k)
 {
     const unsigned char *in = e->in + h * e->n, *used = e->used + h * e->n;
     const unsigned char *ok = e->ok + (size_t)h * e->n * e->m->tables;
     size_t T = e->m->tables;
     if (!in[i] || !in[k] || used[i] || used[k] || !ok[i * T + j] || !ok[k * T + j] ||
-        e->meets[(size_t)i * e->n + k])
+        e->meets[(size_t)i * e->n + k] || !at_home(e, h, j, i, k))
         return 0;
     unsigned set = set_at(e, h, j);
     return h == 0 || (e->setof[i] != set && e->setof[k] != set && !e->met[(size_t)i * e->n + k]);
@@ -204,7 +217,7 @@ static void apply(struct joint *e, unsigned h)
         if (!pick[0])
             continue;
         unsigned a = e->pair[pick[0] - 1], b = e->pair[pick[1] - 1];
-        int flip = c->seat[1] == a || c->seat[0] == b;
+        int flip = e->home[b] ? 1 : e->home[a] ? 0 : c->seat[1] == a || c->seat[0] == b;
         c->seat[0] = flip ? b : a;
         c->seat[1] = flip ? a : b;
     }
@@ -220,10 +233,11 @@ static void apply(struct joint *e, unsigned h)
 }
 
 /* Rounds r and r + 1 at their best together; *better = 1 when that changed them. */
-static enum bm_status best_pair(struct bm_movement *m, unsigned r, int *better)
+static enum bm_status best_pair(struct bm_movement *m, unsigned r, const unsigned *home,
+                                int *better)
 {
     size_t P = (size_t)m->participants + 1, T = m->tables;
-    struct joint e = {.m = m, .r = r};
+    struct joint e = {.m = m, .r = r, .home = home};
     unsigned *idx = bm_calloc(P, sizeof *idx);
     e.pair = bm_calloc(P, sizeof *e.pair);
     e.table = bm_calloc(2 * T + 1, sizeof *e.table);
@@ -279,14 +293,15 @@ static int sits_out_twice(const struct bm_movement *m, unsigned r)
     return 0;
 }
 
-enum bm_status bm_change_pair_rounds(struct bm_movement *m, unsigned from, int *changed)
+enum bm_status bm_change_pair_rounds(struct bm_movement *m, unsigned from,
+                                     const unsigned *home, int *changed)
 {
     enum bm_status st = BM_OK;
     *changed = 0;
     for (unsigned r = from; !st && r < m->rounds; r++) {
         int better = 0;
         if (sits_out_twice(m, r))
-            st = best_pair(m, r, &better);
+            st = best_pair(m, r, home, &better);
         *changed |= better;
     }
     return st;

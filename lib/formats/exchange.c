@@ -181,17 +181,36 @@ enum bm_status bm_check_partial_switches(const struct bm_movement *m,
     return BM_OK;
 }
 
-/* Absences in words: "14 (every round), 13 (from round 5)"; keep is left out. */
+/* When pair p is absent, in words: "every round", "rounds 1-2" (arriving late), "from round
+ * 5" (leaving), or both ("round 1, from round 5"). */
+static void absent_rounds(struct bm_buf *b, const struct bm_movement *m, unsigned p)
+{
+    unsigned f = m->phantom_from[p], a = m->arrive_at[p];
+    if (f == 1) {
+        bm_buf_puts(b, "every round");
+        return;
+    }
+    if (a == 2)
+        bm_buf_puts(b, "round 1");
+    else if (a > 2)
+        bm_buf_printf(b, "rounds 1-%u", a - 1);
+    if (f)
+        bm_buf_printf(b, "%sfrom round %u", a > 1 ? ", " : "", f);
+}
+
+/* Absences in words: "14 (every round), 13 (from round 5), 15 (rounds 1-2)"; keep is left
+ * out. */
 static unsigned absences(struct bm_buf *b, const struct bm_movement *m, unsigned keep)
 {
     unsigned n = 0;
     for (unsigned p = 1; p <= m->participants; p++) {
-        unsigned f = m->phantom_from[p];
-        if (!f || p == keep)
+        if ((!m->phantom_from[p] && m->arrive_at[p] <= 1) || p == keep)
             continue;
-        if (n++ < 8)
-            bm_buf_printf(b, f == 1 ? "%s%u (every round)" : "%s%u (from round %u)",
-                          n > 1 ? ", " : "", p, f);
+        if (n++ >= 8)
+            continue;
+        bm_buf_printf(b, "%s%u (", n > 1 ? ", " : "", p);
+        absent_rounds(b, m, p);
+        bm_buf_puts(b, ")");
     }
     if (n > 8)
         bm_buf_puts(b, ", ...");
