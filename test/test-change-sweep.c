@@ -6,7 +6,9 @@
  * seats pairs that meet in another round; the round's sit-outs, and among them the pairs
  * sitting out twice running, compared with an exhaustive search of the round's clash-free
  * seatings (the other rounds as they are). A late pair and a leaver applied in either order:
- * the same sit-outs, whatever their rounds (six pairs of changes a movement). Every two rounds
+ * the same sit-outs, whatever their rounds (six pairs of changes a movement, and three more
+ * with a table added before, between or after the two, its rover and party table present).
+ * Every two rounds
  * from the change's on where a pair sits out both: an exhaustive search of the two rounds'
  * seatings together finds no fewer sit-outs next to a sit-out. None of these may fail. */
 #include <stdint.h>
@@ -469,6 +471,58 @@ static void both_orders(const struct bm_movement *base, unsigned a, unsigned p, 
     bm_movement_free(x2);
 }
 
+/* A table added for round c before (where 0), between (1) or after (2) a late pair arriving
+ * for round a and pair p leaving from round b, the late pair and the leaver told in both
+ * orders: the same sit-outs (the table's rover and party table present). */
+static void both_orders_table(const struct bm_movement *base, unsigned a, unsigned p,
+                              unsigned b, unsigned c, int where)
+{
+    unsigned n = bm_movement_participants(base) + 1;
+    struct bm_movement *t0 = where == 0 ? apply(base, "add_table", c, 0) : NULL;
+    const struct bm_movement *start = where == 0 ? t0 : base;
+    unsigned late = where == 0 ? n + 2 : n;
+    unsigned sits[2] = {0, 0};
+    int done = start != NULL;
+    for (int leave_first = 0; done && leave_first < 2; leave_first++) {
+        struct bm_movement *one = leave_first ? apply(start, "leaves", p, b)
+                                              : apply(start, "late", late, a);
+        struct bm_movement *two = NULL, *three = NULL;
+        if (one && where == 1) {
+            two = apply(one, "add_table", c, 0);
+            unsigned now = two ? bm_movement_participants(two) + 1 : 0;
+            three = !two ? NULL : leave_first ? apply(two, "late", now, a)
+                                              : apply(two, "leaves", p, b);
+        } else if (one) {
+            two = leave_first ? apply(one, "late", late, a) : apply(one, "leaves", p, b);
+            three = !two ? NULL : where == 2 ? apply(two, "add_table", c, 0) : two;
+        }
+        if (three) {
+            struct grid g = {three, bm_movement_rounds(three), bm_movement_tables(three),
+                             bm_movement_participants(three)};
+            sits[leave_first] = sit_outs(&g, 1);
+        }
+        done = three != NULL;
+        if (three != two)
+            bm_movement_free(three);
+        bm_movement_free(two);
+        bm_movement_free(one);
+    }
+    bm_movement_free(t0);
+    if (!done)
+        return;
+    static const char *const place_name[] = {"before", "between", "after"};
+    test_context("%s: table @%u %s late %u@%u and pair %u leaving @%u", spec_now, c,
+                 place_name[where], n, a, p, b);
+    if (sits[0] != sits[1]) {
+        fprintf(stderr, "orders differ: %s table @%u %s late @%u, pair %u leaves @%u: %u, %u\n",
+                spec_now, c, place_name[where], a, p, b, sits[0], sits[1]);
+        orders_differ++;
+    }
+    orders_same += sits[0] == sits[1];
+    orders_better += sits[1] < sits[0];
+    orders_worse += sits[1] > sits[0];
+}
+
 /* Every sequence of one, two or three changes of the kinds "l", "x", "t" (39 in all), into
  * kinds[i]. */
 static void every_sequence(char (*kinds)[4])
@@ -504,6 +558,12 @@ static void sweep(const char *spec, uint64_t seed)
         unsigned p = a_player(m, b, &x);
         if (p)
             both_orders(m, a, p, b, &orders_same, &orders_better);
+    }
+    for (int where = 0; where < 3 && R > 3; where++) {
+        unsigned a = 2 + (unsigned)(lcg(&x) % (R - 2)), b = 2 + (unsigned)(lcg(&x) % (R - 2));
+        unsigned c = 2 + (unsigned)(lcg(&x) % (R - 2)), p = a_player(m, b, &x);
+        if (p)
+            both_orders_table(m, a, p, b, c, where);
     }
     bm_movement_free(m);
 }
