@@ -492,6 +492,82 @@ static void test_added_table_replanned(void)
     }
 }
 
+/* Pairs seated more than once in some round of m (at any table, played or not). */
+static unsigned seated_twice(const struct bm_movement *m)
+{
+    unsigned n = 0;
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned p = 1; p <= bm_movement_participants(m); p++) {
+            unsigned seats = 0;
+            for (unsigned t = 1; t <= bm_movement_tables(m); t++)
+                seats += (seat_at(m, r, t, 0) == p) + (seat_at(m, r, t, 1) == p);
+            n += seats > 1;
+        }
+    return n;
+}
+
+/* Two late pairs (for rounds 2 and 3, told either way round), then pair 6 leaving from round
+ * 2, on a 6-table Mitchell: a rover left in a seat facing the leaver was seated again
+ * elsewhere without leaving that seat, and a pair sitting out took the seat opposite it (pair
+ * 13 at two tables in round 6). The late pairs keep the numbers they were given, whichever
+ * was told first, and arrive when told. */
+static void test_late_pairs_then_leaver(void)
+{
+    static const char *const lates[2][2] = {{"13@2", "14@3"}, {"13@3", "14@2"}};
+    struct bm_movement *m = build("mitchell:tables=6,boards=2");
+    for (unsigned i = 0; m && i < 2; i++) {
+        struct bm_change *a = NULL, *b = NULL, *c = NULL;
+        CHECK_EQ(change(&a, m, "late", lates[i][0]), BM_OK);
+        CHECK_EQ(change(&b, a ? bm_change_movement(a) : m, "late", lates[i][1]), BM_OK);
+        CHECK_EQ(change(&c, b ? bm_change_movement(b) : m, "leaves", "6@2"), BM_OK);
+        const struct bm_movement *cm = c ? bm_change_movement(c) : m;
+        unsigned arrive13 = 0, arrive14 = 0;
+        CHECK_EQ(bm_movement_arrival(&arrive13, cm, 13), BM_OK);
+        CHECK_EQ(bm_movement_arrival(&arrive14, cm, 14), BM_OK);
+        test_context("late %s, late %s, leaves 6@2", lates[i][0], lates[i][1]);
+        CHECK_EQ(seated_twice(cm), 0);
+        CHECK_EQ(arrive13, i ? 3 : 2);
+        CHECK_EQ(arrive14, i ? 2 : 3);
+        CHECK(check_no_replay(cm, 13) > 0 && check_no_replay(cm, 14) > 0);
+        bm_change_free(c);
+        bm_change_free(b);
+        bm_change_free(a);
+    }
+    bm_movement_free(m);
+}
+
+/* A table added for round 2, then a late pair for round 2 and pair 17 leaving from round 3,
+ * told in both orders, on a 12-table Mitchell: the same sit-outs (the late pair told after the
+ * leave is seated as though told before it, the table's rover and party table present; was
+ * 5 and 3). */
+static void test_orders_after_table(void)
+{
+    struct bm_movement *m = build("mitchell:tables=12,boards=2");
+    struct bm_change *t = NULL;
+    CHECK_EQ(change(&t, m, "add_table", "2"), BM_OK);
+    unsigned sits[2] = {0, 0};
+    for (int leave_first = 0; t && leave_first < 2; leave_first++) {
+        struct bm_change *a = NULL, *b = NULL;
+        const struct bm_movement *tm = bm_change_movement(t);
+        CHECK_EQ(leave_first ? change(&a, tm, "leaves", "17@3") : change(&a, tm, "late", "27@2"),
+                 BM_OK);
+        const struct bm_movement *am = a ? bm_change_movement(a) : tm;
+        CHECK_EQ(leave_first ? change(&b, am, "late", "27@2") : change(&b, am, "leaves", "17@3"),
+                 BM_OK);
+        const struct bm_movement *bm = b ? bm_change_movement(b) : tm;
+        sits[leave_first] = all_out(bm);
+        CHECK_EQ(seated_twice(bm), 0);
+        check_kept(tm, bm, 2);
+        bm_change_free(b);
+        bm_change_free(a);
+    }
+    test_context("table @2, late 27@2 and pair 17 leaving @3: %u and %u sit out", sits[0],
+                 sits[1]);
+    CHECK_EQ(sits[0], sits[1]);
+    bm_change_free(t);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(test_sweep());
@@ -504,5 +580,7 @@ int main(void)
     RUN(test_bye_table());
     RUN(test_late_then_leave_odd_howell());
     RUN(test_added_table_replanned());
+    RUN(test_late_pairs_then_leaver());
+    RUN(test_orders_after_table());
     return test_report();
 }

@@ -283,7 +283,7 @@ static enum bm_status seat_by_plan(struct bm_movement *m, unsigned n, unsigned f
     enum bm_status st = bm_rover_plan(plan, m, n, first, 1);
     for (unsigned r = first; !st && r <= m->rounds; r++)
         if (!plan[r].fixed && plan[r].table)
-            bm_cell_at(m, r, plan[r].table)->seat[plan[r].seat] = n;
+            move_to(m, n, r, plan[r].table, plan[r].seat); /* (its dead seat left) */
     return st;
 }
 
