@@ -568,6 +568,64 @@ static void test_orders_after_table(void)
     bm_movement_free(m);
 }
 
+/* Every "round R: pair P plays S at table T against pair Q" instruction of c is true of its
+ * movement, and so is what it says of the rover that had the seat: that it moves to the other
+ * seat there, plays at another table instead, or no longer takes the seat. Returns the
+ * instructions checked. */
+static unsigned check_told(const struct bm_change *c)
+{
+    const struct bm_movement *m = bm_change_movement(c);
+    unsigned n = 0;
+    for (uint32_t i = 1; i <= bm_change_instruction_count(c); i++) {
+        const char *line = bm_change_instruction(c, i), *why;
+        unsigned r, p, t, q, rover, u, k;
+        char seat[3], other[3];
+        if (sscanf(line, "  round %u: pair %u plays %2s at table %u against pair %u", &r, &p,
+                   seat, &t, &q) != 5)
+            continue;
+        n++;
+        test_context("%s", line);
+        k = strcmp(seat, "NS") != 0;
+        CHECK_EQ(seat_at(m, r, t, k), p);
+        CHECK_EQ(seat_at(m, r, t, 1 - k), q);
+        if (!(why = strstr(line, "(pair ")) || !strstr(why, "the rover"))
+            continue;
+        CHECK_EQ(sscanf(why, "(pair %u", &rover), 1);
+        unsigned at = playing_at(m, rover, r, &u);
+        if (sscanf(why, "(pair %*u, the rover, moves to the %2s seat)", other) == 1)
+            CHECK(at == t && u == (unsigned)(strcmp(other, "NS") != 0));
+        else if (sscanf(why, "(pair %*u, the rover, plays at table %u instead)", &u) == 1)
+            CHECK(at == u && at != t);
+        else
+            CHECK(strstr(why, "no longer takes this seat") && !at);
+    }
+    return n;
+}
+
+/* The change's text after a late pair for round 3 and pair 4 leaving from round 5 on a
+ * 7-table Mitchell (the rover gave up its EW seat at table 4 in round 6 and took pair 4's NS
+ * seat there, which the old text called "no longer takes this seat"), and after the same two
+ * changes on other sizes: every seat it names is the movement's. */
+static void test_told_is_true(void)
+{
+    static const struct {
+        const char *spec, *late, *leaves;
+    } cases[] = {{"mitchell:tables=7", "15@3", "4@5"}, {"mitchell:tables=11", "23@3", "7@6"},
+                 {"howell:pairs=22", "23@3", "7@6"}, {"howell:pairs=12", "13@2", "5@4"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct bm_movement *m = build(cases[i].spec);
+        struct bm_change *a = NULL, *b = NULL;
+        CHECK_EQ(change(&a, m, "late", cases[i].late), BM_OK);
+        CHECK_EQ(change(&b, a ? bm_change_movement(a) : m, "leaves", cases[i].leaves), BM_OK);
+        test_context("%s, late %s, leaves %s", cases[i].spec, cases[i].late, cases[i].leaves);
+        CHECK(a && check_told(a) > 0);
+        CHECK(b && check_told(b) > 0);
+        bm_change_free(b);
+        bm_change_free(a);
+        bm_movement_free(m);
+    }
+}
+
 int main(void)
 {
     RUN(test_sweep());
@@ -582,5 +640,6 @@ int main(void)
     RUN(test_added_table_replanned());
     RUN(test_late_pairs_then_leaver());
     RUN(test_orders_after_table());
+    RUN(test_told_is_true());
     return test_report();
 }
