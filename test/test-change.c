@@ -536,38 +536,6 @@ static void test_late_pairs_then_leaver(void)
     bm_movement_free(m);
 }
 
-/* A table added for round 2, then a late pair for round 2 and pair 17 leaving from round 3,
- * told in both orders, on a 12-table Mitchell: the same sit-outs (the late pair told after the
- * leave is seated as though told before it, the table's rover and party table present; was
- * 5 and 3). */
-static void test_orders_after_table(void)
-{
-    struct bm_movement *m = build("mitchell:tables=12,boards=2");
-    struct bm_change *t = NULL;
-    CHECK_EQ(change(&t, m, "add_table", "2"), BM_OK);
-    unsigned sits[2] = {0, 0};
-    for (int leave_first = 0; t && leave_first < 2; leave_first++) {
-        struct bm_change *a = NULL, *b = NULL;
-        const struct bm_movement *tm = bm_change_movement(t);
-        CHECK_EQ(leave_first ? change(&a, tm, "leaves", "17@3") : change(&a, tm, "late", "27@2"),
-                 BM_OK);
-        const struct bm_movement *am = a ? bm_change_movement(a) : tm;
-        CHECK_EQ(leave_first ? change(&b, am, "late", "27@2") : change(&b, am, "leaves", "17@3"),
-                 BM_OK);
-        const struct bm_movement *bm = b ? bm_change_movement(b) : tm;
-        sits[leave_first] = all_out(bm);
-        CHECK_EQ(seated_twice(bm), 0);
-        check_kept(tm, bm, 2);
-        bm_change_free(b);
-        bm_change_free(a);
-    }
-    test_context("table @2, late 27@2 and pair 17 leaving @3: %u and %u sit out", sits[0],
-                 sits[1]);
-    CHECK_EQ(sits[0], sits[1]);
-    bm_change_free(t);
-    bm_movement_free(m);
-}
-
 /* Every "round R: pair P plays S at table T against pair Q" instruction of c is true of its
  * movement, and so is what it says of the rover that had the seat: that it moves to the other
  * seat there, plays at another table instead, or no longer takes the seat. Returns the
@@ -624,6 +592,41 @@ static void test_told_is_true(void)
         bm_change_free(a);
         bm_movement_free(m);
     }
+}
+
+/* A table added for round 2, then a late pair for round 2 and pair 17 leaving from round 3,
+ * told in both orders, on a 12-table Mitchell: the same sit-outs (the late pair told after the
+ * leave is seated as though told before it, the table's rover and party table present; was
+ * 5 and 3). */
+static void test_orders_after_table(void)
+{
+    struct bm_movement *m = build("mitchell:tables=12,boards=2");
+    struct bm_change *t = NULL;
+    CHECK_EQ(change(&t, m, "add_table", "2"), BM_OK);
+    unsigned sits[2] = {0, 0};
+    for (int leave_first = 0; t && leave_first < 2; leave_first++) {
+        struct bm_change *a = NULL, *b = NULL;
+        const struct bm_movement *tm = bm_change_movement(t);
+        CHECK_EQ(leave_first ? change(&a, tm, "leaves", "17@3") : change(&a, tm, "late", "27@2"),
+                 BM_OK);
+        const struct bm_movement *am = a ? bm_change_movement(a) : tm;
+        CHECK_EQ(leave_first ? change(&b, am, "late", "27@2") : change(&b, am, "leaves", "17@3"),
+                 BM_OK);
+        const struct bm_movement *bm = b ? bm_change_movement(b) : tm;
+        sits[leave_first] = all_out(bm);
+        CHECK_EQ(seated_twice(bm), 0);
+        CHECK(a && b && check_told(a) > 0 && check_told(b) > 0);
+        const struct bm_change *late = leave_first ? b : a; /* the pair keeps its number */
+        CHECK(late && !strncmp(bm_change_instruction(late, 1), "Pair 27 arrives", 15));
+        check_kept(tm, bm, 2);
+        bm_change_free(b);
+        bm_change_free(a);
+    }
+    test_context("table @2, late 27@2 and pair 17 leaving @3: %u and %u sit out", sits[0],
+                 sits[1]);
+    CHECK_EQ(sits[0], sits[1]);
+    bm_change_free(t);
+    bm_movement_free(m);
 }
 
 int main(void)

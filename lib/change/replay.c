@@ -8,6 +8,8 @@
  * The pairs keep the numbers they were given when told (a late pair the next number then, a
  * table's two pairs the next two). Taken only where the changes recorded, made in the same
  * way, give back the movement as it is (built from its spec, not edited since). */
+#include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,6 +64,27 @@ static enum bm_status renumber(struct bm_change *c, const unsigned *told_of)
         bm_absence_copy(m, told_of[p], was->m, p);
     bm_change_free(was);
     return st;
+}
+
+/* Line with every pair number (a number after "pair " or "Pair ") as told: number i is
+ * told[i] (i <= total); NULL when out of memory. */
+static char *told_text(const char *line, const unsigned *told, unsigned total)
+{
+    size_t size = strlen(line) * 2 + 16;
+    char *out = bm_calloc(size, 1);
+    size_t n = 0;
+    for (const char *p = line; out && *p && n + 12 < size;) {
+        int after_pair = p - line >= 4 && !strncmp(p - 4, "air ", 4);
+        if (after_pair && isdigit((unsigned char)*p)) {
+            char *end;
+            unsigned long v = strtoul(p, &end, 10);
+            n += (size_t)snprintf(out + n, size - n, "%lu", v >= 1 && v <= total ? told[v] : v);
+            p = end;
+        } else {
+            out[n++] = *p++;
+        }
+    }
+    return out;
 }
 
 /* Which of two changes for the same round is made first: a late pair, a table, a pair leaving
@@ -126,20 +149,28 @@ static enum bm_status replay(struct bm_change **out, char **said, const char *sp
         canon[p] = told[p] = p;
     in_order(order, steps, n);
     enum bm_status st = BM_OK;
+    int tables_moved = 0, last_added = 0; /* the last step told adds a table */
     for (unsigned i = 0; c && i < n; i++) {
         const struct step *s = &steps[order[i]];
-        unsigned now = c->m->participants;
+        unsigned now = c->m->participants, tables = c->m->tables;
         for (unsigned k = 0; k < adds(s->kind); k++)
             canon[s->first + k] = now + 1 + k, told[now + 1 + k] = s->first + k;
         st = apply(&c, s, s->kind == BM_CHANGE_KIND_LATE ? now + 1 : canon[s->pair]);
         if (st == BM_ENOMEM)
             break;
         st = BM_OK;
-        if (c && said && order[i] == n - 1 && c->n && !(*said = bm_strdup(c->line[0])))
+        int added = c && c->m->tables > tables;
+        tables_moved |= added && last_added; /* a table numbered before one told before it */
+        last_added |= added && order[i] == n - 1;
+        if (c && said && order[i] == n - 1 && c->n && !(*said = told_text(c->line[0], told, total)))
             st = BM_ENOMEM;
     }
     if (!st && c)
         st = renumber(c, told);
+    if (!st && tables_moved) {
+        bm_change_free(c);
+        c = NULL;
+    }
     free(order), free(canon), free(told);
     if (st)
         bm_change_free(c);
@@ -168,6 +199,24 @@ static struct step *steps_of(const struct bm_movement *m, enum bm_change_kind ki
         next += adds(s[i].kind);
     }
     return s;
+}
+
+/* Whether c seats the rounds before `round` on m's tables as m does, its other tables idle
+ * then (the rounds played are kept; a table keeps its number). */
+static int keeps_played(const struct bm_change *c, const struct bm_movement *m, unsigned round)
+{
+    if (c->m->tables < m->tables)
+        return 0;
+    for (unsigned r = 1; r < round; r++)
+        for (unsigned t = 1; t <= c->m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(c->m, r, t);
+            const struct bm_cell *y = t <= m->tables ? bm_cell_at(m, r, t) : NULL;
+            if (y ? x->seat[0] != y->seat[0] || x->seat[1] != y->seat[1] || x->set != y->set ||
+                        x->copy != y->copy || x->active != y->active
+                  : x->active)
+                return 0;
+        }
+    return 1;
 }
 
 /* Whether the last of steps[0..n) is made before some of the others. */
@@ -212,6 +261,10 @@ enum bm_status bm_change_in_round_order(struct bm_change **out, const struct bm_
     enum bm_status st = base ? replay(&again, NULL, m->spec, s, m->nchanges, base) : BM_OK;
     if (!st && again && bm_change_same(again->m, m))
         st = replay(&c, &said, m->spec, s, m->nchanges + 1, base);
+    if (!st && c && !keeps_played(c, m, round)) {
+        bm_change_free(c);
+        c = NULL;
+    }
     if (!st && c)
         st = retell(c, m, round, said);
     for (unsigned i = 0; !st && c && i < m->nchanges; i++)
