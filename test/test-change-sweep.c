@@ -472,16 +472,15 @@ static void both_orders(const struct bm_movement *base, unsigned a, unsigned p, 
 }
 
 /* The cases of both_orders_table() still open: a pair leaving told after a late pair or a
- * table for a later round is made knowing them (made first, it would seat rounds from its own
- * on knowing less, and the sweep finds those rounds above their exact best), while told first
- * it is made before them; the two orders then differ. Listed exactly: a case that differs and
- * is not listed fails, and so does a listed case that no longer differs. */
+ * table for a later round is made knowing them, unless making it before them leaves fewer
+ * pairs sitting out (made first it seats its rounds knowing less, and the sweep then finds
+ * those rounds above their exact best), while told first it is made before them; the two
+ * orders can then differ. Listed exactly: a case that differs and is not listed fails, and so
+ * does a listed case that no longer differs. */
 static const char *const open_cases[] = {
     "howell:pairs=10,boards=2 table @3 after late @5, pair 10 leaves @4",
     "howell:pairs=11,boards=2 table @6 between late @2, pair 11 leaves @2",
-    "howell:pairs=19,boards=2 table @9 between late @5, pair 15 leaves @4",
     "howell:pairs=20,boards=2 table @14 between late @7, pair 16 leaves @13",
-    "howell:pairs=21,boards=2 table @6 after late @5, pair 20 leaves @3",
 };
 static unsigned open_seen, open_closed;
 

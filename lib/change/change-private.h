@@ -105,12 +105,14 @@ enum bm_status bm_change_late_now(struct bm_change **out, const struct bm_moveme
 enum bm_status bm_change_retell(struct bm_change *c, const struct bm_movement *was,
                                 unsigned from, const char *head);
 
-/* The change (kind, pair, round) that m's change *out made, made again with the changes m
+/* The change (kind, pair, round) made on m (`made`, as told) made again with the changes m
  * records in the order of their rounds (replay.c), where m records one for a later round and
- * its spec and changes give it back: *out the change (its changes to be recorded), else NULL.
+ * its spec and changes give it back (a pair leaving: only where that leaves fewer pairs
+ * sitting out than `made`): *out the change (its changes to be recorded), else NULL.
  * BM_ENOMEM. */
 enum bm_status bm_change_in_round_order(struct bm_change **out, const struct bm_movement *m,
-                                        enum bm_change_kind kind, unsigned pair, unsigned round);
+                                        const struct bm_movement *made, enum bm_change_kind kind,
+                                        unsigned pair, unsigned round);
 
 /* Whether the grids and absences of a and b are the same (same.c). */
 int bm_change_same(const struct bm_movement *a, const struct bm_movement *b);

@@ -22,7 +22,7 @@ static enum bm_status in_round_order(struct bm_change **out, const struct bm_mov
                                      enum bm_change_kind kind, unsigned pair, unsigned round)
 {
     struct bm_change *ordered = NULL;
-    enum bm_status st = bm_change_in_round_order(&ordered, m, kind, pair, round);
+    enum bm_status st = bm_change_in_round_order(&ordered, m, (*out)->m, kind, pair, round);
     if (st || ordered) {
         bm_change_free(*out);
         *out = ordered;

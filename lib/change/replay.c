@@ -6,8 +6,11 @@
  * each change re-seats only the rounds from its own on, and the changes for rounds up to the
  * new one keep their order, so the rounds before the new change's are seated as they were.
  * The pairs keep the numbers they were given when told (a late pair the next number then, a
- * table's two pairs the next two). Taken only where the changes recorded, made in the same
- * way, give back the movement as it is (built from its spec, not edited since). */
+ * table's two pairs the next two). A pair leaving told after a change for a later round is
+ * made before it only where that leaves fewer pairs sitting out (made when told it knows more).
+ * Taken only where the changes recorded, made in the same way, give back the movement as it
+ * is (built from its spec, not edited since), the rounds before the change's kept and no
+ * table numbered otherwise than told. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +26,7 @@ struct step {
     enum bm_change_kind kind;
     unsigned pair, round;
     unsigned first; /* the first pair number it adds as told (late, table), else 0 */
+    int back;       /* a pair leaving made before the changes for later rounds told before */
 };
 
 /* The pairs a step adds. */
@@ -112,12 +116,13 @@ static unsigned place(const unsigned *order, unsigned n, const struct step *step
 }
 
 /* The order steps[0..n) are made in, into order[]: in the order told, except that a late pair
- * or a table told after changes for later rounds is made before them (not a pair leaving:
- * told later, it is made knowing all that came before, which is the most it can know). */
+ * or a table told after changes for later rounds is made before them (a pair leaving only
+ * where marked `back`: told later, it is made knowing all that came before). */
 static void in_order(unsigned *order, const struct step *steps, unsigned n)
 {
     for (unsigned i = 0; i < n; i++) {
-        unsigned p = steps[i].kind == BM_CHANGE_KIND_LEAVES ? i : place(order, i, steps, &steps[i]);
+        int stays = steps[i].kind == BM_CHANGE_KIND_LEAVES && !steps[i].back;
+        unsigned p = stays ? i : place(order, i, steps, &steps[i]);
         memmove(order + p + 1, order + p, (i - p) * sizeof *order);
         order[p] = i;
     }
@@ -190,7 +195,7 @@ static struct step *steps_of(const struct bm_movement *m, enum bm_change_kind ki
     unsigned added = 0;
     for (unsigned i = 0; i <= m->nchanges; i++) {
         const struct bm_change_step *c = i < m->nchanges ? &m->changes[i] : NULL;
-        s[i] = (struct step){c ? c->kind : kind, c ? c->pair : pair, c ? c->round : round, 0};
+        s[i] = (struct step){c ? c->kind : kind, c ? c->pair : pair, c ? c->round : round, 0, 0};
         added += adds(s[i].kind);
     }
     *base = m->participants + adds(kind) >= added ? m->participants + adds(kind) - added : 0;
@@ -242,16 +247,29 @@ static enum bm_status retell(struct bm_change *c, const struct bm_movement *m, u
                                                        "seating)");
 }
 
+/* Sit-outs over every round of m. */
+static unsigned sit_outs(const struct bm_movement *m)
+{
+    unsigned n = 0;
+    for (unsigned r = 1; r <= m->rounds; r++)
+        for (unsigned p = 1; p <= m->participants; p++)
+            n += (unsigned)bm_change_idle(m, p, r);
+    return n;
+}
+
 enum bm_status bm_change_in_round_order(struct bm_change **out, const struct bm_movement *m,
-                                        enum bm_change_kind kind, unsigned pair, unsigned round)
+                                        const struct bm_movement *made, enum bm_change_kind kind,
+                                        unsigned pair, unsigned round)
 {
     *out = NULL;
-    if (kind == BM_CHANGE_KIND_LEAVES || !m->spec || !m->nchanges)
+    int leave = kind == BM_CHANGE_KIND_LEAVES;
+    if (!m->spec || !m->nchanges)
         return BM_OK;
     unsigned base = 0;
     struct step *s = steps_of(m, kind, pair, round, &base);
     if (!s)
         return BM_ENOMEM;
+    s[m->nchanges].back = leave;
     if (!moves_back(s, m->nchanges + 1)) {
         free(s);
         return BM_OK;
@@ -259,9 +277,15 @@ enum bm_status bm_change_in_round_order(struct bm_change **out, const struct bm_
     struct bm_change *again = NULL, *c = NULL;
     char *said = NULL;
     enum bm_status st = base ? replay(&again, NULL, m->spec, s, m->nchanges, base) : BM_OK;
+    int last = m->nchanges - 1; /* made before later changes, where that gave m */
+    if (!st && again && !bm_change_same(again->m, m) && s[last].kind == BM_CHANGE_KIND_LEAVES) {
+        bm_change_free(again);
+        s[last].back = 1;
+        st = replay(&again, NULL, m->spec, s, m->nchanges, base);
+    }
     if (!st && again && bm_change_same(again->m, m))
         st = replay(&c, &said, m->spec, s, m->nchanges + 1, base);
-    if (!st && c && !keeps_played(c, m, round)) {
+    if (!st && c && (!keeps_played(c, m, round) || (leave && sit_outs(c->m) >= sit_outs(made)))) {
         bm_change_free(c);
         c = NULL;
     }
