@@ -629,6 +629,38 @@ static void test_orders_after_table(void)
     bm_movement_free(m);
 }
 
+/* A late pair told after a leave for a later round, on a movement whose spec does not build
+ * (edited by hand): the change is made as told, and, succeeding, leaves the thread's message
+ * as it was (the replay's own refusal is not the caller's). */
+static void test_replay_refused_quietly(void)
+{
+    struct bm_movement *m = build("mitchell:tables=6,boards=2"), *edited = NULL;
+    struct bm_change *x = NULL, *l = NULL;
+    char *json = NULL;
+    CHECK_EQ(change(&x, m, "leaves", "3@5"), BM_OK);
+    CHECK_EQ(bm_movement_write(&json, x ? bm_change_movement(x) : m, BM_FORMAT_JSON, NULL, NULL),
+             BM_OK);
+    char *spec = json ? strstr(json, "\"mitchell:tables=6,boards=2\"") : NULL;
+    CHECK(spec != NULL);
+    if (spec)
+        memcpy(spec + 1, "mitchell:tables=1,boards=2", 26); /* no such Mitchell */
+    CHECK_EQ(json ? bm_movement_read(&edited, json, strlen(json), "json", NULL) : BM_EINVAL,
+             BM_OK);
+    struct bm_movement *dummy = NULL;
+    CHECK(bm_build_string(&dummy, "no-such-family") != BM_OK);
+    char before[256];
+    snprintf(before, sizeof before, "%s", bm_last_error());
+    CHECK_EQ(edited ? change(&l, edited, "late", "13@2") : BM_EINVAL, BM_OK);
+    test_context("message before: %s; after: %s", before, bm_last_error());
+    CHECK(!strcmp(before, bm_last_error()));
+    CHECK(l && seated_twice(bm_change_movement(l)) == 0);
+    bm_change_free(l);
+    bm_movement_free(edited);
+    bm_free(json);
+    bm_change_free(x);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(test_sweep());
@@ -644,5 +676,6 @@ int main(void)
     RUN(test_late_pairs_then_leaver());
     RUN(test_orders_after_table());
     RUN(test_told_is_true());
+    RUN(test_replay_refused_quietly());
     return test_report();
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* bm_change(): the one key of the options of the set `change` says which change to make. */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "change/change-private.h"
@@ -21,13 +22,15 @@ static void pair_at(unsigned *pair, unsigned *round, const char *v)
 static enum bm_status in_round_order(struct bm_change **out, const struct bm_movement *m,
                                      enum bm_change_kind kind, unsigned pair, unsigned round)
 {
+    char kept[BM_MESSAGE_MAX]; /* a step the replay refuses is not the caller's failure */
+    snprintf(kept, sizeof kept, "%s", bm_message());
     struct bm_change *ordered = NULL;
     enum bm_status st = bm_change_in_round_order(&ordered, m, (*out)->m, kind, pair, round);
     if (st || ordered) {
         bm_change_free(*out);
         *out = ordered;
     }
-    return st ? bm_fail(st, "out of memory") : BM_OK;
+    return st ? bm_fail(st, "out of memory") : bm_fail(BM_OK, "%s", kept);
 }
 
 /* The change made, recorded in the changed movement after those it had (model/changes.c). */
