@@ -492,6 +492,175 @@ static void test_added_table_replanned(void)
     }
 }
 
+/* Pairs seated more than once in some round of m (at any table, played or not). */
+static unsigned seated_twice(const struct bm_movement *m)
+{
+    unsigned n = 0;
+    for (unsigned r = 1; r <= bm_movement_rounds(m); r++)
+        for (unsigned p = 1; p <= bm_movement_participants(m); p++) {
+            unsigned seats = 0;
+            for (unsigned t = 1; t <= bm_movement_tables(m); t++)
+                seats += (seat_at(m, r, t, 0) == p) + (seat_at(m, r, t, 1) == p);
+            n += seats > 1;
+        }
+    return n;
+}
+
+/* Two late pairs (for rounds 2 and 3, told either way round), then pair 6 leaving from round
+ * 2, on a 6-table Mitchell: a rover left in a seat facing the leaver was seated again
+ * elsewhere without leaving that seat, and a pair sitting out took the seat opposite it (pair
+ * 13 at two tables in round 6). The late pairs keep the numbers they were given, whichever
+ * was told first, and arrive when told. */
+static void test_late_pairs_then_leaver(void)
+{
+    static const char *const lates[2][2] = {{"13@2", "14@3"}, {"13@3", "14@2"}};
+    struct bm_movement *m = build("mitchell:tables=6,boards=2");
+    for (unsigned i = 0; m && i < 2; i++) {
+        struct bm_change *a = NULL, *b = NULL, *c = NULL;
+        CHECK_EQ(change(&a, m, "late", lates[i][0]), BM_OK);
+        CHECK_EQ(change(&b, a ? bm_change_movement(a) : m, "late", lates[i][1]), BM_OK);
+        CHECK_EQ(change(&c, b ? bm_change_movement(b) : m, "leaves", "6@2"), BM_OK);
+        const struct bm_movement *cm = c ? bm_change_movement(c) : m;
+        unsigned arrive13 = 0, arrive14 = 0;
+        CHECK_EQ(bm_movement_arrival(&arrive13, cm, 13), BM_OK);
+        CHECK_EQ(bm_movement_arrival(&arrive14, cm, 14), BM_OK);
+        test_context("late %s, late %s, leaves 6@2", lates[i][0], lates[i][1]);
+        CHECK_EQ(seated_twice(cm), 0);
+        CHECK_EQ(arrive13, i ? 3 : 2);
+        CHECK_EQ(arrive14, i ? 2 : 3);
+        CHECK(check_no_replay(cm, 13) > 0 && check_no_replay(cm, 14) > 0);
+        bm_change_free(c);
+        bm_change_free(b);
+        bm_change_free(a);
+    }
+    bm_movement_free(m);
+}
+
+/* Every "round R: pair P plays S at table T against pair Q" instruction of c is true of its
+ * movement, and so is what it says of the rover that had the seat: that it moves to the other
+ * seat there, plays at another table instead, or no longer takes the seat. Returns the
+ * instructions checked. */
+static unsigned check_told(const struct bm_change *c)
+{
+    const struct bm_movement *m = bm_change_movement(c);
+    unsigned n = 0;
+    for (uint32_t i = 1; i <= bm_change_instruction_count(c); i++) {
+        const char *line = bm_change_instruction(c, i), *why;
+        unsigned r, p, t, q, rover, u, k;
+        char seat[3], other[3];
+        if (sscanf(line, "  round %u: pair %u plays %2s at table %u against pair %u", &r, &p,
+                   seat, &t, &q) != 5)
+            continue;
+        n++;
+        test_context("%s", line);
+        k = strcmp(seat, "NS") != 0;
+        CHECK_EQ(seat_at(m, r, t, k), p);
+        CHECK_EQ(seat_at(m, r, t, 1 - k), q);
+        if (!(why = strstr(line, "(pair ")) || !strstr(why, "the rover"))
+            continue;
+        CHECK_EQ(sscanf(why, "(pair %u", &rover), 1);
+        unsigned at = playing_at(m, rover, r, &u);
+        if (sscanf(why, "(pair %*u, the rover, moves to the %2s seat)", other) == 1)
+            CHECK(at == t && u == (unsigned)(strcmp(other, "NS") != 0));
+        else if (sscanf(why, "(pair %*u, the rover, plays at table %u instead)", &u) == 1)
+            CHECK(at == u && at != t);
+        else
+            CHECK(strstr(why, "no longer takes this seat") && !at);
+    }
+    return n;
+}
+
+/* The change's text after a late pair for round 3 and pair 4 leaving from round 5 on a
+ * 7-table Mitchell (the rover gave up its EW seat at table 4 in round 6 and took pair 4's NS
+ * seat there, which the old text called "no longer takes this seat"), and after the same two
+ * changes on other sizes: every seat it names is the movement's. */
+static void test_told_is_true(void)
+{
+    static const struct {
+        const char *spec, *late, *leaves;
+    } cases[] = {{"mitchell:tables=7", "15@3", "4@5"}, {"mitchell:tables=11", "23@3", "7@6"},
+                 {"howell:pairs=22", "23@3", "7@6"}, {"howell:pairs=12", "13@2", "5@4"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct bm_movement *m = build(cases[i].spec);
+        struct bm_change *a = NULL, *b = NULL;
+        CHECK_EQ(change(&a, m, "late", cases[i].late), BM_OK);
+        CHECK_EQ(change(&b, a ? bm_change_movement(a) : m, "leaves", cases[i].leaves), BM_OK);
+        test_context("%s, late %s, leaves %s", cases[i].spec, cases[i].late, cases[i].leaves);
+        CHECK(a && check_told(a) > 0);
+        CHECK(b && check_told(b) > 0);
+        bm_change_free(b);
+        bm_change_free(a);
+        bm_movement_free(m);
+    }
+}
+
+/* A table added for round 2, then a late pair for round 2 and pair 17 leaving from round 3,
+ * told in both orders, on a 12-table Mitchell: the same sit-outs (the late pair told after the
+ * leave is seated as though told before it, the table's rover and party table present; was
+ * 5 and 3). */
+static void test_orders_after_table(void)
+{
+    struct bm_movement *m = build("mitchell:tables=12,boards=2");
+    struct bm_change *t = NULL;
+    CHECK_EQ(change(&t, m, "add_table", "2"), BM_OK);
+    unsigned sits[2] = {0, 0};
+    for (int leave_first = 0; t && leave_first < 2; leave_first++) {
+        struct bm_change *a = NULL, *b = NULL;
+        const struct bm_movement *tm = bm_change_movement(t);
+        CHECK_EQ(leave_first ? change(&a, tm, "leaves", "17@3") : change(&a, tm, "late", "27@2"),
+                 BM_OK);
+        const struct bm_movement *am = a ? bm_change_movement(a) : tm;
+        CHECK_EQ(leave_first ? change(&b, am, "late", "27@2") : change(&b, am, "leaves", "17@3"),
+                 BM_OK);
+        const struct bm_movement *bm = b ? bm_change_movement(b) : tm;
+        sits[leave_first] = all_out(bm);
+        CHECK_EQ(seated_twice(bm), 0);
+        CHECK(a && b && check_told(a) > 0 && check_told(b) > 0);
+        const struct bm_change *late = leave_first ? b : a; /* the pair keeps its number */
+        CHECK(late && !strncmp(bm_change_instruction(late, 1), "Pair 27 arrives", 15));
+        check_kept(tm, bm, 2);
+        bm_change_free(b);
+        bm_change_free(a);
+    }
+    test_context("table @2, late 27@2 and pair 17 leaving @3: %u and %u sit out", sits[0],
+                 sits[1]);
+    CHECK_EQ(sits[0], sits[1]);
+    bm_change_free(t);
+    bm_movement_free(m);
+}
+
+/* A late pair told after a leave for a later round, on a movement whose spec does not build
+ * (edited by hand): the change is made as told, and, succeeding, leaves the thread's message
+ * as it was (the replay's own refusal is not the caller's). */
+static void test_replay_refused_quietly(void)
+{
+    struct bm_movement *m = build("mitchell:tables=6,boards=2"), *edited = NULL;
+    struct bm_change *x = NULL, *l = NULL;
+    char *json = NULL;
+    CHECK_EQ(change(&x, m, "leaves", "3@5"), BM_OK);
+    CHECK_EQ(bm_movement_write(&json, x ? bm_change_movement(x) : m, BM_FORMAT_JSON, NULL, NULL),
+             BM_OK);
+    char *spec = json ? strstr(json, "\"mitchell:tables=6,boards=2\"") : NULL;
+    CHECK(spec != NULL);
+    if (spec)
+        memcpy(spec + 1, "mitchell:tables=1,boards=2", 26); /* no such Mitchell */
+    CHECK_EQ(json ? bm_movement_read(&edited, json, strlen(json), "json", NULL) : BM_EINVAL,
+             BM_OK);
+    struct bm_movement *dummy = NULL;
+    CHECK(bm_build_string(&dummy, "no-such-family") != BM_OK);
+    char before[256];
+    snprintf(before, sizeof before, "%s", bm_last_error());
+    CHECK_EQ(edited ? change(&l, edited, "late", "13@2") : BM_EINVAL, BM_OK);
+    test_context("message before: %s; after: %s", before, bm_last_error());
+    CHECK(!strcmp(before, bm_last_error()));
+    CHECK(l && seated_twice(bm_change_movement(l)) == 0);
+    bm_change_free(l);
+    bm_movement_free(edited);
+    bm_free(json);
+    bm_change_free(x);
+    bm_movement_free(m);
+}
+
 int main(void)
 {
     RUN(test_sweep());
@@ -504,5 +673,9 @@ int main(void)
     RUN(test_bye_table());
     RUN(test_late_then_leave_odd_howell());
     RUN(test_added_table_replanned());
+    RUN(test_late_pairs_then_leaver());
+    RUN(test_orders_after_table());
+    RUN(test_told_is_true());
+    RUN(test_replay_refused_quietly());
     return test_report();
 }

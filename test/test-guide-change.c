@@ -213,7 +213,8 @@ done:
 
 /* A late pair, then a leaver, on a 22-pair Howell: the leaver's sentence names exactly the
  * rounds in which its seat faces a pair who sits out; where nobody faces its seat, others
- * took it; the rover's own sit-outs are named; the sitting-out list is the grid's. */
+ * took it; the rover's own sit-outs are named, and that it takes the leaver's seat in some
+ * rounds, where nobody sits out for it; the sitting-out list is the grid's. */
 static void test_late_then_leaver(void)
 {
     struct bm_movement *m = build("howell:pairs=22");
@@ -237,6 +238,12 @@ static void test_late_then_leaver(void)
                      listed++ ? ", " : "", r);
     }
     CHECK(listed > 1 && listed < R - 5); /* else the page says it in other words */
+    unsigned taken = 0; /* rounds the rover sits where pair 7 sat: nobody sits out for it */
+    for (unsigned r = 6; r <= R; r++)
+        for (unsigned t = 1; t <= bm_movement_tables(m); t++)
+            for (unsigned k = 0; k < 2; k++)
+                taken += seat_at(m, r, t, k) == 7 && seat_at(cm, r, t, k) == 23;
+    CHECK(taken > 0);
     snprintf(want, sizeof want, "Pair 7 leaves after round 5: its opponents sit out in rounds %s; "
              "other pairs take its seats in the other rounds.\n", rounds);
     char *d = front(cm);
@@ -246,8 +253,9 @@ static void test_late_then_leaver(void)
             snprintf(own + strlen(own), sizeof own - strlen(own), "%s%u", rover_out++ ? ", " : "",
                      r);
     size_t n = (size_t)snprintf(want, sizeof want, "Pair 23 arrives for round 3 and plays as a "
-                                "rover, at the seat its card gives each round%s%s%s%s; the pair "
-                                "whose seat it takes sits out that round.",
+                                "rover, at the seat its card gives each round%s%s%s%s; where it "
+                                "takes the seat of a pair that has left, nobody sits out for it; "
+                                "elsewhere the pair whose seat it takes sits out that round.",
                                 rover_out ? " (it sits out in round" : "",
                                 rover_out > 1 ? "s " : rover_out ? " " : "", own,
                                 rover_out ? ")" : "");

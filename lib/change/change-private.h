@@ -9,6 +9,7 @@
 
 #include <bridgemove/bridgemove.h>
 
+#include "model/model.h"
 #include "util/export.h"
 
 struct bm_change {
@@ -142,6 +143,18 @@ enum bm_status bm_change_late_now(struct bm_change **out, const struct bm_moveme
  * on where c's movement seats a pair otherwise than `was` does. BM_ENOMEM. */
 enum bm_status bm_change_retell(struct bm_change *c, const struct bm_movement *was,
                                 unsigned from, const char *head);
+
+/* The change (kind, pair, round) made on m (`made`, as told) made again with the changes m
+ * records in the order of their rounds (replay.c), where m records one for a later round and
+ * its spec and changes give it back (a pair leaving: only where that leaves fewer pairs
+ * sitting out than `made`): *out the change (its changes to be recorded), else NULL.
+ * BM_ENOMEM. */
+enum bm_status bm_change_in_round_order(struct bm_change **out, const struct bm_movement *m,
+                                        const struct bm_movement *made, enum bm_change_kind kind,
+                                        unsigned pair, unsigned round);
+
+/* Whether the grids and absences of a and b are the same (same.c). */
+int bm_change_same(const struct bm_movement *a, const struct bm_movement *b);
 
 /* Checks shared by the changes: a movement (BM_EINVAL), a pairs event
  * (BM_EUNSUPPORTED) and a round 1..rounds (BM_ERANGE), each with a message. */

@@ -15,24 +15,6 @@
 #include "util/alloc.h"
 #include "util/out.h"
 
-/* Whether the grids and absences of a and b are the same. */
-static int same(const struct bm_movement *a, const struct bm_movement *b)
-{
-    if (a->rounds != b->rounds || a->tables != b->tables || a->participants != b->participants)
-        return 0;
-    for (unsigned r = 1; r <= a->rounds; r++)
-        for (unsigned t = 1; t <= a->tables; t++) {
-            const struct bm_cell *x = bm_cell_at(a, r, t), *y = bm_cell_at(b, r, t);
-            if (x->seat[0] != y->seat[0] || x->seat[1] != y->seat[1] || x->set != y->set ||
-                x->copy != y->copy || x->active != y->active)
-                return 0;
-        }
-    for (unsigned p = 1; p <= a->participants; p++)
-        if (a->phantom_from[p] != b->phantom_from[p] || a->arrive_at[p] != b->arrive_at[p])
-            return 0;
-    return 1;
-}
-
 /* The next pair of m leaving after round `round` (from a round later than it), in the order
  * of the rounds then of the pairs, after pair `after` leaving from round `from`; 0 if none. */
 static unsigned next_leaver(const struct bm_movement *m, unsigned round, unsigned after,
@@ -83,7 +65,7 @@ static enum bm_status undo_leaves(struct bm_change **out, const struct bm_moveme
         st = bm_change_start(&again, u->m, m->tables, m->participants);
     if (!st)
         st = leave_again(&again, again, m, round);
-    if (!st && again && same(again->m, m))
+    if (!st && again && bm_change_same(again->m, m))
         *out = u, u = NULL;
     bm_change_free(again);
     bm_change_free(u);

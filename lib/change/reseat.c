@@ -256,7 +256,7 @@ static enum bm_status seat_by_plan(struct bm_movement *m, unsigned n, unsigned f
     enum bm_status st = bm_rover_plan(plan, m, n, first, 1);
     for (unsigned r = first; !st && r <= m->rounds; r++)
         if (!plan[r].fixed && plan[r].table)
-            bm_cell_at(m, r, plan[r].table)->seat[plan[r].seat] = n;
+            move_to(m, n, r, plan[r].table, plan[r].seat); /* (its dead seat left) */
     return st;
 }
 
@@ -333,15 +333,27 @@ static int played_before(const struct bm_movement *m, const struct bm_cell *was,
     return 0;
 }
 
-/* Why the seat p took was open: the pair it displaced (now sitting out) or the absent pair
- * whose seat it was, into buf ("" when neither applies). */
+/* Whether q, a floating pair (a rover), had the seat that p, not floating, took. */
+static int rover_took(const struct bm_movement *m, unsigned q, unsigned p)
+{
+    return q && bm_change_floats(m, q) && !bm_change_floats(m, p);
+}
+
+/* Why the seat p took at table t was open: the pair it displaced (now sitting out), the rover
+ * that had it (and where that rover plays now) or the absent pair whose seat it was, into buf
+ * ("" when none applies). */
 static void why(char *buf, size_t size, const struct bm_movement *m, unsigned q, unsigned p,
-                unsigned r)
+                unsigned r, unsigned t)
 {
     buf[0] = '\0';
     if (q == p)
         return;
-    if (q && bm_change_floats(m, q) && !bm_change_floats(m, p))
+    unsigned k = 0, u = q && bm_change_plays(m, q, r) ? bm_change_seat_of(m, q, r, &k) : 0;
+    if (rover_took(m, q, p) && u == t) /* (a line of its own says so too) */
+        snprintf(buf, size, " (pair %u, the rover, moves to the %s seat)", q, seat_name[k]);
+    else if (rover_took(m, q, p) && u)
+        snprintf(buf, size, " (pair %u, the rover, plays at table %u instead)", q, u);
+    else if (rover_took(m, q, p))
         snprintf(buf, size, " (pair %u, the rover, no longer takes this seat)", q);
     else if (q && bm_is_present(m, q, r) && !bm_change_plays(m, q, r))
         snprintf(buf, size, "; pair %u sits out", q);
@@ -371,7 +383,7 @@ static enum bm_status say_round(struct bm_change *c, const struct bm_cell *was, 
                 continue;
             char boards[48], because[96];
             bm_change_boards(boards, sizeof boards, m, x->set);
-            why(because, sizeof because, m, o->seat[k], p, r);
+            why(because, sizeof because, m, o->seat[k], p, r, t);
             st = bm_change_say(c, "  round %u: pair %u plays %s at table %u against pair %u, "
                                   "%s%s", r, p, seat_name[k], t, x->seat[1 - k], boards,
                                because);

@@ -144,11 +144,29 @@ static void put_party_rounds(struct bm_buf *b, const struct bm_movement *m, unsi
         bm_buf_printf(b, " at the party table, table %u)", table);
 }
 
-/* Where the pair a rover arriving for round a displaces goes: it sits out, or plays at the
- * party table once a host has arrived (from round `party` on). */
-static void put_displaced(struct bm_buf *b, unsigned a, unsigned party)
+/* Whether a pair leaves while rover p, arrived for round a, plays: the rover may then take
+ * its seat, and nobody sits out for it. */
+static int takes_left_seat(const struct bm_movement *m, unsigned p, unsigned a)
 {
-    bm_buf_puts(b, "; the pair whose seat it takes ");
+    for (unsigned q = 1; q <= m->participants; q++) {
+        unsigned f = m->phantom_from[q];
+        if (q != p && f > 1 && !bm_is_phantom(m, q) && f <= m->rounds &&
+            bm_is_present(m, p, f > a ? f : a))
+            return 1;
+    }
+    return 0;
+}
+
+/* Where the pair a rover arriving for round a displaces goes: it sits out, or plays at the
+ * party table once a host has arrived (from round `party` on); where the rover takes the seat
+ * of a pair that has left (`left`), nobody is displaced. */
+static void put_displaced(struct bm_buf *b, unsigned a, unsigned party, int left)
+{
+    if (left)
+        bm_buf_puts(b, "; where it takes the seat of a pair that has left, nobody sits out "
+                       "for it; elsewhere the pair whose seat it takes ");
+    else
+        bm_buf_puts(b, "; the pair whose seat it takes ");
     if (party && party <= a)
         bm_buf_puts(b, "plays at the party table.");
     else if (party)
@@ -176,7 +194,7 @@ int bm_guide_put_late(struct bm_buf *b, const struct bm_movement *m, unsigned p)
                          "card gives each round", p, a);
         put_party_rounds(b, m, p, a);
         put_own_sitouts(b, m, p, a);
-        put_displaced(b, a, party_from(m));
+        put_displaced(b, a, party_from(m), takes_left_seat(m, p, a));
     }
     put_sitting_out(b, m, a);
     return 1;
