@@ -615,8 +615,11 @@ static void test_orders_after_table(void)
         const struct bm_movement *bm = b ? bm_change_movement(b) : tm;
         sits[leave_first] = all_out(bm);
         CHECK_EQ(seated_twice(bm), 0);
-        CHECK(a && b && check_told(a) > 0 && check_told(b) > 0);
+        CHECK(a && b);
         const struct bm_change *late = leave_first ? b : a; /* the pair keeps its number */
+        CHECK(late && check_told(late) > 0); /* (the leave may re-seat nobody) */
+        if (a && b)
+            check_told(leave_first ? a : b);
         CHECK(late && !strncmp(bm_change_instruction(late, 1), "Pair 27 arrives", 15));
         check_kept(tm, bm, 2);
         bm_change_free(b);
