@@ -26,6 +26,12 @@
 #define NORMAL_ROUNDS_LO 7u
 #define NORMAL_ROUNDS_HI 14u
 #define PER_ROUND_OUTSIDE 8.0
+/* Within the normal evening, clubs stop at about 13 rounds (26 boards of 2-board rounds): a
+ * further round gains a Mitchell of 16 or more tables about 0.05 a board of balance (one
+ * point) and costs a quarter of an hour and a late finish. Points per round beyond: more
+ * than that gain, less than the balance a short movement of 7 rounds loses. */
+#define HABIT_ROUNDS_HI 13u
+#define PER_ROUND_BEYOND_HABIT 2.0
 /* One-board rounds: a change of table after every board; only when asked for. */
 #define ONE_BOARD_ROUNDS 20.0
 /* Some participant misses some boards: the scores do not all cover the same boards. */
@@ -99,6 +105,8 @@ static double structure_cost(const struct bm_candidate *c, const struct bm_sugge
     double cost = r < NORMAL_ROUNDS_LO   ? PER_ROUND_OUTSIDE * (NORMAL_ROUNDS_LO - r)
                   : r > NORMAL_ROUNDS_HI ? PER_ROUND_OUTSIDE * (r - NORMAL_ROUNDS_HI)
                                          : 0;
+    if (r > HABIT_ROUNDS_HI)
+        cost += PER_ROUND_BEYOND_HABIT * (r - HABIT_ROUNDS_HI);
     if (c->number[BM_SUGGEST_BOARDS_PER_ROUND] == 1 && q->per_round_hi != 1)
         cost += ONE_BOARD_ROUNDS;
     return cost;
