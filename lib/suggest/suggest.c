@@ -198,13 +198,18 @@ static enum bm_status collect_for_session(struct offers *offers, const struct bm
                    : q->per_round_hi == 1         ? 1
                                                   : SESSION_K_LO;
     unsigned khi = q->per_round_hi < SESSION_K_HI ? q->per_round_hi : SESSION_K_HI;
+    unsigned asked[2 * SESSION_K_HI], n = 0;
     enum bm_status st = BM_OK;
     for (unsigned k = klo; !st && k <= khi; k++) {
         unsigned held = bm_suggest_boards_in(q, k);
         for (unsigned less = 0; !st && less <= k && less <= held; less += k) {
-            req.boards_hi = held - less;
-            if (req.boards_hi >= q->req.boards_lo && req.boards_hi < q->req.boards_hi)
-                st = collect_one(offers, &req);
+            unsigned hi = held - less, again = 0;
+            for (unsigned i = 0; i < n; i++)
+                again |= asked[i] == hi;
+            if (again || hi < q->req.boards_lo || hi >= q->req.boards_hi)
+                continue;
+            asked[n++] = req.boards_hi = hi;
+            st = collect_one(offers, &req);
         }
     }
     return st;
