@@ -22,3 +22,11 @@ unsigned bm_suggest_minutes(const struct bm_candidate *c, const struct bm_sugges
     double minutes = tenths / 10 + 0.5;
     return minutes >= 4294967295.0 ? 0xffffffffu : (unsigned)minutes;
 }
+
+unsigned bm_suggest_boards_in(const struct bm_suggest_request *q, unsigned k)
+{
+    double round = (double)k * q->rates.board + q->rates.change;
+    double rounds = round > 0 ? (10.0 * q->minutes + q->rates.change) / round : 0;
+    double boards = rounds < 1 ? 0 : (double)(unsigned long long)rounds * k;
+    return boards >= 4294967295.0 ? 0xffffffffu : (unsigned)boards;
+}

@@ -69,6 +69,22 @@ static enum bm_status shared_tables(unsigned *out, const struct bm_movement *m)
     return BM_OK;
 }
 
+/* The rounds whose every played set is of one board: a change of table after one board. */
+static unsigned one_board_rounds(const struct bm_movement *m)
+{
+    unsigned n = 0;
+    for (unsigned r = 1; r <= m->rounds; r++) {
+        unsigned most = 0;
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *c = bm_cell_at(m, r, t);
+            if (bm_cell_played(m, c, r) && m->set_size[c->set - 1] > most)
+                most = m->set_size[c->set - 1];
+        }
+        n += most == 1;
+    }
+    return n;
+}
+
 /* Per participant: boards played, rounds played, and the seat (table * 4 + slot) kept, or
  * UINT_MAX once it moves. */
 struct seat_log {
@@ -207,6 +223,7 @@ enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_moveme
     c->number[BM_SUGGEST_ROUNDS] = m->rounds;
     c->number[BM_SUGGEST_BOARDS_PER_ROUND] = m->max_set_size;
     c->number[BM_SUGGEST_STANDS] = m->nstands;
+    c->one_board_rounds = one_board_rounds(m);
     st = shared_tables(&c->number[BM_SUGGEST_SHARED_TABLES], m);
     if (!st)
         st = grid_figures(c, m);

@@ -46,6 +46,7 @@ struct bm_candidate {
     int has_switched;
     int complete;          /* every participant plays every board, bar the rounds sat out */
     int complete_strict;   /* ... and no round sat out */
+    unsigned one_board_rounds; /* rounds of one board only (suggest-measure.c) */
     unsigned turning;      /* pairs that sit both NS and EW (all players of an individual) */
     double told;           /* pairs a change of round must be told one by one (suggest-moves.c) */
     unsigned minutes;      /* the session clock's estimate (suggest-clock.c) */
@@ -82,6 +83,11 @@ enum bm_status bm_suggest_opponents(struct bm_candidate *c, const struct bm_move
 
 /* The candidate's length in minutes by the request's rates (suggest-clock.c). */
 unsigned bm_suggest_minutes(const struct bm_candidate *c, const struct bm_suggest_rates *rates);
+
+/* The most boards the request's minutes= hold in whole rounds of k boards, by the clock's
+ * rates for boards and changes alone (stands and moves may take a round more: the filter
+ * sees them), suggest-clock.c. */
+unsigned bm_suggest_boards_in(const struct bm_suggest_request *q, unsigned k);
 
 /* Whether a measured candidate meets the request (suggest-filter.c). */
 int bm_suggest_fits(const struct bm_candidate *c, const struct bm_suggest_request *o);

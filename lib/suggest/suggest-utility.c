@@ -18,6 +18,12 @@
  * movements that balance alike the one that keeps to the evening asked for comes first. */
 #define PER_MINUTE_LONG 0.05
 #define BOARDS_A_ROUND 3.0
+/* With minutes=, the director means to use the session: one that ends more than this many
+ * minutes early leaves the room idle (a Mitchell of 9 rounds of 2 boards, 2 h 05, for a
+ * session of 3 h 30 that 9 rounds of 3 fill). Points per minute beyond, as soft as a minute
+ * long without minutes=. */
+#define EARLY_ON_TIME 20.0
+#define PER_MINUTE_EARLY 0.05
 /* A normal evening has about 7 to 14 rounds: fewer means meeting few opponents in long
  * rounds, more means many changes, short rounds and a late finish. Points per round outside:
  * more than the balance a complete movement gains over one cut to 14 rounds or fewer (a
@@ -26,7 +32,15 @@
 #define NORMAL_ROUNDS_LO 7u
 #define NORMAL_ROUNDS_HI 14u
 #define PER_ROUND_OUTSIDE 8.0
-/* One-board rounds: a change of table after every board; only when asked for. */
+/* Within the normal evening, clubs stop at about 13 rounds (26 boards of 2-board rounds): a
+ * further round gains a Mitchell of 16 or more tables about 0.05 a board of balance (one
+ * point) and costs a quarter of an hour and a late finish. Points per round beyond: more
+ * than that gain, less than the balance a short movement of 7 rounds loses. */
+#define HABIT_ROUNDS_HI 13u
+#define PER_ROUND_BEYOND_HABIT 2.0
+/* One-board rounds: a change of table after every board; only when asked for. The points
+ * go by the share of the rounds of one board, so that a team movement whose stanzas mix
+ * one-board rounds with longer ones (6 rounds of 1 and 6 of 2 for 13 teams) is charged too. */
 #define ONE_BOARD_ROUNDS 20.0
 /* Some participant misses some boards: the scores do not all cover the same boards. */
 #define INCOMPLETE 3.0
@@ -87,8 +101,12 @@ static double expected_session(const struct bm_suggest_request *q)
 
 static double time_cost(const struct bm_candidate *c, const struct bm_suggest_request *q)
 {
-    if (q->minutes != UINT_MAX)
-        return c->minutes > q->minutes ? PER_MINUTE_OVER * (c->minutes - q->minutes) : 0;
+    if (q->minutes != UINT_MAX && c->minutes > q->minutes)
+        return PER_MINUTE_OVER * (c->minutes - q->minutes);
+    if (q->minutes != UINT_MAX) {
+        double early = (double)q->minutes - c->minutes - EARLY_ON_TIME;
+        return early > 0 ? PER_MINUTE_EARLY * early : 0;
+    }
     double over = c->minutes - expected_session(q);
     return over > 0 ? PER_MINUTE_LONG * over : 0;
 }
@@ -99,8 +117,10 @@ static double structure_cost(const struct bm_candidate *c, const struct bm_sugge
     double cost = r < NORMAL_ROUNDS_LO   ? PER_ROUND_OUTSIDE * (NORMAL_ROUNDS_LO - r)
                   : r > NORMAL_ROUNDS_HI ? PER_ROUND_OUTSIDE * (r - NORMAL_ROUNDS_HI)
                                          : 0;
-    if (c->number[BM_SUGGEST_BOARDS_PER_ROUND] == 1 && q->per_round_hi != 1)
-        cost += ONE_BOARD_ROUNDS;
+    if (r > HABIT_ROUNDS_HI)
+        cost += PER_ROUND_BEYOND_HABIT * (r - HABIT_ROUNDS_HI);
+    if (c->one_board_rounds && r && q->per_round_hi != 1)
+        cost += ONE_BOARD_ROUNDS * c->one_board_rounds / r;
     return cost;
 }
 

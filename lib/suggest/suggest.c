@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* bm_suggest: ask every family of the event for its offers (descriptor/family.h, serve),
  * build each offered spec once, measure it, keep those that meet the request, rank them. */
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -178,11 +179,50 @@ static enum bm_status collect_one(struct offers *offers, const struct bm_request
  * only for a number of rounds it is given. */
 #define ROUNDS_ONE_BY_ONE 16u
 
-/* Every family's offers: for any number of rounds, and for each number of a narrow range. */
+/* The boards a round for which the session's boards are asked apart: clubs play 2 to 4 (one
+ * only when asked for). */
+#define SESSION_K_LO 2u
+#define SESSION_K_HI 4u
+
+/* With minutes=, the offers for the boards the session holds: a family offers the most rounds
+ * that fit the boards asked, which the clock may then leave out, and the fewest that reach the
+ * least boards asked, which may leave an hour of the session unplayed; so it is asked again
+ * with the most boards at the boards the session holds in rounds of k boards, and a round
+ * fewer (for stands and moves), each k from 2 to 4 that the request allows. */
+static enum bm_status collect_for_session(struct offers *offers, const struct bm_suggest_request *q)
+{
+    if (q->minutes == UINT_MAX)
+        return BM_OK;
+    struct bm_request req = q->req;
+    unsigned klo = q->per_round_lo > SESSION_K_LO ? q->per_round_lo
+                   : q->per_round_hi == 1         ? 1
+                                                  : SESSION_K_LO;
+    unsigned khi = q->per_round_hi < SESSION_K_HI ? q->per_round_hi : SESSION_K_HI;
+    unsigned asked[2 * SESSION_K_HI], n = 0;
+    enum bm_status st = BM_OK;
+    for (unsigned k = klo; !st && k <= khi; k++) {
+        unsigned held = bm_suggest_boards_in(q, k);
+        for (unsigned less = 0; !st && less <= k && less <= held; less += k) {
+            unsigned hi = held - less, again = 0;
+            for (unsigned i = 0; i < n; i++)
+                again |= asked[i] == hi;
+            if (again || hi < q->req.boards_lo || hi >= q->req.boards_hi)
+                continue;
+            asked[n++] = req.boards_hi = hi;
+            st = collect_one(offers, &req);
+        }
+    }
+    return st;
+}
+
+/* Every family's offers: for any number of rounds, for the boards the session holds, and for
+ * each number of a narrow range of rounds. */
 static enum bm_status collect(struct offers *offers, const struct bm_suggest_request *q)
 {
     struct bm_request req = q->req;
     enum bm_status st = collect_one(offers, &req);
+    if (!st)
+        st = collect_for_session(offers, q);
     if (req.rounds || q->rounds_hi - q->rounds_lo >= ROUNDS_ONE_BY_ONE)
         return st;
     for (unsigned r = q->rounds_lo; !st && r <= q->rounds_hi; r++) {

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* bm_suggest: CPU seconds for the whole ranked list, pairs 4..60 over four session lengths,
  * and again over the four lengths test-suggest verifies (18-20, 24-27, 28-30 and 32-36 boards)
- * (target: at most 50 ms each on one core), teams 3..24 (16-32 boards and the four lengths),
+ * and over four sessions in minutes (150, 180, 210 and 240: the families are asked again for
+ * the boards each holds) (target: at most 50 ms each on one core), teams 3..24 (16-32 boards and the four lengths),
  * players 8..64, and the largest
  * requests the work budget bounds (target: at most 2 s); the slowest request and the total.
  * Prints figures, never fails on time. */
@@ -63,7 +64,8 @@ int main(void)
 {
     static const char *const ranges[] = {"18-30", "24-28", "20-24", "26-30"};
     static const char *const lengths[] = {"18-20", "24-27", "28-30", "32-36"};
-    struct worst pairs = {0}, pairs_lengths = {0}, teams = {0}, players = {0};
+    static const unsigned sessions[] = {150, 180, 210, 240};
+    struct worst pairs = {0}, pairs_lengths = {0}, pairs_minutes = {0}, teams = {0}, players = {0};
     char text[64];
     for (unsigned p = 4; p <= 60; p++)
         for (size_t r = 0; r < 4; r++) {
@@ -72,6 +74,9 @@ int main(void)
                 return 1;
             snprintf(text, sizeof text, "pairs=%u,boards=%s", p, lengths[r]);
             if (one(&pairs_lengths, text))
+                return 1;
+            snprintf(text, sizeof text, "pairs=%u,minutes=%u", p, sessions[r]);
+            if (one(&pairs_minutes, text))
                 return 1;
         }
     for (unsigned t = 3; t <= 24; t++) {
@@ -98,6 +103,7 @@ int main(void)
             return 1;
     report("pairs 4..60", &pairs, TARGET_S);
     report("pairs 4..60, boards 18-20, 24-27, 28-30, 32-36", &pairs_lengths, TARGET_S);
+    report("pairs 4..60, minutes 150, 180, 210, 240", &pairs_minutes, TARGET_S);
     report("the largest requests (work budget)", &budget, BUDGET_TARGET_S);
     report("teams 3..24", &teams, TARGET_S);
     report("players 8..64", &players, TARGET_S);
