@@ -1202,7 +1202,8 @@ static void print_entry(const struct design *d, const unsigned char *flip,
     printf("\", \"");
     print_bits(sw, d->R * d->T);
     printf("\", %.4f, %.4f}, /* short-howell-search %s%s%s%s%s%s%s%s-s %llu -e %ld %u %u */\n",
-           sd, swsd, free_cells ? "-f " : any_grid ? "-k " : "", two_lines ? "-l " : "", all_grids ? "-a " : "",
+           sd, swsd, free_cells ? "-f " : any_grid ? "-k " : "", two_lines ? "-l " : "",
+           all_grids ? "-a " : "",
            placement ? "-P " : "", placement ? placement : "", placement ? " " : "",
            band_missing ? "-b " : "", group_missing ? "-g " : "", seed, effort, d->T, d->R);
 }
