@@ -247,16 +247,6 @@ static enum bm_status retell(struct bm_change *c, const struct bm_movement *m, u
                                                        "seating)");
 }
 
-/* Sit-outs over every round of m. */
-static unsigned sit_outs(const struct bm_movement *m)
-{
-    unsigned n = 0;
-    for (unsigned r = 1; r <= m->rounds; r++)
-        for (unsigned p = 1; p <= m->participants; p++)
-            n += (unsigned)bm_change_idle(m, p, r);
-    return n;
-}
-
 enum bm_status bm_change_in_round_order(struct bm_change **out, const struct bm_movement *m,
                                         const struct bm_movement *made, enum bm_change_kind kind,
                                         unsigned pair, unsigned round)
@@ -285,7 +275,8 @@ enum bm_status bm_change_in_round_order(struct bm_change **out, const struct bm_
     }
     if (!st && again && bm_change_same(again->m, m))
         st = replay(&c, &said, m->spec, s, m->nchanges + 1, base);
-    if (!st && c && (!keeps_played(c, m, round) || (leave && sit_outs(c->m) >= sit_outs(made)))) {
+    int no_fewer = leave && c && bm_change_idle_count(c->m, 1) >= bm_change_idle_count(made, 1);
+    if (!st && c && (!keeps_played(c, m, round) || no_fewer)) {
         bm_change_free(c);
         c = NULL;
     }

@@ -199,16 +199,6 @@ static void take_vacant(struct bm_movement *m, unsigned n, unsigned first)
     }
 }
 
-/* Pairs present but not playing in rounds first.. */
-static unsigned idle_count(const struct bm_movement *m, unsigned first)
-{
-    unsigned n = 0;
-    for (unsigned r = first; r <= m->rounds; r++)
-        for (unsigned p = 1; p <= m->participants; p++)
-            n += (unsigned)bm_change_idle(m, p, r);
-    return n;
-}
-
 /* Pair n takes again, in rounds first.., the seats it had before the change (`was` holds
  * rounds from..) where they are still empty and fit: the movement's own structure (an odd
  * Howell's empty seat, the line a late pair took there) often gives a rover a seat every round,
@@ -285,7 +275,7 @@ static enum bm_status replan(struct bm_movement *m, unsigned n, unsigned from,
             continue;
         memcpy(bm_cell_at(m, first, 1), before, cells * sizeof *before);
         st = seat_by_plan(m, n, first, order[i], was, from, plan);
-        unsigned idle = st ? 0 : idle_count(m, first);
+        unsigned idle = st ? 0 : bm_change_idle_count(m, first);
         if (!st && (i == 0 || idle < fewest)) {
             fewest = idle;
             memcpy(chosen, bm_cell_at(m, first, 1), cells * sizeof *chosen);
@@ -522,13 +512,13 @@ enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
         memcpy(was, bm_cell_at(m, from, 1), cells * sizeof *was);
         st = seat_again(c, from, was, 0, host);
     }
-    unsigned idle = st ? 0 : idle_count(m, from);
+    unsigned idle = st ? 0 : bm_change_idle_count(m, from);
     if (!st)
         memcpy(kept, bm_cell_at(m, from, 1), cells * sizeof *kept);
     for (int release = 1; !st && party && release <= 2; release++) {
         memcpy(bm_cell_at(m, from, 1), was, cells * sizeof *was);
         st = seat_again(c, from, was, release, host);
-        unsigned now = st ? 0 : idle_count(m, from);
+        unsigned now = st ? 0 : bm_change_idle_count(m, from);
         if (!st && now < idle && hosts_kept(m, host)) {
             idle = now;
             memcpy(kept, bm_cell_at(m, from, 1), cells * sizeof *kept);
