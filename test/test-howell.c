@@ -304,6 +304,30 @@ static void test_balance(void)
     }
 }
 
+/* The analysis's bound for a complete Howell with T odd is the mod-4 bound
+ * sqrt(4 (T - 1) / (2T - 1)), and the movement sits at sqrt((2T - 1) / T) times it (doc/howell.md's
+ * table: 1.4 at 25 tables, above from 27). */
+static void test_bound(void)
+{
+    char spec[64];
+    for (unsigned T = 3; T <= HOWELL_MAX_TABLES; T += 2) {
+        snprintf(spec, sizeof spec, "howell:tables=%u", T);
+        test_context("%s", spec);
+        struct bm_movement *m = build(spec);
+        struct bm_analysis *an = NULL;
+        double bound = -1, sd = -1;
+        if (m && bm_analysis_new(&an, m) == BM_OK) {
+            bm_analysis_stat(&bound, an, BM_STAT_BOUND_SD);
+            bm_analysis_stat(&sd, an, BM_STAT_SD);
+        }
+        CHECK_NEAR(bound, sqrt(4.0 * (T - 1) / (2.0 * T - 1)), 1e-9);
+        CHECK_NEAR(sd / bound, sqrt((2.0 * T - 1) / T), 1e-9);
+        bm_analysis_free(an);
+        bm_movement_free(m);
+    }
+    test_context_clear();
+}
+
 /* Seed 003: stations of the tables, NS pairs of round 1, pair 2T stationary, p takes p - 1. */
 static void test_seed003(void)
 {
@@ -470,6 +494,7 @@ int main(void)
 {
     RUN(test_sweep());
     RUN(test_balance());
+    RUN(test_bound());
     RUN(test_seed003());
     RUN(test_shared());
     RUN(test_errors());
