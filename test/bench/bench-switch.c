@@ -222,11 +222,28 @@ static void sweeps(void)
     effort_for_best_known();
 }
 
+/* The machine's load averages (1, 5, 15 minutes): the times read high on a shared machine, so
+ * the table says under which load it was taken (Linux; "unknown" elsewhere). */
+static void print_load(void)
+{
+    double l1 = 0, l5 = 0, l15 = 0;
+    FILE *f = fopen("/proc/loadavg", "r");
+    if (f && fscanf(f, "%lf %lf %lf", &l1, &l5, &l15) == 3)
+        printf("load average %.2f %.2f %.2f", l1, l5, l15);
+    else
+        printf("load average unknown");
+    if (f)
+        fclose(f);
+}
+
 /* "bench-switch calls": the whole-call table alone. */
 int main(int argc, char **argv)
 {
     if (argc < 2 || strcmp(argv[1], "calls") != 0)
         sweeps();
+    printf("\nWhole calls, ");
+    print_load();
+    printf(" at the start\n");
     printf("\nWhole calls: CPU / wall seconds at the automatic effort; wall seconds under a "
            "cap\n\n| movement | round | board | table | free | free, time=1 | free, "
            "time=0.3 | effort=0, time=1 |\n|---|---|---|---|---|---|---|---|\n");
@@ -238,5 +255,8 @@ int main(int argc, char **argv)
                            "american:tables=101", "thurner:teams=102"};
     for (size_t i = 0; i < sizeof calls / sizeof *calls; i++)
         timed(calls[i]);
+    printf("\nWhole calls, ");
+    print_load();
+    printf(" at the end\n");
     return 0;
 }
