@@ -478,7 +478,7 @@ static enum bm_status seat_again(struct bm_change *c, unsigned from, const struc
     for (unsigned r = from; !st && r <= m->rounds; r++)
         fill_round(m, r);
     if (!st)
-        st = bm_change_optimize(m, from);
+        st = bm_change_optimize_rounds(m, from); /* (the chosen one seated in full after) */
     free(vacated);
     return st;
 }
@@ -526,6 +526,8 @@ enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
     }
     if (!st)
         memcpy(bm_cell_at(m, from, 1), kept, cells * sizeof *kept);
+    if (!st)
+        st = bm_change_optimize(m, from);
     if (!st)
         st = say_changes(c, was, from, quiet);
     free(was);
