@@ -3,7 +3,10 @@
  * arrive for round R. In round R they play each other at the new table, on boards neither
  * will meet again; from then on one of them stays NS at the new table (the party table) and
  * the other roves, and the pair the rover displaces is invited to the party table, where it
- * plays the boards it would have played at its own table, on the party table's own copy. */
+ * plays the boards it would have played at its own table, on the party table's own copy.
+ * Where a round has a free seat and two pairs sitting out, the rover is planned again with
+ * free seats first and the host invites a pair sitting out (bm_change_reseat()), taken where
+ * that leaves fewer pairs sitting out. */
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -496,7 +496,8 @@ static int hosts_kept(const struct bm_movement *m, const unsigned *host)
 /* Seat again with the party tables kept, and, where there are some, with their rovers and
  * guests released (an added table's rover planned again with the other rovers, in the order
  * of the pairs and the other way round): a release only where it keeps every host at its
- * table and leaves fewer pairs sitting out. */
+ * table and leaves fewer pairs sitting out. The seatings are compared with each round at its
+ * best; only the one kept has its rounds seated two at a time (the costly search). */
 enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
 {
     struct bm_movement *m = c->m;
