@@ -632,6 +632,65 @@ static void test_orders_after_table(void)
     bm_movement_free(m);
 }
 
+/* A table added after a pair has left, on a 21-pair Howell (pair 15 leaving from round 5, a
+ * table for round 17): its rover takes the leaver's free seats and the host invites the pairs
+ * that would sit out, so that nobody sits out rounds 17-21 (was two a round: the rover
+ * displaced a pair for the host and the leaver's opponent sat out). The host stays NS at its
+ * table, every seat the text names is the movement's, and with a late pair for round 20 the
+ * two orders of the late pair and the leaver give the same sit-outs (28; was 28 and 34). The
+ * same on a 20-pair Howell, late pair for round 7, table for 14, pair 16 leaving from 13 (8;
+ * was 8 and 18). */
+static void test_table_after_leaver(void)
+{
+    static const struct {
+        const char *spec, *late, *table, *leaves;
+        unsigned sits;
+    } cases[] = {{"howell:pairs=21,boards=2", "@20", "17", "15@5", 28},
+                 {"howell:pairs=20,boards=2", "@7", "14", "16@13", 8}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct bm_movement *m = build(cases[i].spec);
+        unsigned n = m ? bm_movement_participants(m) : 0, sits[2] = {0, 0};
+        char late[2][16];
+        snprintf(late[0], sizeof late[0], "%u%s", n + 1, cases[i].late);
+        snprintf(late[1], sizeof late[1], "%u%s", n + 3, cases[i].late);
+        for (int leave_first = 0; m && leave_first < 2; leave_first++) {
+            struct bm_change *a = NULL, *b = NULL, *c = NULL;
+            CHECK_EQ(leave_first ? change(&a, m, "leaves", cases[i].leaves)
+                                 : change(&a, m, "late", late[0]), BM_OK);
+            CHECK_EQ(change(&b, a ? bm_change_movement(a) : m, "add_table", cases[i].table),
+                     BM_OK);
+            const struct bm_movement *bm = b ? bm_change_movement(b) : m;
+            CHECK_EQ(leave_first ? change(&c, bm, "late", late[1])
+                                 : change(&c, bm, "leaves", cases[i].leaves), BM_OK);
+            sits[leave_first] = c ? all_out(bm_change_movement(c)) : 0;
+            test_context("%s, %s first", cases[i].spec, leave_first ? "leaver" : "late pair");
+            CHECK(b != NULL);
+            unsigned told = b ? check_told(b) : 0; /* (a table's own lines name no seat) */
+            CHECK(told > 0 || i == 1);
+            CHECK(c != NULL);
+            if (c)
+                check_told(c); /* (the last change may re-seat nobody) */
+            CHECK_EQ(seated_twice(bm), 0);
+            if (i == 0 && leave_first && b) { /* the table after the leave */
+                unsigned host = n + 1, t = bm_movement_tables(bm), k, idle = 0;
+                for (unsigned r = 17; r <= bm_movement_rounds(bm); r++) {
+                    CHECK(playing_at(bm, host, r, &k) == t && !k);
+                    for (unsigned p = 1; p <= bm_movement_participants(bm); p++)
+                        idle += out(bm, p, r);
+                }
+                CHECK_EQ(idle, 0);
+            }
+            bm_change_free(c);
+            bm_change_free(b);
+            bm_change_free(a);
+        }
+        test_context("%s: %u and %u sit out", cases[i].spec, sits[0], sits[1]);
+        CHECK_EQ(sits[0], cases[i].sits);
+        CHECK_EQ(sits[1], cases[i].sits);
+        bm_movement_free(m);
+    }
+}
+
 /* A late pair told after a leave for a later round, on a movement whose spec does not build
  * (edited by hand): the change is made as told, and, succeeding, leaves the thread's message
  * as it was (the replay's own refusal is not the caller's). */
@@ -679,6 +738,7 @@ int main(void)
     RUN(test_late_pairs_then_leaver());
     RUN(test_orders_after_table());
     RUN(test_told_is_true());
+    RUN(test_table_after_leaver());
     RUN(test_replay_refused_quietly());
     return test_report();
 }

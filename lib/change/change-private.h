@@ -66,6 +66,11 @@ enum bm_status bm_change_fill(struct bm_change *c, unsigned from);
  * bm_party_home() finds it on entry) stays NS at its table or sits out. BM_ENOMEM. */
 enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from);
 
+/* Only the first step of bm_change_optimize(): each round from.. at its best, again until
+ * none improves, without seating two rounds together (what that costs is spent once, on
+ * the seating chosen). BM_ENOMEM. */
+enum bm_status bm_change_optimize_rounds(struct bm_movement *m, unsigned from);
+
 /* What pair p sitting out round r adds to the sit-outs next to a sit-out of the same pair,
  * over all rounds (0..3), the other rounds as they are (optimum.c). */
 unsigned char bm_change_twice_weight(const struct bm_movement *m, unsigned p, unsigned r);

@@ -352,6 +352,18 @@ static enum bm_status each_round(struct bm_movement *m, unsigned from, const uns
     return st;
 }
 
+enum bm_status bm_change_optimize_rounds(struct bm_movement *m, unsigned from)
+{
+    unsigned *home = bm_calloc((size_t)m->participants + 1, sizeof *home);
+    if (!home)
+        return BM_ENOMEM;
+    for (unsigned p = 1; p <= m->participants; p++)
+        home[p] = bm_party_home(m, p);
+    enum bm_status st = each_round(m, from, home);
+    free(home);
+    return st;
+}
+
 /* Then the rounds where a pair sits out twice running, two at a time (twice.c), and each
  * round again after them; each step lowers the pairs sitting out twice running, so few
  * steps are taken. */

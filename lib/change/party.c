@@ -3,7 +3,10 @@
  * arrive for round R. In round R they play each other at the new table, on boards neither
  * will meet again; from then on one of them stays NS at the new table (the party table) and
  * the other roves, and the pair the rover displaces is invited to the party table, where it
- * plays the boards it would have played at its own table, on the party table's own copy. */
+ * plays the boards it would have played at its own table, on the party table's own copy.
+ * Where a round has a free seat and two pairs sitting out, the rover is planned again with
+ * free seats first and the host invites a pair sitting out (bm_change_reseat()), taken where
+ * that leaves fewer pairs sitting out. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -104,6 +107,28 @@ static enum bm_status add_table(struct bm_change *c, unsigned from)
     return st;
 }
 
+/* Whether some round from.. has a seat whose pair is absent (or none) facing a pair there,
+ * and a second pair sitting out: the rover may take that seat and the host invite the other
+ * pair, which the rover's plan (it displaces a pair, the host's guest) does not try. */
+static int free_seat_left(const struct bm_movement *m, unsigned from)
+{
+    for (unsigned r = from; r <= m->rounds; r++) {
+        unsigned idle = 0;
+        int free_seat = 0;
+        for (unsigned p = 1; p <= m->participants; p++)
+            idle += (unsigned)bm_change_idle(m, p, r);
+        for (unsigned t = 1; idle >= 2 && !free_seat && t <= m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            for (unsigned k = 0; x->active && x->set && k < 2; k++)
+                free_seat |= x->seat[k] && bm_is_present(m, x->seat[k], r) &&
+                             (!x->seat[1 - k] || !bm_is_present(m, x->seat[1 - k], r));
+        }
+        if (free_seat)
+            return 1;
+    }
+    return 0;
+}
+
 enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movement *m,
                                    unsigned round)
 {
@@ -116,6 +141,7 @@ enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movem
     if (!st)
         st = add_table(c, round);
     if (!st)
-        st = bm_change_fill(c, round); /* a pair sitting out may fit a free seat */
+        st = free_seat_left(c->m, round) ? bm_change_reseat(c, round, 0)
+                                         : bm_change_fill(c, round);
     return bm_change_finish(out, c, st);
 }

@@ -275,6 +275,8 @@ enum bm_status bm_change_in_round_order(struct bm_change **out, const struct bm_
     }
     if (!st && again && bm_change_same(again->m, m))
         st = replay(&c, &said, m->spec, s, m->nchanges + 1, base);
+    if (!st && c) /* a later change re-seated only its own rounds: all from this one on now */
+        st = bm_change_optimize(c->m, round);
     int no_fewer = leave && c && bm_change_idle_count(c->m, 1) >= bm_change_idle_count(made, 1);
     if (!st && c && (!keeps_played(c, m, round) || no_fewer)) {
         bm_change_free(c);

@@ -478,7 +478,7 @@ static enum bm_status seat_again(struct bm_change *c, unsigned from, const struc
     for (unsigned r = from; !st && r <= m->rounds; r++)
         fill_round(m, r);
     if (!st)
-        st = bm_change_optimize(m, from);
+        st = bm_change_optimize_rounds(m, from); /* (the chosen one seated in full after) */
     free(vacated);
     return st;
 }
@@ -496,7 +496,8 @@ static int hosts_kept(const struct bm_movement *m, const unsigned *host)
 /* Seat again with the party tables kept, and, where there are some, with their rovers and
  * guests released (an added table's rover planned again with the other rovers, in the order
  * of the pairs and the other way round): a release only where it keeps every host at its
- * table and leaves fewer pairs sitting out. */
+ * table and leaves fewer pairs sitting out. The seatings are compared with each round at its
+ * best; only the one kept has its rounds seated two at a time (the costly search). */
 enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
 {
     struct bm_movement *m = c->m;
@@ -526,6 +527,8 @@ enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
     }
     if (!st)
         memcpy(bm_cell_at(m, from, 1), kept, cells * sizeof *kept);
+    if (!st)
+        st = bm_change_optimize(m, from);
     if (!st)
         st = say_changes(c, was, from, quiet);
     free(was);
