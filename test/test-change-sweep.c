@@ -792,7 +792,8 @@ static unsigned late_minimum(const struct grid *g, const struct bm_movement *bas
     e.base = &b;
     e.from = from;
     e.best = UINT32_MAX;
-    CHECK(g->R <= MAXR && g->T < MAXT && g->P <= MAXP && bm_movement_sets(base) < sizeof e.set_used);
+    CHECK(g->R <= MAXR && g->T < MAXT && g->P <= MAXP &&
+          bm_movement_sets(base) < sizeof e.set_used);
     for (unsigned r = 1; r < from; r++)
         for (unsigned t = 1; t <= g->T; t++)
             for (unsigned k = 0; played(g, r, t) && k < 2; k++)
