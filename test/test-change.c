@@ -825,20 +825,56 @@ static void table_after_leave(const char *spec)
     bm_movement_free(m);
 }
 
-static void test_text_table_after_leave_sweep(void)
+/* Every change at a few rounds of one movement, no change before: the text names the final
+ * seats. */
+static void one_change_told(const char *spec)
+{
+    struct bm_movement *m = build(spec);
+    unsigned P = m ? bm_movement_participants(m) : 0, R = m ? bm_movement_rounds(m) : 0;
+    for (unsigned r = 1; m && r <= R; r++) {
+        struct bm_change *c = NULL;
+        char v[32];
+        test_context("%s, round %u", spec, r);
+        snprintf(v, sizeof v, "%u", r);
+        CHECK_EQ(change(&c, m, "add_table", v), BM_OK);
+        if (c)
+            check_final(c);
+        bm_change_free(c);
+        snprintf(v, sizeof v, "%u@%u", P + 1, r);
+        CHECK_EQ(change(&c, m, "late", v), BM_OK);
+        if (c)
+            check_final(c);
+        bm_change_free(c);
+        snprintf(v, sizeof v, "%u@%u", P / 2 + 1, r);
+        if (on(m, P / 2 + 1, r)) {
+            CHECK_EQ(change(&c, m, "leaves", v), BM_OK);
+            if (c)
+                check_final(c);
+            bm_change_free(c);
+        }
+    }
+    bm_movement_free(m);
+}
+
+/* Mitchells of 5-15 tables, Howells of 8-24 pairs and Webs: a table added after a pair has
+ * left, and each change alone, told with the final seats. */
+static void test_text_sweep(void)
 {
     char spec[96];
     for (unsigned t = 5; t <= 15; t++) {
         snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=2", t);
         table_after_leave(spec);
+        one_change_told(spec);
     }
     for (unsigned p = 8; p <= 24; p++) {
         snprintf(spec, sizeof spec, "howell:pairs=%u,boards=2", p);
         table_after_leave(spec);
+        one_change_told(spec);
     }
     for (unsigned t = 4; t <= 12; t += 4) {
         snprintf(spec, sizeof spec, "web:tables=%u,rounds=%u,boards=2", t, t - 1);
         table_after_leave(spec);
+        one_change_told(spec);
     }
 }
 
@@ -893,6 +929,6 @@ int main(void)
     RUN(test_replay_refused_quietly());
     RUN(test_text_after_reseat());
     RUN(test_text_final_told());
-    RUN(test_text_table_after_leave_sweep());
+    RUN(test_text_sweep());
     return test_report();
 }
