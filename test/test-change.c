@@ -706,6 +706,34 @@ static void check_claim(const struct bm_movement *m, const char *line, unsigned 
         CHECK(u == t && j == k);
 }
 
+/* A table's headline told from the final seating (its first line, when it says so): the host
+ * sits NS at the new table in every round from the table's round on ("all session"), the
+ * rover plays there and, where the headline names a pair whose seats it takes, that pair is
+ * absent from then on and the rover plays some round. */
+static void check_headline(const struct bm_change *c)
+{
+    const struct bm_movement *m = bm_change_movement(c);
+    const char *line = bm_change_instruction(c, 1), *seats;
+    unsigned T, from, host, rover, q, k, played = 0;
+    if (!line || sscanf(line, "Table %u is added for round %u: pair %u sits NS there", &T, &from,
+                        &host) != 3)
+        return;
+    test_context("%s", line);
+    CHECK_EQ(T, bm_movement_tables(m));
+    CHECK_EQ(host, bm_movement_participants(m) - 1);
+    rover = host + 1;
+    for (unsigned r = from; r <= bm_movement_rounds(m); r++) {
+        if (strstr(line, "there all session"))
+            CHECK(playing_at(m, host, r, &k) == T && k == 0);
+        played += playing_at(m, rover, r, &k) != 0;
+    }
+    if ((seats = strstr(line, "in the seats of pair ")) && sscanf(seats + 21, "%u", &q) == 1) {
+        CHECK(played > 0);
+        for (unsigned r = from; r <= bm_movement_rounds(m); r++)
+            CHECK(!on(m, q, r));
+    }
+}
+
 /* Every round instruction of a change's text names, for each pair it mentions, the pair's
  * final seat in the changed movement (so no later line contradicts an earlier one), and names
  * each pair at most once a round as the one sent somewhere. Returns the lines checked. */
@@ -749,6 +777,7 @@ static unsigned check_final(const struct bm_change *c)
             CHECK(++sent[(size_t)r * (P + 1) + p] == 1);
     }
     free(sent);
+    check_headline(c);
     return n;
 }
 

@@ -19,9 +19,10 @@ static int host_all_session(const struct bm_movement *m, unsigned host, unsigned
     return 1;
 }
 
-/* The seats the rover takes in rounds from..: the first absent pair whose seat it takes
- * (*freed; *kind 0 left, 1 the half table's missing pair, 2 not yet arrived), how many absent
- * pairs' seats (*free_seats, a seat of nobody included) and how many pairs it displaces. */
+/* The seats the rover takes in rounds from.., counted a round each: the first absent pair
+ * whose seat it takes (freed; kind 0 left, 1 the half table's missing pair, 2 not yet
+ * arrived), the seats of absent pairs or of nobody (free_seats; others: those not freed's),
+ * and the seats of pairs it displaces. */
 struct rover_seats {
     unsigned freed, kind, free_seats, others, displaced;
 };
@@ -51,17 +52,25 @@ static struct rover_seats rover_seats(const struct bm_movement *m,
     return s;
 }
 
-/* "in the seats of pair 15, which has left" and the like, into buf ("" when none). */
-static void whose_seats(char *buf, size_t size, const struct rover_seats *s)
+/* Where the rover plays, after "plays as a rover": "in the seats of pair 15, which has left",
+ * "..., where they fit, and otherwise in the seat of a pair it displaces", ", in the seat of a
+ * pair it displaces" or "" (it takes neither), into buf. */
+static void rover_phrase(char *buf, size_t size, const struct rover_seats *s)
 {
     static const char *const what[] = {", which has left", ", the half table's missing pair",
                                        ", which has not yet arrived"};
-    if (!s->free_seats)
-        snprintf(buf, size, "%s", "");
-    else if (!s->freed || s->others)
-        snprintf(buf, size, " in the seats of pairs absent from their tables");
+    static const char displaces[] = "in the seat of a pair it displaces";
+    char seats[80] = "";
+    if (s->free_seats && (!s->freed || s->others))
+        snprintf(seats, sizeof seats, " in the seats of pairs absent from their tables");
+    else if (s->free_seats)
+        snprintf(seats, sizeof seats, " in the seats of pair %u%s", s->freed, what[s->kind]);
+    if (s->free_seats && s->displaced)
+        snprintf(buf, size, "%s, where they fit, and otherwise %s", seats, displaces);
+    else if (s->displaced)
+        snprintf(buf, size, ", %s", displaces);
     else
-        snprintf(buf, size, " in the seats of pair %u%s", s->freed, what[s->kind]);
+        snprintf(buf, size, "%s", seats);
 }
 
 void bm_table_headline(char *buf, size_t size, const struct bm_movement *m,
@@ -69,16 +78,13 @@ void bm_table_headline(char *buf, size_t size, const struct bm_movement *m,
 {
     unsigned t = m->tables, host = m->participants - 1, rover = m->participants;
     struct rover_seats s = rover_seats(m, was, rover, from);
-    char seats[96];
-    whose_seats(seats, sizeof seats, &s);
+    char where[192];
+    rover_phrase(where, sizeof where, &s);
     snprintf(buf, size,
              "Table %u is added for round %u: pair %u sits NS there %s (the party table), pair "
-             "%u plays as a rover%s%s%s, and the pairs that would otherwise sit out are invited "
-             "to play EW there. Table %u needs its own copy of the boards it plays.",
-             t, from, host, host_all_session(m, host, t, from) ? "all session" :
-             "whenever it plays", rover, seats,
-             s.free_seats && s.displaced ? " where they fit, and otherwise" : "",
-             s.displaced ? (s.free_seats ? " in the seat of a pair it displaces"
-                                         : ", in the seat of a pair it displaces") : "",
-             t);
+             "%u plays as a rover%s, and the pairs that would otherwise sit out are invited to "
+             "play EW there. Table %u needs its own copy of the boards it plays.",
+             t, from, host,
+             host_all_session(m, host, t, from) ? "all session" : "whenever it plays", rover,
+             where, t);
 }
