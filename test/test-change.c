@@ -691,6 +691,222 @@ static void test_table_after_leaver(void)
     }
 }
 
+/* One claim of the text, pair p of round r: at table t, seat k (t = 0: it sits out). */
+static void check_claim(const struct bm_movement *m, const char *line, unsigned r, unsigned p,
+                        unsigned t, unsigned k)
+{
+    unsigned u, j;
+    test_context("%s (pair %u)", line, p);
+    CHECK(r >= 1 && r <= bm_movement_rounds(m));
+    if (t)
+        CHECK_EQ(seat_at(m, r, t, k), p);
+    else
+        CHECK(!playing_at(m, p, r, &u));
+    if (t && (u = playing_at(m, p, r, &j)) != 0)
+        CHECK(u == t && j == k);
+}
+
+/* A table's headline told from the final seating (its first line, when it says so): the host
+ * sits NS at the new table in every round from the table's round on ("all session"), the
+ * rover plays there and, where the headline names a pair whose seats it takes, that pair is
+ * absent from then on and the rover plays some round. */
+static void check_headline(const struct bm_change *c)
+{
+    const struct bm_movement *m = bm_change_movement(c);
+    const char *line = bm_change_instruction(c, 1), *seats;
+    unsigned T, from, host, rover, q, k, played = 0;
+    if (!line || sscanf(line, "Table %u is added for round %u: pair %u sits NS there", &T, &from,
+                        &host) != 3)
+        return;
+    test_context("%s", line);
+    CHECK_EQ(T, bm_movement_tables(m));
+    CHECK_EQ(host, bm_movement_participants(m) - 1);
+    rover = host + 1;
+    for (unsigned r = from; r <= bm_movement_rounds(m); r++) {
+        if (strstr(line, "there all session"))
+            CHECK(playing_at(m, host, r, &k) == T && k == 0);
+        played += playing_at(m, rover, r, &k) != 0;
+    }
+    if ((seats = strstr(line, "in the seats of pair ")) && sscanf(seats + 21, "%u", &q) == 1) {
+        CHECK(played > 0);
+        for (unsigned r = from; r <= bm_movement_rounds(m); r++)
+            CHECK(!on(m, q, r));
+    }
+}
+
+/* Every round instruction of a change's text names, for each pair it mentions, the pair's
+ * final seat in the changed movement (so no later line contradicts an earlier one), and names
+ * each pair at most once a round as the one sent somewhere. Returns the lines checked. */
+static unsigned check_final(const struct bm_change *c)
+{
+    const struct bm_movement *m = bm_change_movement(c);
+    unsigned n = 0, R = bm_movement_rounds(m), P = bm_movement_participants(m);
+    unsigned char *sent = calloc((size_t)(R + 1) * (P + 1), 1);
+    for (uint32_t i = 1; sent && i <= bm_change_instruction_count(c); i++) {
+        const char *line = bm_change_instruction(c, i), *rest;
+        unsigned r, p, t, q, d, u, h;
+        char seat[3];
+        int at = 0;
+        if (sscanf(line, "  round %u: %n", &r, &at) != 1 || !at)
+            continue;
+        n++;
+        rest = line + at;
+        if (sscanf(rest, "pair %u plays %2s at table %u against pair %u", &p, seat, &t, &q) ==
+            4) {
+            unsigned k = strcmp(seat, "NS") != 0;
+            check_claim(m, line, r, p, t, k);
+            check_claim(m, line, r, q, t, 1 - k);
+        } else if (sscanf(rest, "pairs %u (NS) and %u (EW) play each other at table %u", &p, &q,
+                          &t) == 3) {
+            check_claim(m, line, r, p, t, 0);
+            check_claim(m, line, r, q, t, 1);
+        } else if (sscanf(rest, "pair %u plays %2s at table %u; pair %u goes to table %u and "
+                                "plays EW against pair %u", &p, seat, &t, &d, &u, &h) == 6) {
+            check_claim(m, line, r, p, t, strcmp(seat, "NS") != 0);
+            check_claim(m, line, r, d, u, 1);
+            check_claim(m, line, r, h, u, 0);
+            if (d <= P && r <= R)
+                sent[(size_t)r * (P + 1) + d]++;
+        } else if (sscanf(rest, "pair %u sits out", &p) == 1) {
+            check_claim(m, line, r, p, 0, 0);
+        } else {
+            continue;
+        }
+        test_context("%s", line);
+        if (p <= P && r <= R)
+            CHECK(++sent[(size_t)r * (P + 1) + p] == 1);
+    }
+    free(sent);
+    check_headline(c);
+    return n;
+}
+
+/* The text after a table added once a pair has left (a 21-pair Howell, pair 15 leaving from
+ * round 5, a table for round 17: the party table's first plan, then a re-seating that moved
+ * most of its pairs, told one after the other) names only the final seats; so after the
+ * sequences test_told_is_true makes, and after a table added at every later round once a pair
+ * has left, on Mitchells of 5-15 tables, Howells of 8-24 pairs and Webs. */
+static void test_text_after_reseat(void)
+{
+    static const struct {
+        const char *spec, *leaves, *table;
+    } cases[] = {{"howell:pairs=21,boards=2", "15@5", "17"},
+                 {"howell:pairs=20,boards=2", "16@13", "14"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct bm_movement *m = build(cases[i].spec);
+        struct bm_change *a = NULL, *b = NULL;
+        CHECK_EQ(change(&a, m, "leaves", cases[i].leaves), BM_OK);
+        CHECK_EQ(change(&b, a ? bm_change_movement(a) : m, "add_table", cases[i].table), BM_OK);
+        test_context("%s, leaves %s, table %s", cases[i].spec, cases[i].leaves, cases[i].table);
+        CHECK(b && check_final(b) > 0);
+        bm_change_free(b);
+        bm_change_free(a);
+        bm_movement_free(m);
+    }
+}
+
+/* The sequences of test_told_is_true, every line checked against the final seats. */
+static void test_text_final_told(void)
+{
+    static const struct {
+        const char *spec, *late, *leaves;
+    } cases[] = {{"mitchell:tables=7", "15@3", "4@5"}, {"mitchell:tables=11", "23@3", "7@6"},
+                 {"howell:pairs=22", "23@3", "7@6"}, {"howell:pairs=12", "13@2", "5@4"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct bm_movement *m = build(cases[i].spec);
+        struct bm_change *a = NULL, *b = NULL;
+        CHECK_EQ(change(&a, m, "late", cases[i].late), BM_OK);
+        CHECK_EQ(change(&b, a ? bm_change_movement(a) : m, "leaves", cases[i].leaves), BM_OK);
+        test_context("%s, late %s, leaves %s", cases[i].spec, cases[i].late, cases[i].leaves);
+        CHECK(a && check_final(a) > 0);
+        CHECK(b && check_final(b) > 0);
+        bm_change_free(b);
+        bm_change_free(a);
+        bm_movement_free(m);
+    }
+}
+
+/* A pair leaving (the first, a middle and the last pair) at a round, then a table added at
+ * each later round: the text names the final seats. */
+static void table_after_leave(const char *spec)
+{
+    struct bm_movement *m = build(spec);
+    unsigned P = m ? bm_movement_participants(m) : 0, R = m ? bm_movement_rounds(m) : 0;
+    unsigned pairs[] = {1, P / 2 + 1, P};
+    for (unsigned r = 2; m && r < R; r += (R + 3) / 4)
+        for (size_t i = 0; i < 3; i++) {
+            struct bm_change *a = NULL;
+            char v[32];
+            snprintf(v, sizeof v, "%u@%u", pairs[i], r);
+            if (!on(m, pairs[i], r) || change(&a, m, "leaves", v) != BM_OK || !a)
+                continue;
+            for (unsigned s = r + 1; s <= R; s++) {
+                struct bm_change *b = NULL;
+                snprintf(v, sizeof v, "%u", s);
+                test_context("%s, leaves %u@%u, table %u", spec, pairs[i], r, s);
+                CHECK_EQ(change(&b, bm_change_movement(a), "add_table", v), BM_OK);
+                if (b)
+                    check_final(b);
+                bm_change_free(b);
+            }
+            bm_change_free(a);
+        }
+    bm_movement_free(m);
+}
+
+/* Every change at a few rounds of one movement, no change before: the text names the final
+ * seats. */
+static void one_change_told(const char *spec)
+{
+    struct bm_movement *m = build(spec);
+    unsigned P = m ? bm_movement_participants(m) : 0, R = m ? bm_movement_rounds(m) : 0;
+    for (unsigned r = 1; m && r <= R; r++) {
+        struct bm_change *c = NULL;
+        char v[32];
+        test_context("%s, round %u", spec, r);
+        snprintf(v, sizeof v, "%u", r);
+        CHECK_EQ(change(&c, m, "add_table", v), BM_OK);
+        if (c)
+            check_final(c);
+        bm_change_free(c);
+        snprintf(v, sizeof v, "%u@%u", P + 1, r);
+        CHECK_EQ(change(&c, m, "late", v), BM_OK);
+        if (c)
+            check_final(c);
+        bm_change_free(c);
+        snprintf(v, sizeof v, "%u@%u", P / 2 + 1, r);
+        if (on(m, P / 2 + 1, r)) {
+            CHECK_EQ(change(&c, m, "leaves", v), BM_OK);
+            if (c)
+                check_final(c);
+            bm_change_free(c);
+        }
+    }
+    bm_movement_free(m);
+}
+
+/* Mitchells of 5-15 tables, Howells of 8-24 pairs and Webs: a table added after a pair has
+ * left, and each change alone, told with the final seats. */
+static void test_text_sweep(void)
+{
+    char spec[96];
+    for (unsigned t = 5; t <= 15; t++) {
+        snprintf(spec, sizeof spec, "mitchell:tables=%u,boards=2", t);
+        table_after_leave(spec);
+        one_change_told(spec);
+    }
+    for (unsigned p = 8; p <= 24; p++) {
+        snprintf(spec, sizeof spec, "howell:pairs=%u,boards=2", p);
+        table_after_leave(spec);
+        one_change_told(spec);
+    }
+    for (unsigned t = 4; t <= 12; t += 4) {
+        snprintf(spec, sizeof spec, "web:tables=%u,rounds=%u,boards=2", t, t - 1);
+        table_after_leave(spec);
+        one_change_told(spec);
+    }
+}
+
 /* A late pair told after a leave for a later round, on a movement whose spec does not build
  * (edited by hand): the change is made as told, and, succeeding, leaves the thread's message
  * as it was (the replay's own refusal is not the caller's). */
@@ -740,5 +956,8 @@ int main(void)
     RUN(test_told_is_true());
     RUN(test_table_after_leaver());
     RUN(test_replay_refused_quietly());
+    RUN(test_text_after_reseat());
+    RUN(test_text_final_told());
+    RUN(test_text_sweep());
     return test_report();
 }

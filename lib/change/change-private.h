@@ -149,6 +149,17 @@ enum bm_status bm_change_late_now(struct bm_change **out, const struct bm_moveme
 enum bm_status bm_change_retell(struct bm_change *c, const struct bm_movement *was,
                                 unsigned from, const char *head);
 
+/* c's instructions replaced by the final seating (reseat.c): `head` (if not NULL), then every
+ * seat of rounds from.. that differs from `was` (the movement before the change), so that no
+ * line names a seat a later step changed. BM_ENOMEM. */
+enum bm_status bm_change_tell_final(struct bm_change *c, const struct bm_movement *was,
+                                    unsigned from, const char *head);
+
+/* What a table added for round `from` to `was` does in c's movement, as one headline into buf
+ * (table.c): who sits NS at the party table, who roves and into whose seats, who is invited. */
+void bm_table_headline(char *buf, size_t size, const struct bm_movement *m,
+                       const struct bm_movement *was, unsigned from);
+
 /* The change (kind, pair, round) made on m (`made`, as told) made again with the changes m
  * records in the order of their rounds (replay.c), where m records one for a later round and
  * its spec and changes give it back (a pair leaving: only where that leaves fewer pairs

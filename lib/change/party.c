@@ -129,6 +129,15 @@ static int free_seat_left(const struct bm_movement *m, unsigned from)
     return 0;
 }
 
+/* c's lines replaced by its final seating against m, under a headline told from it. */
+static enum bm_status tell_final(struct bm_change *c, const struct bm_movement *m,
+                                 unsigned from)
+{
+    char head[512];
+    bm_table_headline(head, sizeof head, c->m, m, from);
+    return bm_change_tell_final(c, m, from, head);
+}
+
 enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movement *m,
                                    unsigned round)
 {
@@ -140,8 +149,11 @@ enum bm_status bm_change_add_table(struct bm_change **out, const struct bm_movem
     st = bm_change_start(&c, m, m->tables + 1, m->participants + 2);
     if (!st)
         st = add_table(c, round);
+    size_t planned = st ? 0 : c->n;
     if (!st)
         st = free_seat_left(c->m, round) ? bm_change_reseat(c, round, 0)
                                          : bm_change_fill(c, round);
+    if (!st && c->n > planned) /* seated again: the first plan's lines are no longer true */
+        st = tell_final(c, m, round);
     return bm_change_finish(out, c, st);
 }

@@ -373,6 +373,11 @@ static enum bm_status say_round(struct bm_change *c, const struct bm_cell *was, 
                 continue;
             char boards[48], because[96];
             bm_change_boards(boards, sizeof boards, m, x->set);
+            if (!o->active) { /* a table the change added: one line for both its pairs */
+                st = bm_change_say(c, "  round %u: pairs %u (NS) and %u (EW) play each other "
+                                      "at table %u, %s", r, x->seat[0], x->seat[1], t, boards);
+                break;
+            }
             why(because, sizeof because, m, o->seat[k], p, r, t);
             st = bm_change_say(c, "  round %u: pair %u plays %s at table %u against pair %u, "
                                   "%s%s", r, p, seat_name[k], t, x->seat[1 - k], boards,
@@ -402,8 +407,10 @@ static enum bm_status say_changes(struct bm_change *c, const struct bm_cell *was
     return st;
 }
 
-enum bm_status bm_change_retell(struct bm_change *c, const struct bm_movement *was,
-                                unsigned from, const char *head)
+/* c's lines replaced: `head` (if not NULL), `note` (if not NULL), then every seat of rounds
+ * from.. that differs from `was`. */
+static enum bm_status tell_again(struct bm_change *c, const struct bm_movement *was,
+                                 unsigned from, const char *head, const char *note)
 {
     struct bm_movement *m = c->m;
     size_t cells = (size_t)(m->rounds - from + 1) * m->tables;
@@ -417,13 +424,26 @@ enum bm_status bm_change_retell(struct bm_change *c, const struct bm_movement *w
         free(c->line[i]);
     c->n = 0;
     enum bm_status st = head ? bm_change_say(c, "%s", head) : BM_OK;
-    if (!st)
-        st = bm_change_say(c, "  (seated as though told of before the pairs that leave later, "
-                              "so that the order of the news does not change the seating)");
+    if (!st && note)
+        st = bm_change_say(c, "%s", note);
     if (!st)
         st = say_changes(c, old, from, 1);
     free(old);
     return st;
+}
+
+enum bm_status bm_change_retell(struct bm_change *c, const struct bm_movement *was,
+                                unsigned from, const char *head)
+{
+    return tell_again(c, was, from, head, "  (seated as though told of before the pairs that "
+                                          "leave later, so that the order of the news does "
+                                          "not change the seating)");
+}
+
+enum bm_status bm_change_tell_final(struct bm_change *c, const struct bm_movement *was,
+                                    unsigned from, const char *head)
+{
+    return tell_again(c, was, from, head, NULL);
 }
 
 enum bm_status bm_change_fill(struct bm_change *c, unsigned from)
