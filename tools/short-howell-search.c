@@ -37,7 +37,8 @@
  * its guide card says (as -l does; kind 1 with repeating orientations balances worst of all:
  * 32 x 33 11.96, two lines 4.03). Then the library's arrow-switch planner
  * (free level, seed 1, automatic effort, trials=1: one search, as when the data were made)
- * plans switches for the result.
+ * plans switches for the result. -m MULT anneals MULT times as long; -x KEEP seats the KEEP
+ * best grids again (polish_kept: annealing, then exact choices for blocks of whole sets).
  * Who never meets whom shapes the balance: two pairs that never meet must compete through the
  * boards alone, so they want to sit the same way on most of them. -g leaves unused exactly the
  * differences of the subgroup of order S in Z_R (S dividing R): the pairs that never meet then
