@@ -179,7 +179,7 @@ for T in $(seq 3 32); do
         # three times the bases where that lowered the switched SD without raising the SD
         # without switches (issue 28; 14 x 15: 2.3934 to 2.3125); the first 10 are the same
         case $T.$R in
-        14.15 | 22.23 | 26.27 | 28.29) effort=30 ;;
+        14.15 | 22.23 | 26.27 | 28.29 | 30.31) effort=30 ;;
         esac
         # 6 x 7: any grid (-k) balances better than two lines (1.3361 against 1.5851, the best
         # of all 19 440 two-line grids, -l -a); 3000 grids from seed 8, about 150 s of CPU
