@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* short-howell-search: finds the short Howells shipped in lib/data/short-howell-data.c.
  *
- *   short-howell-search [-f | -k] [-l [-P PLACEMENT | -a]] [-b | -g] [-s SEED] [-e EFFORT] T R
+ *   short-howell-search [-f | -k] [-l [-P PLACEMENT | -a]] [-b | -g] [-m MULT] [-s SEED]
+ *                       [-e EFFORT] T R
  *
  * A short Howell plays R rounds on R board sets, T + 1 <= R <= 2T - 2, and every one of the
  * 2T pairs plays every set once, meets nobody twice, and no set is at two tables in a round
@@ -36,7 +37,8 @@
  * its guide card says (as -l does; kind 1 with repeating orientations balances worst of all:
  * 32 x 33 11.96, two lines 4.03). Then the library's arrow-switch planner
  * (free level, seed 1, automatic effort, trials=1: one search, as when the data were made)
- * plans switches for the result.
+ * plans switches for the result. -m MULT anneals MULT times as long; -x KEEP seats the KEEP
+ * best grids again (polish_kept: annealing, then exact choices for blocks of whole sets).
  * Who never meets whom shapes the balance: two pairs that never meet must compete through the
  * boards alone, so they want to sit the same way on most of them. -g leaves unused exactly the
  * differences of the subgroup of order S in Z_R (S dividing R): the pairs that never meet then
@@ -969,6 +971,12 @@ static int any_grid;
 /* -l: R = T + 1, T even, built from two lines (kind 2, every cell a unit). */
 static int two_lines;
 
+/* -m: the seats' annealing runs this many times as long (every grid and the best one again). */
+static long anneal_mult = 1;
+/* -x KEEP: the KEEP best grids polished again (polish_kept). */
+#define MAXKEEP 64
+static long keep;
+
 static void units_of(struct units *u, const struct design *d)
 {
     unsigned T = d->T, R = d->R, developed = d->kind == 0 ? R : d->kind == 1 ? T : 0, k = 0;
@@ -1050,6 +1058,61 @@ static long anneal(const struct design *d, unsigned char *flip, long iters)
     }
     memcpy(flip, best, e.ncell);
     return low;
+}
+
+/* ---- exact descent over a few sets at a time ---- */
+
+/* Flipping every cell of one set leaves s unchanged, and s is a sum over the sets, so the
+ * seats of a few sets can be chosen exactly while the others stay: every orientation of their
+ * cells (all but one cell of each set) is walked in Gray-code order, one flip a step. */
+static long best_of_block(struct eval *e, unsigned char *flip, const unsigned *qs, unsigned nq)
+{
+    unsigned cells[3 * MAXT], k = 0;
+    for (unsigned i = 0; i < nq; i++)
+        for (unsigned j = 1; j < e->nby[qs[i]]; j++)
+            cells[k++] = e->byset[qs[i]][j];
+    long start = e->ss, low = start;
+    unsigned long steps = 1ul << k, best_code = 0;
+    for (unsigned long i = 1; i < steps; i++) {
+        unsigned bit = (unsigned)__builtin_ctzl(i);
+        flip_cell(e, cells[bit]);
+        flip[cells[bit]] ^= 1;
+        if (e->ss < low)
+            low = e->ss, best_code = i ^ (i >> 1);
+    }
+    unsigned long now = (steps - 1) ^ ((steps - 1) >> 1), diff = now ^ best_code;
+    for (unsigned bit = 0; bit < k; bit++)
+        if (diff >> bit & 1) {
+            flip_cell(e, cells[bit]);
+            flip[cells[bit]] ^= 1;
+        }
+    return start - low;
+}
+
+/* Chooses the seats of every nq sets exactly, in turn, until no block improves: a local
+ * minimum for moves of up to nq whole sets. Returns the sum of squares. */
+static long block_descent(const struct design *d, unsigned char *flip, unsigned nq)
+{
+    static struct eval e;
+    eval_init(&e, d, flip);
+    unsigned R = d->R, q[3];
+    for (int improved = 1; improved;) {
+        improved = 0;
+        for (unsigned i = 0; i < nq; i++) /* the first nq sets, then the next combination */
+            q[i] = i + 1;
+        for (;;) {
+            improved |= best_of_block(&e, flip, q, nq) > 0;
+            unsigned i = nq;
+            while (i > 0 && q[i - 1] == R - (nq - i))
+                i--;
+            if (i == 0)
+                break;
+            q[i - 1]++;
+            for (unsigned j = i; j < nq; j++)
+                q[j] = q[j - 1] + 1;
+        }
+    }
+    return e.ss;
 }
 
 /* ---- normal form: tables in board-path order, stationary pairs numbered in table order ---- */
@@ -1201,9 +1264,15 @@ static void print_entry(const struct design *d, const unsigned char *flip,
     print_bits(flip, d->R * d->T);
     printf("\", \"");
     print_bits(sw, d->R * d->T);
-    printf("\", %.4f, %.4f}, /* short-howell-search %s%s%s%s%s%s%s%s-s %llu -e %ld %u %u */\n",
+    char mult[48] = "";
+    int at = 0;
+    if (anneal_mult > 1)
+        at = snprintf(mult, sizeof mult, "-m %ld ", anneal_mult);
+    if (keep)
+        snprintf(mult + at, sizeof mult - (size_t)at, "-x %ld ", keep);
+    printf("\", %.4f, %.4f}, /* short-howell-search %s%s%s%s%s%s%s%s%s-s %llu -e %ld %u %u */\n",
            sd, swsd, free_cells ? "-f " : any_grid ? "-k " : "", two_lines ? "-l " : "",
-           all_grids ? "-a " : "",
+           all_grids ? "-a " : "", mult,
            placement ? "-P " : "", placement ? placement : "", placement ? " " : "",
            band_missing ? "-b " : "", group_missing ? "-g " : "", seed, effort, d->T, d->R);
 }
@@ -1217,14 +1286,14 @@ static int small_kind2(unsigned T, unsigned R)
 static int usage(void)
 {
     fprintf(stderr, "usage: short-howell-search [-f | -k] [-l [-P PLACEMENT | -a]] [-b | -g]\n"
-                    "  [-s SEED] [-e EFFORT] TABLES ROUNDS\n"
+                    "  [-m MULT] [-s SEED] [-e EFFORT] TABLES ROUNDS\n"
                     "  TABLES 3..%u, ROUNDS TABLES + 1 .. 2 TABLES - 2 (not 4 tables, 5 rounds)\n"
                     "  -l: two lines (ROUNDS = TABLES + 1, TABLES even); -P PLACEMENT (with\n"
                     "  -l): the orbits' places given, not searched for; -a (with -l, 6 tables):\n"
                     "  every grid, each annealed from EFFORT starts;\n"
                     "  -k: any grid, by depth-first search; -b: the smallest\n"
                     "  differences unused; -g: the subgroup of order 2 TABLES - ROUNDS unused\n"
-                    "  (it must divide ROUNDS)\n",
+                    "  (it must divide ROUNDS); -m: the seats annealed MULT times as long\n",
             MAXT);
     return 2;
 }
@@ -1234,18 +1303,79 @@ static struct design best;
 static unsigned char bflip[MAXC];
 static long low = -1, short_iters, starts;
 
+/* The KEEP grids whose seats annealed best (kept_ss ascending). */
+#define POLISH_STARTS 20
+static unsigned nkept;
+static long kept_ss[MAXKEEP];
+static struct design kept[MAXKEEP];
+
+static void keep_grid(const struct design *d, long ss)
+{
+    unsigned i = nkept < keep ? nkept++ : nkept;
+    if (i == nkept && ss >= kept_ss[i - 1])
+        return;
+    if (i == nkept)
+        i--;
+    for (; i > 0 && kept_ss[i - 1] > ss; i--) {
+        kept_ss[i] = kept_ss[i - 1];
+        kept[i] = kept[i - 1];
+    }
+    kept_ss[i] = ss;
+    kept[i] = *d;
+}
+
 /* Anneals the seats of d from starts random orientations and keeps it if it is the best. */
 static void try_grid(const struct design *d)
 {
     static unsigned char flip[MAXC];
+    long grid_low = -1;
     for (long k = 0; k < starts; k++) {
         random_flips(flip, d);
         long ss = anneal(d, flip, short_iters);
+        if (keep && d->T <= 10) /* two sets a block: cheap, and ranks the grids more surely */
+            ss = block_descent(d, flip, 2);
+        grid_low = grid_low < 0 || ss < grid_low ? ss : grid_low;
         if (low < 0 || ss < low) {
             low = ss;
             best = *d;
             memcpy(bflip, flip, sizeof flip);
         }
+    }
+    if (keep)
+        keep_grid(d, grid_low);
+}
+
+/* Each kept grid's seats again from POLISH_STARTS random orientations, each annealed and then
+ * taken to a local minimum of whole-block moves (block_descent, as many sets a block as keep
+ * the walk under 2^18 steps); the best of all becomes best. Prints each grid's SD. */
+static void polish_kept(void)
+{
+    static unsigned char flip[MAXC];
+    static struct eval e;
+    for (unsigned g = 0; g < nkept; g++) {
+        const struct design *d = &kept[g];
+        unsigned nq = 18 / (d->T - 1);
+        long grid_low = -1;
+        double grid_sd = 0;
+        for (long k = 0; k < POLISH_STARTS; k++) {
+            random_flips(flip, d);
+            long ss = anneal(d, flip, short_iters);
+            if (nq)
+                ss = block_descent(d, flip, nq > 3 ? 3 : nq);
+            grid_low = grid_low < 0 || ss < grid_low ? ss : grid_low;
+            if (ss < low) {
+                low = ss;
+                best = *d;
+                memcpy(bflip, flip, sizeof flip);
+            }
+            if (ss == grid_low) {
+                eval_init(&e, d, flip);
+                grid_sd = sd_of(&e);
+            }
+        }
+        eval_init(&e, d, flip); /* only for the SD of its first annealing */
+        e.ss = kept_ss[g];
+        fprintf(stderr, "grid %u: sd %.4f, first annealing %.4f\n", g + 1, grid_sd, sd_of(&e));
     }
 }
 
@@ -1279,6 +1409,10 @@ int main(int argc, char **argv)
             seed = strtoull(argv[argi + 1], NULL, 10);
         else if (strcmp(argv[argi], "-e") == 0)
             effort = strtol(argv[argi + 1], NULL, 10);
+        else if (strcmp(argv[argi], "-x") == 0)
+            keep = strtol(argv[argi + 1], NULL, 10);
+        else if (strcmp(argv[argi], "-m") == 0)
+            anneal_mult = strtol(argv[argi + 1], NULL, 10);
         else
             return usage();
     }
@@ -1287,6 +1421,8 @@ int main(int argc, char **argv)
     unsigned T = (unsigned)strtoul(argv[argi], NULL, 10);
     unsigned R = (unsigned)strtoul(argv[argi + 1], NULL, 10);
     if (T < 3 || T > MAXT || R < T + 1 || R > 2 * T - 2 || (T == 4 && R == 5) || effort < 1 ||
+        anneal_mult < 1 || anneal_mult > 1000 || keep < 0 || keep > MAXKEEP ||
+        (keep && all_grids) ||
         (two_lines && (R != T + 1 || T % 2)) || (placement && !two_lines) ||
         (all_grids && (!two_lines || placement || T > 6)) ||
         (any_grid && (free_cells || two_lines)))
@@ -1304,6 +1440,7 @@ int main(int argc, char **argv)
     long long_iters = 400L * R * T;
     if (free_cells || two_lines) /* every cell is a unit: ten times the moves */
         short_iters *= 10, long_iters *= 10;
+    short_iters *= anneal_mult, long_iters *= anneal_mult;
     starts = all_grids ? effort : 1;
     memset(&d, 0, sizeof d);
     d.T = T;
@@ -1325,6 +1462,7 @@ int main(int argc, char **argv)
         d.R = R;
         d.kind = small_kind2(T, R) || two_lines ? 2 : R == T + 1 && R % 2 == 1;
     }
+    polish_kept();
     anneal(&best, bflip, long_iters);
     fold_flips(&best, bflip);
     static struct eval e;
