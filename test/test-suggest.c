@@ -253,6 +253,16 @@ static void clock_minutes(unsigned *lo, unsigned *hi, const struct bm_movement *
     *hi = (unsigned)((tenths + most + 5) / 10);
 }
 
+/* The value of key in spec ("family:key=value,..."), 0 when the spec leaves it out. */
+static unsigned spec_key(const char *spec, const char *key)
+{
+    size_t n = strlen(key);
+    for (const char *p = strchr(spec, ':'); p && *p; p = strchr(p + 1, ','))
+        if (strncmp(p + 1, key, n) == 0 && p[1 + n] == '=')
+            return (unsigned)strtoul(p + 2 + n, NULL, 10);
+    return 0;
+}
+
 /* Candidate i against the movement its spec builds, rebuilt here and measured by the public
  * calls: it plays, its boards lie in lo..hi and its figures are those of the movement. */
 static void verify(const struct bm_suggestions *l, uint32_t i, unsigned lo, unsigned hi)
@@ -289,6 +299,10 @@ static void verify(const struct bm_suggestions *l, uint32_t i, unsigned lo, unsi
         copies = cases > copies ? cases : copies;
     }
     CHECK_EQ(number(l, i, BM_SUGGEST_BOARDS_PER_ROUND), per_round);
+    if (spec_key(spec, "rounds") && spec_key(spec, "boards")) { /* trusted before building */
+        CHECK_EQ(bm_movement_rounds(m), spec_key(spec, "rounds"));
+        CHECK_EQ(per_round, spec_key(spec, "boards"));
+    }
     CHECK_EQ(number(l, i, BM_SUGGEST_COPIES), copies);
     if (bm_movement_event(m) != BM_EVENT_TEAMS)
         CHECK_EQ(number(l, i, BM_SUGGEST_SHARED_TABLES), shared_tables(m));

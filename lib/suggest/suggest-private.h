@@ -91,6 +91,9 @@ unsigned bm_suggest_boards_in(const struct bm_suggest_request *q, unsigned k);
 
 /* Whether a measured candidate meets the request (suggest-filter.c). */
 int bm_suggest_fits(const struct bm_candidate *c, const struct bm_suggest_request *o);
+/* Whether an offered spec (parsed) misses the request by what it says of its rounds and
+ * boards a round, before it is built (suggest-filter.c). */
+int bm_suggest_spec_misses(const struct bm_options *spec, const struct bm_suggest_request *q);
 
 /* The candidate's one-line reason (suggest-reason.c); BM_ENOMEM. */
 enum bm_status bm_suggest_reason(struct bm_candidate *c);
