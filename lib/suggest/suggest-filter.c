@@ -6,6 +6,13 @@
 #include "options/options.h"
 #include "suggest/suggest-private.h"
 
+/* The session's minutes and the tolerance over them (suggest-private.h); minutes=any is
+ * UINT_MAX. */
+static int within_session(unsigned minutes, const struct bm_suggest_request *q)
+{
+    return q->minutes == UINT_MAX || minutes <= q->minutes + BM_SUGGEST_MINUTES_OVER;
+}
+
 int bm_suggest_fits(const struct bm_candidate *c, const struct bm_suggest_request *o)
 {
     const unsigned *n = c->number;
@@ -14,7 +21,7 @@ int bm_suggest_fits(const struct bm_candidate *c, const struct bm_suggest_reques
            n[BM_SUGGEST_BOARDS_PLAYED] <= r->boards_hi &&
            n[BM_SUGGEST_ROUNDS] >= o->rounds_lo && n[BM_SUGGEST_ROUNDS] <= o->rounds_hi &&
            n[BM_SUGGEST_BOARDS_PER_ROUND] >= o->per_round_lo &&
-           n[BM_SUGGEST_BOARDS_PER_ROUND] <= o->per_round_hi && c->minutes <= o->minutes &&
+           n[BM_SUGGEST_BOARDS_PER_ROUND] <= o->per_round_hi && within_session(c->minutes, o) &&
            n[BM_SUGGEST_STANDS] <= o->max_stands &&
            (o->sharing || n[BM_SUGGEST_SHARED_TABLES] == 0) &&
            (!o->copies || n[BM_SUGGEST_COPIES] <= o->copies) &&
@@ -40,5 +47,5 @@ int bm_suggest_spec_misses(const struct bm_options *spec, const struct bm_sugges
     least.number[BM_SUGGEST_ROUNDS] = (unsigned)rounds;
     least.number[BM_SUGGEST_BOARDS_PER_ROUND] = (unsigned)k;
     return rounds < q->rounds_lo || rounds > q->rounds_hi || k < q->per_round_lo ||
-           k > q->per_round_hi || bm_suggest_minutes(&least, &q->rates) > q->minutes;
+           k > q->per_round_hi || !within_session(bm_suggest_minutes(&least, &q->rates), q);
 }
