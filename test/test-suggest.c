@@ -677,6 +677,32 @@ static void test_minutes_tolerance(void)
     }
 }
 
+/* Partial individuals down to a club evening's 7 rounds where half the rounds is more (the
+ * default layout, up to 40 players): every field of 4m or 4m + 1 players from 8 to 40 finds a
+ * movement in 2½ to 4 hours (before, 40 players had only parts of 20 rounds or more, and
+ * nothing fit 150 minutes), and what is listed builds, plays and has the figures printed. */
+static void test_short_individuals(void)
+{
+    static const unsigned sessions[] = {150, 180, 210, 240};
+    for (unsigned v = 8; v <= 40; v++)
+        for (size_t k = 0; k < sizeof sessions / sizeof *sessions && v % 4 <= 1; k++) {
+            char text[64];
+            snprintf(text, sizeof text, "players=%u,minutes=%u", v, sessions[k]);
+            test_context("%s", text);
+            struct bm_suggestions *l = suggest(text);
+            CHECK(bm_suggestions_count(l) >= 1);
+            bm_suggestions_free(l);
+        }
+    struct bm_suggestions *l = suggest("players=40,minutes=150");
+    int short_part = 0;
+    for (uint32_t i = 1; i <= bm_suggestions_count(l); i++) {
+        verify(l, i, 18, 30);
+        short_part |= number(l, i, BM_SUGGEST_ROUNDS) < 20;
+    }
+    CHECK(short_part);
+    bm_suggestions_free(l);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "lengths") == 0) {
@@ -693,6 +719,7 @@ int main(int argc, char **argv)
     RUN(test_orders());
     RUN(test_switched());
     RUN(test_minutes_tolerance());
+    RUN(test_short_individuals());
     RUN(test_options_text());
     RUN(test_json());
     RUN(test_alloc_failures());
