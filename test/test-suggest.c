@@ -703,6 +703,26 @@ static void test_short_individuals(void)
     bm_suggestions_free(l);
 }
 
+/* Between the most rounds and the fewest a request's boards allow, the families also offer the
+ * 13 rounds clubs stop at: every Mitchell field of 14 tables or more asked for 18-30 boards
+ * lists a Mitchell of 13 rounds of 2 (a 16-table one was offered only 15 and 9 rounds). */
+static void test_habit_cut(void)
+{
+    for (unsigned p = 27; p <= 60; p++) {
+        char text[64];
+        snprintf(text, sizeof text, "pairs=%u,boards=18-30", p);
+        test_context("%s", text);
+        struct bm_suggestions *l = suggest(text);
+        int cut = 0;
+        for (uint32_t i = 1; i <= bm_suggestions_count(l); i++)
+            cut |= strncmp(text_of(l, i, BM_SUGGEST_SPEC), "mitchell:", 9) == 0 &&
+                   number(l, i, BM_SUGGEST_ROUNDS) == 13 &&
+                   number(l, i, BM_SUGGEST_BOARDS_PER_ROUND) == 2;
+        CHECK(cut);
+        bm_suggestions_free(l);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "lengths") == 0) {
@@ -720,6 +740,7 @@ int main(int argc, char **argv)
     RUN(test_switched());
     RUN(test_minutes_tolerance());
     RUN(test_short_individuals());
+    RUN(test_habit_cut());
     RUN(test_options_text());
     RUN(test_json());
     RUN(test_alloc_failures());
