@@ -701,6 +701,13 @@ static void test_short_individuals(void)
     }
     CHECK(short_part);
     bm_suggestions_free(l);
+    /* a part of as few rounds as the Rainbow's tables builds the Rainbow: offered by its name */
+    l = suggest("players=28,boards=14-40");
+    int rainbow = 0;
+    for (uint32_t i = 1; i <= bm_suggestions_count(l); i++)
+        rainbow |= strstr(text_of(l, i, BM_SUGGEST_SPEC), "layout=rainbow") != NULL;
+    CHECK(rainbow);
+    bm_suggestions_free(l);
 }
 
 /* Between the most rounds and the fewest a request's boards allow, the families also offer the

@@ -490,6 +490,8 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
          * part costs a 64-player field about 25 ms a spec, too much to offer several. */
         unsigned lo = i == 0 && v <= SHORT_PARTS_MAX && half > SERVE_ROUNDS_LO ? SERVE_ROUNDS_LO
                                                                               : half;
+        if (rainbow_size(v) && lo <= v / 4 && v / 4 < half)
+            lo = v / 4 + 1; /* as few rounds as tables build the Rainbow, offered by its name */
         struct bm_rounds r = {lo, R, R, v % 4, "rounds"};
         st = bm_serve_rounds(req, base, &r, offer, sink);
     }
