@@ -50,7 +50,8 @@ struct bm_analysis {
     enum bm_event event;
     unsigned P, N, tables_in_play;
     char *name;
-    struct bm_check *check;        /* the rule report, for the JSON "rules" */
+    struct bm_check *check;        /* the rule report, for the JSON "rules"; NULL for a
+                                      balance alone (bm_analysis_new_balance) */
     int figures_only;              /* no spectral bound (bm_analysis_new_figures) */
     unsigned char *counted;        /* [P + 1]: in the statistics */
     unsigned char *seat_side;      /* [P + 1]: 1 = seated NS, 2 = seated EW (nominal), 0 = never */
@@ -145,6 +146,16 @@ enum bm_status bm_analysis_compute_stats(struct bm_analysis *an);
  * field's size, most of the time of an analysis): for callers that read the statistics and
  * flags but no bound, such as the recommender measuring dozens of candidates a request. */
 enum bm_status bm_analysis_new_figures(struct bm_analysis **out, const struct bm_movement *m);
+
+/* bm_analysis_new_figures without the rule check and the boards to prepare: the statistics
+ * and the fields (sd, one winner) alone, for a movement whose rules the caller knows, such as
+ * the recommender's arrow-switched copy of a pairs candidate it analysed already (switch bits
+ * change no rule of a pairs movement). The verdicts that rest on the check (complete,
+ * stationary) read 0 and the handle has no rule report: never report it. */
+enum bm_status bm_analysis_new_balance(struct bm_analysis **out, const struct bm_movement *m);
+
+/* How much of an analysis to work out: everything, no spectral bound, or the balance alone. */
+enum bm_analysis_depth { BM_ANALYSE_ALL, BM_ANALYSE_FIGURES, BM_ANALYSE_BALANCE };
 
 /* The fields (analysis-fields.c). Classify each participant by the direction it sits in on
  * most boards it plays (before bm_analysis_new() analyses the boards); add the unswitched s

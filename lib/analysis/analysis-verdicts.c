@@ -16,9 +16,11 @@ static int rule_holds(const struct bm_analysis *an, enum bm_rule rule)
 
 void bm_analysis_verdicts(struct bm_analysis *an)
 {
-    an->stationary = bm_check_stationary(an->check);
-    an->complete = rule_holds(an, BM_RULE_COMPLETE);
-    an->complete_strict = rule_holds(an, BM_RULE_COMPLETE_STRICT);
+    if (an->check) { /* none for a balance alone (bm_analysis_new_balance) */
+        an->stationary = bm_check_stationary(an->check);
+        an->complete = rule_holds(an, BM_RULE_COMPLETE);
+        an->complete_strict = rule_holds(an, BM_RULE_COMPLETE_STRICT);
+    }
     an->perfect = an->complete && an->st.pairs > 0 && an->st.min == an->st.max;
     bm_fields_judge(an);
 }

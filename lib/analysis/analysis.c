@@ -94,7 +94,8 @@ static enum bm_status index_seated(struct bm_analysis *an, const struct bm_movem
     return BM_OK;
 }
 
-static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_movement *m)
+static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_movement *m,
+                                     enum bm_analysis_depth depth)
 {
     struct bm_analysis *an = bm_calloc(1, sizeof *an);
     if (!an)
@@ -114,7 +115,7 @@ static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_m
     enum bm_status st = BM_ENOMEM;
     if (an->name && an->counted && an->seat_side && an->board_plays && an->boards_played)
         st = index_seated(an, m);
-    if (!st)
+    if (!st && depth != BM_ANALYSE_BALANCE)
         st = bm_check_new(&an->check, m);
     if (st) {
         bm_analysis_free(an);
@@ -125,17 +126,17 @@ static enum bm_status alloc_analysis(struct bm_analysis **out, const struct bm_m
 }
 
 static enum bm_status analyse(struct bm_analysis **out, const struct bm_movement *m,
-                              int figures_only)
+                              enum bm_analysis_depth depth)
 {
     if (!m)
         return bm_fail(BM_EINVAL, "bm_analysis_new: movement is NULL");
     struct bm_analysis *an;
-    enum bm_status st = alloc_analysis(&an, m);
+    enum bm_status st = alloc_analysis(&an, m, depth);
     if (!st) {
-        an->figures_only = figures_only;
+        an->figures_only = depth != BM_ANALYSE_ALL;
         classify(an, m);
         st = bm_fields_classify(an, m);
-        if (!st)
+        if (!st && depth != BM_ANALYSE_BALANCE)
             st = bm_analysis_prepare(an, m);
         if (!st)
             st = bm_analysis_count_boards(an, m);
@@ -156,13 +157,19 @@ static enum bm_status analyse(struct bm_analysis **out, const struct bm_movement
 BM_EXPORT enum bm_status bm_analysis_new(struct bm_analysis **out, const struct bm_movement *m)
 {
     BM_OUT_PARAM(out);
-    return analyse(out, m, 0);
+    return analyse(out, m, BM_ANALYSE_ALL);
 }
 
 enum bm_status bm_analysis_new_figures(struct bm_analysis **out, const struct bm_movement *m)
 {
     BM_OUT_PARAM(out);
-    return analyse(out, m, 1);
+    return analyse(out, m, BM_ANALYSE_FIGURES);
+}
+
+enum bm_status bm_analysis_new_balance(struct bm_analysis **out, const struct bm_movement *m)
+{
+    BM_OUT_PARAM(out);
+    return analyse(out, m, BM_ANALYSE_BALANCE);
 }
 
 /* ---- accessors ---- */

@@ -63,6 +63,11 @@ static unsigned most_rounds(const struct bm_request *req, const struct bm_rounds
     return R < r->hi ? R : r->hi;
 }
 
+/* Between the most rounds and the fewest, the cut clubs run: a normal evening stops at about
+ * 13 rounds (26 boards of 2-board rounds; doc/choosing.md, "Ranking"), so a 16-table
+ * Mitchell asked for 18-30 boards is also offered for 13 rounds, not only 15 and 9. */
+#define HABIT_ROUNDS 13u
+
 /* The fewest rounds in r that give k boards a round the request's fewest boards: clubs cut a
  * long movement to the rounds the evening holds (a 15-table Mitchell of 2 boards is played for
  * 13 rounds, 26 boards). */
@@ -101,6 +106,8 @@ enum bm_status bm_serve_rounds(const struct bm_request *req, const char *base,
             st = offer_one(base, r, R, k, offer, sink);
         if (!st && Rf + 1 < R && Rf >= r->lo)
             st = offer_one(base, r, Rf, k, offer, sink);
+        if (!st && Rf < HABIT_ROUNDS && HABIT_ROUNDS < R && HABIT_ROUNDS >= r->lo)
+            st = offer_one(base, r, HABIT_ROUNDS, k, offer, sink);
     }
     return st;
 }

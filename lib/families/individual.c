@@ -465,6 +465,11 @@ static enum bm_status serve_rainbow(const struct bm_request *req, bm_offer_fn of
     return bm_serve_rounds(req, base, &r, offer, sink);
 }
 
+/* The fewest rounds of an evening (doc/choosing.md, "Ranking": about 7 to 14), and the
+ * largest field offered parts that short. */
+#define SERVE_ROUNDS_LO 7u
+#define SHORT_PARTS_MAX 40u
+
 /* The recommender's offers: the players as given, every round (with 4m + 1 players one sits
  * out each round), the default layout, the French one and the whist one where it differs. */
 static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, void *sink)
@@ -477,10 +482,17 @@ static enum bm_status serve(const struct bm_request *req, bm_offer_fn offer, voi
     for (size_t i = 0; i < n && !st && v >= 8 && v <= 64; i++) {
         char base[64];
         snprintf(base, sizeof base, "individual:players=%u%s", v, layouts[i]);
-        unsigned R = v % 4 ? v : v - 1;
-        /* The whole movement, or a part of it from half its rounds: 14 players meet in 7
-         * rounds what a club evening has time for. */
-        struct bm_rounds r = {(R + 1) / 2, R, R, v % 4, "rounds"};
+        unsigned R = v % 4 ? v : v - 1, half = (R + 1) / 2;
+        /* The whole movement, or a part of it from half its rounds (14 players meet in 7
+         * rounds what a club evening has time for); in the default layout up to 40 players,
+         * from a club evening's fewest rounds where half is more: 40 players have 39 rounds,
+         * and 2½ hours hold 9 rounds of 2. Larger fields keep half: choosing the rounds of a
+         * part costs a 64-player field about 25 ms a spec, too much to offer several. */
+        unsigned lo = i == 0 && v <= SHORT_PARTS_MAX && half > SERVE_ROUNDS_LO ? SERVE_ROUNDS_LO
+                                                                              : half;
+        if (rainbow_size(v) && lo <= v / 4 && v / 4 < half)
+            lo = v / 4 + 1; /* as few rounds as tables build the Rainbow, offered by its name */
+        struct bm_rounds r = {lo, R, R, v % 4, "rounds"};
         st = bm_serve_rounds(req, base, &r, offer, sink);
     }
     return st ? st : serve_rainbow(req, offer, sink);

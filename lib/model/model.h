@@ -99,11 +99,24 @@ static inline int bm_switch_bit_cell(const struct bm_movement *m, size_t c, unsi
 }
 int bm_switch_bit(const struct bm_movement *m, unsigned r, unsigned t, unsigned pos);
 void bm_switch_bit_set(struct bm_movement *m, unsigned r, unsigned t, unsigned pos, int on);
+/* Whether a participant is present in round r: it has arrived and not left. Inline, with
+ * bm_cell_played, as the rule check, the analysis and the recommender ask for every cell. */
+static inline int bm_is_present(const struct bm_movement *m, unsigned p, unsigned r)
+{
+    unsigned f = m->phantom_from[p];
+    return r >= m->arrive_at[p] && (f == 0 || r < f);
+}
 /* Whether the boards of a cell in round r are played: active, with a set, every seat taken by a
  * participant present that round (a board at a phantom's or an empty seat's table is not). */
-int bm_cell_played(const struct bm_movement *m, const struct bm_cell *x, unsigned r);
-/* Whether a participant is present in round r: it has arrived and not left. */
-int bm_is_present(const struct bm_movement *m, unsigned p, unsigned r);
+static inline int bm_cell_played(const struct bm_movement *m, const struct bm_cell *x, unsigned r)
+{
+    if (!x->active || !x->set)
+        return 0;
+    for (unsigned k = 0; k < bm_seat_count(m); k++)
+        if (!x->seat[k] || !bm_is_present(m, x->seat[k], r))
+            return 0;
+    return 1;
+}
 /* Whether a participant is absent every round (a phantom: the absent pair of a half table). */
 int bm_is_phantom(const struct bm_movement *m, unsigned p);
 /* Whether a participant misses some rounds (a phantom, a late arrival or a pair leaving). */

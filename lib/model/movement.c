@@ -679,22 +679,6 @@ BM_EXPORT enum bm_status bm_movement_set_phantom(struct bm_movement *m, uint32_t
     return BM_OK;
 }
 
-int bm_is_present(const struct bm_movement *m, unsigned p, unsigned r)
-{
-    unsigned f = m->phantom_from[p];
-    return r >= m->arrive_at[p] && (f == 0 || r < f);
-}
-
-int bm_cell_played(const struct bm_movement *m, const struct bm_cell *x, unsigned r)
-{
-    if (!x->active || !x->set)
-        return 0;
-    for (unsigned k = 0; k < bm_seat_count(m); k++)
-        if (!x->seat[k] || !bm_is_present(m, x->seat[k], r))
-            return 0;
-    return 1;
-}
-
 int bm_is_phantom(const struct bm_movement *m, unsigned p)
 {
     unsigned f = m->phantom_from[p], a = m->arrive_at[p];

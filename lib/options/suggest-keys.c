@@ -73,8 +73,8 @@ static const struct bm_key keys[] = {
      .help = "only movements of this many boards a round (e.g. 2-4)"},
     {.name = "minutes", .type = BM_KEY_INTEGER, .min = 10, .max = 1440, .choices = "any",
      .def = "any",
-     .help = "the session available, in minutes: movements the clock says take longer are "
-             "left out"},
+     .help = "the session available, in minutes: movements the clock says take more than 2 "
+             "minutes longer are left out"},
     {.name = "max_stands", .type = BM_KEY_INTEGER, .min = 0, .max = MAX_FIELD, .choices = "any",
      .def = "any", .help = "the most relay and bye stands the room has space for"},
     {.name = "sharing", .type = BM_KEY_CHOICE, .choices = "yes no", .def = "yes",

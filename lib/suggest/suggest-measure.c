@@ -8,6 +8,7 @@
 #include "analysis/analysis-private.h"
 #include "model/boards.h"
 #include "model/model.h"
+#include "switch/switch-private.h"
 #include "suggest/suggest-private.h"
 #include "util/alloc.h"
 #include "util/message.h"
@@ -153,50 +154,85 @@ static enum bm_status board_figures(struct bm_candidate *c, const struct bm_move
     return BM_OK;
 }
 
-/* sd, apples and oranges, and one field or two, of a movement; with playable, whether it
+/* sd, apples and oranges, one field or two and completeness of a candidate, and whether it
  * plays (the analysis's own rule check, not a second one). */
-static enum bm_status balance(double *sd, double *apples, int *one_winner, int *complete,
-                              int *strict, int *playable, const struct bm_movement *m)
+static enum bm_status balance(struct bm_candidate *c, int *one_winner, int *playable,
+                              const struct bm_movement *m)
 {
     struct bm_analysis *an;
     enum bm_status st = bm_analysis_new_figures(&an, m); /* no bound needed */
     if (st)
         return st;
-    if (playable)
-        *playable = bm_check_playable(an->check);
-    st = bm_analysis_stat(sd, an, BM_STAT_SD);
-    if (!st && apples)
-        st = bm_analysis_stat(apples, an, BM_STAT_APPLES_ORANGES);
+    *playable = bm_check_playable(an->check);
+    st = bm_analysis_stat(&c->sd, an, BM_STAT_SD);
+    if (!st)
+        st = bm_analysis_stat(&c->apples, an, BM_STAT_APPLES_ORANGES);
     if (!st)
         st = bm_analysis_flag(one_winner, an, BM_FLAG_ONE_WINNER);
-    if (!st && complete)
-        st = bm_analysis_flag(complete, an, BM_FLAG_COMPLETE);
-    if (!st && strict)
-        st = bm_analysis_flag(strict, an, BM_FLAG_COMPLETE_STRICT);
+    if (!st)
+        st = bm_analysis_flag(&c->complete, an, BM_FLAG_COMPLETE);
+    if (!st)
+        st = bm_analysis_flag(&c->complete_strict, an, BM_FLAG_COMPLETE_STRICT);
     bm_analysis_free(an);
     return st;
 }
 
-/* The club's last-round switch, for a pairs movement with separate NS and EW fields. */
+/* The movement a pairs candidate becomes with the club's last-round switch, set directly:
+ * every board of the rounds the rule switches, at every table that plays it, and no other.
+ * The planner (bm_switch_plan_new with preset=last-round) sets the same plays before it
+ * reduces them to their normal form, which changes bits but never the balance; its
+ * evaluator, normal form and instructions cost a candidate more than its analysis. */
+static enum bm_status last_round_copy(struct bm_movement **out, const struct bm_movement *m)
+{
+    enum bm_status st = bm_movement_copy(out, m);
+    for (unsigned r = 1; !st && r <= m->rounds; r++) {
+        int on = bm_preset_last_round_switches(r, m->rounds);
+        for (unsigned t = 1; t <= m->tables; t++) {
+            const struct bm_cell *x = bm_cell_at(m, r, t);
+            if (!x->active || !x->set)
+                continue;
+            int switched = on && bm_cell_played(m, x, r);
+            for (unsigned i = 1; i <= m->set_size[x->set - 1]; i++)
+                bm_switch_bit_set(*out, r, t, i, switched);
+        }
+    }
+    return st;
+}
+
+/* The club's last-round switch, for a pairs movement with separate NS and EW fields: the sd
+ * and fields once switched (the analysis without the rule check: switches break no rule of
+ * a pairs movement). An individual has no arrow switches; a teams match switches both
+ * tables, which the planner keeps. */
 static enum bm_status last_round(struct bm_candidate *c, const struct bm_movement *m)
 {
-    struct bm_options *o;
-    struct bm_switch_plan *plan = NULL;
     struct bm_movement *sw = NULL;
-    enum bm_status st = bm_options_parse(&o, "switch", "preset=last-round");
+    struct bm_analysis *an = NULL;
+    struct bm_options *o = NULL;
+    struct bm_switch_plan *plan = NULL;
+    enum bm_status st;
+    if (m->event == BM_EVENT_PAIRS) {
+        st = last_round_copy(&sw, m);
+    } else {
+        st = bm_options_parse(&o, "switch", "preset=last-round");
+        if (!st)
+            st = bm_switch_plan_new(&plan, &sw, m, o);
+    }
     if (!st)
-        st = bm_switch_plan_new(&plan, &sw, m, o);
-    bm_options_free(o);
+        st = bm_analysis_new_balance(&an, sw);
     int one = 0;
     if (!st)
-        st = balance(&c->sd_switched, NULL, &one, NULL, NULL, NULL, sw);
+        st = bm_analysis_stat(&c->sd_switched, an, BM_STAT_SD);
+    if (!st)
+        st = bm_analysis_flag(&one, an, BM_FLAG_ONE_WINNER);
     if (!st) {
         c->has_switched = 1;
         c->plan = "last-round";
         c->number[BM_SUGGEST_ONE_WINNER_SWITCHED] = (unsigned)one;
     }
+    bm_analysis_free(an);
     bm_movement_free(sw);
     bm_switch_plan_free(plan);
+    bm_options_free(o);
     return st == BM_ENOMEM ? st : BM_OK; /* a movement the planner refuses keeps no plan */
 }
 
@@ -235,8 +271,7 @@ enum bm_status bm_suggest_measure(struct bm_candidate *c, const struct bm_moveme
 enum bm_status bm_suggest_measure_balance(struct bm_candidate *c, const struct bm_movement *m)
 {
     int one = 0, playable = 0;
-    enum bm_status st = balance(&c->sd, &c->apples, &one, &c->complete, &c->complete_strict,
-                                &playable, m);
+    enum bm_status st = balance(c, &one, &playable, m);
     if (st)
         return st;
     if (!playable)

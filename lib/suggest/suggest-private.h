@@ -89,8 +89,17 @@ unsigned bm_suggest_minutes(const struct bm_candidate *c, const struct bm_sugges
  * sees them), suggest-clock.c. */
 unsigned bm_suggest_boards_in(const struct bm_suggest_request *q, unsigned k);
 
+/* minutes=N admits a movement the clock puts at most this many minutes over N: the clock is
+ * an estimate to the minute and a director's session of 150 minutes does not stop a
+ * movement that takes 151 (the 7-round Howell of 3 boards, the standard for 7 pairs). The
+ * ranking still charges each minute over (suggest-utility.c). */
+#define BM_SUGGEST_MINUTES_OVER 2u
+
 /* Whether a measured candidate meets the request (suggest-filter.c). */
 int bm_suggest_fits(const struct bm_candidate *c, const struct bm_suggest_request *o);
+/* Whether an offered spec (parsed) misses the request by what it says of its rounds and
+ * boards a round, before it is built (suggest-filter.c). */
+int bm_suggest_spec_misses(const struct bm_options *spec, const struct bm_suggest_request *q);
 
 /* The candidate's one-line reason (suggest-reason.c); BM_ENOMEM. */
 enum bm_status bm_suggest_reason(struct bm_candidate *c);

@@ -7,9 +7,9 @@
 
 #include "suggest/suggest-private.h"
 
-/* Points per minute the clock says the movement runs over the session asked for. Such
- * candidates are left out by the filter; the term still orders them when a caller ranks an
- * unfiltered list. */
+/* Points per minute the clock says the movement runs over the session asked for. The filter
+ * keeps those up to BM_SUGGEST_MINUTES_OVER over, which this orders after one that fits the
+ * same way; it also orders the rest when a caller ranks an unfiltered list. */
 #define PER_MINUTE_OVER 0.5
 /* Without minutes=, the session a club expects for the boards asked for: the middle of the
  * range at the clock's rate a board, and a change of round every BOARDS_A_ROUND boards (the

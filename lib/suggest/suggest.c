@@ -128,8 +128,15 @@ static enum bm_status consider(struct bm_suggestions *list, const char *spec,
         list->unmeasured++;
         return BM_OK;
     }
-    struct bm_movement *m;
-    enum bm_status st = bm_build_string(&m, spec);
+    struct bm_options *parsed;
+    struct bm_movement *m = NULL;
+    enum bm_status st = bm_spec_parse(&parsed, spec);
+    if (!st && bm_suggest_spec_misses(parsed, o))
+        st = BM_ENOTFOUND;
+    if (!st)
+        st = bm_build(&m, parsed);
+    if (parsed)
+        bm_options_free(parsed);
     if (st)
         return st == BM_ENOMEM ? st : BM_OK;
     *cells += (unsigned long long)m->rounds * m->tables;

@@ -43,12 +43,17 @@ static enum bm_status eighth_slots(struct preset_rule *pr)
     return BM_OK;
 }
 
+int bm_preset_last_round_switches(unsigned r, unsigned R)
+{
+    return r == R || (R >= 12 && r == R - 1);
+}
+
 static int preset_bit(const struct preset_rule *pr, const struct bm_play *x)
 {
     unsigned R = pr->rounds;
     switch (pr->preset) {
     case BM_PRESET_LAST_ROUND:
-        return x->round == R || (R >= 12 && x->round == R - 1);
+        return bm_preset_last_round_switches(x->round, R);
     case BM_PRESET_STAGGER:
         return x->round + pr->k == R + x->position;
     case BM_PRESET_EIGHTH:

@@ -229,6 +229,10 @@ enum bm_status bm_switch_config_read(struct bm_switch_config *c, const struct bm
 /* ---- presets (switch-presets.c) ---- */
 /* The level a preset's pattern belongs to. */
 enum bm_level bm_preset_level(enum bm_preset preset, enum bm_level chosen);
+/* Whether the club rule (preset=last-round) switches round r of a movement of R rounds: the
+ * last round, and the last two from 12 rounds on. Every board of such a round is switched at
+ * every table that plays it. */
+int bm_preset_last_round_switches(unsigned r, unsigned R);
 /* The preset's bits for every play (closed under match ties); BM_EUNSUPPORTED with a message
  * when the preset does not apply. bits has e->nplays entries. */
 enum bm_status bm_preset_bits(unsigned char *bits, const struct bm_seval *e,

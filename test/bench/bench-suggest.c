@@ -3,7 +3,7 @@
  * and again over the four lengths test-suggest verifies (18-20, 24-27, 28-30 and 32-36 boards)
  * and over four sessions in minutes (150, 180, 210 and 240: the families are asked again for
  * the boards each holds) (target: at most 50 ms each on one core), teams 3..24 (16-32 boards and the four lengths),
- * players 8..64, and the largest
+ * players 8..64 (14-40 boards, and the four sessions in minutes), and the largest
  * requests the work budget bounds (target: at most 2 s); the slowest request and the total.
  * Prints figures, never fails on time. */
 #include <stdio.h>
@@ -65,7 +65,8 @@ int main(void)
     static const char *const ranges[] = {"18-30", "24-28", "20-24", "26-30"};
     static const char *const lengths[] = {"18-20", "24-27", "28-30", "32-36"};
     static const unsigned sessions[] = {150, 180, 210, 240};
-    struct worst pairs = {0}, pairs_lengths = {0}, pairs_minutes = {0}, teams = {0}, players = {0};
+    struct worst pairs = {0}, pairs_lengths = {0}, pairs_minutes = {0}, teams = {0}, players = {0},
+                 players_minutes = {0};
     char text[64];
     for (unsigned p = 4; p <= 60; p++)
         for (size_t r = 0; r < 4; r++) {
@@ -93,6 +94,11 @@ int main(void)
         snprintf(text, sizeof text, "players=%u,boards=14-40", v);
         if (one(&players, text))
             return 1;
+        for (size_t r = 0; r < 4; r++) {
+            snprintf(text, sizeof text, "players=%u,minutes=%u", v, sessions[r]);
+            if (one(&players_minutes, text))
+                return 1;
+        }
     }
     struct worst budget = {0};
     static const char *const large[] = {"pairs=2000,boards=1-1000", "pairs=4096,boards=1-1000",
@@ -107,5 +113,6 @@ int main(void)
     report("the largest requests (work budget)", &budget, BUDGET_TARGET_S);
     report("teams 3..24", &teams, TARGET_S);
     report("players 8..64", &players, TARGET_S);
+    report("players 8..64, minutes 150, 180, 210, 240", &players_minutes, TARGET_S);
     return 0;
 }
