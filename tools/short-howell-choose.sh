@@ -17,7 +17,8 @@
 # 20 base rounds, as the smaller sizes have (the first 10 are the same: same PRNG seed), and
 # keeps it by the same rule; its line then ends with the effort, "T R FLAGS SD 20".
 # With SEEDS="1 2 ..." (PRNG seeds of the search), the chosen family is also run with each seed
-# listed, with EFFORT base rounds if set (else as many as chosen), and kept by the same rule;
+# listed, with EFFORT base rounds if set (else as many as chosen), and kept by the same rule,
+# its SD without switches no more than that of the entry chosen without SEEDS;
 # where a seed other than 0 wins, the line ends with the effort and the seed, "T R FLAGS SD
 # EFFORT SEED". The first EFFORT base rounds of a seed are those of a run with fewer.
 # tools/short-howell-choice.txt is this script's output for the sizes it lists (the lines
@@ -76,14 +77,16 @@ awk '{ print NR, $0 }' "$work/sizes" | xargs -P "$jobs" -L 1 sh -c '
         run "$f" 0 "$effort"
         [ -n "$best" ] || limit=$sd
         if [ -z "$best" ] || better; then
-            best=$c bsd=$sw flag=$f
+            best=$c bsd=$sw flag=$f plain=$sd
         fi
     done
     if [ "${MORE:-}" = 1 ] && [ "$effort" -eq 10 ]; then
         run "$flag" 0 20
-        ! better || bsd=$sw beffort=20
+        ! better || bsd=$sw beffort=20 plain=$sd
     fi
-    # the chosen family with other PRNG seeds (SEEDS), EFFORT base rounds or as many as chosen
+    # the chosen family with other PRNG seeds (SEEDS), EFFORT base rounds or as many as chosen;
+    # a seed may not raise the SD without switches of the entry chosen so far
+    limit=$plain
     seffort=${EFFORT:-$beffort}
     for s in ${SEEDS:-}; do
         [ "$s" -ne 0 ] || [ "$seffort" -ne "$beffort" ] || continue
