@@ -58,7 +58,7 @@ def misses(rows):
         longer = switched.get((t, t + 2)) if r == t + 1 and t % 2 == 0 else None
         if longer is not None and sw > NEXT * longer + 5e-5:
             why.append("above %.1f × %d × %d" % (NEXT, t, t + 2))
-        if ratio > RATIO:
+        if sw > RATIO * bound:  # the table's ratio is rounded: 3.003 shows as 3.00
             why.append("ratio above %.1f" % RATIO)
         if t in LARGE and sw - bound > ABOVE:
             why.append("%.1f above" % ABOVE)
@@ -94,8 +94,8 @@ def render(rows):
              "| construction |",
              "|---|---|---|---|---|---|---|"]
     for t, r, sw, bound, ratio, why in miss:
-        lines.append("| %d × %d | %.4f | %.4f | %.2f | %.2f | %s | %s |" % (
-            t, r, sw, bound, ratio, sw - bound, why, construction(t, r)))
+        lines.append("| %d × %d | %.4f | %.4f | %.3f | %.2f | %s | %s |" % (
+            t, r, sw, bound, sw / bound, sw - bound, why, construction(t, r)))
     lines.append(END)
     return "\n".join(lines)
 

@@ -193,6 +193,9 @@ for T in $(seq 3 32); do
         # a fifth field: the base rounds it was chosen with (MORE=1: twice 10 where that paid)
         more=$(awk -v T="$T" -v R="$R" '$1 == T && $2 == R && NF >= 5 { print $5 }' "$choice")
         [ -z "$more" ] || effort=$more
+        # a sixth: the PRNG seed, where another than 0 won (SEEDS=...; issue 28's outliers)
+        other=$(awk -v T="$T" -v R="$R" '$1 == T && $2 == R && NF >= 6 { print $6 }' "$choice")
+        [ -z "$other" ] || seed=$other
         echo "short-howell-search $free$unused-s $seed -e $effort $T $R"
     done
 done > "$work/short.list"

@@ -16,6 +16,11 @@
 # With MORE=1, a size of more than 17 tables (10 base rounds) also tries the chosen family with
 # 20 base rounds, as the smaller sizes have (the first 10 are the same: same PRNG seed), and
 # keeps it by the same rule; its line then ends with the effort, "T R FLAGS SD 20".
+# With SEEDS="1 2 ..." (PRNG seeds of the search), the chosen family is also run with each seed
+# listed, with EFFORT base rounds if set (else as many as chosen), and kept by the same rule,
+# its SD without switches no more than that of the entry chosen without SEEDS;
+# where a seed other than 0 wins, the line ends with the effort and the seed, "T R FLAGS SD
+# EFFORT SEED". The first EFFORT base rounds of a seed are those of a run with fewer.
 # tools/short-howell-choice.txt is this script's output for the sizes it lists (the lines
 # starting with # say which run); tools/regenerate-data.sh reads it.
 set -eu
@@ -43,48 +48,55 @@ fi > "$work/sizes"
 # shellcheck disable=SC2016 # expanded by the inner shell
 awk '{ print NR, $0 }' "$work/sizes" | xargs -P "$jobs" -L 1 sh -c '
     search=$1 data=$2 i=$3 T=$4 R=$5
+    # run FLAG SEED EFFORT: sets sd and sw, the SDs without and with switches of that entry,
+    # read from DATA_DIR where it records the same command, else printed by the search
+    run() {
+        cmd="short-howell-search $1${1:+ }-s $2 -e $3 $T $R"
+        figs="s/.*, \([0-9.]*\), \([0-9.]*\)}, \/\*.*/\1 \2/p"
+        sds=$(grep -F "/* $cmd */" "$data/short-howell-data.c" | sed -n "$figs")
+        [ -n "$sds" ] ||
+            sds=$("$search" $1 -s "$2" -e "$3" "$T" "$R" 2>/dev/null |
+                  tee -a "$0/entries.$i" | sed -n "$figs")
+        [ -n "$sds" ] || { echo "failed: $cmd" >&2; exit 1; }
+        sd=${sds% *} sw=${sds#* }
+    }
+    # better: the last run beats the best so far by the rule above
+    better() {
+        awk -v a="$sw" -v b="$bsd" -v p="$sd" -v l="$limit" "BEGIN { exit !(a < b && p <= l) }"
+    }
     effort=10
     [ "$T" -gt 17 ] || effort=20
     S=$((2 * T - R))
     cands=-  # with S = 2 the three families are one
     [ "$S" -eq 2 ] || cands="$cands -b"
     [ "$S" -eq 2 ] || [ $((R % S)) -ne 0 ] || cands="$cands -g"
-    best= bsd=
+    best= bsd= flag= beffort=$effort bseed=0
     for c in $cands; do
-        flag=$c
-        [ "$c" != - ] || flag=
-        cmd="short-howell-search $flag${flag:+ }-s 0 -e $effort $T $R"
-        figs="s/.*, \([0-9.]*\), \([0-9.]*\)}, \/\*.*/\1 \2/p"
-        sds=$(grep -F "/* $cmd */" "$data/short-howell-data.c" | sed -n "$figs")
-        [ -n "$sds" ] ||
-            sds=$("$search" $flag -s 0 -e "$effort" "$T" "$R" 2>/dev/null |
-                  tee -a "$0/entries.$i" | sed -n "$figs")
-        [ -n "$sds" ] || { echo "failed: $T $R $c" >&2; exit 1; }
-        sd=${sds% *} sw=${sds#* }
+        f=$c
+        [ "$c" != - ] || f=
+        run "$f" 0 "$effort"
         [ -n "$best" ] || limit=$sd
-        if [ -z "$best" ] ||
-           awk -v a="$sw" -v b="$bsd" -v p="$sd" -v l="$limit" "BEGIN { exit !(a < b && p <= l) }"
-        then
-            best=$c bsd=$sw
+        if [ -z "$best" ] || better; then
+            best=$c bsd=$sw flag=$f plain=$sd
         fi
     done
-    more=
     if [ "${MORE:-}" = 1 ] && [ "$effort" -eq 10 ]; then
-        flag=$best
-        [ "$best" != - ] || flag=
-        cmd="short-howell-search $flag${flag:+ }-s 0 -e 20 $T $R"
-        sds=$(grep -F "/* $cmd */" "$data/short-howell-data.c" | sed -n "$figs")
-        [ -n "$sds" ] ||
-            sds=$("$search" $flag -s 0 -e 20 "$T" "$R" 2>/dev/null |
-                  tee -a "$0/entries.$i" | sed -n "$figs")
-        [ -n "$sds" ] || { echo "failed: $T $R $best -e 20" >&2; exit 1; }
-        sd=${sds% *} sw=${sds#* }
-        if awk -v a="$sw" -v b="$bsd" -v p="$sd" -v l="$limit" "BEGIN { exit !(a < b && p <= l) }"
-        then
-            bsd=$sw more=" 20"
-        fi
+        run "$flag" 0 20
+        ! better || bsd=$sw beffort=20 plain=$sd
     fi
-    echo "$T $R $best $bsd$more" > "$0/out.$i"
+    # the chosen family with other PRNG seeds (SEEDS), EFFORT base rounds or as many as chosen;
+    # a seed may not raise the SD without switches of the entry chosen so far
+    limit=$plain
+    seffort=${EFFORT:-$beffort}
+    for s in ${SEEDS:-}; do
+        [ "$s" -ne 0 ] || [ "$seffort" -ne "$beffort" ] || continue
+        run "$flag" "$s" "$seffort"
+        ! better || bsd=$sw bseed=$s beffort=$seffort
+    done
+    tail=
+    [ "$beffort" -eq "$effort" ] || tail=" $beffort"
+    [ "$bseed" -eq 0 ] || tail=" $beffort $bseed"
+    echo "$T $R $best $bsd$tail" > "$0/out.$i"
 ' "$work" "$search" "$data"
 n=$(wc -l < "$work/sizes")
 i=1
