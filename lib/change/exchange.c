@@ -15,8 +15,8 @@
 #include "util/alloc.h"
 
 /* Nodes one pair (A, Q) may visit, and one call in all: past them the best found stands. */
-#define PAIR_BUDGET 20000ul
-#define CALL_BUDGET 400000ul
+#define PAIR_BUDGET 2000ul
+#define CALL_BUDGET 40000ul
 
 struct slot {
     unsigned t, k; /* table (0: none) and seat */
