@@ -110,9 +110,10 @@ static int idle_in(const struct bm_movement *m, unsigned r)
     return n;
 }
 
-/* Option o (0..15: a's place, then q's, each 0 stays, 1 the other's seat, 2 the free seat,
- * 3 none) applied to round r, whose cells were saved in `was`; 1 if it is an exchange that
- * plays nothing twice (the round then as the option has it), else 0. */
+/* Option o (1..15: a's place, then q's, each 0 stays, 1 the other's seat, 2 the free seat,
+ * 3 none) applied to round r, s[] the seats of a, q and the free seat; 1 if it is an exchange
+ * whose seats left empty a pair sitting out fits (the caller checks the round and restores
+ * it either way), else 0. */
 static int apply(struct exchange *e, unsigned r, unsigned o, const struct slot *s)
 {
     unsigned to[2] = {o & 3, o >> 2}, who[2] = {e->a, e->q};
