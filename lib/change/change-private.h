@@ -75,6 +75,13 @@ enum bm_status bm_change_optimize_rounds(struct bm_movement *m, unsigned from);
  * over all rounds (0..3), the other rounds as they are (optimum.c). */
 unsigned char bm_change_twice_weight(const struct bm_movement *m, unsigned p, unsigned r);
 
+/* The late pairs' seats exchanged across rounds from.. with another pair's where that leaves
+ * strictly fewer pairs sitting out (exchange.c): the other pair takes a free seat, the late
+ * pair its seats, nobody playing a set twice or meeting a pair twice; home[p] as in
+ * bm_change_pair_rounds() (hosts never move); *changed = 1 if one was kept. BM_ENOMEM. */
+enum bm_status bm_change_exchange(struct bm_movement *m, unsigned from, const unsigned *home,
+                                  int *changed);
+
 /* Every two rounds r, r + 1 (from <= r) where a pair sits out both seated again together
  * (twice.c): each with no more sit-outs, fewer pairs sitting out next to a round they sit
  * out where a clash-free seating of both allows it; home[p] (p = 1..participants): the party

@@ -549,6 +549,11 @@ enum bm_status bm_change_reseat(struct bm_change *c, unsigned from, int quiet)
         memcpy(bm_cell_at(m, from, 1), kept, cells * sizeof *kept);
     if (!st)
         st = bm_change_optimize(m, from);
+    int exchanged = 0;
+    if (!st)
+        st = bm_change_exchange(m, from, host, &exchanged);
+    if (!st && exchanged)
+        st = bm_change_optimize(m, from);
     if (!st)
         st = say_changes(c, was, from, quiet);
     free(was);
