@@ -352,13 +352,20 @@ static enum bm_status each_round(struct bm_movement *m, unsigned from, const uns
     return st;
 }
 
-enum bm_status bm_change_optimize_rounds(struct bm_movement *m, unsigned from)
+/* Every pair's party table (0: none), which the searches keep it at; NULL out of memory. */
+static unsigned *homes_of(const struct bm_movement *m)
 {
     unsigned *home = bm_calloc((size_t)m->participants + 1, sizeof *home);
+    for (unsigned p = 1; home && p <= m->participants; p++)
+        home[p] = bm_party_home(m, p);
+    return home;
+}
+
+enum bm_status bm_change_optimize_rounds(struct bm_movement *m, unsigned from)
+{
+    unsigned *home = homes_of(m);
     if (!home)
         return BM_ENOMEM;
-    for (unsigned p = 1; p <= m->participants; p++)
-        home[p] = bm_party_home(m, p);
     enum bm_status st = each_round(m, from, home);
     free(home);
     return st;
@@ -370,11 +377,9 @@ enum bm_status bm_change_optimize_rounds(struct bm_movement *m, unsigned from)
 enum bm_status bm_change_optimize(struct bm_movement *m, unsigned from)
 {
     int changed = 1;
-    unsigned *home = bm_calloc((size_t)m->participants + 1, sizeof *home);
+    unsigned *home = homes_of(m);
     if (!home)
         return BM_ENOMEM;
-    for (unsigned p = 1; p <= m->participants; p++)
-        home[p] = bm_party_home(m, p);
     enum bm_status st = each_round(m, from, home);
     for (unsigned pass = 0; !st && changed && pass < MAX_PASSES; pass++) {
         st = bm_change_pair_rounds(m, from, home, &changed);
