@@ -756,6 +756,16 @@ static void late_search(struct late_min *e, unsigned r, unsigned cost)
     }
 }
 
+/* e cleared for a search of g against `base` from round `from` on. */
+static void late_min_start(struct late_min *e, const struct grid *g, const struct grid *base,
+                           unsigned from)
+{
+    memset(e, 0, sizeof *e);
+    e->g = g;
+    e->base = base;
+    e->from = from;
+}
+
 /* The minimum for late pair n in g (its rounds before `from` as g has them, the movement as
  * built `base` from `from` on, the leaver's absence as g records it). */
 static unsigned late_minimum(const struct grid *g, const struct bm_movement *base, unsigned n,
@@ -763,10 +773,7 @@ static unsigned late_minimum(const struct grid *g, const struct bm_movement *bas
 {
     static struct late_min e;
     struct grid b = {base, g->R, g->T, g->P};
-    memset(&e, 0, sizeof e);
-    e.g = g;
-    e.base = &b;
-    e.from = from;
+    late_min_start(&e, g, &b, from);
     e.best = UINT32_MAX;
     CHECK(g->R <= MAXR && g->T < MAXT && g->P <= MAXP &&
           bm_movement_sets(base) < sizeof e.set_used);
@@ -892,10 +899,7 @@ static unsigned swap_minimum(const struct grid *g, const struct bm_movement *bas
     static struct swap_min e;
     static struct late_min plain;
     struct grid b = {base, g->R, g->T, g->P};
-    memset(&plain, 0, sizeof plain);
-    plain.g = g;
-    plain.base = &b;
-    plain.from = from;
+    late_min_start(&plain, g, &b, from);
     unsigned fixed = sit_outs(g, 1) - sit_outs(g, from), best = alone - fixed;
     for (unsigned q = 1; q <= g->P; q++) {
         if (q == n)

@@ -199,6 +199,8 @@ int bm_change_plays(const struct bm_movement *m, unsigned p, unsigned r);
 /* Whether pair p is present in round r but does not play: it sits out (rounds outside
  * 1..rounds: it does not). */
 int bm_change_idle(const struct bm_movement *m, unsigned p, unsigned r);
+/* The pairs sitting out round r (plays.c). */
+unsigned bm_change_idle_round(const struct bm_movement *m, unsigned r);
 /* The sit-outs of rounds first..rounds, every pair counted in each round it sits out
  * (plays.c). */
 unsigned bm_change_idle_count(const struct bm_movement *m, unsigned first);

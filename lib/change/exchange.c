@@ -29,6 +29,7 @@ struct exchange {
     unsigned char *plays; /* [p * (sets + 1) + s] times p plays set s */
     unsigned char *meets; /* [p * (participants + 1) + o] times p meets o */
     struct bm_cell *best; /* rounds from.. of the best seating found */
+    struct bm_cell *saved; /* rounds from.. as they were when the search entered each */
     int best_delta, found;
     unsigned long nodes, total;
 };
@@ -99,15 +100,6 @@ static unsigned refill(struct exchange *e, unsigned r, struct slot s)
         put(e, r, s, 0);
     }
     return 0;
-}
-
-/* Sit-outs of round r. */
-static int idle_in(const struct bm_movement *m, unsigned r)
-{
-    int n = 0;
-    for (unsigned p = 1; p <= m->participants; p++)
-        n += bm_change_idle(m, p, r);
-    return n;
 }
 
 /* Option o (1..15: a's place, then q's, each 0 stays, 1 the other's seat, 2 the free seat,
@@ -183,20 +175,17 @@ static void search(struct exchange *e, unsigned r, int delta, const int *gain)
                (size_t)(m->rounds - e->from + 1) * m->tables * sizeof *e->best);
         return;
     }
-    struct bm_cell *was = bm_calloc(m->tables, sizeof *was);
-    if (!was)
-        return; /* (out of memory: the seating as it is stands) */
+    struct bm_cell *was = e->saved + (size_t)(r - e->from) * m->tables;
     memcpy(was, bm_cell_at(m, r, 1), m->tables * sizeof *was);
     struct slot s[3] = {seat_of(e, e->a, r), seat_of(e, e->q, r), free_seat(e, r)};
-    int before = idle_in(m, r);
+    int before = (int)bm_change_idle_round(m, r);
     count_round(e, r, 1);
     for (unsigned o = 0; o < 16; o++) { /* the round as it is first */
         if ((o == 0 || apply(e, r, o, s)) && round_clean(e, r))
-            search(e, r + 1, delta + idle_in(m, r) - before, gain);
+            search(e, r + 1, delta + (int)bm_change_idle_round(m, r) - before, gain);
         restore(e, r, was);
     }
     count_round(e, r, -1);
-    free(was);
 }
 
 /* The plays and meetings of the rounds before the change's counted. */
@@ -259,9 +248,11 @@ enum bm_status bm_change_exchange(struct bm_movement *m, unsigned from, const un
     size_t n = (size_t)m->participants + 1;
     e.plays = bm_calloc(n * (e.sets + 1), 1);
     e.meets = bm_calloc(n * n, 1);
-    e.best = bm_calloc((size_t)(m->rounds - from + 1) * m->tables, sizeof *e.best);
+    size_t cells = (size_t)(m->rounds - from + 1) * m->tables;
+    e.best = bm_calloc(cells, sizeof *e.best);
+    e.saved = bm_calloc(cells, sizeof *e.saved);
     int *gain = bm_calloc((size_t)m->rounds + 2, sizeof *gain);
-    enum bm_status st = e.plays && e.meets && e.best && gain ? BM_OK : BM_ENOMEM;
+    enum bm_status st = e.plays && e.meets && e.best && e.saved && gain ? BM_OK : BM_ENOMEM;
     if (!st && gains(&e, gain)) {
         count_before(&e);
         for (unsigned a = 1; a <= m->participants; a++)
@@ -271,6 +262,7 @@ enum bm_status bm_change_exchange(struct bm_movement *m, unsigned from, const un
     free(e.plays);
     free(e.meets);
     free(e.best);
+    free(e.saved);
     free(gain);
     return st;
 }

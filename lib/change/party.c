@@ -113,10 +113,8 @@ static enum bm_status add_table(struct bm_change *c, unsigned from)
 static int free_seat_left(const struct bm_movement *m, unsigned from)
 {
     for (unsigned r = from; r <= m->rounds; r++) {
-        unsigned idle = 0;
+        unsigned idle = bm_change_idle_round(m, r);
         int free_seat = 0;
-        for (unsigned p = 1; p <= m->participants; p++)
-            idle += (unsigned)bm_change_idle(m, p, r);
         for (unsigned t = 1; idle >= 2 && !free_seat && t <= m->tables; t++) {
             const struct bm_cell *x = bm_cell_at(m, r, t);
             for (unsigned k = 0; x->active && x->set && k < 2; k++)

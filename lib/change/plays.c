@@ -19,11 +19,18 @@ int bm_change_idle(const struct bm_movement *m, unsigned p, unsigned r)
     return r >= 1 && r <= m->rounds && bm_is_present(m, p, r) && !bm_change_plays(m, p, r);
 }
 
+unsigned bm_change_idle_round(const struct bm_movement *m, unsigned r)
+{
+    unsigned n = 0;
+    for (unsigned p = 1; p <= m->participants; p++)
+        n += (unsigned)bm_change_idle(m, p, r);
+    return n;
+}
+
 unsigned bm_change_idle_count(const struct bm_movement *m, unsigned first)
 {
     unsigned n = 0;
     for (unsigned r = first; r <= m->rounds; r++)
-        for (unsigned p = 1; p <= m->participants; p++)
-            n += (unsigned)bm_change_idle(m, p, r);
+        n += bm_change_idle_round(m, r);
     return n;
 }
